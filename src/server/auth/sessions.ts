@@ -1,0 +1,125 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { alias } from 'drizzle-orm/pg-core';
+import { sites, siteUsers, userSessions, userSitePermissions } from '../db/schema';
+import { hashToken, newToken } from './tokens';
+
+export const SESSION_COOKIE = 'hs_session';
+/** Idle timeout, the same on the server as in the web app. */
+export const SESSION_IDLE_MS = 9 * 60 * 60 * 1000;
+/** Sliding expiry is written at most this often, so reads do not each cost a write. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export interface SessionRecord {
+  sessionId: string;
+  userId: number;
+  homeSiteId: number;
+  currentSiteId: number;
+  businessId: number;
+  username: string;
+  email: string;
+  isAdmin: boolean;
+  isReadOnly: boolean;
+}
+
+export async function createSession(db: Db, userId: number, siteId: number, now: Date): Promise<string> {
+  const token = newToken();
+  await db.insert(userSessions).values({
+    id: hashToken(token),
+    userId,
+    currentSiteId: siteId,
+    expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+    lastSeenAt: now,
+  });
+  return token;
+}
+
+/** Finds a live session for an active user; slides its expiry. Expired rows are deleted on sight. */
+export async function loadSession(db: Db, token: string, now: Date): Promise<SessionRecord | null> {
+  const id = hashToken(token);
+  const currentSite = alias(sites, 'current_site');
+  const rows = await db
+    .select({
+      sessionId: userSessions.id,
+      expiresAt: userSessions.expiresAt,
+      lastSeenAt: userSessions.lastSeenAt,
+      currentSiteId: userSessions.currentSiteId,
+      userId: siteUsers.id,
+      homeSiteId: siteUsers.siteId,
+      username: siteUsers.username,
+      email: siteUsers.email,
+      isAdmin: siteUsers.isAdmin,
+      isReadOnly: siteUsers.isReadOnly,
+      isActive: siteUsers.isActive,
+      businessId: sites.businessId,
+      currentBusinessId: currentSite.businessId,
+      currentSiteActive: currentSite.isActive,
+      permissionId: userSitePermissions.id,
+    })
+    .from(userSessions)
+    .innerJoin(siteUsers, eq(siteUsers.id, userSessions.userId))
+    .innerJoin(sites, eq(sites.id, siteUsers.siteId))
+    .innerJoin(currentSite, eq(currentSite.id, userSessions.currentSiteId))
+    .leftJoin(
+      userSitePermissions,
+      and(eq(userSitePermissions.userId, userSessions.userId), eq(userSitePermissions.siteId, userSessions.currentSiteId)),
+    )
+    .where(eq(userSessions.id, id))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  if (row.expiresAt <= now || !row.isActive) {
+    await db.delete(userSessions).where(eq(userSessions.id, id));
+    return null;
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db
+      .update(userSessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) })
+      .where(eq(userSessions.id, id));
+  }
+  // A site taken away (or suspended) ends access to it at once: fall back to the home site.
+  const stillPermitted =
+    row.currentSiteId === row.homeSiteId ||
+    (row.permissionId !== null && row.currentBusinessId === row.businessId && row.currentSiteActive);
+  let currentSiteId = row.currentSiteId;
+  if (!stillPermitted) {
+    currentSiteId = row.homeSiteId;
+    await setSessionSite(db, id, currentSiteId);
+  }
+  return {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    homeSiteId: row.homeSiteId,
+    currentSiteId,
+    businessId: row.businessId,
+    username: row.username,
+    email: row.email,
+    isAdmin: row.isAdmin,
+    isReadOnly: row.isReadOnly,
+  };
+}
+
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(userSessions).where(eq(userSessions.id, sessionId));
+}
+
+export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(userSessions).where(eq(userSessions.userId, userId));
+}
+
+export async function setSessionSite(db: Db, sessionId: string, siteId: number): Promise<void> {
+  await db.update(userSessions).set({ currentSiteId: siteId }).where(eq(userSessions.id, sessionId));
+}
+
+export async function purgeExpiredSessions(db: Db, now: Date): Promise<void> {
+  await db.delete(userSessions).where(lt(userSessions.expiresAt, now));
+}
+
+export async function countLiveSessions(db: Db, userId: number, now: Date): Promise<number> {
+  const rows = await db
+    .select({ id: userSessions.id })
+    .from(userSessions)
+    .where(and(eq(userSessions.userId, userId), gt(userSessions.expiresAt, now)));
+  return rows.length;
+}

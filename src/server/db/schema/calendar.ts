@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { businesses, createdAt, hours, sites } from './tenancy';
+import { siteUsers } from './users';
+
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const employees = pgTable(
+  'employees',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    efficiency: integer('efficiency').notNull().default(100),
+    sortOrder: integer('sort_order').notNull().default(0),
+    mondayHours: hours('monday_hours').notNull().default(7.6),
+    tuesdayHours: hours('tuesday_hours').notNull().default(7.6),
+    wednesdayHours: hours('wednesday_hours').notNull().default(7.6),
+    thursdayHours: hours('thursday_hours').notNull().default(7.6),
+    fridayHours: hours('friday_hours').notNull().default(7.6),
+    saturdayHours: hours('saturday_hours').notNull().default(0),
+    sundayHours: hours('sunday_hours').notNull().default(0),
+    defaultHours: hours('default_hours').notNull().default(7.6),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('employees_site_order_idx').on(t.siteId, t.sortOrder),
+    check('employees_efficiency_range', sql`${t.efficiency} between 1 and 200`),
+  ],
+);
+
+/** Exception types: business-wide (business_id) or site-only (site_id); exactly one owner is set. */
+export const exceptionReasons = pgTable(
+  'exception_reasons',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id').references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    color: varchar('color', { length: 20 }).notNull().default('#3b82f6'),
+    isAdditive: boolean('is_additive').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('exception_reasons_business_idx').on(t.businessId),
+    index('exception_reasons_site_idx').on(t.siteId),
+    check('exception_reasons_one_owner', sql`(${t.businessId} is null) <> (${t.siteId} is null)`),
+  ],
+);
+
+export const exceptions = pgTable(
+  'exceptions',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    reasonId: integer('reason_id')
+      .notNull()
+      .references(() => exceptionReasons.id, { onDelete: 'restrict' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    isFullDay: boolean('is_full_day').notNull().default(true),
+    hours: hours('hours'),
+    notes: text('notes'),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('exceptions_site_window_idx').on(t.siteId, t.startDate, t.endDate),
+    index('exceptions_employee_idx').on(t.employeeId),
+    index('exceptions_reason_idx').on(t.reasonId),
+    check('exceptions_span_order', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+export const notes = pgTable(
+  'notes',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 100 }).notNull(),
+    description: text('description'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    color: varchar('color', { length: 7 }).notNull().default('#3b82f6'),
+    isFullDay: boolean('is_full_day').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('notes_site_window_idx').on(t.siteId, t.startDate, t.endDate), check('notes_span_order', sql`${t.endDate} >= ${t.startDate}`)],
+);
+
+export const publicHolidays = pgTable(
+  'public_holidays',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('public_holidays_site_date_name_unique').on(t.siteId, t.date, t.name)],
+);
+
+/** One row per site and day whose hours changed: the day-authorisation record. */
+export const dayChanges = pgTable(
+  'day_changes',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    defaultHours: hours('default_hours').notNull().default(0),
+    currentHours: hours('current_hours').notNull().default(0),
+    authorisedHours: hours('authorised_hours'),
+    isAuthorised: boolean('is_authorised').notNull().default(false),
+    lastModified: timestamp('last_modified', { withTimezone: true }).notNull().defaultNow(),
+    authorisedBy: integer('authorised_by').references(() => siteUsers.id, { onDelete: 'set null' }),
+    authorisedAt: timestamp('authorised_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.date] })],
+);
+
+export { updatedAt };

@@ -1,0 +1,4 @@
+export * from './tenancy';
+export * from './users';
+export * from './calendar';
+export * from './messaging';

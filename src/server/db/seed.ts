@@ -1,0 +1,126 @@
+import { count, eq } from 'drizzle-orm';
+import Holidays from 'date-holidays';
+import { SUBSCRIPTION_PLANS } from '../../shared/domain/defaults';
+import type { Db } from './client';
+import { businesses, publicHolidays, subscriptionPlans } from './schema';
+import {
+  createBusiness,
+  createEmployee,
+  createException,
+  createNote,
+  createSite,
+  createStarterReasons,
+  createUser,
+  day,
+  grantSite,
+} from '../../../tests/factories';
+
+export const DEMO_PASSWORD = 'hoursight-demo';
+export const DEMO_USERS = [
+  { email: 'admin@demo.example', role: 'admin (also permitted on demo-north)' },
+  { email: 'user@demo.example', role: 'regular user' },
+  { email: 'viewer@demo.example', role: 'read-only' },
+] as const;
+export const DEMO_BUSINESS_NAME = 'Demo Business Ltd';
+
+/** Plans are reference data: present on every database, demo or not. */
+export async function ensureReferenceData(db: Db): Promise<void> {
+  for (const plan of SUBSCRIPTION_PLANS) {
+    await db
+      .insert(subscriptionPlans)
+      .values({ ...plan, features: [...plan.features] })
+      .onConflictDoNothing({ target: subscriptionPlans.name });
+  }
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(businesses);
+  return n === 0;
+}
+
+export async function hasDemo(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.name, DEMO_BUSINESS_NAME)).limit(1);
+  return rows.length > 0;
+}
+
+/** A small deterministic generator, so the same "today" always seeds the same calendar. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const FIRST = ['Alice', 'Ben', 'Chloe', 'Dev', 'Ella', 'Finn', 'Grace', 'Hugo', 'Isla', 'Jack', 'Kara', 'Liam', 'Maya', 'Noah', 'Orla', 'Priya', 'Quinn', 'Ravi', 'Sofia', 'Tom', 'Uma', 'Vik', 'Wren', 'Yusuf'];
+const LAST = ['Adams', 'Brown', 'Clarke', 'Davies', 'Evans', 'Foster', 'Green', 'Hughes', 'Iqbal', 'Jones', 'Khan', 'Lewis'];
+const SCHEDULES = [
+  { mondayHours: 7.6, tuesdayHours: 7.6, wednesdayHours: 7.6, thursdayHours: 7.6, fridayHours: 7.6, saturdayHours: 0, sundayHours: 0 },
+  { mondayHours: 8, tuesdayHours: 8, wednesdayHours: 8, thursdayHours: 8, fridayHours: 6, saturdayHours: 0, sundayHours: 0 },
+  { mondayHours: 4, tuesdayHours: 4, wednesdayHours: 4, thursdayHours: 4, fridayHours: 4, saturdayHours: 0, sundayHours: 0 },
+  { mondayHours: 0, tuesdayHours: 7.5, wednesdayHours: 7.5, thursdayHours: 7.5, fridayHours: 7.5, saturdayHours: 5, sundayHours: 0 },
+  { mondayHours: 6, tuesdayHours: 6, wednesdayHours: 0, thursdayHours: 6, fridayHours: 6, saturdayHours: 0, sundayHours: 0 },
+];
+const EFFICIENCY = [100, 95, 90, 85, 100, 75, 110, 65, 100, 92];
+const NOTE_TITLES = ['Stock take', 'Team meeting', 'Fire drill', 'Delivery day', 'Audit visit', 'Quarter end'];
+const NOTE_COLORS = ['#9ca3af', '#3b82f6', '#10b981', '#f59e0b', '#8b5cf6', '#f97316'];
+
+async function seedHolidays(db: Db, siteId: number, today: Date) {
+  const hd = new Holidays('GB', 'ENG');
+  const years = [today.getFullYear(), today.getFullYear() + 1];
+  const rows = years.flatMap((y) =>
+    hd
+      .getHolidays(y)
+      .filter((h) => h.type === 'public')
+      .map((h) => ({ siteId, name: h.name, date: h.date.slice(0, 10) })),
+  );
+  if (rows.length) await db.insert(publicHolidays).values(rows).onConflictDoNothing();
+}
+
+async function seedSiteCalendar(db: Db, siteId: number, reasons: Array<{ id: number; isAdditive: boolean }>, today: Date, seed: number) {
+  const rnd = prng(seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)];
+  const staff = [];
+  for (let i = 0; i < 12; i++) {
+    const name = `${FIRST[(i * 7 + seed) % FIRST.length]} ${LAST[(i * 5 + seed) % LAST.length]}`;
+    staff.push(await createEmployee(db, siteId, { name, efficiency: EFFICIENCY[(i + seed) % EFFICIENCY.length], ...SCHEDULES[i % SCHEDULES.length], sortOrder: i }));
+  }
+  const [annual, sick, training, overtime] = reasons;
+  for (let i = 0; i < 22; i++) {
+    const employee = pick(staff);
+    const start = Math.floor(rnd() * 42) - 20;
+    const kind = rnd();
+    if (kind < 0.45) {
+      await createException(db, { siteId, employeeId: employee.id, reasonId: annual.id, startDate: day(today, start), endDate: day(today, start + 1 + Math.floor(rnd() * 4)) });
+    } else if (kind < 0.7) {
+      await createException(db, { siteId, employeeId: employee.id, reasonId: sick.id, startDate: day(today, start) });
+    } else if (kind < 0.85) {
+      await createException(db, { siteId, employeeId: employee.id, reasonId: training.id, startDate: day(today, start), isFullDay: false, hours: 3.5 });
+    } else {
+      await createException(db, { siteId, employeeId: employee.id, reasonId: overtime.id, startDate: day(today, start), isFullDay: false, hours: 2 });
+    }
+  }
+  for (let i = 0; i < 5; i++) {
+    const start = Math.floor(rnd() * 36) - 16;
+    await createNote(db, { siteId, title: NOTE_TITLES[(i + seed) % NOTE_TITLES.length], startDate: day(today, start), endDate: day(today, start + (i % 2)), color: NOTE_COLORS[(i + seed) % NOTE_COLORS.length] });
+  }
+}
+
+/** The demo business: two sites, staff, a month of exceptions and notes around today, and three users. */
+export async function seedDemo(db: Db, today: Date): Promise<void> {
+  const business = await createBusiness(db, { name: DEMO_BUSINESS_NAME });
+  const main = await createSite(db, business.id, { name: 'Demo', subdomain: 'demo' });
+  const north = await createSite(db, business.id, { name: 'Demo North', subdomain: 'demo-north' });
+  const reasons = await createStarterReasons(db, business.id);
+  await seedSiteCalendar(db, main.id, reasons, today, 1);
+  await seedSiteCalendar(db, north.id, reasons, today, 2);
+  await seedHolidays(db, main.id, today);
+  await seedHolidays(db, north.id, today);
+  const admin = await createUser(db, main.id, { email: 'admin@demo.example', username: 'admin', password: DEMO_PASSWORD, isAdmin: true });
+  await createUser(db, main.id, { email: 'user@demo.example', username: 'user', password: DEMO_PASSWORD });
+  await createUser(db, main.id, { email: 'viewer@demo.example', username: 'viewer', password: DEMO_PASSWORD, isReadOnly: true });
+  await grantSite(db, admin.id, north.id, admin.id);
+}

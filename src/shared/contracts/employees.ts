@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { ZDirection } from './common';
+
+const dayHours = z
+  .number({ message: 'Hours must be a number' })
+  .min(0, 'Hours must be 0 or more')
+  .max(24, 'Hours cannot exceed 24')
+  .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-6, 'Hours must be in steps of 0.1');
+
+export const weekdayFields = [
+  'mondayHours',
+  'tuesdayHours',
+  'wednesdayHours',
+  'thursdayHours',
+  'fridayHours',
+  'saturdayHours',
+  'sundayHours',
+] as const;
+export type WeekdayField = (typeof weekdayFields)[number];
+
+export const ZEmployeeInput = z.object({
+  name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be 100 characters or fewer'),
+  efficiency: z
+    .number({ message: 'Efficiency must be a number' })
+    .int('Efficiency must be a whole number')
+    .min(1, 'Efficiency must be at least 1%')
+    .max(200, 'Efficiency cannot exceed 200%'),
+  mondayHours: dayHours,
+  tuesdayHours: dayHours,
+  wednesdayHours: dayHours,
+  thursdayHours: dayHours,
+  fridayHours: dayHours,
+  saturdayHours: dayHours,
+  sundayHours: dayHours,
+});
+export type TEmployeeInput = z.infer<typeof ZEmployeeInput>;
+
+export const employeeDefaults: TEmployeeInput = {
+  name: '',
+  efficiency: 100,
+  mondayHours: 7.6,
+  tuesdayHours: 7.6,
+  wednesdayHours: 7.6,
+  thursdayHours: 7.6,
+  fridayHours: 7.6,
+  saturdayHours: 0,
+  sundayHours: 0,
+};
+
+export const ZEmployee = ZEmployeeInput.extend({
+  id: z.number(),
+  siteId: z.number(),
+  sortOrder: z.number(),
+  defaultHours: z.number(),
+});
+export type TEmployee = z.infer<typeof ZEmployee>;
+
+export const ZEmployeeList = z.array(ZEmployee);
+
+export const ZReorderRequest = z.object({ direction: ZDirection });
+export type TReorderRequest = z.infer<typeof ZReorderRequest>;

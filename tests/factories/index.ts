@@ -1,0 +1,130 @@
+import { addDays, format } from 'date-fns';
+import type { Db } from '../../src/server/db/client';
+import {
+  businesses,
+  employees,
+  exceptionReasons,
+  exceptions,
+  notes,
+  publicHolidays,
+  siteSettings,
+  sites,
+  siteUsers,
+  userSitePermissions,
+} from '../../src/server/db/schema';
+import { hashPassword } from '../../src/server/auth/passwords';
+import { STARTER_EXCEPTION_TYPES } from '../../src/shared/domain/defaults';
+import type { TEmployeeInput } from '../../src/shared/contracts/employees';
+
+/** Row builders shared by the tests and the demo seed: each inserts one real row and returns it. */
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export async function createBusiness(db: Db, values: Partial<typeof businesses.$inferInsert> = {}) {
+  const [row] = await db.insert(businesses).values({ name: `Business ${unique()}`, ...values }).returning();
+  return row;
+}
+
+export async function createSite(db: Db, businessId: number, values: Partial<typeof sites.$inferInsert> = {}) {
+  const subdomain = values.subdomain ?? `site-${unique()}`;
+  const [site] = await db
+    .insert(sites)
+    .values({ name: subdomain, subscriptionStatus: 'active', planType: 'professional', maxEmployees: 100, ...values, subdomain, businessId })
+    .returning();
+  await db.insert(siteSettings).values({ siteId: site.id, siteName: site.name });
+  return site;
+}
+
+export async function createUser(
+  db: Db,
+  siteId: number,
+  values: { email?: string; username?: string; password?: string; isAdmin?: boolean; isReadOnly?: boolean; isActive?: boolean } = {},
+) {
+  const email = (values.email ?? `user-${unique()}@example.test`).toLowerCase();
+  const [row] = await db
+    .insert(siteUsers)
+    .values({
+      siteId,
+      email,
+      username: values.username ?? email.split('@')[0].slice(0, 50),
+      passwordHash: await hashPassword(values.password ?? 'password123'),
+      isAdmin: values.isAdmin ?? false,
+      isReadOnly: values.isReadOnly ?? false,
+      isActive: values.isActive ?? true,
+    })
+    .returning();
+  return row;
+}
+
+export async function grantSite(db: Db, userId: number, siteId: number, grantedBy?: number) {
+  await db.insert(userSitePermissions).values({ userId, siteId, grantedBy });
+}
+
+export const employeeInput = (overrides: Partial<TEmployeeInput> = {}): TEmployeeInput => ({
+  name: `Employee ${unique()}`,
+  efficiency: 100,
+  mondayHours: 7.6,
+  tuesdayHours: 7.6,
+  wednesdayHours: 7.6,
+  thursdayHours: 7.6,
+  fridayHours: 7.6,
+  saturdayHours: 0,
+  sundayHours: 0,
+  ...overrides,
+});
+
+export async function createEmployee(db: Db, siteId: number, overrides: Partial<TEmployeeInput> & { sortOrder?: number } = {}) {
+  const input = employeeInput(overrides);
+  const defaultHours = [input.mondayHours, input.tuesdayHours, input.wednesdayHours, input.thursdayHours, input.fridayHours, input.saturdayHours, input.sundayHours].find((h) => h > 0) ?? 0;
+  const [row] = await db
+    .insert(employees)
+    .values({ ...input, siteId, sortOrder: overrides.sortOrder ?? 0, defaultHours })
+    .returning();
+  return row;
+}
+
+export async function createStarterReasons(db: Db, businessId: number) {
+  return db
+    .insert(exceptionReasons)
+    .values(STARTER_EXCEPTION_TYPES.map((t, i) => ({ ...t, businessId, sortOrder: i })))
+    .returning();
+}
+
+export async function createException(
+  db: Db,
+  values: { siteId: number; employeeId: number; reasonId: number; startDate: string; endDate?: string; isFullDay?: boolean; hours?: number | null; notes?: string | null },
+) {
+  const [row] = await db
+    .insert(exceptions)
+    .values({ ...values, endDate: values.endDate ?? values.startDate, isFullDay: values.isFullDay ?? true, hours: values.hours ?? null })
+    .returning();
+  return row;
+}
+
+export async function createNote(
+  db: Db,
+  values: { siteId: number; title?: string; description?: string | null; startDate: string; endDate?: string; color?: string },
+) {
+  const [row] = await db
+    .insert(notes)
+    .values({ title: `Note ${unique()}`, color: '#3b82f6', ...values, endDate: values.endDate ?? values.startDate })
+    .returning();
+  return row;
+}
+
+export async function createHoliday(db: Db, siteId: number, date: string, name = 'Holiday') {
+  const [row] = await db.insert(publicHolidays).values({ siteId, date, name }).returning();
+  return row;
+}
+
+/** A business with one site, its starter types and an admin: the usual starting point of a test. */
+export async function createTenant(db: Db, opts: { password?: string } = {}) {
+  const business = await createBusiness(db);
+  const site = await createSite(db, business.id);
+  const reasons = await createStarterReasons(db, business.id);
+  const admin = await createUser(db, site.id, { isAdmin: true, password: opts.password });
+  return { business, site, reasons, admin };
+}
+
+export const day = (base: Date, offset: number) => format(addDays(base, offset), 'yyyy-MM-dd');

@@ -1,0 +1,29 @@
+import { Clock } from 'lucide-react';
+import { Link } from 'react-router';
+import { BugReportButton } from '../../features/bug-report/BugReportDialog';
+import { LiveIndicator } from './LiveIndicator';
+import { NavMenu } from './NavMenu';
+import { SiteSwitcher } from './SiteSwitcher';
+import { UserMenu } from './UserMenu';
+
+export function Header() {
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-card/95 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-screen-2xl items-center gap-3 px-3 sm:px-4">
+        <NavMenu />
+        <Link to="/" className="flex items-center gap-2 font-semibold lg:order-first">
+          <span className="flex h-7 w-7 items-center justify-center rounded-full bg-primary text-primary-foreground">
+            <Clock className="h-4 w-4" aria-hidden />
+          </span>
+          <span className="hidden sm:inline">Hoursight</span>
+        </Link>
+        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+          <LiveIndicator />
+          <SiteSwitcher />
+          <BugReportButton />
+          <UserMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

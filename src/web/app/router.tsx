@@ -1,0 +1,59 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { Spinner } from '../components/ui/page';
+import { LoginPage } from '../features/auth/LoginPage';
+import { AdminOnly, NotFound, TitleScreen } from './screens';
+import { SignedInLayout, SignedOutLayout } from './Layout';
+
+const EmployeesPage = lazy(() => import('../features/employees/EmployeesPage'));
+
+const page = (node: ReactNode) => <Suspense fallback={<Spinner label="Loading..." />}>{node}</Suspense>;
+
+/** Spec §2 route table. */
+export const router = createBrowserRouter([
+  {
+    element: <SignedOutLayout />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/register', element: <TitleScreen title="Register" /> },
+      { path: '/forgot-password', element: <TitleScreen title="Forgot password" /> },
+      { path: '/reset-password', element: <TitleScreen title="Reset password" /> },
+    ],
+  },
+  {
+    element: <SignedInLayout />,
+    children: [
+      { path: '/', element: <TitleScreen title="Calendar" /> },
+      { path: '/employees', element: page(<EmployeesPage />) },
+      { path: '/exception-types', element: <TitleScreen title="Manage Exception Types" /> },
+      { path: '/reports', element: <TitleScreen title="Reports" /> },
+      { path: '/settings', element: <TitleScreen title="Settings" /> },
+      {
+        path: '/user-management',
+        element: (
+          <AdminOnly message="You don't have permission to access user management. Admin access required.">
+            <TitleScreen title="User Management" />
+          </AdminOnly>
+        ),
+      },
+      {
+        path: '/subscription',
+        element: (
+          <AdminOnly message="You don't have permission to manage the subscription. Admin access required.">
+            <TitleScreen title="Subscription" />
+          </AdminOnly>
+        ),
+      },
+      {
+        path: '/subscribe',
+        element: (
+          <AdminOnly message="You don't have permission to manage the subscription. Admin access required.">
+            <TitleScreen title="Upgrade" />
+          </AdminOnly>
+        ),
+      },
+      { path: '/admin', element: <TitleScreen title="Admin portal" /> },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+]);

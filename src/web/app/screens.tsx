@@ -1,0 +1,36 @@
+import { ShieldAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '../components/ui/page';
+import { useMe } from '../features/auth/api';
+
+/** A screen whose capability belongs to a later issue shows its title only. */
+export function TitleScreen({ title }: { title: string }) {
+  return <PageHeader title={title} />;
+}
+
+export function NotFound() {
+  return (
+    <div className="flex flex-col items-center py-20 text-center">
+      <p className="text-6xl font-bold text-muted-foreground">404</p>
+      <h1 className="mt-3 text-2xl font-semibold">Page Not Found</h1>
+      <p className="mt-2 text-sm text-muted-foreground">The page you are looking for does not exist.</p>
+      <Link to="/" className="mt-6 text-sm font-medium text-primary hover:underline">
+        Back to Calendar
+      </Link>
+    </div>
+  );
+}
+
+/** Admin-only screens: others see why they cannot enter, the server refuses their calls anyway. */
+export function AdminOnly({ children, message }: { children: ReactNode; message: string }) {
+  const me = useMe();
+  if (me.data?.user.isAdmin) return <>{children}</>;
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center py-16 text-center">
+      <ShieldAlert className="h-10 w-10 text-amber-500" aria-hidden />
+      <h1 className="mt-3 text-xl font-semibold">Admin access required</h1>
+      <p className="mt-2 text-sm text-muted-foreground">{message}</p>
+    </div>
+  );
+}

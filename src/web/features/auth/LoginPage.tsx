@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Clock } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { ZLoginRequest } from '../../../shared/contracts/auth';
+import { Button } from '../../components/ui/button';
+import { FieldError, Input, Label } from '../../components/ui/input';
+import { messageOf } from '../../lib/api';
+import { useLogin } from './api';
+
+type LoginForm = z.input<typeof ZLoginRequest>;
+
+export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: React.ReactNode }) {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-background px-4 py-10">
+      <div className="w-full max-w-sm rounded-xl border border-border bg-card p-6 shadow-sm">
+        <div className="mb-6 flex flex-col items-center text-center">
+          <span className="mb-2 flex h-10 w-10 items-center justify-center rounded-full bg-primary text-primary-foreground">
+            <Clock className="h-5 w-5" aria-hidden />
+          </span>
+          <p className="text-lg font-semibold">Hoursight</p>
+          <p className="text-xs text-muted-foreground">Track Time, Master Exceptions</p>
+          <h1 className="mt-4 text-xl font-semibold">{title}</h1>
+          {subtitle ? <p className="mt-1 text-sm text-muted-foreground">{subtitle}</p> : null}
+        </div>
+        {children}
+      </div>
+    </main>
+  );
+}
+
+export function LoginPage() {
+  const login = useLogin();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [showSite, setShowSite] = useState(false);
+  const form = useForm<LoginForm>({ resolver: zodResolver(ZLoginRequest), defaultValues: { email: '', password: '', siteIdentifier: '' } });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await login.mutateAsync(values);
+      navigate('/', { replace: true });
+    } catch (err) {
+      const message = messageOf(err, 'Login failed. Please try again.');
+      if (/site identifier/i.test(message)) setShowSite(true);
+      setError(message);
+    }
+  });
+
+  return (
+    <AuthCard title="Sign in" subtitle="Sign in to your account">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <div className="space-y-1">
+          <Label htmlFor="email">Email</Label>
+          <Input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register('email')} />
+          <FieldError message={errors.email?.message} />
+        </div>
+        <div className="space-y-1">
+          <div className="flex items-center justify-between">
+            <Label htmlFor="password">Password</Label>
+            <Link to="/forgot-password" className="text-xs text-primary hover:underline">
+              Forgot password?
+            </Link>
+          </div>
+          <Input id="password" type="password" autoComplete="current-password" aria-invalid={!!errors.password} {...form.register('password')} />
+          <FieldError message={errors.password?.message} />
+        </div>
+        {showSite ? (
+          <div className="space-y-1">
+            <Label htmlFor="siteIdentifier">Site identifier</Label>
+            <Input id="siteIdentifier" autoComplete="organization" placeholder="e.g. acme" {...form.register('siteIdentifier')} />
+            <FieldError message={errors.siteIdentifier?.message} />
+          </div>
+        ) : (
+          <button type="button" className="text-xs text-muted-foreground hover:underline" onClick={() => setShowSite(true)}>
+            Sign in to a specific site
+          </button>
+        )}
+        {error ? (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-200">
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" className="w-full justify-center" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        No account yet?{' '}
+        <Link to="/register" className="text-primary hover:underline">
+          Register your company
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

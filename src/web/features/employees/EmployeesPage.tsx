@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/ui/page';
+
+export default function EmployeesPage() {
+  return <PageHeader title="Employee Management" />;
+}

@@ -1,0 +1,70 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { TMeResponse } from '../../../shared/contracts/auth';
+import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage';
+import { meKey, useMe } from '../auth/api';
+import { useSites } from './api';
+
+/** Spec §4: the switching flag stays on this long after the change ends. */
+export const SWITCH_SETTLE_MS = 500;
+
+interface SiteSwitchState {
+  switching: boolean;
+  switchSite: (siteId: number) => Promise<void>;
+}
+const SiteSwitchContext = createContext<SiteSwitchState | null>(null);
+
+export function SiteSwitchProvider({ children }: { children: ReactNode }) {
+  const qc = useQueryClient();
+  const me = useMe();
+  const sites = useSites(!!me.data);
+  const [switching, setSwitching] = useState(false);
+  const restored = useRef(false);
+
+  const switchSite = useCallback(
+    async (siteId: number) => {
+      const previous = readStored(STORAGE_KEYS.currentSite);
+      setSwitching(true);
+      try {
+        const res = await fetch('/api/switch-site', {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ siteId }),
+        });
+        if (!res.ok) throw new Error('Failed to switch site');
+        const next = (await res.json()) as TMeResponse;
+        writeStored(STORAGE_KEYS.currentSite, String(siteId));
+        // Another site's data must never linger: drop every cached query but the session.
+        qc.removeQueries({ predicate: (q) => q.queryKey[0] !== meKey[0] });
+        qc.setQueryData(meKey, next);
+      } catch (err) {
+        console.error('Failed to switch site', err);
+        writeStored(STORAGE_KEYS.currentSite, previous);
+      } finally {
+        window.setTimeout(() => setSwitching(false), SWITCH_SETTLE_MS);
+      }
+    },
+    [qc],
+  );
+
+  // On load, restore the stored site; when it is no longer valid, fall back to the first permitted one.
+  useEffect(() => {
+    if (restored.current || !me.data || !sites.data?.length) return;
+    restored.current = true;
+    const stored = Number(readStored(STORAGE_KEYS.currentSite));
+    const target = sites.data.some((s) => s.id === stored) ? stored : sites.data[0].id;
+    if (target !== me.data.site.id) void switchSite(target);
+    else writeStored(STORAGE_KEYS.currentSite, String(target));
+  }, [me.data, sites.data, switchSite]);
+
+  const value = useMemo(() => ({ switching, switchSite }), [switching, switchSite]);
+  return <SiteSwitchContext.Provider value={value}>{children}</SiteSwitchContext.Provider>;
+}
+
+export function useSiteSwitch(): SiteSwitchState {
+  const ctx = useContext(SiteSwitchContext);
+  if (!ctx) throw new Error('useSiteSwitch outside SiteSwitchProvider');
+  return ctx;
+}
+

@@ -9,6 +9,8 @@ import { registerErrorHandler } from './http/error-handler';
 import type { App, AppDeps } from './http/types';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerBugReportRoutes } from './modules/bug-report/routes';
+import { registerCalendarReadRoutes } from './modules/calendar/routes';
+import { registerSettingsRoutes } from './modules/settings/routes';
 import { registerEmployeeRoutes } from './modules/employees/routes';
 import { registerSiteRoutes } from './modules/sites/routes';
 
@@ -41,6 +43,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerSiteRoutes(app, deps);
   registerBugReportRoutes(app, deps);
   registerEmployeeRoutes(app, deps);
+  registerCalendarReadRoutes(app, deps);
+  registerSettingsRoutes(app, deps);
 
   const webDir = options.webDir;
   if (webDir && existsSync(path.join(webDir, 'index.html'))) {

@@ -1,4 +1,5 @@
 import { addDays, format } from 'date-fns';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 import {
   businesses,
@@ -32,7 +33,8 @@ export async function createSite(db: Db, businessId: number, values: Partial<typ
     .insert(sites)
     .values({ name: subdomain, subscriptionStatus: 'active', planType: 'professional', maxEmployees: 100, ...values, subdomain, businessId })
     .returning();
-  await db.insert(siteSettings).values({ siteId: site.id, siteName: site.name });
+  const [business] = await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, businessId));
+  await db.insert(siteSettings).values({ siteId: site.id, siteName: site.name, businessName: business?.name ?? null });
   return site;
 }
 

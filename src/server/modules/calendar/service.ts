@@ -1,0 +1,107 @@
+import { and, asc, eq, gte, lte, or } from 'drizzle-orm';
+import {
+  UNKNOWN_EMPLOYEE,
+  UNKNOWN_REASON,
+  UNKNOWN_REASON_COLOR,
+  type TDayChange,
+  type TExceptionView,
+  type THoliday,
+  type TNoteView,
+  type TReason,
+  type TWindowQuery,
+} from '../../../shared/contracts/calendar';
+import { inSite, type Actor } from '../../auth/access';
+import type { Db } from '../../db/client';
+import { dayChanges, employees, exceptionReasons, exceptions, notes, publicHolidays, siteUsers } from '../../db/schema';
+
+/** Exception types visible in a site: the business's shared ones and the site's own. */
+export function reasonsVisibleTo(actor: Actor) {
+  return or(eq(exceptionReasons.businessId, actor.businessId), inSite(actor, exceptionReasons.siteId));
+}
+
+export async function listReasons(db: Db, actor: Actor): Promise<TReason[]> {
+  const rows = await db.select().from(exceptionReasons).where(reasonsVisibleTo(actor)).orderBy(asc(exceptionReasons.sortOrder), asc(exceptionReasons.id));
+  return rows.map((r) => ({ id: r.id, name: r.name, color: r.color, isAdditive: r.isAdditive, sortOrder: r.sortOrder, scope: r.siteId ? 'site' : 'business' }));
+}
+
+export async function listExceptions(db: Db, actor: Actor, w: TWindowQuery): Promise<TExceptionView[]> {
+  const rows = await db
+    .select({
+      e: exceptions,
+      employeeName: employees.name,
+      reasonName: exceptionReasons.name,
+      reasonColor: exceptionReasons.color,
+      isAdditive: exceptionReasons.isAdditive,
+    })
+    .from(exceptions)
+    .leftJoin(employees, and(eq(employees.id, exceptions.employeeId), eq(employees.siteId, exceptions.siteId)))
+    .leftJoin(exceptionReasons, and(eq(exceptionReasons.id, exceptions.reasonId), reasonsVisibleTo(actor)))
+    .where(and(inSite(actor, exceptions.siteId), lte(exceptions.startDate, w.endDate), gte(exceptions.endDate, w.startDate)))
+    .orderBy(asc(exceptions.startDate), asc(exceptions.id));
+  return rows.map(({ e, ...v }) => ({
+    id: e.id,
+    siteId: e.siteId,
+    employeeId: e.employeeId,
+    reasonId: e.reasonId,
+    startDate: e.startDate,
+    endDate: e.endDate,
+    isFullDay: e.isFullDay,
+    hours: e.hours,
+    notes: e.notes,
+    version: e.version,
+    employeeName: v.employeeName ?? UNKNOWN_EMPLOYEE,
+    reasonName: v.reasonName ?? UNKNOWN_REASON,
+    reasonColor: v.reasonColor ?? UNKNOWN_REASON_COLOR,
+    isAdditive: v.isAdditive ?? false,
+    isRangeStart: e.startDate >= w.startDate,
+    isRangeEnd: e.endDate <= w.endDate,
+  }));
+}
+
+export async function listNotes(db: Db, actor: Actor, w: TWindowQuery): Promise<TNoteView[]> {
+  const rows = await db
+    .select()
+    .from(notes)
+    .where(and(inSite(actor, notes.siteId), lte(notes.startDate, w.endDate), gte(notes.endDate, w.startDate)))
+    .orderBy(asc(notes.startDate), asc(notes.id));
+  return rows.map((n) => ({
+    id: n.id,
+    siteId: n.siteId,
+    title: n.title,
+    description: n.description,
+    startDate: n.startDate,
+    endDate: n.endDate,
+    color: n.color,
+    isFullDay: n.isFullDay,
+    version: n.version,
+    createdAt: n.createdAt.toISOString(),
+    updatedAt: n.updatedAt.toISOString(),
+  }));
+}
+
+export async function listHolidays(db: Db, actor: Actor, w: TWindowQuery): Promise<THoliday[]> {
+  return db
+    .select({ id: publicHolidays.id, name: publicHolidays.name, date: publicHolidays.date })
+    .from(publicHolidays)
+    .where(and(inSite(actor, publicHolidays.siteId), gte(publicHolidays.date, w.startDate), lte(publicHolidays.date, w.endDate)))
+    .orderBy(asc(publicHolidays.date), asc(publicHolidays.id));
+}
+
+export async function listDayChanges(db: Db, actor: Actor, w: TWindowQuery): Promise<TDayChange[]> {
+  const rows = await db
+    .select({ d: dayChanges, authorisedBy: siteUsers.username })
+    .from(dayChanges)
+    .leftJoin(siteUsers, eq(siteUsers.id, dayChanges.authorisedBy))
+    .where(and(inSite(actor, dayChanges.siteId), gte(dayChanges.date, w.startDate), lte(dayChanges.date, w.endDate)))
+    .orderBy(asc(dayChanges.date));
+  return rows.map(({ d, authorisedBy }) => ({
+    date: d.date,
+    authorised: d.isAuthorised,
+    defaultHours: d.defaultHours,
+    currentHours: d.currentHours,
+    authorisedHours: d.authorisedHours,
+    authorisedBy: authorisedBy ?? null,
+    authorisedAt: d.authorisedAt ? d.authorisedAt.toISOString() : null,
+    lastModified: d.lastModified.toISOString(),
+  }));
+}

@@ -1,0 +1,115 @@
+/**
+ * Benchmark for the available-hours engine at a large site's month view: 1,000 employees and 20,000
+ * exceptions over a 42-day grid. Runnable alone (`tsx scripts/bench/engine.ts`) or via the bench runner.
+ */
+import { pathToFileURL } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { computeAvailability } from '../../src/shared/domain/availability';
+import type { EngineEmployee, EngineException, EngineHoliday, EngineSettings } from '../../src/shared/domain/availability';
+import { addDaysStr, monthGrid } from '../../src/shared/domain/dates';
+
+export interface BenchResult {
+  name: string;
+  medianMs: number;
+  targetMs: number;
+  pass: boolean;
+}
+
+const EMPLOYEES = 1_000;
+const EXCEPTIONS = 20_000;
+const WARMUP_RUNS = 10;
+const MEASURED_RUNS = 31;
+const TARGET_MS = 10;
+
+/** Seeded so every run measures the same workload. */
+function mulberry32(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function buildWorkload() {
+  const rand = mulberry32(20250616);
+  const int = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
+  const tenths = (max: number) => int(0, max * 10) / 10;
+
+  const days = monthGrid(2025, 7);
+  const settings: EngineSettings = { saturdayWorkday: true, sundayWorkday: false };
+
+  const employees: EngineEmployee[] = [];
+  for (let i = 0; i < EMPLOYEES; i++) {
+    const weekday = rand() < 0.8 ? 7.6 : tenths(10);
+    employees.push({
+      id: i + 1,
+      name: `Employee ${i + 1}`,
+      efficiency: int(60, 120),
+      mondayHours: weekday,
+      tuesdayHours: weekday,
+      wednesdayHours: rand() < 0.1 ? 0 : weekday,
+      thursdayHours: weekday,
+      fridayHours: weekday,
+      saturdayHours: rand() < 0.3 ? tenths(8) : 0,
+      sundayHours: 0,
+    });
+  }
+
+  // Starts reach 10 days before the grid and spans up to 10 days, so some exceptions stick out on
+  // either side and have to be clipped.
+  const exceptions: EngineException[] = [];
+  for (let i = 0; i < EXCEPTIONS; i++) {
+    const startDate = addDaysStr(days[0], int(-10, days.length - 1));
+    const isFullDay = rand() < 0.6;
+    const hasHours = rand() < 0.5;
+    exceptions.push({
+      id: i + 1,
+      employeeId: int(1, EMPLOYEES),
+      reasonId: int(1, 4),
+      startDate,
+      endDate: addDaysStr(startDate, int(0, 9)),
+      isFullDay,
+      hours: hasHours ? tenths(8) : null,
+      isAdditive: rand() < 0.25,
+    });
+  }
+
+  const holidays: EngineHoliday[] = [
+    { date: '2025-07-04', name: 'Independence Day' },
+    { date: '2025-07-14', name: 'Bastille Day' },
+    { date: '2025-08-04', name: 'Summer Bank Holiday' },
+  ];
+
+  return { days, settings, employees, exceptions, holidays };
+}
+
+export async function benchEngine(): Promise<BenchResult> {
+  const input = buildWorkload();
+  let sink = 0;
+  for (let i = 0; i < WARMUP_RUNS; i++) sink += computeAvailability(input).size;
+
+  const times: number[] = [];
+  for (let i = 0; i < MEASURED_RUNS; i++) {
+    const t0 = performance.now();
+    const result = computeAvailability(input);
+    // A month request also opens one day's staff list (the selected day's "Staff On This Day").
+    sink += result.get(input.days[10])?.employees.length ?? 0;
+    times.push(performance.now() - t0);
+    sink += result.size;
+  }
+  // Keeps the work observable so the engine call cannot be optimised away.
+  if (sink === 0) throw new Error('engine produced no days');
+
+  times.sort((a, b) => a - b);
+  const medianMs = Math.round(times[times.length >> 1] * 100) / 100;
+  return { name: 'available-hours engine (1,000 employees × 42 days, 20,000 exceptions)', medianMs, targetMs: TARGET_MS, pass: medianMs <= TARGET_MS };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const result = await benchEngine();
+  console.log(JSON.stringify(result, null, 2));
+  if (!result.pass) process.exitCode = 1;
+}

@@ -1,0 +1,196 @@
+/**
+ * Available-hours engine (DOMAIN.md "Available hours", spec 01 §9). Pure: no I/O, no clock.
+ *
+ * Interpretations fixed here (the domain text leaves them open):
+ * - A public holiday wins over everything, including stored hours before the cutoff, so a holiday
+ *   always reads 0 available and 0 default hours. Its exceptions still appear in the detail.
+ * - A full-day exception without its own hours uses the employee's raw hours field for that weekday
+ *   (not scaled by efficiency), even on a weekend whose workday flag is off.
+ * - Rule 4 ("0 base counts only through additive exceptions") is read as a consequence of the floor:
+ *   every exception on the day applies, so a deduction can offset an addition on the same day, and an
+ *   employee with 0 base and only deductions ends at 0.
+ * - Negative exception hours are treated as 0 so a deduction can never add hours.
+ * - A malformed or impossible date string anywhere in the input throws a RangeError rather than being
+ *   silently shifted to a neighbouring day.
+ */
+import { toDayNumber, weekdayOfDayNumber } from './dates';
+import { WEEKDAY_FIELDS, buildCellIndex, dayDetail, milli, unitsToHours, unitsToOneDecimal } from './availability-index';
+
+export const HOURS_CUTOFF = '2025-06-16';
+
+export interface EngineEmployee {
+  id: number;
+  name: string;
+  efficiency: number;
+  mondayHours: number;
+  tuesdayHours: number;
+  wednesdayHours: number;
+  thursdayHours: number;
+  fridayHours: number;
+  saturdayHours: number;
+  sundayHours: number;
+}
+
+export interface EngineException {
+  id: number;
+  employeeId: number;
+  reasonId: number;
+  /** yyyy-MM-dd, inclusive */
+  startDate: string;
+  /** yyyy-MM-dd, inclusive */
+  endDate: string;
+  isFullDay: boolean;
+  hours: number | null;
+  isAdditive: boolean;
+}
+
+export interface EngineSettings {
+  saturdayWorkday: boolean;
+  sundayWorkday: boolean;
+}
+
+export interface EngineHoliday {
+  date: string;
+  name: string;
+}
+
+export interface StoredDayHours {
+  date: string;
+  currentHours: number;
+}
+
+export interface EmployeeDayHours {
+  employeeId: number;
+  /** Weekday hours × efficiency; 0 on a holiday or a non-working weekend. */
+  baseHours: number;
+  /** Base plus/minus that day's exceptions, floored at 0. */
+  adjustedHours: number;
+  /** Exceptions covering the day, in input order. */
+  exceptionIds: readonly number[];
+}
+
+export interface DayAvailability {
+  date: string;
+  /** What the calendar shows: stored hours before the cutoff when present, else computed; 1 dp. */
+  availableHours: number;
+  /** Always the computed value (what a day-change row's current_hours should hold); 1 dp. */
+  computedHours: number;
+  /** Sum of base hours without exceptions; 1 dp. */
+  defaultHours: number;
+  source: 'computed' | 'stored';
+  isPublicHoliday: boolean;
+  publicHolidayName: string | null;
+  isWeekend: boolean;
+  isWorkingWeekend: boolean;
+  /** Only employees with base > 0 or an exception that day, in input order. Built lazily on first read. */
+  readonly employees: EmployeeDayHours[];
+}
+
+export interface AvailabilityInput {
+  days: readonly string[];
+  settings: EngineSettings;
+  employees: readonly EngineEmployee[];
+  exceptions: readonly EngineException[];
+  holidays: readonly EngineHoliday[];
+  storedDays?: readonly StoredDayHours[];
+}
+
+/** Round an hour value to one decimal, absorbing binary float noise first (1.15 → 1.2, not 1.1). */
+export function roundHours(hours: number): number {
+  return Math.round(Number((hours * 10).toPrecision(12))) / 10;
+}
+
+/** The employee's own hours field for the date's weekday, ignoring weekend flags and efficiency. */
+export function weekdayHours(employee: EngineEmployee, date: string): number {
+  return employee[WEEKDAY_FIELDS[weekdayOfDayNumber(toDayNumber(date))]];
+}
+
+/** Whether the date is a working day for the site's weekend flags (holidays are not considered). */
+export function isWorkingWeekday(date: string, settings: EngineSettings): boolean {
+  const wd = weekdayOfDayNumber(toDayNumber(date));
+  return wd < 5 || (wd === 5 ? settings.saturdayWorkday : settings.sundayWorkday);
+}
+
+/** Base hours (weekday hours × efficiency / 100) for the date; 0 on a non-working weekend. Holidays are the caller's concern. */
+export function dayBaseHours(employee: EngineEmployee, date: string, settings: EngineSettings): number {
+  if (!isWorkingWeekday(date, settings)) return 0;
+  return unitsToHours(milli(weekdayHours(employee, date)) * employee.efficiency);
+}
+
+/** Computes one entry per distinct requested day, keyed by date, in the order the days were given. */
+export function computeAvailability(input: AvailabilityInput): Map<string, DayAvailability> {
+  const { settings } = input;
+
+  // Distinct days sorted by day number, so each exception's span clips to a contiguous index range.
+  const dayStrs = [...new Set(input.days)].sort();
+  const D = dayStrs.length;
+  const dayNums = new Float64Array(D);
+  for (let d = 0; d < D; d++) dayNums[d] = toDayNumber(dayStrs[d]);
+
+  const cells = buildCellIndex(dayNums, input.employees, input.exceptions);
+  const { E, baseByWd, adj } = cells;
+
+  const holidayNames = new Map<string, string>();
+  for (const h of input.holidays) if (!holidayNames.has(h.date)) holidayNames.set(h.date, h.name);
+  const stored = new Map<string, number>();
+  for (const s of input.storedDays ?? []) stored.set(s.date, s.currentHours);
+
+  const byDate = new Map<string, DayAvailability>();
+  for (let d = 0; d < D; d++) {
+    const date = dayStrs[d];
+    const wd = weekdayOfDayNumber(dayNums[d]);
+    const isWeekend = wd >= 5;
+    const isWorkingWeekend = isWeekend && (wd === 5 ? settings.saturdayWorkday : settings.sundayWorkday);
+    const holidayName = holidayNames.get(date);
+    const isPublicHoliday = holidayName !== undefined;
+    const working = !isPublicHoliday && (!isWeekend || isWorkingWeekend);
+    let defaultUnits = 0;
+    let totalUnits = 0;
+    if (working) {
+      const rowBase = wd * E;
+      const rowCell = d * E;
+      for (let e = 0; e < E; e++) {
+        const base = baseByWd[rowBase + e];
+        const value = base + adj[rowCell + e];
+        defaultUnits += base;
+        if (value > 0) totalUnits += value;
+      }
+    } else if (!isPublicHoliday) {
+      // Nobody has base hours on a non-working weekend, so only additions can show up.
+      const rowCell = d * E;
+      for (let e = 0; e < E; e++) {
+        const value = adj[rowCell + e];
+        if (value > 0) totalUnits += value;
+      }
+    }
+    const computedHours = unitsToOneDecimal(totalUnits);
+    const storedHours = stored.get(date);
+    const useStored = !isPublicHoliday && storedHours !== undefined && date < HOURS_CUTOFF;
+    // Detail is built on first read: a month grid of a large site needs only the totals, and
+    // materialising ~40k per-employee rows per request dominated the engine's time.
+    let detail: EmployeeDayHours[] | undefined;
+    byDate.set(date, {
+      date,
+      availableHours: useStored ? roundHours(storedHours) : computedHours,
+      computedHours,
+      defaultHours: unitsToOneDecimal(defaultUnits),
+      source: useStored ? 'stored' : 'computed',
+      isPublicHoliday,
+      publicHolidayName: holidayName ?? null,
+      isWeekend,
+      isWorkingWeekend,
+      get employees() {
+        return (detail ??= dayDetail(cells, d, wd, working, isPublicHoliday));
+      },
+    });
+  }
+
+  // Re-key in the caller's order (the Map keeps insertion order).
+  const ordered = new Map<string, DayAvailability>();
+  for (const day of input.days) {
+    const entry = byDate.get(day);
+    if (entry && !ordered.has(day)) ordered.set(day, entry);
+  }
+  return ordered;
+}
+

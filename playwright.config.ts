@@ -6,6 +6,8 @@ const baseURL = `http://localhost:${PORT}`;
 /** End-to-end tests run on Debian's Chromium against the built app on its own port and a fresh data folder. */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Per-port output and data folders let several runs share a machine without clobbering each other.
+  outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -22,7 +24,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf .test-data/e2e && DATA_DIR=.test-data/e2e PORT=${PORT} APP_URL=${baseURL} NODE_ENV=production npx tsx src/server/main.ts`,
+    command: `rm -rf .test-data/e2e-${PORT} && DATA_DIR=.test-data/e2e-${PORT} PORT=${PORT} APP_URL=${baseURL} NODE_ENV=production npx tsx src/server/main.ts`,
     // /api/auth/me answers 401 once the server is up, which Playwright counts as ready.
     url: `${baseURL}/api/auth/me`,
     reuseExistingServer: false,

@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { SESSION_COOKIE } from '../../src/server/auth/sessions';
+import { openPglite, openPostgres, type Database, type Db } from '../../src/server/db/client';
+import type { App } from '../../src/server/http/types';
+import { createMailer, type Mailer } from '../../src/server/mail/mailer';
+import { DEMO_PASSWORD, TEMPLATE_DATABASE, withDatabase } from './shared';
+
+/**
+ * One isolated, seeded app per test file:
+ *
+ *   let t: TestApp;
+ *   beforeAll(async () => { t = await startTestApp(); });
+ *   afterAll(() => t?.close());
+ *
+ * The database is a private copy of the demo business (sites `demo` and `demo-north`; admin@, user@ and
+ * viewer@demo.example, password `hoursight-demo`), so a file may change anything without touching others.
+ */
+
+export const APP_URL = 'http://localhost:3000';
+export { DEMO_PASSWORD };
+
+export interface StartOptions {
+  now?: () => Date;
+  supportEmail?: string;
+  smtpUrl?: string;
+}
+
+export interface InjectOptions {
+  cookie?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+}
+
+export type TestResponse = LightMyRequestResponse;
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  database: Database;
+  mailer: Mailer;
+  /** Signs in and returns the `Cookie` header value of the new session; throws unless the answer is 200. */
+  login(email: string, password?: string, siteIdentifier?: string): Promise<string>;
+  request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts?: InjectOptions): Promise<TestResponse>;
+  get(url: string, cookie?: string): Promise<TestResponse>;
+  post(url: string, body?: unknown, cookie?: string): Promise<TestResponse>;
+  put(url: string, body?: unknown, cookie?: string): Promise<TestResponse>;
+  del(url: string, cookie?: string): Promise<TestResponse>;
+  close(): Promise<void>;
+}
+
+/** A clock a test can move: pass `clock.now` as the app's `now`. */
+export function createClock(start = new Date()) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    set: (d: Date) => {
+      current = d.getTime();
+    },
+    advance: (ms: number) => {
+      current += ms;
+    },
+  };
+}
+
+let snapshot: Blob | undefined;
+
+async function openCopy(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const postgresUrl = inject('postgresUrl');
+  if (!postgresUrl) {
+    // Read once per worker; each call loads its own copy into a fresh in-memory PGlite.
+    snapshot ??= new Blob([readFileSync(inject('pgliteSnapshotPath'))]);
+    return { database: await openPglite({ loadDataDir: snapshot }), drop: async () => undefined };
+  }
+  const name = `hs_test_${inject('runId')}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(postgresUrl, `CREATE DATABASE "${name}" TEMPLATE ${TEMPLATE_DATABASE}`);
+  return {
+    database: await openPostgres(withDatabase(postgresUrl, name)),
+    drop: () => adminQuery(postgresUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  // CREATE DATABASE ... TEMPLATE fails while another backend is briefly attached to the template; retry.
+  for (let attempt = 1; ; attempt++) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(sql);
+      return;
+    } catch (err) {
+      if (attempt >= 5 || !/being accessed by other users/.test(String((err as Error).message))) throw err;
+      await new Promise((r) => setTimeout(r, 200 * attempt));
+    } finally {
+      await client.end();
+    }
+  }
+}
+
+export async function startTestApp(opts: StartOptions = {}): Promise<TestApp> {
+  const { database, drop } = await openCopy();
+  const { db } = database;
+  const now = opts.now ?? (() => new Date());
+  const quiet = { info: () => undefined, warn: () => undefined };
+  const mailer = createMailer({ db, smtpUrl: opts.smtpUrl, from: 'Hoursight <no-reply@hoursight.test>', now, log: quiet });
+  let app: App;
+  try {
+    app = await buildApp({ database, config: { appUrl: APP_URL, supportEmail: opts.supportEmail }, mailer, now });
+    await app.ready();
+  } catch (err) {
+    await database.close();
+    await drop();
+    throw err;
+  }
+
+  const request: TestApp['request'] = async (method, url, o = {}) => {
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.cookie) headers.cookie = o.cookie;
+    const res = await app.inject({
+      method,
+      url,
+      headers,
+      remoteAddress: o.remoteAddress,
+      ...(o.body === undefined ? {} : typeof o.body === 'string' ? { payload: o.body } : { payload: o.body as object }),
+    });
+    return res;
+  };
+
+  let closed = false;
+  return {
+    app,
+    db,
+    database,
+    mailer,
+    request,
+    get: (url, cookie) => request('GET', url, { cookie }),
+    post: (url, body, cookie) => request('POST', url, { body, cookie }),
+    put: (url, body, cookie) => request('PUT', url, { body, cookie }),
+    del: (url, cookie) => request('DELETE', url, { cookie }),
+    async login(email, password = DEMO_PASSWORD, siteIdentifier) {
+      const res = await request('POST', '/api/auth/login', { body: { email, password, siteIdentifier } });
+      if (res.statusCode !== 200) throw new Error(`login ${email} answered ${res.statusCode}: ${res.body}`);
+      const cookie = sessionCookie(res);
+      if (!cookie) throw new Error(`login ${email} set no ${SESSION_COOKIE} cookie`);
+      return cookie;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await app.close();
+      } finally {
+        await database.close();
+        await drop();
+      }
+    },
+  };
+}
+
+/** The `name=value` pair of the session cookie a response set, ready for a `Cookie` header. */
+export function sessionCookie(res: TestResponse): string | undefined {
+  const raw = res.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw === undefined ? [] : [String(raw)];
+  const line = list.find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  return line?.split(';')[0];
+}

@@ -1,0 +1,144 @@
+import { createServer, type AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../src/server/db/schema';
+import { createMailer, MAX_ATTEMPTS } from '../../src/server/mail/mailer';
+import { createClock, startTestApp, type TestApp } from './harness';
+
+const MINUTE = 60_000;
+
+/** A loopback port with nothing listening on it (taken, then released). */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+interface Received {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+async function startSmtp(port: number) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push({ to: String(mail.to && 'text' in mail.to ? mail.to.text : ''), subject: mail.subject ?? '', text: mail.text ?? '', html: String(mail.html) });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+const clock = createClock(new Date('2030-03-04T09:00:00Z'));
+const warnings: string[] = [];
+const log = { info: () => undefined, warn: (_obj: object, msg: string) => void warnings.push(msg) };
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp({ now: clock.now });
+});
+afterAll(() => t?.close());
+
+const rowOf = async (subject: string) => {
+  const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.subject, subject));
+  return row;
+};
+/** Earlier tests' rows are due too and any mailer would deliver them: set them aside. */
+const parkPending = () => t.db.update(mailOutbox).set({ status: 'failed' }).where(eq(mailOutbox.status, 'pending'));
+const mail = (subject: string) => ({ to: 'someone@example.test', subject, text: 'Plain body', html: '<p>HTML body</p>' });
+
+describe('createMailer', () => {
+  it('keeps a mail it could not deliver as pending, with the attempt and error recorded', async () => {
+    const port = await closedPort();
+    const mailer = createMailer({ db: t.db, smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Hoursight <no-reply@hoursight.test>', now: clock.now, log });
+    await mailer.send(mail('Refused once'));
+    const row = await rowOf('Refused once');
+    expect(row).toBeDefined();
+    expect(row.status).toBe('pending');
+    expect(row.attempts).toBe(1);
+    expect(row.lastError).toBeTruthy();
+    expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(row.sentAt).toBeNull();
+    expect(row.nextAttemptAt.getTime()).toBe(clock.now().getTime() + MINUTE);
+    expect(warnings).toContain('mail delivery failed; will retry');
+  });
+
+  it('retries only when due, and delivers once the server is back', async () => {
+    const port = await closedPort();
+    const mailer = createMailer({ db: t.db, smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Hoursight <no-reply@hoursight.test>', now: clock.now, log });
+    await parkPending();
+    await mailer.send(mail('Retried later'));
+    expect(await rowOf('Retried later')).toMatchObject({ status: 'pending', attempts: 1 });
+
+    // Not yet due: nothing is tried.
+    expect(await mailer.deliverPending()).toBe(0);
+    expect(await rowOf('Retried later')).toMatchObject({ status: 'pending', attempts: 1 });
+
+    // Due, server still down: a second failure doubles the wait.
+    clock.advance(MINUTE);
+    expect(await mailer.deliverPending()).toBe(0);
+    const second = await rowOf('Retried later');
+    expect(second).toMatchObject({ status: 'pending', attempts: 2 });
+    expect(second.nextAttemptAt.getTime()).toBe(clock.now().getTime() + 2 * MINUTE);
+
+    const smtp = await startSmtp(port);
+    try {
+      clock.advance(2 * MINUTE);
+      expect(await mailer.deliverPending()).toBe(1);
+      const sent = await rowOf('Retried later');
+      expect(sent.status).toBe('sent');
+      expect(sent.attempts).toBe(3);
+      expect(sent.sentAt?.getTime()).toBe(clock.now().getTime());
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]).toMatchObject({ to: 'someone@example.test', subject: 'Retried later', text: 'Plain body' });
+      expect(smtp.received[0].html).toContain('<p>HTML body</p>');
+      // Sent mail is not sent again.
+      clock.advance(60 * MINUTE);
+      await mailer.deliverPending();
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('gives up after MAX_ATTEMPTS, marking the mail failed', async () => {
+    const port = await closedPort();
+    const mailer = createMailer({ db: t.db, smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Hoursight <no-reply@hoursight.test>', now: clock.now, log });
+    await parkPending();
+    await mailer.send(mail('Hopeless'));
+    for (let i = 2; i <= MAX_ATTEMPTS; i++) {
+      clock.advance(7 * 60 * MINUTE); // past the longest backoff
+      await mailer.deliverPending();
+      expect((await rowOf('Hopeless')).attempts).toBe(i);
+    }
+    expect(await rowOf('Hopeless')).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    clock.advance(7 * 60 * MINUTE);
+    await mailer.deliverPending();
+    expect((await rowOf('Hopeless')).attempts).toBe(MAX_ATTEMPTS);
+  });
+
+  it('without SMTP keeps the mail in the outbox as logged, never attempted', async () => {
+    const mailer = createMailer({ db: t.db, from: 'Hoursight <no-reply@hoursight.test>', now: clock.now, log });
+    await mailer.send(mail('Kept only'));
+    expect(await rowOf('Kept only')).toMatchObject({ status: 'logged', attempts: 0, lastError: null });
+    expect(await mailer.deliverPending()).toBe(0);
+  });
+});

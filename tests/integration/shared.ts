@@ -1,0 +1,17 @@
+/**
+ * Names shared by the global setup (main process) and the harness (workers). Kept free of heavy imports:
+ * the seed module pulls in date-holidays, which each worker would otherwise load for nothing.
+ */
+
+/** The demo users' password; the global setup checks it against the seed's. */
+export const DEMO_PASSWORD = 'hoursight-demo';
+
+/** PostgreSQL mode: the seeded database every test file's database is copied from. */
+export const TEMPLATE_DATABASE = 'hoursight_test_template';
+
+/** The same URL with another database name. */
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}

@@ -83,3 +83,18 @@ export const loginAttempts = pgTable(
   },
   (t) => [index('login_attempts_ip_idx').on(t.ip, t.createdAt), index('login_attempts_email_idx').on(t.email, t.createdAt)],
 );
+
+/**
+ * Generic rate-limit log: one row per counted request, keyed by what was done (`action`) and by whom
+ * (`key`: an address or an e-mail). Counting in the database makes a limit hold across app instances.
+ */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    id: serial('id').primaryKey(),
+    action: varchar('action', { length: 40 }).notNull(),
+    key: varchar('key', { length: 255 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rate_limit_events_lookup_idx').on(t.action, t.key, t.createdAt), index('rate_limit_events_created_idx').on(t.createdAt)],
+);

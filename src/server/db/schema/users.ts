@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, sites } from './tenancy';
 
@@ -23,6 +24,7 @@ export const siteUsers = pgTable(
     uniqueIndex('site_users_site_username_unique').on(t.siteId, t.username),
     uniqueIndex('site_users_site_email_unique').on(t.siteId, t.email),
     index('site_users_email_idx').on(t.email),
+    index('site_users_reset_token_idx').on(t.resetToken).where(sql`${t.resetToken} is not null`),
   ],
 );
 

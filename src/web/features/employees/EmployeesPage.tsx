@@ -1,5 +1,95 @@
-import { PageHeader } from '../../components/ui/page';
+import { Plus, Search } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { TEmployee } from '../../../shared/contracts/employees';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Input } from '../../components/ui/input';
+import { PageHeader, Spinner } from '../../components/ui/page';
+import { useMe } from '../auth/api';
+import { useDeleteEmployee, useEmployees, useReorderEmployee } from './api';
+import { EmployeeDialog } from './EmployeeDialog';
+import { EmployeeTable } from './EmployeeTable';
 
+const countText = (n: number) => `${n} ${n === 1 ? 'employee' : 'employees'}`;
+
+/** Spec §2 Employee Management: searchable, reorderable table with add, edit and delete. */
 export default function EmployeesPage() {
-  return <PageHeader title="Employee Management" />;
+  const me = useMe();
+  const canEdit = !!me.data && !me.data.user.isReadOnly;
+  const list = useEmployees();
+  const reorder = useReorderEmployee();
+  const remove = useDeleteEmployee();
+
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<{ open: boolean; employee: TEmployee | null }>({ open: false, employee: null });
+  const [deleting, setDeleting] = useState<TEmployee | null>(null);
+
+  const employees = useMemo(() => list.data ?? [], [list.data]);
+  const term = search.trim().toLowerCase();
+  const shown = useMemo(() => (term ? employees.filter((e) => e.name.toLowerCase().includes(term)) : employees), [employees, term]);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+  };
+
+  return (
+    <section>
+      <PageHeader
+        title="Employee Management"
+        subtitle={list.data ? countText(employees.length) : undefined}
+        actions={
+          canEdit ? (
+            <Button onClick={() => setDialog({ open: true, employee: null })}>
+              <Plus className="h-4 w-4" aria-hidden />
+              Add Employee
+            </Button>
+          ) : null
+        }
+      />
+
+      <div className="relative mb-3 max-w-sm">
+        <Search className="pointer-events-none absolute top-1/2 left-2.5 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Input
+          type="search"
+          aria-label="Search employees"
+          placeholder="Search employees..."
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className="pl-8"
+        />
+      </div>
+
+      {list.isPending ? (
+        <Spinner label="Loading employees..." />
+      ) : (
+        <EmployeeTable
+          employees={shown}
+          emptyText={term ? 'No employees found matching your search' : 'No employees found. Add your first employee!'}
+          canEdit={canEdit}
+          showReorder={!term}
+          reordering={reorder.isPending}
+          onMove={(e, direction) => reorder.mutate({ id: e.id, direction })}
+          onEdit={(e) => setDialog({ open: true, employee: e })}
+          onDelete={setDeleting}
+        />
+      )}
+
+      {canEdit ? (
+        <>
+          <EmployeeDialog open={dialog.open} employee={dialog.employee} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} />
+          <ConfirmDialog
+            open={!!deleting}
+            onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}
+            title="Delete Employee"
+            description={`Are you sure you want to delete ${deleting?.name ?? 'this employee'}? Their exceptions will be deleted too. This action cannot be undone.`}
+            confirmText={remove.isPending ? 'Deleting...' : 'Delete'}
+            destructive
+            busy={remove.isPending}
+            onConfirm={confirmDelete}
+          />
+        </>
+      ) : null}
+    </section>
+  );
 }

@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { employeeDefaults, weekdayFields, ZEmployeeInput } from '../../../shared/contracts/employees';
+import type { TEmployee, TEmployeeInput, WeekdayField } from '../../../shared/contracts/employees';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { FieldError, Input, Label } from '../../components/ui/input';
+import { useCreateEmployee, useUpdateEmployee } from './api';
+
+const DAY_LABELS: Record<WeekdayField, string> = {
+  mondayHours: 'Monday',
+  tuesdayHours: 'Tuesday',
+  wednesdayHours: 'Wednesday',
+  thursdayHours: 'Thursday',
+  fridayHours: 'Friday',
+  saturdayHours: 'Saturday',
+  sundayHours: 'Sunday',
+};
+
+const valuesOf = (e: TEmployee | null): TEmployeeInput =>
+  e
+    ? {
+        name: e.name,
+        efficiency: e.efficiency,
+        ...Object.fromEntries(weekdayFields.map((f) => [f, e[f]])),
+      } as TEmployeeInput
+    : employeeDefaults;
+
+interface EmployeeDialogProps {
+  open: boolean;
+  /** The employee being edited; null adds a new one. */
+  employee: TEmployee | null;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** "Add Employee" / "Edit Employee": name, efficiency and the seven weekday hours (spec §2, §5). */
+export function EmployeeDialog({ open, employee, onOpenChange }: EmployeeDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={employee ? 'Edit Employee' : 'Add Employee'}
+      description={employee ? 'Change the name, efficiency or weekly hours.' : 'Set the name, efficiency and weekly working hours.'}
+    >
+      {/* Radix unmounts the content when closed, so each opening starts from fresh values. */}
+      <EmployeeForm employee={employee} onDone={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
+
+function EmployeeForm({ employee, onDone }: { employee: TEmployee | null; onDone: () => void }) {
+  const create = useCreateEmployee();
+  const update = useUpdateEmployee();
+  const saving = create.isPending || update.isPending;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ZEmployeeInput), defaultValues: valuesOf(employee), mode: 'onSubmit' });
+
+  const onSubmit = handleSubmit((body) => {
+    if (employee) update.mutate({ id: employee.id, body }, { onSuccess: onDone });
+    else create.mutate(body, { onSuccess: onDone });
+  });
+
+  const invalid = (msg?: string) => (msg ? { 'aria-invalid': true as const } : {});
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-[1fr_9rem]">
+        <div className="space-y-1">
+          <Label htmlFor="employee-name">Name</Label>
+          <Input id="employee-name" autoComplete="off" maxLength={100} aria-describedby="employee-name-error" {...invalid(errors.name?.message)} {...register('name')} />
+          <FieldError id="employee-name-error" message={errors.name?.message} />
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="employee-efficiency">Efficiency (%)</Label>
+          <Input
+            id="employee-efficiency"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={200}
+            step={1}
+            aria-describedby="employee-efficiency-error"
+            {...invalid(errors.efficiency?.message)}
+            {...register('efficiency', { valueAsNumber: true })}
+          />
+          <FieldError id="employee-efficiency-error" message={errors.efficiency?.message} />
+        </div>
+      </div>
+
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">Working hours</legend>
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {weekdayFields.map((f) => (
+            <div key={f} className="space-y-1">
+              <Label htmlFor={`employee-${f}`} className="text-xs text-muted-foreground">
+                {DAY_LABELS[f]}
+              </Label>
+              <Input
+                id={`employee-${f}`}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={24}
+                step={0.1}
+                aria-describedby={`employee-${f}-error`}
+                {...invalid(errors[f]?.message)}
+                {...register(f, { valueAsNumber: true })}
+              />
+              <FieldError id={`employee-${f}-error`} message={errors[f]?.message} />
+            </div>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="flex flex-wrap justify-end gap-2 pt-1">
+        <Button variant="outline" onClick={onDone} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {employee ? (saving ? 'Saving...' : 'Save Changes') : saving ? 'Adding...' : 'Add Employee'}
+        </Button>
+      </div>
+    </form>
+  );
+}

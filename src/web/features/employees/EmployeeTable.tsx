@@ -1,0 +1,141 @@
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
+import { weekdayFields } from '../../../shared/contracts/employees';
+import type { TEmployee } from '../../../shared/contracts/employees';
+import { Button } from '../../components/ui/button';
+import { Table, TBody, Td, Th, THead, Tr } from '../../components/ui/table';
+import { cn } from '../../lib/cn';
+import { EfficiencyBadge } from './EfficiencyBadge';
+
+const DAYS = [
+  { short: 'Mon', long: 'Monday' },
+  { short: 'Tue', long: 'Tuesday' },
+  { short: 'Wed', long: 'Wednesday' },
+  { short: 'Thu', long: 'Thursday' },
+  { short: 'Fri', long: 'Friday' },
+  { short: 'Sat', long: 'Saturday' },
+  { short: 'Sun', long: 'Sunday' },
+] as const;
+
+/** Hours to one decimal, or a dash for a day off (spec §2, §9). */
+export const formatHours = (h: number) => (h > 0 ? h.toFixed(1) : '-');
+
+const scheduleGrid = 'grid grid-cols-[repeat(7,2.25rem)] gap-1 sm:grid-cols-[repeat(7,2.75rem)]';
+/** The name stays in view while a narrow window scrolls the schedule sideways. */
+const stickyName = 'sticky left-0 z-10 bg-card max-sm:border-r max-sm:border-border';
+
+interface EmployeeTableProps {
+  employees: TEmployee[];
+  emptyText: string;
+  canEdit: boolean;
+  showReorder: boolean;
+  reordering: boolean;
+  onMove: (employee: TEmployee, direction: 'up' | 'down') => void;
+  onEdit: (employee: TEmployee) => void;
+  onDelete: (employee: TEmployee) => void;
+}
+
+function Schedule({ employee }: { employee: TEmployee }) {
+  return (
+    <div className={scheduleGrid}>
+      {weekdayFields.map((field, i) => {
+        const hours = employee[field];
+        return (
+          <div
+            key={field}
+            data-day={DAYS[i].long.toLowerCase()}
+            title={`${DAYS[i].long}: ${hours > 0 ? `${hours.toFixed(1)} hours` : 'not working'}`}
+            className={cn(
+              // relative: keeps the sr-only day name inside the scrolling table
+              'relative rounded py-1 text-center text-xs tabular-nums',
+              hours > 0 ? 'bg-muted font-medium text-foreground' : 'text-muted-foreground',
+            )}
+          >
+            <span className="sr-only">{DAYS[i].long} </span>
+            {formatHours(hours)}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+export function EmployeeTable({ employees, emptyText, canEdit, showReorder, reordering, onMove, onEdit, onDelete }: EmployeeTableProps) {
+  const columns = canEdit ? 4 : 3;
+  return (
+    <Table aria-label="Employees">
+      <THead>
+        <Tr>
+          <Th className={cn(stickyName, 'align-bottom before:absolute before:inset-0 before:bg-muted/60')}>
+            <span className="relative">Name</span>
+          </Th>
+          <Th className="align-bottom">Efficiency</Th>
+          <Th>
+            <div>Working Schedule</div>
+            <div className={cn(scheduleGrid, 'mt-1 text-center text-xs font-normal')} aria-hidden>
+              {DAYS.map((d) => (
+                <span key={d.short}>{d.short}</span>
+              ))}
+            </div>
+          </Th>
+          {canEdit ? <Th className="text-right align-bottom">Actions</Th> : null}
+        </Tr>
+      </THead>
+      <TBody>
+        {employees.length === 0 ? (
+          <Tr>
+            <Td colSpan={columns} className="py-10 text-center text-muted-foreground">
+              {emptyText}
+            </Td>
+          </Tr>
+        ) : (
+          employees.map((e, i) => (
+            <Tr key={e.id} data-testid="employee-row">
+              <Td className={cn(stickyName, 'font-medium whitespace-nowrap')}>{e.name}</Td>
+              <Td>
+                <EfficiencyBadge efficiency={e.efficiency} />
+              </Td>
+              <Td>
+                <Schedule employee={e} />
+              </Td>
+              {canEdit ? (
+                <Td>
+                  <div className="flex justify-end gap-0.5">
+                    {showReorder ? (
+                      <>
+                        <Button variant="ghost" size="icon" aria-label={`Move ${e.name} up`} title="Move up" disabled={i === 0 || reordering} onClick={() => onMove(e, 'up')}>
+                          <ArrowUp className="h-4 w-4" />
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Move ${e.name} down`}
+                          title="Move down"
+                          disabled={i === employees.length - 1 || reordering}
+                          onClick={() => onMove(e, 'down')}
+                        >
+                          <ArrowDown className="h-4 w-4" />
+                        </Button>
+                      </>
+                    ) : null}
+                    <Button variant="ghost" size="icon" aria-label={`Edit ${e.name}`} title="Edit" onClick={() => onEdit(e)}>
+                      <Pencil className="h-4 w-4" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete ${e.name}`}
+                      title="Delete"
+                      onClick={() => onDelete(e)}
+                    >
+                      <Trash2 className="h-4 w-4 text-destructive" />
+                    </Button>
+                  </div>
+                </Td>
+              ) : null}
+            </Tr>
+          ))
+        )}
+      </TBody>
+    </Table>
+  );
+}

@@ -1,0 +1,82 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { TEmployee, TEmployeeInput } from '../../../shared/contracts/employees';
+import { toast, toastError } from '../../components/ui/toast';
+import { ApiError, del, get, post, put } from '../../lib/api';
+
+export const employeesKey = ['/api/employees'] as const;
+
+/** The server's own message for a refused request (e.g. the plan limit); the fallback otherwise. */
+export function serverMessageOr(err: unknown, fallback: string): string {
+  return err instanceof ApiError && err.status < 500 && err.message ? err.message : fallback;
+}
+
+/** The employees of the current site, in display order; a failed load shows "Error loading employees". */
+export function useEmployees() {
+  const query = useQuery({ queryKey: employeesKey, queryFn: () => get<TEmployee[]>('/api/employees') });
+  const failed = query.isError;
+  useEffect(() => {
+    if (failed) toastError('Error loading employees');
+  }, [failed]);
+  return query;
+}
+
+/** Spec §4/§7: after a change the list is refetched and the calendar is told to refresh. */
+function useAfterChange() {
+  const qc = useQueryClient();
+  return async () => {
+    window.dispatchEvent(new CustomEvent('calendar-refresh'));
+    await qc.invalidateQueries({ queryKey: employeesKey });
+  };
+}
+
+export function useCreateEmployee() {
+  const after = useAfterChange();
+  return useMutation({
+    mutationFn: (body: TEmployeeInput) => post<TEmployee>('/api/employees', body),
+    onSuccess: async () => {
+      toast({ title: 'Employee created', variant: 'success' });
+      await after();
+    },
+    onError: (err) => toastError(serverMessageOr(err, 'Failed to create employee. Please try again.')),
+  });
+}
+
+export function useUpdateEmployee() {
+  const after = useAfterChange();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: TEmployeeInput }) => put<TEmployee>(`/api/employees/${id}`, body),
+    onSuccess: async () => {
+      toast({ title: 'Employee updated', variant: 'success' });
+      await after();
+    },
+    onError: (err) => toastError(serverMessageOr(err, 'Failed to update employee. Please try again.')),
+  });
+}
+
+export function useDeleteEmployee() {
+  const after = useAfterChange();
+  return useMutation({
+    mutationFn: (id: number) => del<{ message: string }>(`/api/employees/${id}`),
+    onSuccess: async () => {
+      toast({ title: 'Employee deleted', variant: 'success' });
+      await after();
+    },
+    onError: (err) => toastError(`Failed to delete employee: ${err instanceof Error && err.message ? err.message : 'Unknown error'}`),
+  });
+}
+
+/** Moves one employee up or down; the reply is the reordered list, shown at once. */
+export function useReorderEmployee() {
+  const qc = useQueryClient();
+  const after = useAfterChange();
+  return useMutation({
+    mutationFn: ({ id, direction }: { id: number; direction: 'up' | 'down' }) =>
+      post<TEmployee[]>(`/api/employees/${id}/reorder`, { direction }),
+    onSuccess: async (list) => {
+      qc.setQueryData(employeesKey, list);
+      await after();
+    },
+    onError: (err) => toastError(serverMessageOr(err, 'Failed to reorder employee')),
+  });
+}

@@ -4,20 +4,29 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../shared/errors';
+import { messages } from './auth/access';
 import { loadSession, SESSION_COOKIE } from './auth/sessions';
 import { registerErrorHandler } from './http/error-handler';
 import type { App, AppDeps } from './http/types';
+import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerBugReportRoutes } from './modules/bug-report/routes';
 import { registerCalendarReadRoutes } from './modules/calendar/routes';
 import { registerSettingsRoutes } from './modules/settings/routes';
 import { registerEmployeeRoutes } from './modules/employees/routes';
 import { registerSiteRoutes } from './modules/sites/routes';
+import { registerUserRoutes } from './modules/users/routes';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web app; served with an index.html fallback for client routes. */
   webDir?: string;
+}
+
+/** `/api/` routes reachable without a session set `config: { public: true }`; `/auth/` routes are all public. */
+export interface RouteFlags {
+  public?: boolean;
 }
 
 const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/auth/');
@@ -34,12 +43,19 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     if (!isApiPath(req.url)) return;
     const token = req.cookies[SESSION_COOKIE];
     if (token) req.session = await loadSession(deps.database.db, token, deps.now());
+    // Deny by default, before the body is validated: a signed-out caller learns nothing about a route's schema.
+    const matched = req.routeOptions.url !== undefined;
+    if (matched && req.url.startsWith('/api/') && !req.session && !(req.routeOptions.config as RouteFlags).public) {
+      throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
+    }
   });
   app.addHook('onSend', async (req, reply) => {
     if (isApiPath(req.url)) reply.header('Cache-Control', 'no-store');
   });
 
   registerAuthRoutes(app, deps);
+  registerAccountRoutes(app, deps);
+  registerUserRoutes(app, deps);
   registerSiteRoutes(app, deps);
   registerBugReportRoutes(app, deps);
   registerEmployeeRoutes(app, deps);

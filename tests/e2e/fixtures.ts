@@ -15,3 +15,10 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 export const test = base;
 export { expect };
+
+/**
+ * The toast viewport (Radix labels it "Notifications (F8)"). Found by attribute, not role: while a modal
+ * dialog is open Radix hides everything outside it from the accessibility tree. Radix also mirrors toasts
+ * into a hidden announcer, which this excludes.
+ */
+export const toasts = (page: Page) => page.locator('[role="region"][aria-label^="Notifications"]');

@@ -135,6 +135,25 @@ describe('createMailer', () => {
     expect((await rowOf('Hopeless')).attempts).toBe(MAX_ATTEMPTS);
   });
 
+  it('takes up a mail left "sending" by a process that died mid-send, once it has been stuck long enough', async () => {
+    const port = await closedPort();
+    const smtp = await startSmtp(port);
+    try {
+      const mailer = createMailer({ db: t.db, smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Hoursight <no-reply@hoursight.test>', now: clock.now, log });
+      await parkPending();
+      await t.db.insert(mailOutbox).values({ ...mail('Orphaned'), status: 'sending', nextAttemptAt: clock.now() });
+      clock.advance(5 * MINUTE);
+      expect(await mailer.deliverPending()).toBe(0);
+      expect((await rowOf('Orphaned')).status).toBe('sending');
+      clock.advance(6 * MINUTE);
+      expect(await mailer.deliverPending()).toBe(1);
+      expect((await rowOf('Orphaned')).status).toBe('sent');
+      expect(smtp.received.map((m) => m.subject)).toEqual(['Orphaned']);
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it('without SMTP keeps the mail in the outbox as logged, never attempted', async () => {
     const mailer = createMailer({ db: t.db, from: 'Hoursight <no-reply@hoursight.test>', now: clock.now, log });
     await mailer.send(mail('Kept only'));

@@ -129,6 +129,16 @@ describe('signed out', () => {
     expect(await t.db.select().from(employees).orderBy(asc(employees.id))).toEqual(before);
   });
 
+  it.each([
+    ['POST', '/api/employees', { name: '', efficiency: 'lots' }],
+    ['PUT', '/api/employees/abc', {}],
+    ['GET', '/api/exceptions?startDate=nonsense', undefined],
+  ] as const)('%s %s with a bad request still answers 401, not the validation details', async (method, url, body) => {
+    const res = await t.request(method, url, { body });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Not authenticated' });
+  });
+
   it('answers 401 to a stale cookie as to none', async () => {
     const res = await t.request('POST', '/api/employees', { body: employeeInput(), cookie: 'hs_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' });
     expect(res.statusCode).toBe(401);

@@ -26,6 +26,7 @@ interface MailerOptions {
 }
 
 export const MAX_ATTEMPTS = 8;
+export const STUCK_SENDING_MS = 10 * 60 * 1000;
 const backoffMs = (attempts: number) => Math.min(60_000 * 2 ** (attempts - 1), 6 * 60 * 60 * 1000);
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -70,11 +71,15 @@ export function createMailer(opts: MailerOptions): Mailer {
 
     async deliverPending() {
       if (!transport) return 0;
+      const now = opts.now();
+      // A row left 'sending' by a process that died mid-send is taken up again, so no mail is dropped.
+      const stuckBefore = new Date(now.getTime() - STUCK_SENDING_MS);
       const claimed = await opts.db.execute(sql`
-        update mail_outbox set status = 'sending'
+        update mail_outbox set status = 'sending', next_attempt_at = ${now.toISOString()}
         where id in (
           select id from mail_outbox
-          where status = 'pending' and next_attempt_at <= ${opts.now().toISOString()}
+          where (status = 'pending' and next_attempt_at <= ${now.toISOString()})
+             or (status = 'sending' and next_attempt_at <= ${stuckBefore.toISOString()})
           order by id limit 20 for update skip locked)
         returning id`);
       // Both drivers answer { rows }.

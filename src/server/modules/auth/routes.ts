@@ -21,7 +21,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps) {
   const { db } = deps.database;
   const appHost = new URL(deps.config.appUrl).host;
 
-  app.post('/api/auth/login', { schema: { body: ZLoginRequest, response: { 200: ZMeResponse } } }, async (req, reply) => {
+  app.post('/api/auth/login', { config: { public: true }, schema: { body: ZLoginRequest, response: { 200: ZMeResponse } } }, async (req, reply) => {
     const { token, me } = await login(db, req.body, { ip: req.ip, hostSite: siteFromHost(req.headers.host, appHost), now: deps.now() });
     setSessionCookie(req, reply, token);
     return me;
@@ -32,7 +32,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps) {
     return describeSession(db, req.session!);
   });
 
-  app.post('/api/auth/logout', { schema: { response: { 200: ZMessage } } }, async (req, reply) => {
+  app.post('/api/auth/logout', { config: { public: true }, schema: { response: { 200: ZMessage } } }, async (req, reply) => {
     if (req.session) await deleteSession(db, req.session.sessionId);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { message: 'Logged out' };

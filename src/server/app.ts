@@ -13,6 +13,10 @@ import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerBugReportRoutes } from './modules/bug-report/routes';
 import { registerCalendarReadRoutes } from './modules/calendar/routes';
+import { registerDayChangeRoutes } from './modules/day-changes/routes';
+import { registerExceptionReasonRoutes } from './modules/exception-reasons/routes';
+import { registerExceptionRoutes } from './modules/exceptions/routes';
+import { registerNoteRoutes } from './modules/notes/routes';
 import { registerSettingsRoutes } from './modules/settings/routes';
 import { registerEmployeeRoutes } from './modules/employees/routes';
 import { registerSiteRoutes } from './modules/sites/routes';
@@ -60,14 +64,19 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerBugReportRoutes(app, deps);
   registerEmployeeRoutes(app, deps);
   registerCalendarReadRoutes(app, deps);
+  registerExceptionReasonRoutes(app, deps);
+  registerExceptionRoutes(app, deps);
+  registerNoteRoutes(app, deps);
+  registerDayChangeRoutes(app, deps);
   registerSettingsRoutes(app, deps);
 
   const webDir = options.webDir;
   if (webDir && existsSync(path.join(webDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: path.resolve(webDir), wildcard: false });
+    // Wildcard serving looks files up per request, so a rebuilt web app is served without a restart.
+    await app.register(fastifyStatic, { root: path.resolve(webDir), wildcard: true });
   }
   app.setNotFoundHandler((req, reply) => {
-    if (isApiPath(req.url) || req.method !== 'GET' || !webDir) {
+    if (isApiPath(req.url) || req.url.startsWith('/assets/') || req.method !== 'GET' || !webDir) {
       return reply.status(404).send({ message: `Route ${req.method} ${req.url.split('?')[0]} not found` });
     }
     return reply.type('text/html').sendFile('index.html');

@@ -9,7 +9,7 @@ import { UserMenu } from './UserMenu';
 export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-card/95 backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-screen-2xl items-center gap-3 px-3 sm:px-4">
+      <div className="mx-auto flex h-14 max-w-screen-2xl items-center gap-2 px-2 sm:gap-3 sm:px-4">
         <NavMenu />
         <Link to="/" className="flex items-center gap-2 font-semibold lg:order-first">
           <span className="flex h-7 w-7 items-center justify-center rounded-full bg-primary text-primary-foreground">
@@ -17,7 +17,7 @@ export function Header() {
           </span>
           <span className="hidden sm:inline">Hoursight</span>
         </Link>
-        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-3">
           <LiveIndicator />
           <SiteSwitcher />
           <BugReportButton />

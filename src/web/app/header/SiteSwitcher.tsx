@@ -11,11 +11,11 @@ export function SiteSwitcher() {
   if (!me.data || !sites.data || sites.data.length < 2) return null;
   return (
     <label className="flex items-center gap-1.5 text-sm">
-      <Building2 className="h-4 w-4 text-muted-foreground" aria-hidden />
+      <Building2 className="hidden h-4 w-4 text-muted-foreground sm:block" aria-hidden />
       <span className="sr-only">Current site</span>
       <select
         aria-label="Current site"
-        className="h-8 max-w-40 rounded-md border border-border bg-card px-2 text-sm"
+        className="h-8 max-w-28 rounded-md sm:max-w-40 border border-border bg-card px-2 text-sm"
         value={me.data.site.id}
         disabled={switching}
         onChange={(e) => void switchSite(Number(e.target.value))}

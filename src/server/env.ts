@@ -18,6 +18,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Hoursight <no-reply@hoursight.local>'),
   SUPPORT_EMAIL: blankToUndefined.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
   APP_URL: z.url({ message: 'must be a URL' }).default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace'], { message: 'must be one of fatal, error, warn, info, debug, trace' }).default('warn'),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')

@@ -33,7 +33,7 @@ async function main() {
   const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, now, log: mailLog });
   const app = await buildApp(
     { database, config: { appUrl: env.APP_URL, supportEmail: env.SUPPORT_EMAIL }, mailer, now },
-    { logger: { level: env.NODE_ENV === 'production' ? 'info' : 'warn' }, webDir: path.join(root, 'dist/web') },
+    { logger: { level: env.LOG_LEVEL }, webDir: path.join(root, 'dist/web') },
   );
 
   await app.listen({ port: env.PORT, host: env.HOST });

@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZRegisterRequest } from '../../../shared/contracts/accounts';
+import { STARTER_EXCEPTION_TYPES, TRIAL_DAYS } from '../../../shared/domain/defaults';
+import { subdomainMessages } from '../../../shared/domain/subdomain';
+import { AppError } from '../../../shared/errors';
+import { hashPassword } from '../../auth/passwords';
+import type { Db } from '../../db/client';
+import {
+  businesses,
+  dataManagementSettings,
+  exceptionReasons,
+  sites,
+  siteSettings,
+  siteUsers,
+  subscriptionHistory,
+  subscriptionPlans,
+} from '../../db/schema';
+
+/** A new business starts on the Starter plan's limits (DOMAIN.md "Subscriptions"). */
+export const NEW_SITE_PLAN = 'starter';
+export const NEW_SITE_MAX_EMPLOYEES = 25;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The sign-in name: the e-mail's local part, at most 50 characters. */
+export const usernameFromEmail = (email: string) => email.split('@')[0].slice(0, 50) || 'user';
+
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return (e.cause?.code ?? e.code) === '23505';
+};
+
+async function assertSubdomainFree(db: Db, subdomain: string) {
+  const [taken] = await db.select({ id: sites.id }).from(sites).where(eq(sites.subdomain, subdomain)).limit(1);
+  if (taken) throw new AppError('CONFLICT', subdomainMessages.taken);
+}
+
+/**
+ * Creates, in one transaction, the business, its first site (a 14-day Starter trial), the site's settings,
+ * the admin user, the business-wide starter exception types and the trial's history row.
+ */
+export async function registerBusiness(db: Db, input: z.output<typeof ZRegisterRequest>, now: Date) {
+  await assertSubdomainFree(db, input.siteSubdomain);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [business] = await tx.insert(businesses).values({ name: input.siteName }).returning();
+      const [site] = await tx
+        .insert(sites)
+        .values({
+          businessId: business.id,
+          name: input.siteName,
+          subdomain: input.siteSubdomain,
+          subscriptionStatus: 'trial',
+          planType: NEW_SITE_PLAN,
+          maxEmployees: NEW_SITE_MAX_EMPLOYEES,
+          trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
+          createdAt: now,
+        })
+        .returning();
+      await tx.insert(siteSettings).values({ siteId: site.id, siteName: input.siteName, businessName: input.siteName });
+      await tx.insert(dataManagementSettings).values({ siteId: site.id });
+      const [admin] = await tx
+        .insert(siteUsers)
+        .values({ siteId: site.id, email: input.email, username: usernameFromEmail(input.email), passwordHash, isAdmin: true, createdAt: now })
+        .returning({ id: siteUsers.id });
+      await tx.insert(exceptionReasons).values(STARTER_EXCEPTION_TYPES.map((t, i) => ({ ...t, businessId: business.id, sortOrder: i })));
+      const [plan] = await tx.select({ id: subscriptionPlans.id }).from(subscriptionPlans).where(eq(subscriptionPlans.name, NEW_SITE_PLAN));
+      await tx.insert(subscriptionHistory).values({
+        siteId: site.id,
+        planId: plan?.id ?? null,
+        status: 'trial',
+        metadata: { source: 'registration', trialDays: TRIAL_DAYS, trialEndsAt: site.trialEndsAt?.toISOString() },
+        createdAt: now,
+      });
+      return { business, site, adminId: admin.id };
+    });
+  } catch (err) {
+    // Two registrations racing for one identifier: the unique index decides, the loser gets the clear message.
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', subdomainMessages.taken);
+    throw err;
+  }
+}

@@ -1,0 +1,59 @@
+import {
+  FORGOT_PASSWORD_ANSWER,
+  ZForgotPasswordRequest,
+  ZRegisterRequest,
+  ZRegisterResponse,
+  ZResetPasswordRequest,
+} from '../../../shared/contracts/accounts';
+import { ZMessage } from '../../../shared/contracts/common';
+import { AppError } from '../../../shared/errors';
+import type { App, AppDeps } from '../../http/types';
+import type { OutgoingMail } from '../../mail/mailer';
+import { issueResetTokens, resetPassword } from './password-reset';
+import { hit, limits } from './rate-limit';
+import { registerBusiness } from './register';
+
+const tooManyRegistrations = 'Too many registration attempts from this address. Please try again in an hour.';
+const tooManyResets = 'Too many password reset requests from this address. Please try again later.';
+
+/** Spec §7: POST /auth/register, /auth/forgot-password and /auth/reset-password (signed out). */
+export function registerAccountRoutes(app: App, deps: AppDeps) {
+  const { db } = deps.database;
+
+  // Reset mails are sent after the answer, so an existing account does not answer measurably slower than
+  // an unknown one. Sends still running when the app closes are awaited.
+  const inFlight = new Set<Promise<void>>();
+  const sendLater = (mail: OutgoingMail) => {
+    const p = deps.mailer
+      .send(mail)
+      .catch((err) => app.log.error({ err }, 'password reset mail could not be queued'))
+      .finally(() => inFlight.delete(p));
+    inFlight.add(p);
+  };
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...inFlight]);
+  });
+
+  app.post('/auth/register', { schema: { body: ZRegisterRequest, response: { 201: ZRegisterResponse } } }, async (req, reply) => {
+    const now = deps.now();
+    if (!(await hit(db, limits.registerPerAddress, req.ip, now))) throw new AppError('TOO_MANY_REQUESTS', tooManyRegistrations);
+    const { site } = await registerBusiness(db, req.body, now);
+    return reply.status(201).send({ message: 'Registration successful', site: { name: site.name, subdomain: site.subdomain } });
+  });
+
+  app.post('/auth/forgot-password', { schema: { body: ZForgotPasswordRequest, response: { 200: ZMessage } } }, async (req) => {
+    const now = deps.now();
+    if (!(await hit(db, limits.forgotPerAddress, req.ip, now))) throw new AppError('TOO_MANY_REQUESTS', tooManyResets);
+    // Past the per-e-mail limit the answer is the same and nothing is sent: no mail flood, no hint.
+    if (await hit(db, limits.forgotPerEmail, req.body.email, now)) {
+      const mails = await issueResetTokens(db, req.body.email, deps.config.appUrl, now);
+      mails.forEach(sendLater);
+    }
+    return { message: FORGOT_PASSWORD_ANSWER };
+  });
+
+  app.post('/auth/reset-password', { schema: { body: ZResetPasswordRequest, response: { 200: ZMessage } } }, async (req) => {
+    await resetPassword(db, req.body.token, req.body.newPassword, deps.now());
+    return { message: 'Your password has been reset. You can now sign in with your new password.' };
+  });
+}

@@ -1,0 +1,65 @@
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { computeAvailability, type DayAvailability } from '../../../shared/domain/availability';
+import type { Db } from '../../db/client';
+import { employees, exceptionReasons, exceptions, publicHolidays, siteSettings } from '../../db/schema';
+
+/**
+ * Runs the available-hours engine for some days of one site, straight from the database: one query per
+ * table (settings, employees, exceptions with their types' isAdditive, holidays) for the whole range
+ * from the first to the last date, whatever the number of days.
+ */
+export async function computeSiteDays(db: Db, siteId: number, dates: readonly string[]): Promise<Map<string, DayAvailability>> {
+  const days = [...new Set(dates)].sort();
+  if (days.length === 0) return new Map();
+  const from = days[0];
+  const to = days[days.length - 1];
+
+  const [settings] = await db
+    .select({ saturdayWorkday: siteSettings.saturdayWorkday, sundayWorkday: siteSettings.sundayWorkday })
+    .from(siteSettings)
+    .where(eq(siteSettings.siteId, siteId));
+  const staff = await db
+    .select({
+      id: employees.id,
+      name: employees.name,
+      efficiency: employees.efficiency,
+      mondayHours: employees.mondayHours,
+      tuesdayHours: employees.tuesdayHours,
+      wednesdayHours: employees.wednesdayHours,
+      thursdayHours: employees.thursdayHours,
+      fridayHours: employees.fridayHours,
+      saturdayHours: employees.saturdayHours,
+      sundayHours: employees.sundayHours,
+    })
+    .from(employees)
+    .where(eq(employees.siteId, siteId))
+    .orderBy(asc(employees.sortOrder), asc(employees.id));
+  const spans = await db
+    .select({
+      id: exceptions.id,
+      employeeId: exceptions.employeeId,
+      reasonId: exceptions.reasonId,
+      startDate: exceptions.startDate,
+      endDate: exceptions.endDate,
+      isFullDay: exceptions.isFullDay,
+      hours: exceptions.hours,
+      isAdditive: exceptionReasons.isAdditive,
+    })
+    .from(exceptions)
+    .leftJoin(exceptionReasons, eq(exceptionReasons.id, exceptions.reasonId))
+    .where(and(eq(exceptions.siteId, siteId), lte(exceptions.startDate, to), gte(exceptions.endDate, from)))
+    .orderBy(asc(exceptions.id));
+  const holidays = await db
+    .select({ date: publicHolidays.date, name: publicHolidays.name })
+    .from(publicHolidays)
+    .where(and(eq(publicHolidays.siteId, siteId), gte(publicHolidays.date, from), lte(publicHolidays.date, to)))
+    .orderBy(asc(publicHolidays.date), asc(publicHolidays.id));
+
+  return computeAvailability({
+    days,
+    settings: { saturdayWorkday: settings?.saturdayWorkday ?? false, sundayWorkday: settings?.sundayWorkday ?? false },
+    employees: staff,
+    exceptions: spans.map((x) => ({ ...x, isAdditive: x.isAdditive ?? false })),
+    holidays,
+  });
+}

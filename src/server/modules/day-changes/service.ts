@@ -1,0 +1,166 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TAuthoriseMultipleResponse } from '../../../shared/contracts/day-changes';
+import type { TDayChange } from '../../../shared/contracts/calendar';
+import { changedDays } from '../../../shared/domain/day-authorisation';
+import { eachDay } from '../../../shared/domain/dates';
+import { found, inSite, type Actor } from '../../auth/access';
+import type { Db } from '../../db/client';
+import { dayChanges, siteUsers } from '../../db/schema';
+import { computeSiteDays } from './engine';
+
+/**
+ * Day authorisation (DOMAIN.md, decision 012). Every change of hours calls `markDaysChanged` inside its
+ * own transaction; authorising stores the hours the engine gives at that moment, and who and when.
+ */
+
+/** The server's "today": the UTC calendar day of `now` (sites carry no time zone yet). */
+export const todayOf = (now: Date): string => now.toISOString().slice(0, 10);
+
+/** Every day of each span, once. */
+export function spanDays(...spans: Array<{ startDate: string; endDate: string } | null | undefined>): string[] {
+  const days = new Set<string>();
+  for (const s of spans) if (s) for (const d of eachDay(s.startDate, s.endDate)) days.add(d);
+  return [...days].sort();
+}
+
+const LOCK_CLASS = 0x4853; // "HS"
+const CHUNK = 1000;
+
+/**
+ * Serialises hour recomputation per site until the transaction ends: whoever marks or authorises second
+ * waits for the first to commit, then computes from data that includes the first one's change.
+ */
+export async function lockSiteHours(tx: Db, siteId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}::int, ${siteId}::int)`);
+}
+
+/** Marks the days of one site changed: hours recomputed, is_authorised=false; the last authorisation stays as audit. */
+export async function markSiteDaysChanged(tx: Db, siteId: number, dates: readonly string[], now: Date): Promise<void> {
+  if (dates.length === 0) return;
+  await lockSiteHours(tx, siteId);
+  const computed = await computeSiteDays(tx, siteId, dates);
+  const rows = [...computed.values()].map((d) => ({
+    siteId,
+    date: d.date,
+    defaultHours: d.defaultHours,
+    currentHours: d.computedHours,
+    isAuthorised: false,
+    lastModified: now,
+  }));
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await tx
+      .insert(dayChanges)
+      .values(rows.slice(i, i + CHUNK))
+      .onConflictDoUpdate({
+        target: [dayChanges.siteId, dayChanges.date],
+        set: {
+          defaultHours: sql`excluded.default_hours`,
+          currentHours: sql`excluded.current_hours`,
+          isAuthorised: false,
+          lastModified: now,
+        },
+      });
+  }
+}
+
+/** Marks the given days of the actor's current site changed. Call it inside the transaction that changed the hours. */
+export function markDaysChanged(tx: Db, actor: Actor, dates: readonly string[], now: Date): Promise<void> {
+  return markSiteDaysChanged(tx, actor.siteId, dates, now);
+}
+
+export async function getDayChange(db: Db, actor: Actor, date: string): Promise<TDayChange> {
+  const [row] = await db
+    .select({ d: dayChanges, authorisedBy: siteUsers.username })
+    .from(dayChanges)
+    .leftJoin(siteUsers, eq(siteUsers.id, dayChanges.authorisedBy))
+    .where(and(inSite(actor, dayChanges.siteId), eq(dayChanges.date, date)));
+  const { d, authorisedBy } = found(row, 'Day');
+  return {
+    date: d.date,
+    authorised: d.isAuthorised,
+    defaultHours: d.defaultHours,
+    currentHours: d.currentHours,
+    authorisedHours: d.authorisedHours,
+    authorisedBy: authorisedBy ?? null,
+    authorisedAt: d.authorisedAt ? d.authorisedAt.toISOString() : null,
+    lastModified: d.lastModified.toISOString(),
+  };
+}
+
+/** POST /api/day-changes/mark. */
+export async function markDay(db: Db, actor: Actor, date: string, now: Date): Promise<TDayChange> {
+  return db.transaction(async (tx) => {
+    await markDaysChanged(tx, actor, [date], now);
+    return getDayChange(tx, actor, date);
+  });
+}
+
+/**
+ * Writes the engine's current hours for the days as authorised by the actor. Rows that do not exist yet
+ * are created (last_modified = now); existing rows keep their last_modified.
+ */
+async function storeAuthorised(tx: Db, actor: Actor, days: ReadonlyArray<{ date: string; defaultHours: number; computedHours: number }>, now: Date) {
+  for (let i = 0; i < days.length; i += CHUNK) {
+    const rows = days.slice(i, i + CHUNK).map((d) => ({
+      siteId: actor.siteId,
+      date: d.date,
+      defaultHours: d.defaultHours,
+      currentHours: d.computedHours,
+      authorisedHours: d.computedHours,
+      isAuthorised: true,
+      authorisedBy: actor.userId,
+      authorisedAt: now,
+      lastModified: now,
+    }));
+    await tx
+      .insert(dayChanges)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [dayChanges.siteId, dayChanges.date],
+        set: {
+          defaultHours: sql`excluded.default_hours`,
+          currentHours: sql`excluded.current_hours`,
+          authorisedHours: sql`excluded.authorised_hours`,
+          isAuthorised: true,
+          authorisedBy: actor.userId,
+          authorisedAt: now,
+        },
+      });
+  }
+}
+
+/** POST /api/day-changes/authorise: any date, with or without a row; hours recomputed first. */
+export async function authoriseDay(db: Db, actor: Actor, date: string, now: Date): Promise<TDayChange> {
+  return db.transaction(async (tx) => {
+    await lockSiteHours(tx, actor.siteId);
+    const computed = await computeSiteDays(tx, actor.siteId, [date]);
+    await storeAuthorised(tx, actor, [...computed.values()], now);
+    return getDayChange(tx, actor, date);
+  });
+}
+
+/**
+ * POST /api/day-changes/authorise-multiple: of the given dates, only those that are changed and
+ * unauthorised count — a row marked unauthorised, today or later, not a holiday, default hours above 0
+ * (holidays and default hours as the engine gives them now).
+ */
+export async function authoriseMultiple(db: Db, actor: Actor, dates: readonly string[], now: Date): Promise<TAuthoriseMultipleResponse> {
+  const wanted = [...new Set(dates)];
+  if (wanted.length === 0) return { count: 0, dates: [] };
+  return db.transaction(async (tx) => {
+    await lockSiteHours(tx, actor.siteId);
+    const pending = await tx
+      .select({ date: dayChanges.date })
+      .from(dayChanges)
+      .where(and(inSite(actor, dayChanges.siteId), inArray(dayChanges.date, wanted), eq(dayChanges.isAuthorised, false)));
+    const computed = await computeSiteDays(
+      tx,
+      actor.siteId,
+      pending.map((p) => p.date),
+    );
+    const candidates = [...computed.values()].map((d) => ({ ...d, authorised: false }));
+    const chosen = changedDays(candidates, todayOf(now));
+    await storeAuthorised(tx, actor, chosen, now);
+    return { count: chosen.length, dates: chosen.map((d) => d.date) };
+  });
+}

@@ -1,0 +1,36 @@
+import type { FastifyRequest } from 'fastify';
+import { ZReason } from '../../../shared/contracts/calendar';
+import { ZIdParams, ZMessage } from '../../../shared/contracts/common';
+import { ZReasonInput, ZReasonList, ZReasonReorderRequest } from '../../../shared/contracts/reasons';
+import { requireWriter } from '../../auth/access';
+import type { App, AppDeps } from '../../http/types';
+import { createReason, deleteReason, reorderReason, updateReason } from './service';
+
+/** Exception type writes. The list, GET /api/exception-reasons, is with the calendar reads. */
+export function registerExceptionReasonRoutes(app: App, deps: AppDeps) {
+  const { db } = deps.database;
+  // Signed-out and read-only callers are refused before their body is looked at.
+  const writer = { preValidation: async (req: FastifyRequest) => void requireWriter(req) };
+
+  app.post('/api/exception-reasons', { ...writer, schema: { body: ZReasonInput, response: { 201: ZReason } } }, async (req, reply) => {
+    const reason = await createReason(db, requireWriter(req), req.body);
+    return reply.status(201).send(reason);
+  });
+
+  app.put(
+    '/api/exception-reasons/:id',
+    { ...writer, schema: { params: ZIdParams, body: ZReasonInput, response: { 200: ZReason } } },
+    async (req) => updateReason(db, requireWriter(req), req.params.id, req.body, deps.now()),
+  );
+
+  app.delete('/api/exception-reasons/:id', { ...writer, schema: { params: ZIdParams, response: { 200: ZMessage } } }, async (req) => {
+    await deleteReason(db, requireWriter(req), req.params.id);
+    return { message: 'Exception type deleted' };
+  });
+
+  app.post(
+    '/api/exception-reasons/:id/reorder',
+    { ...writer, schema: { params: ZIdParams, body: ZReasonReorderRequest, response: { 200: ZReasonList } } },
+    async (req) => reorderReason(db, requireWriter(req), req.params.id, req.body.direction),
+  );
+}

@@ -1,0 +1,111 @@
+import { and, asc, count, eq, max } from 'drizzle-orm';
+import type { TReason } from '../../../shared/contracts/calendar';
+import { reasonInUseMessage, type TReasonValues } from '../../../shared/contracts/reasons';
+import { AppError } from '../../../shared/errors';
+import { found, messages, type Actor } from '../../auth/access';
+import type { Db } from '../../db/client';
+import { exceptionReasons, exceptions, sites } from '../../db/schema';
+import { reasonsVisibleTo } from '../calendar/service';
+import { lockSiteHours, markSiteDaysChanged, spanDays } from '../day-changes/service';
+
+/**
+ * Exception types (decision 011). New types are site-only. Business-wide types (the starter set) may be
+ * edited or deleted by admins only; site-only ones by any writer. The order runs over the visible list.
+ */
+
+type ReasonRow = typeof exceptionReasons.$inferSelect;
+
+export const toReason = (r: ReasonRow): TReason => ({
+  id: r.id,
+  name: r.name,
+  color: r.color,
+  isAdditive: r.isAdditive,
+  sortOrder: r.sortOrder,
+  scope: r.siteId ? 'site' : 'business',
+});
+
+const visibleRows = (db: Db, actor: Actor) =>
+  db.select().from(exceptionReasons).where(reasonsVisibleTo(actor)).orderBy(asc(exceptionReasons.sortOrder), asc(exceptionReasons.id));
+
+async function visibleReason(db: Db, actor: Actor, id: number): Promise<ReasonRow> {
+  const [row] = await db
+    .select()
+    .from(exceptionReasons)
+    .where(and(eq(exceptionReasons.id, id), reasonsVisibleTo(actor)));
+  return found(row, 'Exception type');
+}
+
+/** Business-wide types are shared by every site of the business: only admins change them. */
+async function changeableReason(db: Db, actor: Actor, id: number): Promise<ReasonRow> {
+  const row = await visibleReason(db, actor, id);
+  if (row.siteId === null && !actor.isAdmin) throw new AppError('FORBIDDEN', messages.adminOnly);
+  return row;
+}
+
+export async function createReason(db: Db, actor: Actor, input: TReasonValues): Promise<TReason> {
+  return db.transaction(async (tx) => {
+    const [{ top }] = await tx.select({ top: max(exceptionReasons.sortOrder) }).from(exceptionReasons).where(reasonsVisibleTo(actor));
+    const [row] = await tx
+      .insert(exceptionReasons)
+      .values({ ...input, siteId: actor.siteId, businessId: null, sortOrder: (top ?? -1) + 1 })
+      .returning();
+    return toReason(row);
+  });
+}
+
+/**
+ * Renaming or recolouring changes no hours. Flipping isAdditive changes the hours of every day any
+ * exception of this type covers — in every site using it — so those days are marked changed with it.
+ */
+export async function updateReason(db: Db, actor: Actor, id: number, input: TReasonValues, now: Date): Promise<TReason> {
+  return db.transaction(async (tx) => {
+    const old = await changeableReason(tx, actor, id);
+    const [row] = await tx.update(exceptionReasons).set(input).where(eq(exceptionReasons.id, old.id)).returning();
+    if (old.isAdditive !== row.isAdditive) {
+      // Lock first, so an exception of this type created meanwhile is either seen below or computed after us.
+      const affected = old.siteId ? [old.siteId] : (await tx.select({ id: sites.id }).from(sites).where(eq(sites.businessId, actor.businessId)).orderBy(asc(sites.id))).map((s) => s.id);
+      for (const siteId of affected) await lockSiteHours(tx, siteId);
+      const uses = await tx
+        .select({ siteId: exceptions.siteId, startDate: exceptions.startDate, endDate: exceptions.endDate })
+        .from(exceptions)
+        .where(eq(exceptions.reasonId, id))
+        .orderBy(asc(exceptions.siteId));
+      const bySite = new Map<number, typeof uses>();
+      for (const u of uses) bySite.set(u.siteId, [...(bySite.get(u.siteId) ?? []), u]);
+      for (const [siteId, spans] of bySite) await markSiteDaysChanged(tx, siteId, spanDays(...spans), now);
+    }
+    return toReason(row);
+  });
+}
+
+/** A type still used by exceptions (of any site) is refused with 409 and the count. */
+export async function deleteReason(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await changeableReason(tx, actor, id);
+    const [{ n }] = await tx.select({ n: count() }).from(exceptions).where(eq(exceptions.reasonId, row.id));
+    if (n > 0) throw new AppError('CONFLICT', reasonInUseMessage(n));
+    await tx.delete(exceptionReasons).where(eq(exceptionReasons.id, row.id));
+  });
+}
+
+/**
+ * Swaps the type with its neighbour in the visible list (business + site types) and renumbers that list
+ * densely, writing only the rows whose position changed. Business-wide types' positions are shared by
+ * all sites of the business.
+ */
+export async function reorderReason(db: Db, actor: Actor, id: number, direction: 'up' | 'down'): Promise<TReason[]> {
+  return db.transaction(async (tx) => {
+    await visibleReason(tx, actor, id);
+    const rows = await visibleRows(tx, actor);
+    const index = rows.findIndex((r) => r.id === id);
+    const target = direction === 'up' ? index - 1 : index + 1;
+    if (target >= 0 && target < rows.length) [rows[index], rows[target]] = [rows[target], rows[index]];
+    for (const [position, row] of rows.entries()) {
+      if (row.sortOrder !== position) {
+        await tx.update(exceptionReasons).set({ sortOrder: position }).where(eq(exceptionReasons.id, row.id));
+        row.sortOrder = position;
+      }
+    }
+    return rows.map(toReason);
+  });
+}

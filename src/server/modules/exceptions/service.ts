@@ -1,0 +1,138 @@
+import { and, eq } from 'drizzle-orm';
+import type { TExceptionView } from '../../../shared/contracts/calendar';
+import {
+  exceptionMessages,
+  maxExceptionHours,
+  type TExceptionUpdateValues,
+  type TExceptionValues,
+} from '../../../shared/contracts/exceptions';
+import { weekdayHours } from '../../../shared/domain/availability';
+import { AppError } from '../../../shared/errors';
+import { found, inSite, type Actor } from '../../auth/access';
+import type { Db } from '../../db/client';
+import { employees, exceptionReasons, exceptions } from '../../db/schema';
+import { reasonsVisibleTo } from '../calendar/service';
+import { markDaysChanged, spanDays } from '../day-changes/service';
+
+/**
+ * Exceptions: create, edit (also move and resize) and delete. Each change and the marking of every day
+ * of the old and new span (day authorisation) happen in one transaction: both or neither.
+ */
+
+type ExceptionRow = typeof exceptions.$inferSelect;
+type EmployeeRow = typeof employees.$inferSelect;
+type ReasonRow = typeof exceptionReasons.$inferSelect;
+
+function toView(e: ExceptionRow, employee: EmployeeRow, reason: ReasonRow): TExceptionView {
+  return {
+    id: e.id,
+    siteId: e.siteId,
+    employeeId: e.employeeId,
+    reasonId: e.reasonId,
+    startDate: e.startDate,
+    endDate: e.endDate,
+    isFullDay: e.isFullDay,
+    hours: e.hours,
+    notes: e.notes,
+    version: e.version,
+    employeeName: employee.name,
+    reasonName: reason.name,
+    reasonColor: reason.color,
+    isAdditive: reason.isAdditive,
+    isRangeStart: true,
+    isRangeEnd: true,
+  };
+}
+
+/** A body may name the site, but only the current one. */
+function assertCurrentSite(actor: Actor, siteId: number | null | undefined) {
+  if (siteId != null && siteId !== actor.siteId) throw new AppError('NOT_FOUND', 'Site not found');
+}
+
+async function ownedException(db: Db, actor: Actor, id: number): Promise<ExceptionRow> {
+  const [row] = await db
+    .select()
+    .from(exceptions)
+    .where(and(eq(exceptions.id, id), inSite(actor, exceptions.siteId)));
+  return found(row, 'Exception');
+}
+
+/** The employee must belong to the current site and the type be visible to it; hours within the employee's maximum. */
+async function checkReferences(db: Db, actor: Actor, input: TExceptionValues): Promise<{ employee: EmployeeRow; reason: ReasonRow }> {
+  const [employee] = await db
+    .select()
+    .from(employees)
+    .where(and(eq(employees.id, input.employeeId), inSite(actor, employees.siteId)));
+  found(employee, 'Employee');
+  const [reason] = await db
+    .select()
+    .from(exceptionReasons)
+    .where(and(eq(exceptionReasons.id, input.reasonId), reasonsVisibleTo(actor)));
+  found(reason, 'Exception type');
+  if (input.hours !== null) {
+    const max = maxExceptionHours(weekdayHours(employee, input.startDate));
+    if (input.hours > max) throw new AppError('BAD_REQUEST', exceptionMessages.hoursMax(max));
+  }
+  return { employee, reason };
+}
+
+export async function createException(db: Db, actor: Actor, input: TExceptionValues, now: Date): Promise<TExceptionView> {
+  assertCurrentSite(actor, input.siteId);
+  return db.transaction(async (tx) => {
+    const { employee, reason } = await checkReferences(tx, actor, input);
+    const [row] = await tx
+      .insert(exceptions)
+      .values({
+        siteId: actor.siteId,
+        employeeId: input.employeeId,
+        reasonId: input.reasonId,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        isFullDay: input.isFullDay,
+        hours: input.hours,
+        notes: input.notes ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await markDaysChanged(tx, actor, spanDays(row), now);
+    return toView(row, employee, reason);
+  });
+}
+
+/** PUT /api/exceptions/{id} and PUT /api/absences/{id}. A stale `version` answers 409; every update bumps it. */
+export async function updateException(db: Db, actor: Actor, id: number, input: TExceptionUpdateValues, now: Date): Promise<TExceptionView> {
+  assertCurrentSite(actor, input.siteId);
+  return db.transaction(async (tx) => {
+    const old = await ownedException(tx, actor, id);
+    if (input.version !== undefined && input.version !== old.version) throw new AppError('CONFLICT', exceptionMessages.stale);
+    const { employee, reason } = await checkReferences(tx, actor, input);
+    const [row] = await tx
+      .update(exceptions)
+      .set({
+        employeeId: input.employeeId,
+        reasonId: input.reasonId,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        isFullDay: input.isFullDay,
+        hours: input.hours,
+        notes: input.notes === undefined ? old.notes : input.notes,
+        version: old.version + 1,
+        updatedAt: now,
+      })
+      // The version read above must still be the stored one: a concurrent edit in between loses here.
+      .where(and(eq(exceptions.id, id), inSite(actor, exceptions.siteId), eq(exceptions.version, old.version)))
+      .returning();
+    if (!row) throw new AppError('CONFLICT', exceptionMessages.stale);
+    await markDaysChanged(tx, actor, spanDays(old, row), now);
+    return toView(row, employee, reason);
+  });
+}
+
+export async function deleteException(db: Db, actor: Actor, id: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const old = await ownedException(tx, actor, id);
+    await tx.delete(exceptions).where(and(eq(exceptions.id, id), inSite(actor, exceptions.siteId)));
+    await markDaysChanged(tx, actor, spanDays(old), now);
+  });
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { ZReason } from './calendar';
+import { ZDirection } from './common';
+
+export const DEFAULT_REASON_COLOR = '#3b82f6';
+
+/** `#rgb` or `#rrggbb`. */
+export const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+
+/** Create and edit an exception type (spec §5 "Exception type"). */
+export const ZReasonInput = z.object({
+  name: z
+    .string({ message: 'Name must be at least 2 characters' })
+    .trim()
+    .min(2, 'Name must be at least 2 characters')
+    .max(50, 'Name must be 50 characters or fewer'),
+  color: z
+    .string({ message: 'Color is required' })
+    .trim()
+    .min(4, { message: 'Color is required', abort: true })
+    .regex(HEX_COLOR, 'Color must be a hex code such as #3b82f6')
+    .default(DEFAULT_REASON_COLOR),
+  isAdditive: z.boolean({ message: 'isAdditive must be true or false' }).default(false),
+});
+/** What a form sends (color and isAdditive may be left out). */
+export type TReasonInput = z.input<typeof ZReasonInput>;
+export type TReasonValues = z.output<typeof ZReasonInput>;
+
+export const ZReasonReorderRequest = z.object({ direction: ZDirection });
+export type TReasonReorderRequest = z.infer<typeof ZReasonReorderRequest>;
+
+export const ZReasonList = z.array(ZReason);
+
+export const reasonInUseMessage = (n: number) =>
+  `This exception type is used by ${n} ${n === 1 ? 'exception' : 'exceptions'}. Move or delete them first.`;

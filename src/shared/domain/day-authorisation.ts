@@ -1,0 +1,39 @@
+/**
+ * Day authorisation (DOMAIN.md "Day authorisation", spec 01 §4). Pure: "today" is an argument.
+ *
+ * A day is "changed" — it needs someone to authorise it — when its default hours are above 0, it is
+ * not a public holiday, it is today or later, and it is not authorised. Past days count as authorised.
+ */
+
+export interface DayAuthState {
+  /** yyyy-MM-dd */
+  date: string;
+  /** Sum of the employees' base hours that day, without exceptions. */
+  defaultHours: number;
+  authorised: boolean;
+  isPublicHoliday: boolean;
+}
+
+/** Whether `date` is before `today` (both yyyy-MM-dd, so string order is date order). */
+export const isPastDay = (date: string, today: string): boolean => date < today;
+
+export function isChangedDay(day: DayAuthState, today: string): boolean {
+  return day.defaultHours > 0 && !day.isPublicHoliday && !isPastDay(day.date, today) && !day.authorised;
+}
+
+/** What the calendar shows as the day's status: past days count as authorised. */
+export function isEffectivelyAuthorised(day: Pick<DayAuthState, 'date' | 'authorised'>, today: string): boolean {
+  return day.authorised || isPastDay(day.date, today);
+}
+
+/** The days among `days` that authorise-multiple takes: changed and unauthorised, each date once. */
+export function changedDays<T extends DayAuthState>(days: readonly T[], today: string): T[] {
+  const seen = new Set<string>();
+  const out: T[] = [];
+  for (const day of days) {
+    if (seen.has(day.date) || !isChangedDay(day, today)) continue;
+    seen.add(day.date);
+    out.push(day);
+  }
+  return out;
+}

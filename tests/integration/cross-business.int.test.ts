@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, type Column } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   dayChanges,
@@ -38,7 +38,7 @@ const range = `startDate=${iso(new Date(today.getTime() - 90 * 86_400_000))}&end
 
 /** Everything of the demo business a stray write could touch, read straight from the database. */
 async function demoState() {
-  const inDemo = <C extends Parameters<typeof inArray>[0]>(col: C) => inArray(col, demoSiteIds);
+  const inDemo = (col: Column) => inArray(col, demoSiteIds);
   return {
     sites: await t.db.select().from(sites).where(eq(sites.businessId, demoBusinessId)).orderBy(asc(sites.id)),
     settings: await t.db.select().from(siteSettings).where(inDemo(siteSettings.siteId)).orderBy(asc(siteSettings.siteId)),

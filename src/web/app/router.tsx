@@ -6,6 +6,10 @@ import { AdminOnly, NotFound, TitleScreen } from './screens';
 import { SignedInLayout, SignedOutLayout } from './Layout';
 
 const EmployeesPage = lazy(() => import('../features/employees/EmployeesPage'));
+const RegisterPage = lazy(() => import('../features/accounts/RegisterPage'));
+const ForgotPasswordPage = lazy(() => import('../features/accounts/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/accounts/ResetPasswordPage'));
+const UserManagementPage = lazy(() => import('../features/users/UserManagementPage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<Spinner label="Loading..." />}>{node}</Suspense>;
 
@@ -15,9 +19,9 @@ export const router = createBrowserRouter([
     element: <SignedOutLayout />,
     children: [
       { path: '/login', element: <LoginPage /> },
-      { path: '/register', element: <TitleScreen title="Register" /> },
-      { path: '/forgot-password', element: <TitleScreen title="Forgot password" /> },
-      { path: '/reset-password', element: <TitleScreen title="Reset password" /> },
+      { path: '/register', element: page(<RegisterPage />) },
+      { path: '/forgot-password', element: page(<ForgotPasswordPage />) },
+      { path: '/reset-password', element: page(<ResetPasswordPage />) },
     ],
   },
   {
@@ -32,7 +36,7 @@ export const router = createBrowserRouter([
         path: '/user-management',
         element: (
           <AdminOnly message="You don't have permission to access user management. Admin access required.">
-            <TitleScreen title="User Management" />
+            {page(<UserManagementPage />)}
           </AdminOnly>
         ),
       },

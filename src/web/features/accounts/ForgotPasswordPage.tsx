@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ZForgotPasswordRequest } from '../../../shared/contracts/accounts';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { AuthCard } from '../auth/LoginPage';
+import { accountErrorMessage, useForgotPassword } from './api';
+import { BackToSignIn, ButtonLink, Field, FormAlert } from './parts';
+
+type ForgotForm = z.input<typeof ZForgotPasswordRequest>;
+type ForgotValues = z.output<typeof ZForgotPasswordRequest>;
+
+/** Spec §2 Forgot password: one e-mail field; the confirmation never says whether the account exists. */
+export default function ForgotPasswordPage() {
+  const forgot = useForgotPassword();
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<ForgotForm, unknown, ForgotValues>({ resolver: zodResolver(ZForgotPasswordRequest), defaultValues: { email: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await forgot.mutateAsync(values);
+      setSentTo(values.email);
+    } catch (err) {
+      setError(accountErrorMessage(err, 'Failed to send reset email', 'Network error. Please try again.'));
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <AuthCard title="Check your email">
+        <div className="space-y-4 text-center text-sm">
+          <MailCheck className="mx-auto h-10 w-10 text-primary" aria-hidden />
+          <p role="status">
+            If an account exists for <strong>{sentTo}</strong>, we have sent a link to reset your password.
+          </p>
+          <p className="text-muted-foreground">The link expires in 1 hour. Check your spam folder if it does not arrive in a few minutes.</p>
+          <ButtonLink to="/login">Back to Sign In</ButtonLink>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Forgot password" subtitle="Enter your email and we'll send you a link to reset your password.">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <Field id="email" label="Email" error={errors.email?.message}>
+          <Input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register('email')} />
+        </Field>
+        <FormAlert>{error}</FormAlert>
+        <Button type="submit" className="w-full justify-center" disabled={isSubmitting}>
+          {isSubmitting ? 'Sending...' : 'Send reset link'}
+        </Button>
+      </form>
+      <BackToSignIn />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2, LinkIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { INVALID_RESET_LINK, INVALID_RESET_TOKEN, ZResetPasswordForm } from '../../../shared/contracts/accounts';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { AuthCard } from '../auth/LoginPage';
+import { accountErrorMessage, useResetPassword } from './api';
+import { BackToSignIn, ButtonLink, Field, FormAlert } from './parts';
+
+type ResetForm = z.input<typeof ZResetPasswordForm>;
+type ResetValues = z.output<typeof ZResetPasswordForm>;
+
+function InvalidLink() {
+  return (
+    <AuthCard title="Invalid reset link">
+      <div className="space-y-4 text-center text-sm">
+        <LinkIcon className="mx-auto h-10 w-10 text-amber-500" aria-hidden />
+        <p role="alert">{INVALID_RESET_LINK}</p>
+        <ButtonLink to="/forgot-password">Request a new link</ButtonLink>
+      </div>
+      <BackToSignIn />
+    </AuthCard>
+  );
+}
+
+/** Spec §2 Reset password: reads ?token; new and confirm password; an invalid-link screen without a token. */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const reset = useResetPassword();
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const form = useForm<ResetForm, unknown, ResetValues>({ resolver: zodResolver(ZResetPasswordForm), defaultValues: { newPassword: '', confirmPassword: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await reset.mutateAsync({ token, newPassword: values.newPassword });
+      setDone(true);
+    } catch (err) {
+      setError(accountErrorMessage(err, 'Failed to reset password', 'Network error.'));
+    }
+  });
+
+  if (!token) return <InvalidLink />;
+
+  if (done) {
+    return (
+      <AuthCard title="Password reset">
+        <div className="space-y-4 text-center text-sm">
+          <CheckCircle2 className="mx-auto h-10 w-10 text-green-600 dark:text-green-400" aria-hidden />
+          <p role="status">Your password has been changed. Sign in with your new password.</p>
+          <ButtonLink to="/login">Go to Sign In</ButtonLink>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Reset password" subtitle="Choose a new password for your account.">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <Field id="newPassword" label="New Password" error={errors.newPassword?.message} hint="At least 6 characters.">
+          <Input id="newPassword" type="password" autoComplete="new-password" aria-invalid={!!errors.newPassword} {...form.register('newPassword')} />
+        </Field>
+        <Field id="confirmPassword" label="Confirm Password" error={errors.confirmPassword?.message}>
+          <Input id="confirmPassword" type="password" autoComplete="new-password" aria-invalid={!!errors.confirmPassword} {...form.register('confirmPassword')} />
+        </Field>
+        <FormAlert>
+          {error}
+          {error === INVALID_RESET_TOKEN ? (
+            <>
+              {'. '}
+              <Link to="/forgot-password" className="font-medium underline">
+                Request a new link
+              </Link>
+            </>
+          ) : null}
+        </FormAlert>
+        <Button type="submit" className="w-full justify-center" disabled={isSubmitting}>
+          {isSubmitting ? 'Resetting...' : 'Reset password'}
+        </Button>
+      </form>
+      <BackToSignIn />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TForgotPasswordRequest, TRegisterRequest, TRegisterResponse, TResetPasswordRequest } from '../../../shared/contracts/accounts';
+import type { TMessage } from '../../../shared/contracts/common';
+import { ApiError, post } from '../../lib/api';
+
+/**
+ * Spec §8: the server's message when it sent one (a 4xx), the screen's own fallback when the server
+ * failed (5xx), and `network` when no answer came back at all.
+ */
+export function accountErrorMessage(err: unknown, fallback: string, network = fallback): string {
+  if (err instanceof ApiError) return err.status < 500 && err.message ? err.message : fallback;
+  return network;
+}
+
+export const useRegister = () => useMutation({ mutationFn: (body: TRegisterRequest) => post<TRegisterResponse>('/auth/register', body) });
+
+export const useForgotPassword = () => useMutation({ mutationFn: (body: TForgotPasswordRequest) => post<TMessage>('/auth/forgot-password', body) });
+
+export const useResetPassword = () => useMutation({ mutationFn: (body: TResetPasswordRequest) => post<TMessage>('/auth/reset-password', body) });

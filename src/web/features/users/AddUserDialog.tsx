@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ZCreateUserRequest } from '../../../shared/contracts/users';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { FieldError, Input, Label } from '../../components/ui/input';
+import { useCreateUser } from './api';
+import { CheckboxField } from './CheckboxField';
+
+type CreateForm = z.input<typeof ZCreateUserRequest>;
+type CreateValues = z.output<typeof ZCreateUserRequest>;
+
+/** Spec §2 "Add User": e-mail, password, Admin and Read Only; the user joins the admin's current site. */
+export function AddUserDialog({ open, onOpenChange, siteName }: { open: boolean; onOpenChange: (open: boolean) => void; siteName: string }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Add User" description={`The new user signs in to ${siteName} with this email and password.`}>
+      {/* The content unmounts when closed, so each opening starts empty. */}
+      <AddUserForm onDone={() => onOpenChange(false)} onCancel={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
+
+function AddUserForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const create = useCreateUser();
+  const form = useForm<CreateForm, unknown, CreateValues>({
+    resolver: zodResolver(ZCreateUserRequest),
+    defaultValues: { email: '', password: '', isAdmin: false, isReadOnly: false },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) => create.mutate(values, { onSuccess: onDone }));
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div className="space-y-1">
+        <Label htmlFor="new-user-email">Email</Label>
+        <Input id="new-user-email" type="email" autoComplete="off" aria-invalid={!!errors.email} aria-describedby="new-user-email-error" {...form.register('email')} />
+        <FieldError id="new-user-email-error" message={errors.email?.message} />
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor="new-user-password">Password</Label>
+        <Input
+          id="new-user-password"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={!!errors.password}
+          aria-describedby="new-user-password-error"
+          {...form.register('password')}
+        />
+        <FieldError id="new-user-password-error" message={errors.password?.message} />
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="mb-1 text-sm font-medium">Access</legend>
+        <CheckboxField id="new-user-admin" label="Admin" description="Can manage users and site access." {...form.register('isAdmin')} />
+        <CheckboxField id="new-user-readonly" label="Read Only" description="Can view the calendar and exceptions but not change them." {...form.register('isReadOnly')} />
+      </fieldset>
+      <div className="flex flex-wrap justify-end gap-2 pt-1">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Creating...' : 'Create User'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TCreateUserRequest,
+  TSitePermissionsResponse,
+  TSiteUser,
+  TToggleStatusResponse,
+} from '../../../shared/contracts/users';
+import { toast } from '../../components/ui/toast';
+import { ApiError, get, patch, post, put } from '../../lib/api';
+
+export const siteUsersKey = ['/api/auth/site-users'] as const;
+const permissionsKey = (userId: number) => ['/api/auth/users', userId, 'site-permissions'] as const;
+
+/** Spec §8: each failure toast carries 'Please try again.' unless the server said what went wrong. */
+const describe = (err: unknown) => (err instanceof ApiError && err.status < 500 && err.message ? err.message : 'Please try again.');
+const failed = (title: string) => (err: unknown) => toast({ title, description: describe(err), variant: 'destructive' });
+
+export function useSiteUsers() {
+  return useQuery({ queryKey: siteUsersKey, queryFn: () => get<TSiteUser[]>('/api/auth/site-users') });
+}
+
+export function useCreateUser() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TCreateUserRequest) => post<TSiteUser>('/api/auth/create-user', body),
+    onSuccess: async (user) => {
+      toast({ title: 'User created', description: `${user.email} can now sign in.`, variant: 'success' });
+      await qc.invalidateQueries({ queryKey: siteUsersKey });
+    },
+    onError: failed('Failed to create user'),
+  });
+}
+
+export function useToggleUserStatus() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (user: TSiteUser) => patch<TToggleStatusResponse>(`/api/auth/users/${user.id}/toggle-status`, {}),
+    onSuccess: async (res, user) => {
+      toast({
+        title: res.isActive ? 'User activated' : 'User deactivated',
+        description: res.isActive ? `${user.email} can sign in again.` : `${user.email} has been signed out and can no longer sign in.`,
+        variant: 'success',
+      });
+      await qc.invalidateQueries({ queryKey: siteUsersKey });
+    },
+    onError: failed('Failed to update user'),
+  });
+}
+
+export function useSitePermissions(userId: number | null) {
+  return useQuery({
+    queryKey: permissionsKey(userId ?? 0),
+    queryFn: () => get<TSitePermissionsResponse>(`/api/auth/users/${userId}/site-permissions`),
+    enabled: userId !== null,
+    // Always read fresh when the dialog opens: another admin may have changed it.
+    staleTime: 0,
+  });
+}
+
+export function useSaveSitePermissions() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ user, siteIds }: { user: TSiteUser; siteIds: number[] }) =>
+      put<TSitePermissionsResponse>(`/api/auth/users/${user.id}/site-permissions`, { siteIds }),
+    onSuccess: (res, { user }) => {
+      qc.setQueryData(permissionsKey(user.id), res);
+      toast({ title: 'Site access updated', description: `${user.email} can now use ${res.siteIds.length + 1} ${res.siteIds.length ? 'sites' : 'site'}.`, variant: 'success' });
+    },
+    onError: failed('Failed to update permissions'),
+  });
+}

@@ -1,8 +1,9 @@
 import { addDays, format } from 'date-fns';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 import {
   businesses,
+  dayChanges,
   employees,
   exceptionReasons,
   exceptions,
@@ -130,3 +131,26 @@ export async function createTenant(db: Db, opts: { password?: string } = {}) {
 }
 
 export const day = (base: Date, offset: number) => format(addDays(base, offset), 'yyyy-MM-dd');
+
+/** A tenant with a regular user (writer) and a read-only user beside its admin, all with one password. */
+export async function createTeam(db: Db, password = 'password123') {
+  const tenant = await createTenant(db, { password });
+  const writer = await createUser(db, tenant.site.id, { password });
+  const viewer = await createUser(db, tenant.site.id, { password, isReadOnly: true });
+  return { ...tenant, writer, viewer };
+}
+
+/** Every day-change row of a site, keyed by date. */
+export async function dayChangeRows(db: Db, siteId: number) {
+  const rows = await db.select().from(dayChanges).where(eq(dayChanges.siteId, siteId)).orderBy(asc(dayChanges.date));
+  return new Map(rows.map((r) => [r.date, r]));
+}
+
+/** A site-only exception type (business types come from createStarterReasons). */
+export async function createSiteReason(db: Db, siteId: number, values: { name?: string; color?: string; isAdditive?: boolean; sortOrder?: number } = {}) {
+  const [row] = await db
+    .insert(exceptionReasons)
+    .values({ name: `Type ${unique()}`, ...values, siteId })
+    .returning();
+  return row;
+}

@@ -133,6 +133,14 @@ describe('create', () => {
     expect(await hoursOf([HOLIDAY])).toEqual([[0, 0, false]]);
   });
 
+  it('concurrent changes to one day all count in its stored hours', async () => {
+    const date = d(61); // Monday 13 May 2030
+    const results = await Promise.all([1, 2, 3, 4].map(() => t.post('/api/exceptions', body({ startDate: date, isFullDay: false, hours: 1 }), writer)));
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
+    // Each request computes after the previous one committed (a per-site lock), so none overwrites another's hours.
+    expect(await hoursOf([date])).toEqual([[11.6, 7.6, false]]);
+  });
+
   it.each([
     [{ employeeId: undefined }, 'employeeId', 'Please select an employee'],
     [{ employeeId: null }, 'employeeId', 'Please select an employee'],
@@ -250,6 +258,17 @@ describe('edit, move, resize and delete', () => {
     }
     expect(await rowOf(created.id)).toEqual(before);
     expect(await days()).toEqual(dayRows);
+  });
+
+  it('of two simultaneous edits from the same version, one wins and the other answers 409', async () => {
+    const created = (await t.post('/api/exceptions', body({ startDate: d(62) }), writer)).json();
+    const results = await Promise.all([
+      t.put(`/api/exceptions/${created.id}`, body({ startDate: d(62), notes: 'one', version: 1 }), writer),
+      t.put(`/api/absences/${created.id}`, body({ startDate: d(62), notes: 'two', version: 1 }), writer),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const winner = results.find((r) => r.statusCode === 200)!.json();
+    expect(await rowOf(created.id)).toMatchObject({ version: 2, notes: winner.notes });
   });
 
   it('validates edits like creates, and checks the hours bound against the new start date', async () => {

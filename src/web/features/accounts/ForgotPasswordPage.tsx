@@ -52,7 +52,7 @@ export default function ForgotPasswordPage() {
         <Field id="email" label="Email" error={errors.email?.message}>
           <Input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register('email')} />
         </Field>
-        <FormAlert>{error}</FormAlert>
+        <FormAlert message={error} />
         <Button type="submit" className="w-full justify-center" disabled={isSubmitting}>
           {isSubmitting ? 'Sending...' : 'Send reset link'}
         </Button>

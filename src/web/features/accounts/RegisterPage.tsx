@@ -88,7 +88,7 @@ export default function RegisterPage() {
           hint={
             <>
               No spaces: lower-case letters, digits and hyphens. Your address will be{' '}
-              <span className="font-medium text-foreground">{identifier || 'your-team'}</span>.{window.location.hostname}
+              <span className="font-medium text-foreground">{identifier || 'your-team'}</span>.{window.location.host}
             </>
           }
         >
@@ -113,14 +113,14 @@ export default function RegisterPage() {
         <Field id="confirmPassword" label="Confirm Password" error={errors.confirmPassword?.message}>
           <Input id="confirmPassword" type="password" autoComplete="new-password" aria-invalid={!!errors.confirmPassword} {...form.register('confirmPassword')} />
         </Field>
-        <FormAlert>{error}</FormAlert>
+        <FormAlert message={error} />
         <Button type="submit" className="w-full justify-center" disabled={isSubmitting}>
           {isSubmitting ? 'Creating account...' : 'Create account'}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-muted-foreground">
         Already have an account?{' '}
-        <Link to="/login" className="text-primary hover:underline">
+        <Link to="/login" className="text-primary underline underline-offset-2 hover:no-underline">
           Sign in
         </Link>
       </p>

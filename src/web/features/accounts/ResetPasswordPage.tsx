@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircle2, LinkIcon } from 'lucide-react';
+import { CheckCircle2, Unlink } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
@@ -18,7 +18,7 @@ function InvalidLink() {
   return (
     <AuthCard title="Invalid reset link">
       <div className="space-y-4 text-center text-sm">
-        <LinkIcon className="mx-auto h-10 w-10 text-amber-500" aria-hidden />
+        <Unlink className="mx-auto h-10 w-10 text-amber-500" aria-hidden />
         <p role="alert">{INVALID_RESET_LINK}</p>
         <ButtonLink to="/forgot-password">Request a new link</ButtonLink>
       </div>
@@ -70,8 +70,7 @@ export default function ResetPasswordPage() {
         <Field id="confirmPassword" label="Confirm Password" error={errors.confirmPassword?.message}>
           <Input id="confirmPassword" type="password" autoComplete="new-password" aria-invalid={!!errors.confirmPassword} {...form.register('confirmPassword')} />
         </Field>
-        <FormAlert>
-          {error}
+        <FormAlert message={error}>
           {error === INVALID_RESET_TOKEN ? (
             <>
               {'. '}

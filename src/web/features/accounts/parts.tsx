@@ -18,11 +18,12 @@ export function Field({ id, label, error, hint, children }: { id: string; label:
   );
 }
 
-/** The form-level error, announced to screen readers. */
-export function FormAlert({ children }: { children: ReactNode }) {
-  if (!children) return null;
+/** The form-level error, announced to screen readers; nothing when there is no message. */
+export function FormAlert({ message, children }: { message: string | null; children?: ReactNode }) {
+  if (!message) return null;
   return (
     <div role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-200">
+      {message}
       {children}
     </div>
   );

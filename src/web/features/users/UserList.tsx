@@ -37,7 +37,7 @@ export function UserList({ users, canChange, busyId, onToggle, onManage }: UserL
         <span>User</span>
         <span>Role and status</span>
         <span>Last sign-in</span>
-        <span className="w-64 text-right">Actions</span>
+        <span className="w-72 text-right">Actions</span>
       </div>
       <ul aria-label="Users" className="divide-y divide-border">
         {users.map((user) => (
@@ -58,7 +58,7 @@ export function UserList({ users, canChange, busyId, onToggle, onManage }: UserL
               <span className="md:hidden">Last sign-in: </span>
               <span className={user.lastLoginAt ? 'text-foreground' : undefined}>{when(user.lastLoginAt)}</span>
             </div>
-            <div className="flex flex-wrap gap-2 md:w-64 md:justify-end">
+            <div className="flex flex-wrap gap-2 md:w-72 md:justify-end">
               {user.isSelf || !canChange ? null : (
                 <>
                   <Button

@@ -5,6 +5,7 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { AdminOnly, NotFound, TitleScreen } from './screens';
 import { SignedInLayout, SignedOutLayout } from './Layout';
 
+const CalendarPage = lazy(() => import('../features/calendar/CalendarPage'));
 const EmployeesPage = lazy(() => import('../features/employees/EmployeesPage'));
 const RegisterPage = lazy(() => import('../features/accounts/RegisterPage'));
 const ForgotPasswordPage = lazy(() => import('../features/accounts/ForgotPasswordPage'));
@@ -27,7 +28,7 @@ export const router = createBrowserRouter([
   {
     element: <SignedInLayout />,
     children: [
-      { path: '/', element: <TitleScreen title="Calendar" /> },
+      { path: '/', element: page(<CalendarPage />) },
       { path: '/employees', element: page(<EmployeesPage />) },
       { path: '/exception-types', element: <TitleScreen title="Manage Exception Types" /> },
       { path: '/reports', element: <TitleScreen title="Reports" /> },

@@ -1,0 +1,113 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { addDaysStr } from '../../../shared/domain/dates';
+import { useMe } from '../auth/api';
+import { invalidateCalendar, useCalendarData, useCalendarRefreshListener, usePrefetchNeighbours } from './api';
+import { dataWindow } from './calendar-window';
+import { CalendarToolbar } from './CalendarToolbar';
+import { partsOf, stepDate, viewDays, viewTitle, type CalendarView } from './dates';
+import { DayView } from './DayView';
+import { useCalendarLocation, useShortcuts, useToday } from './hooks';
+import type { CalendarPill } from './model';
+import { MonthGrid } from './MonthGrid';
+import type { OnlineUser } from './OnlineUsers';
+import { SidePanel } from './SidePanel';
+import { useCalendarModel } from './useCalendarModel';
+
+/** Realtime is disabled (spec §4), so nobody else is known to be online. */
+const ONLINE_USERS: readonly OnlineUser[] = [];
+
+/** Spec §2 Calendar screen: month, week and day views over the shared hours engine, with the side panel. */
+export default function CalendarPage() {
+  const today = useToday();
+  const me = useMe();
+  const qc = useQueryClient();
+  const { view, date, go } = useCalendarLocation(today);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [focused, setFocused] = useState(date);
+  const [refreshing, setRefreshing] = useState(false);
+
+  const days = useMemo(() => viewDays(view, date), [view, date]);
+  const viewMonth = view === 'month' ? partsOf(date).month : undefined;
+  const data = useCalendarData(date, today);
+  const model = useCalendarModel(days, viewMonth, today, data);
+  useCalendarRefreshListener();
+  const neighbours = useMemo(() => [dataWindow(stepDate('month', date, -1)), dataWindow(stepDate('month', date, 1))], [date]);
+  usePrefetchNeighbours(neighbours, data.ready);
+
+  const activeDate = days.includes(focused) ? focused : days.includes(date) ? date : days.includes(today) ? today : days[7];
+  const openDay = useCallback((d: string) => go({ view: 'day', date: d }), [go]);
+  // The seam for the exception and note dialogs (a later issue): a pill opens its day for now.
+  const onPillClick = useCallback((_pill: CalendarPill, d: string) => openDay(d), [openDay]);
+  const onMove = useCallback(
+    (from: string, delta: number) => {
+      const target = addDaysStr(from, delta);
+      setFocused(target);
+      if (!days.includes(target)) go({ date: target });
+    },
+    [days, go],
+  );
+  const setView = useCallback((v: CalendarView) => go({ view: v, date: v === view ? date : activeDate }), [go, view, date, activeDate]);
+  const refresh = useCallback(async () => {
+    setRefreshing(true);
+    try {
+      await invalidateCalendar(qc);
+    } finally {
+      setRefreshing(false);
+    }
+  }, [qc]);
+
+  const shortcuts = useMemo(
+    () => ({ t: () => go({ date: today }), m: () => setView('month'), w: () => setView('week'), d: () => setView('day') }),
+    [go, today, setView],
+  );
+  useShortcuts(shortcuts);
+
+  const title = viewTitle(view, date);
+  return (
+    <div className="flex items-start gap-4">
+      <div className="min-w-0 flex-1">
+        <CalendarToolbar
+          title={title}
+          view={view}
+          onViewChange={setView}
+          onPrevious={() => go({ date: stepDate(view, date, -1) })}
+          onNext={() => go({ date: stepDate(view, date, 1) })}
+          onToday={() => go({ date: today })}
+          onRefresh={() => void refresh()}
+          refreshing={refreshing}
+          loading={data.loading}
+          onlineUsers={ONLINE_USERS}
+          currentUserId={me.data?.user.id}
+          panelOpen={panelOpen}
+          onTogglePanel={() => setPanelOpen((o) => !o)}
+        />
+        {view === 'day' ? (
+          <DayView day={model[0]} onPillClick={onPillClick} />
+        ) : (
+          <MonthGrid
+            days={model}
+            variant={view}
+            label={title}
+            activeDate={activeDate}
+            onActiveDateChange={setFocused}
+            onMove={onMove}
+            onOpenDay={openDay}
+            onPillClick={onPillClick}
+          />
+        )}
+        <p className="mt-2 hidden text-xs text-muted-foreground sm:block">
+          Keyboard shortcuts: <kbd>T</kbd> today · <kbd>M</kbd> month · <kbd>W</kbd> week · <kbd>D</kbd> day
+          {view === 'day' ? null : <> · arrow keys move between days · <kbd>Enter</kbd> opens a day</>}
+        </p>
+      </div>
+      {panelOpen ? (
+        <>
+          {/* Narrow screens: the panel is a drawer over the calendar; tapping outside closes it. */}
+          <div className="fixed inset-0 z-30 bg-black/30 lg:hidden" aria-hidden onClick={() => setPanelOpen(false)} />
+          <SidePanel canEdit={!!me.data && !me.data.user.isReadOnly} onClose={() => setPanelOpen(false)} />
+        </>
+      ) : null}
+    </div>
+  );
+}

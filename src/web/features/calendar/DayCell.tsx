@@ -1,0 +1,104 @@
+import { memo, type CSSProperties } from 'react';
+import { cn } from '../../lib/cn';
+import { formatHours } from './dates';
+import type { CalendarDay } from './model';
+import { Pill, PillDots } from './Pill';
+
+export type GridVariant = 'month' | 'week';
+
+interface DayCellProps {
+  day: CalendarDay;
+  variant: GridVariant;
+  /** The roving tab stop of the grid; its pills are tabbable too. */
+  isActive: boolean;
+}
+
+/** One day of the month or week grid. Memoised: moving focus re-renders two cells, not 42. */
+export const DayCell = memo(function DayCell({ day, variant, isActive }: DayCellProps) {
+  const hours = day.availableHours;
+  const showWeekend = day.isWeekend && !day.isPublicHoliday && day.pills.length === 0;
+  return (
+    <div
+      role="gridcell"
+      data-date={day.date}
+      tabIndex={isActive ? 0 : -1}
+      aria-label={day.ariaLabel}
+      aria-current={day.isToday ? 'date' : undefined}
+      data-awaiting-auth={day.awaitingAuth || undefined}
+      className={cn(
+        'relative flex min-w-0 cursor-pointer flex-col gap-0.5 p-1 outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring sm:p-1.5',
+        variant === 'week' ? 'min-h-28 sm:min-h-64' : 'min-h-16 sm:min-h-(--cell-h)',
+        background(day),
+        !day.isCurrentMonth && 'text-muted-foreground',
+        day.isToday && 'ring-2 ring-blue-500 ring-inset',
+      )}
+    >
+      <div className="flex min-w-0 items-center justify-between gap-1">
+        <span
+          className={cn(
+            'shrink-0 text-[11px] leading-5 font-medium sm:text-xs',
+            day.isToday && 'rounded-full bg-blue-600 px-1 text-white sm:px-1.5',
+          )}
+        >
+          {/* Narrow screens show the day number alone (the month is in the title), except on the 1st. */}
+          <span className={day.label.startsWith('1 ') ? undefined : 'hidden sm:inline'}>{day.label}</span>
+          {day.label.startsWith('1 ') ? null : (
+            <span className="sm:hidden" aria-hidden>
+              {day.label.split(' ')[0]}
+            </span>
+          )}
+        </span>
+        {day.publicHolidayName !== null ? (
+          <>
+            <span
+              title={`Holiday: ${day.publicHolidayName}`}
+              data-testid="holiday-badge"
+              className="hidden min-w-0 truncate rounded-full bg-red-100 px-1.5 text-[11px] leading-5 font-medium text-red-800 sm:inline dark:bg-red-900/60 dark:text-red-100"
+            >
+              Holiday: {day.publicHolidayName}
+            </span>
+            <span className="h-2 w-2 shrink-0 rounded-full bg-red-500 sm:hidden" aria-hidden />
+          </>
+        ) : null}
+      </div>
+      {hours !== null ? (
+        <div className={cn('text-[11px] leading-4 font-semibold sm:text-xs', hours === 0 ? 'text-muted-foreground' : 'text-emerald-700 dark:text-emerald-400')}>
+          <span data-testid="day-hours" className="hidden sm:inline">
+            {variant === 'month' ? `${formatHours(hours)} hours` : `${formatHours(hours)}h available`}
+          </span>
+          <span className="sm:hidden" aria-hidden>
+            {formatHours(hours)}h
+          </span>
+        </div>
+      ) : (
+        <div className="h-4" aria-hidden />
+      )}
+      {day.pills.length > 0 ? (
+        <>
+          <div className="hidden min-w-0 flex-col gap-0.5 sm:flex">
+            {day.pills.map((p, i) => (
+              <Pill key={p.key} pill={p} index={i} tabbable={isActive} size={variant === 'week' ? 'md' : 'sm'} />
+            ))}
+          </div>
+          <div className="sm:hidden">
+            <PillDots pills={day.pills} />
+          </div>
+        </>
+      ) : null}
+      {showWeekend ? <span className="mt-auto hidden text-xs text-muted-foreground italic select-none sm:block">Weekend</span> : null}
+    </div>
+  );
+});
+
+/** One background per cell: awaiting authorisation (yellow) wins, then today (blue), then outside the month. */
+function background(day: CalendarDay): string {
+  if (day.awaitingAuth) return 'bg-yellow-100 dark:bg-yellow-900/40';
+  if (day.isToday) return 'bg-blue-50 dark:bg-blue-950/50';
+  if (!day.isCurrentMonth) return 'bg-muted/60 dark:bg-background';
+  return 'bg-card';
+}
+
+/** Month rows grow with their busiest day: the header plus one 22 px slot per pill, at least four. */
+export function rowStyle(slots: number): CSSProperties {
+  return { '--cell-h': `calc(2.75rem + ${slots} * 22px)` } as CSSProperties;
+}

@@ -1,0 +1,62 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { formatHours } from './dates';
+import { DayDetails } from './DayDetails';
+import type { CalendarDay, CalendarPill } from './model';
+import { Pill } from './Pill';
+
+export interface DayViewProps {
+  day: CalendarDay;
+  onPillClick: (pill: CalendarPill, date: string) => void;
+  /** Seams for the exception and note dialogs (a later issue); without them no edit or delete icons show. */
+  onEditPill?: (pill: CalendarPill) => void;
+  onDeletePill?: (pill: CalendarPill) => void;
+}
+
+/** One day: hours, authorisation state, holiday and weekend, its pills and the Day Details card. */
+export function DayView({ day, onPillClick, onEditPill, onDeletePill }: DayViewProps) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-[1fr_20rem]" data-testid="day-view">
+      <section aria-label="Exceptions and notes" className="rounded-lg border border-border bg-card p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="text-lg font-semibold" data-testid="day-hours">
+            {day.availableHours === null ? '…' : `${formatHours(day.availableHours)}h available`}
+          </p>
+          {day.isChanged ? <Badge tone="amber">Needs Auth</Badge> : <Badge tone="green">Authorised</Badge>}
+          {day.publicHolidayName !== null ? (
+            <>
+              <Badge tone="red">Holiday</Badge>
+              <span className="text-sm font-medium">{day.publicHolidayName}</span>
+            </>
+          ) : null}
+          {day.isWeekend && !day.isPublicHoliday ? <span className="text-sm text-muted-foreground">Weekend</span> : null}
+        </div>
+        {day.pills.length ? (
+          <ul className="mt-4 space-y-1.5" aria-label="Exceptions and notes for this day">
+            {day.pills.map((p, i) => (
+              <li key={p.key} className="flex items-center gap-1">
+                <div className="min-w-0 flex-1" onClick={() => onPillClick(p, day.date)}>
+                  <Pill pill={p} index={i} tabbable size="md" />
+                </div>
+                {onEditPill ? (
+                  <Button variant="ghost" size="icon" aria-label={`Edit ${p.text}`} onClick={() => onEditPill(p)}>
+                    <Pencil className="h-4 w-4" aria-hidden />
+                  </Button>
+                ) : null}
+                {onDeletePill ? (
+                  <Button variant="ghost" size="icon" aria-label={`Delete ${p.text}`} onClick={() => onDeletePill(p)}>
+                    <Trash2 className="h-4 w-4" aria-hidden />
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-6 py-6 text-center text-sm text-muted-foreground">No exceptions or notes for this day</p>
+        )}
+      </section>
+      <DayDetails day={day} />
+    </div>
+  );
+}

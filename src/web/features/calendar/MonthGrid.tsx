@@ -1,0 +1,120 @@
+import { useEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { addDaysStr } from '../../../shared/domain/dates';
+import { WEEKDAY_NAMES } from './dates';
+import { DayCell, rowStyle, type GridVariant } from './DayCell';
+import type { CalendarDay, CalendarPill } from './model';
+
+export interface MonthGridProps {
+  days: readonly CalendarDay[];
+  variant: GridVariant;
+  /** The day holding the grid's single tab stop. */
+  activeDate: string;
+  onActiveDateChange: (date: string) => void;
+  /** Arrow keys: move focus by `delta` days; the page moves the view when the target is off the grid. */
+  onMove: (from: string, delta: number) => void;
+  onOpenDay: (date: string) => void;
+  /** The seam for the exception and note dialogs; for now the page opens the day view. */
+  onPillClick: (pill: CalendarPill, date: string) => void;
+  label: string;
+}
+
+const MOVES: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+/**
+ * The month (6 × 7) or week (1 × 7) grid: ARIA grid with a roving tab stop. Clicks and keys are handled
+ * once here and routed by data attributes, so a day with fifty pills adds no listeners.
+ */
+export function MonthGrid({ days, variant, activeDate, onActiveDateChange, onMove, onOpenDay, onPillClick, label }: MonthGridProps) {
+  const gridRef = useRef<HTMLDivElement>(null);
+  /** The day a keyboard move is heading for; focused once it is the tab stop (after a view change if need be). */
+  const wantFocus = useRef<string | null>(null);
+  const byDate = useMemo(() => new Map(days.map((d) => [d.date, d])), [days]);
+  const rows = useMemo(() => {
+    const out: Array<{ days: CalendarDay[]; slots: number }> = [];
+    for (let i = 0; i < days.length; i += 7) {
+      const week = days.slice(i, i + 7);
+      out.push({ days: week, slots: Math.max(4, ...week.map((d) => d.pills.length)) });
+    }
+    return out;
+  }, [days]);
+  const tabStop = byDate.has(activeDate) ? activeDate : days[0]?.date;
+
+  // After a keyboard move (possibly into a new month), put focus on the new active day.
+  useEffect(() => {
+    if (!wantFocus.current || wantFocus.current !== tabStop) return;
+    const cell = gridRef.current?.querySelector<HTMLElement>(`[data-date="${tabStop}"]`);
+    if (cell) {
+      wantFocus.current = null;
+      cell.focus();
+    }
+  }, [tabStop, days]);
+
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    const target = e.target as HTMLElement;
+    const cell = target.closest<HTMLElement>('[data-date]');
+    if (!cell?.dataset.date) return;
+    const date = cell.dataset.date;
+    const pillEl = target.closest<HTMLElement>('[data-pill]');
+    const pill = pillEl ? byDate.get(date)?.pills[Number(pillEl.dataset.pill)] : undefined;
+    if (pill) onPillClick(pill, date);
+    else onOpenDay(date);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const target = e.target as HTMLElement;
+    if (target.getAttribute('role') !== 'gridcell' || e.altKey || e.ctrlKey || e.metaKey) return;
+    const date = target.dataset.date;
+    if (!date) return;
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      onOpenDay(date);
+      return;
+    }
+    // Home and End go to the start and end of the week row.
+    const column = days.findIndex((d) => d.date === date) % 7;
+    const delta = e.key === 'Home' ? -column : e.key === 'End' ? 6 - column : MOVES[e.key];
+    if (delta === undefined) return;
+    e.preventDefault();
+    if (delta === 0) return;
+    wantFocus.current = addDaysStr(date, delta);
+    onMove(date, delta);
+  };
+
+  const onFocus = (e: FocusEvent<HTMLDivElement>) => {
+    const date = (e.target as HTMLElement).closest<HTMLElement>('[data-date]')?.dataset.date;
+    if (date && date !== wantFocus.current) wantFocus.current = null;
+    if (date && date !== activeDate) onActiveDateChange(date);
+  };
+
+  return (
+    <div
+      ref={gridRef}
+      role="grid"
+      aria-label={label}
+      aria-readonly="true"
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      className="flex flex-col gap-px overflow-hidden rounded-lg border border-border bg-border"
+    >
+      <div role="row" className="grid grid-cols-7 gap-px">
+        {WEEKDAY_NAMES.map((name) => (
+          <div key={name} role="columnheader" className="bg-muted px-1 py-1.5 text-center text-xs font-medium text-muted-foreground sm:px-2">
+            <span className="hidden md:inline">{name}</span>
+            <span className="md:hidden">
+              <span aria-hidden>{name.slice(0, 3)}</span>
+              <span className="sr-only">{name}</span>
+            </span>
+          </div>
+        ))}
+      </div>
+      {rows.map((row) => (
+        <div key={row.days[0].date} role="row" className="grid grid-cols-7 gap-px [contain-intrinsic-block-size:auto_var(--cell-h,8rem)] [content-visibility:auto]" style={variant === 'month' ? rowStyle(row.slots) : undefined}>
+          {row.days.map((day) => (
+            <DayCell key={day.date} day={day} variant={variant} isActive={day.date === tabStop} />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

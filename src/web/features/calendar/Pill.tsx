@@ -1,0 +1,42 @@
+import type { CSSProperties } from 'react';
+import { cn } from '../../lib/cn';
+import type { CalendarPill } from './model';
+
+/**
+ * One exception or note on a day: a tinted chip in the reason's or note's colour, readable in both
+ * themes. No handlers of its own: the grid delegates clicks (thousands of pills, one listener).
+ */
+export function Pill({ pill, index, tabbable, size = 'sm' }: { pill: CalendarPill; index: number; tabbable: boolean; size?: 'sm' | 'md' }) {
+  return (
+    <button
+      type="button"
+      data-pill={index}
+      tabIndex={tabbable ? 0 : -1}
+      title={pill.text}
+      style={{ '--pill': pill.color } as CSSProperties}
+      className={cn(
+        'block w-full cursor-pointer rounded-sm border-l-[3px] border-(--pill) bg-[color-mix(in_srgb,var(--pill)_20%,transparent)] text-left text-foreground hover:bg-[color-mix(in_srgb,var(--pill)_32%,transparent)] focus-visible:outline-2 focus-visible:outline-ring',
+        // Month cells keep one line per pill (row height counts pills); week and day views wrap.
+        size === 'sm' ? 'h-5 truncate px-1.5 text-[11px] leading-5' : 'px-2 py-1 text-sm break-words',
+        pill.kind === 'note' && 'italic',
+      )}
+    >
+      {pill.kind === 'note' ? <span className="sr-only">Note: </span> : null}
+      {pill.text}
+    </button>
+  );
+}
+
+/** Narrow screens: up to three colour dots, then "+N" for the rest. */
+export function PillDots({ pills }: { pills: readonly CalendarPill[] }) {
+  if (pills.length === 0) return null;
+  const shown = pills.slice(0, 3);
+  return (
+    <span className="flex items-center gap-0.5" aria-hidden>
+      {shown.map((p, i) => (
+        <span key={i} className="h-1.5 w-1.5 rounded-full" style={{ backgroundColor: p.color }} />
+      ))}
+      {pills.length > shown.length ? <span className="text-[10px] leading-none text-muted-foreground">+{pills.length - shown.length}</span> : null}
+    </span>
+  );
+}

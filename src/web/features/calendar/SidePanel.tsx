@@ -1,0 +1,83 @@
+import { ArrowDown, ArrowUp, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { SIDEBAR_CATEGORIES, type TSidebarCategory } from '../../../shared/contracts/settings';
+import { Button } from '../../components/ui/button';
+import { useCalendarEmployees, useReasons, useReorderCategories, useSettings } from './api';
+import { EmployeeItems, NoteTemplateItems, ReasonItems } from './SidePanelSections';
+
+export const SIDE_PANEL_ID = 'calendar-side-panel';
+export const SIDE_PANEL_TITLE = 'Employees & Exceptions';
+const TITLES: Record<TSidebarCategory, string> = { employees: 'Employees', notes: 'Notes', exceptions: 'Exception Types' };
+
+/**
+ * Spec §2: the right side panel, in the site's section order. Writers get up and down arrows per
+ * section; read-only users see the same panel without them. Static beside the calendar on wide
+ * screens, a drawer over it on narrow ones.
+ */
+export function SidePanel({ canEdit, onClose }: { canEdit: boolean; onClose: () => void }) {
+  const settings = useSettings();
+  const employees = useCalendarEmployees();
+  const reasons = useReasons();
+  const reorder = useReorderCategories();
+  const order = settings.data?.sidebarCategoryOrder ?? [...SIDEBAR_CATEGORIES];
+
+  const content: Record<TSidebarCategory, ReactNode> = {
+    employees: <EmployeeItems employees={employees.data} />,
+    notes: <NoteTemplateItems />,
+    exceptions: <ReasonItems reasons={reasons.data} />,
+  };
+
+  return (
+    <aside
+      id={SIDE_PANEL_ID}
+      aria-labelledby={`${SIDE_PANEL_ID}-title`}
+      onKeyDown={(e) => e.key === 'Escape' && onClose()}
+      className="fixed inset-y-0 right-0 z-40 w-72 max-w-[85vw] overflow-y-auto border-l border-border bg-card p-3 shadow-xl lg:sticky lg:top-16 lg:z-auto lg:max-h-[calc(100vh-5rem)] lg:w-72 lg:shrink-0 lg:rounded-lg lg:border lg:shadow-none"
+    >
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h2 id={`${SIDE_PANEL_ID}-title`} className="text-base font-semibold">
+          {SIDE_PANEL_TITLE}
+        </h2>
+        <Button variant="ghost" size="icon" aria-label="Close Employees & Exceptions panel" onClick={onClose}>
+          <X className="h-4 w-4" aria-hidden />
+        </Button>
+      </div>
+      <div className="space-y-4">
+        {order.map((category, i) => (
+          <section key={category} aria-labelledby={`side-section-${category}`} data-testid="side-section">
+            <div className="mb-1.5 flex items-center justify-between gap-2">
+              <h3 id={`side-section-${category}`} className="text-sm font-semibold text-muted-foreground">
+                {TITLES[category]}
+              </h3>
+              {canEdit ? (
+                <div className="flex">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="h-7 w-7"
+                    aria-label={`Move ${TITLES[category]} section up`}
+                    disabled={i === 0 || reorder.isPending}
+                    onClick={() => reorder.mutate({ categoryType: category, direction: 'up' })}
+                  >
+                    <ArrowUp className="h-4 w-4" aria-hidden />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="h-7 w-7"
+                    aria-label={`Move ${TITLES[category]} section down`}
+                    disabled={i === order.length - 1 || reorder.isPending}
+                    onClick={() => reorder.mutate({ categoryType: category, direction: 'down' })}
+                  >
+                    <ArrowDown className="h-4 w-4" aria-hidden />
+                  </Button>
+                </div>
+              ) : null}
+            </div>
+            {content[category]}
+          </section>
+        ))}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,53 @@
+import type { CSSProperties } from 'react';
+import type { TReason } from '../../../shared/contracts/calendar';
+import type { TEmployee } from '../../../shared/contracts/employees';
+import { NOTE_PALETTE } from '../../../shared/domain/defaults';
+
+/** Plain items for now; a later issue makes them draggable onto days. */
+export function EmployeeItems({ employees }: { employees: readonly TEmployee[] | undefined }) {
+  if (!employees) return <p className="px-1 text-sm text-muted-foreground">Loading...</p>;
+  if (!employees.length) return <p className="px-1 text-sm text-muted-foreground">No employees yet</p>;
+  return (
+    <ul className="space-y-1" aria-label="Employees">
+      {employees.map((e) => (
+        <li key={e.id} className="truncate rounded-md border border-border bg-background px-2 py-1 text-sm">
+          {e.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function NoteTemplateItems() {
+  return (
+    <ul className="grid grid-cols-3 gap-1" aria-label="Note templates">
+      {NOTE_PALETTE.map((n) => (
+        <li
+          key={n.color}
+          style={{ '--pill': n.color } as CSSProperties}
+          className="flex items-center gap-1.5 rounded-sm border-l-[3px] border-(--pill) bg-[color-mix(in_srgb,var(--pill)_20%,transparent)] px-1.5 py-1 text-xs"
+        >
+          {n.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ReasonItems({ reasons }: { reasons: readonly TReason[] | undefined }) {
+  if (!reasons) return <p className="px-1 text-sm text-muted-foreground">Loading...</p>;
+  if (!reasons.length) return <p className="px-1 text-sm text-muted-foreground">No exception types yet</p>;
+  return (
+    <ul className="space-y-1" aria-label="Exception types">
+      {reasons.map((r) => (
+        <li key={r.id} className="flex items-center gap-2 rounded-md border border-border bg-background px-2 py-1 text-sm">
+          <span className="h-3 w-3 shrink-0 rounded-full" style={{ backgroundColor: r.color }} aria-hidden />
+          <span className="min-w-0 flex-1 truncate">{r.name}</span>
+          <span className={r.isAdditive ? 'text-xs text-emerald-700 dark:text-emerald-400' : 'text-xs text-muted-foreground'}>
+            {r.isAdditive ? 'Adds hours' : 'Reduces hours'}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * Calendar labels and navigation on `yyyy-MM-dd` strings. Pure: "today" is always passed in.
+ * Names are English and built by hand (no Date objects), so labels never shift with the time zone.
+ */
+import { addDaysStr, monthGrid, toDayNumber, weekDays, weekdayIndex } from '../../../shared/domain/dates';
+
+export type CalendarView = 'month' | 'week' | 'day';
+export const VIEWS: readonly CalendarView[] = ['month', 'week', 'day'];
+
+export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+export const MONTH_SHORT = MONTH_NAMES.map((m) => m.slice(0, 3));
+
+const pad = (n: number) => String(n).padStart(2, '0');
+export const ymd = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
+
+export interface DateParts {
+  year: number;
+  /** 1-based */
+  month: number;
+  day: number;
+}
+export const partsOf = (date: string): DateParts => ({ year: +date.slice(0, 4), month: +date.slice(5, 7), day: +date.slice(8, 10) });
+
+/** The `yyyy-MM-dd` of a local Date (the browser's calendar day). */
+export const localDay = (d: Date) => ymd(d.getFullYear(), d.getMonth() + 1, d.getDate());
+
+export function isValidDay(value: string | null | undefined): value is string {
+  if (!value) return false;
+  try {
+    toDayNumber(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const parseView = (value: string | null | undefined): CalendarView => (VIEWS.includes(value as CalendarView) ? (value as CalendarView) : 'month');
+export const parseDay = (value: string | null | undefined, today: string): string => (isValidDay(value) ? value : today);
+
+/** Month `month` (1-based) of `year` shifted by `delta` months. */
+export function shiftMonth(year: number, month: number, delta: number): { year: number; month: number } {
+  const index = year * 12 + (month - 1) + delta;
+  return { year: Math.floor(index / 12), month: (((index % 12) + 12) % 12) + 1 };
+}
+
+/** The days a view shows: 42 from the Monday on or before the 1st, 7 from Monday, or the day itself. */
+export function viewDays(view: CalendarView, date: string): string[] {
+  if (view === 'day') return [date];
+  if (view === 'week') return weekDays(date);
+  const { year, month } = partsOf(date);
+  return monthGrid(year, month);
+}
+
+/** Previous (-1) or next (+1) period: the 1st of the neighbouring month, the same weekday a week away, or the neighbouring day. */
+export function stepDate(view: CalendarView, date: string, direction: -1 | 1): string {
+  if (view === 'day') return addDaysStr(date, direction);
+  if (view === 'week') return addDaysStr(date, 7 * direction);
+  const { year, month } = partsOf(date);
+  const next = shiftMonth(year, month, direction);
+  return ymd(next.year, next.month, 1);
+}
+
+/** "21 Nov" */
+export function shortDayLabel(date: string): string {
+  const { month, day } = partsOf(date);
+  return `${day} ${MONTH_SHORT[month - 1]}`;
+}
+
+/** "Saturday, 21 November 2026" */
+export function fullDateLabel(date: string): string {
+  const { year, month, day } = partsOf(date);
+  return `${WEEKDAY_NAMES[weekdayIndex(date)]}, ${day} ${MONTH_NAMES[month - 1]} ${year}`;
+}
+
+/** "Saturday 21 November 2026" (no comma, for a cell's accessible name) */
+export function spokenDate(date: string): string {
+  const { year, month, day } = partsOf(date);
+  return `${WEEKDAY_NAMES[weekdayIndex(date)]} ${day} ${MONTH_NAMES[month - 1]} ${year}`;
+}
+
+/** "16 – 22 Nov 2026", "30 Nov – 6 Dec 2026" or "28 Dec 2026 – 3 Jan 2027" */
+export function weekRangeLabel(date: string): string {
+  const days = weekDays(date);
+  const a = partsOf(days[0]);
+  const b = partsOf(days[6]);
+  const end = `${b.day} ${MONTH_SHORT[b.month - 1]} ${b.year}`;
+  if (a.year !== b.year) return `${a.day} ${MONTH_SHORT[a.month - 1]} ${a.year} – ${end}`;
+  if (a.month !== b.month) return `${a.day} ${MONTH_SHORT[a.month - 1]} – ${end}`;
+  return `${a.day} – ${end}`;
+}
+
+/** The screen title: "November 2026", the week range, or the full date. */
+export function viewTitle(view: CalendarView, date: string): string {
+  if (view === 'day') return fullDateLabel(date);
+  if (view === 'week') return weekRangeLabel(date);
+  const { year, month } = partsOf(date);
+  return `${MONTH_NAMES[month - 1]} ${year}`;
+}
+
+/** Hours are always shown with one decimal. */
+export const formatHours = (hours: number) => hours.toFixed(1);
+
+/** Part-day hours as entered: 3.5 → "3.5h", 2 → "2h". */
+export const formatPartHours = (hours: number) => `${Math.round(hours * 100) / 100}h`;

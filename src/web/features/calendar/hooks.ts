@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { localDay, parseDay, parseView, type CalendarView } from './dates';
+
+/** The viewer's calendar day, rolled over at midnight while the screen stays open. */
+export function useToday(): string {
+  const [today, setToday] = useState(() => localDay(new Date()));
+  useEffect(() => {
+    const id = window.setInterval(() => setToday(localDay(new Date())), 60_000);
+    return () => window.clearInterval(id);
+  }, []);
+  return today;
+}
+
+/** View and date live in the URL (?view=week&date=2026-11-16), so reload and Back keep them. */
+export function useCalendarLocation(today: string) {
+  const [params, setParams] = useSearchParams();
+  const view = parseView(params.get('view'));
+  const date = parseDay(params.get('date'), today);
+  const go = useCallback(
+    (next: { view?: CalendarView; date?: string }) => {
+      setParams((prev) => {
+        const out = new URLSearchParams(prev);
+        out.set('view', next.view ?? parseView(prev.get('view')));
+        out.set('date', next.date ?? parseDay(prev.get('date'), today));
+        return out;
+      });
+    },
+    [setParams, today],
+  );
+  return { view, date, go };
+}
+
+const TYPING = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]';
+
+/** Single-key shortcuts (t, m, w, d), ignored while typing, with modifiers, or inside a dialog. */
+export function useShortcuts(map: Record<string, () => void>) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.repeat) return;
+      const target = e.target instanceof Element ? e.target : null;
+      if (target?.closest(TYPING) || target?.closest('[role="dialog"], [role="alertdialog"], [role="menu"]')) return;
+      const action = map[e.key.toLowerCase()];
+      if (!action) return;
+      e.preventDefault();
+      action();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [map]);
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { TDayChange, TExceptionView, TNoteView } from '../../../shared/contracts/calendar';
+import { computeAvailability } from '../../../shared/domain/availability';
+import { eachDay } from '../../../shared/domain/dates';
+import { dayStatus, staffLine } from './DayDetails';
+import { buildDays, buildPillsByDay, type ExceptionPill } from './model';
+
+const exception = (over: Partial<TExceptionView>): TExceptionView => ({
+  id: 1,
+  siteId: 1,
+  employeeId: 1,
+  reasonId: 1,
+  startDate: '2026-11-16',
+  endDate: '2026-11-16',
+  isFullDay: true,
+  hours: null,
+  notes: null,
+  version: 1,
+  employeeName: 'Isla Green',
+  reasonName: 'Annual Leave',
+  reasonColor: '#3b82f6',
+  isAdditive: false,
+  isRangeStart: true,
+  isRangeEnd: true,
+  ...over,
+});
+const note = (over: Partial<TNoteView>): TNoteView => ({
+  id: 9,
+  siteId: 1,
+  title: 'Stock take',
+  description: null,
+  startDate: '2026-11-17',
+  endDate: '2026-11-17',
+  color: '#f59e0b',
+  isFullDay: true,
+  version: 1,
+  createdAt: '',
+  updatedAt: '',
+  ...over,
+});
+
+const week = eachDay('2026-11-16', '2026-11-22');
+
+describe('buildPillsByDay', () => {
+  it('marks only the middle days of a span as continued, and clips to the visible days', () => {
+    const pills = buildPillsByDay(week, [exception({ startDate: '2026-11-14', endDate: '2026-11-18' }), exception({ id: 2, startDate: '2026-11-20', endDate: '2026-11-21' })], []);
+    const text = (d: string) => pills.get(d)!.map((p) => p.text);
+    expect(text('2026-11-16')).toEqual(['Isla Green – Annual Leave (continued)']);
+    expect(text('2026-11-17')).toEqual(['Isla Green – Annual Leave (continued)']);
+    expect(text('2026-11-18')).toEqual(['Isla Green – Annual Leave']);
+    expect(text('2026-11-19')).toEqual([]);
+    expect(text('2026-11-20')).toEqual(['Isla Green – Annual Leave']);
+    expect(text('2026-11-21')).toEqual(['Isla Green – Annual Leave']);
+  });
+
+  it('shows a note by its description, else its title, after the exceptions', () => {
+    const pills = buildPillsByDay(week, [exception({ startDate: '2026-11-17', endDate: '2026-11-17' })], [note({}), note({ id: 10, description: 'Count the shelves' })]);
+    expect(pills.get('2026-11-17')!.map((p) => `${p.kind}:${p.text}`)).toEqual(['exception:Isla Green – Annual Leave', 'note:Stock take', 'note:Count the shelves']);
+  });
+});
+
+describe('buildDays', () => {
+  const employees = [{ id: 1, name: 'Isla Green', efficiency: 100, mondayHours: 7.6, tuesdayHours: 7.6, wednesdayHours: 7.6, thursdayHours: 7.6, fridayHours: 7.6, saturdayHours: 0, sundayHours: 0 }];
+  const exceptions = [exception({ reasonName: 'Training', startDate: '2026-11-24', endDate: '2026-11-24', isFullDay: false, hours: 3.5 })];
+  const days = eachDay('2026-11-20', '2026-11-26');
+  const holidays = [{ date: '2026-11-25', name: 'Founders Day' }];
+  const availability = computeAvailability({ days, settings: { saturdayWorkday: false, sundayWorkday: false }, employees, exceptions, holidays });
+  const dayChanges: TDayChange[] = ['2026-11-20', '2026-11-23', '2026-11-25'].map((date) => ({
+    date,
+    authorised: false,
+    defaultHours: 7.6,
+    currentHours: 7.6,
+    authorisedHours: null,
+    authorisedBy: null,
+    authorisedAt: null,
+    lastModified: '',
+  }));
+  const model = buildDays({ days, viewMonth: 11, today: '2026-11-21', availability, pillsByDay: buildPillsByDay(days, exceptions, []), dayChanges });
+  const byDate = new Map(model.map((d) => [d.date, d]));
+
+  it('takes hours from the engine and names the cell for screen readers', () => {
+    expect(byDate.get('2026-11-24')!.availableHours).toBe(4.1);
+    expect(byDate.get('2026-11-25')!.ariaLabel).toBe('Wednesday 25 November 2026, 0.0 hours available, Holiday: Founders Day');
+    expect(byDate.get('2026-11-24')!.ariaLabel).toBe('Tuesday 24 November 2026, 4.1 hours available, 1 exception');
+    expect(byDate.get('2026-11-21')!.ariaLabel).toBe('Saturday 21 November 2026, 0.0 hours available, today, Weekend');
+  });
+
+  it('flags changed days: not in the past, not on holidays', () => {
+    expect(byDate.get('2026-11-20')!.isChanged).toBe(false);
+    expect(byDate.get('2026-11-23')!.isChanged).toBe(true);
+    expect(byDate.get('2026-11-23')!.awaitingAuth).toBe(true);
+    expect(byDate.get('2026-11-25')!.isChanged).toBe(false);
+  });
+
+  it('lists staff with part-day hours and names the status', () => {
+    const pill = byDate.get('2026-11-24')!.pills[0] as ExceptionPill;
+    expect(staffLine(pill)).toBe('Isla Green — Training (3.5h)');
+    expect(dayStatus(byDate.get('2026-11-25')!)).toBe('Public Holiday');
+    expect(dayStatus(byDate.get('2026-11-22')!)).toBe('Weekend');
+    expect(dayStatus(byDate.get('2026-11-24')!)).toBe('Regular Workday');
+  });
+});

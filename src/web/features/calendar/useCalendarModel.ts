@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import type { TDayChange, TExceptionView, THoliday, TNoteView } from '../../../shared/contracts/calendar';
+import type { TEmployee } from '../../../shared/contracts/employees';
+import type { TSettings } from '../../../shared/contracts/settings';
+import { computeAvailability } from '../../../shared/domain/availability';
+import { buildDays, buildPillsByDay, type CalendarDay } from './model';
+
+export interface CalendarInputs {
+  exceptions?: readonly TExceptionView[];
+  notes?: readonly TNoteView[];
+  holidays?: readonly THoliday[];
+  dayChanges?: readonly TDayChange[];
+  employees?: readonly TEmployee[];
+  settings?: TSettings;
+  /** The engine's inputs have loaded (hours are null until then). */
+  ready: boolean;
+}
+
+const NONE: readonly never[] = [];
+
+/**
+ * Days, hours and pills for the visible days. Each step is memoised on its own inputs (spec §9 caches
+ * results by period and list sizes; keying on the lists themselves also catches same-size edits).
+ */
+export function useCalendarModel(days: readonly string[], viewMonth: number | undefined, today: string, data: CalendarInputs): CalendarDay[] {
+  const { exceptions = NONE, notes = NONE, holidays = NONE, dayChanges = NONE, employees = NONE, settings, ready } = data;
+
+  const storedDays = useMemo(() => dayChanges.map((c) => ({ date: c.date, currentHours: c.currentHours })), [dayChanges]);
+
+  const availability = useMemo(() => {
+    if (!ready || !settings) return null;
+    return computeAvailability({
+      days,
+      settings: { saturdayWorkday: settings.saturdayWorkday, sundayWorkday: settings.sundayWorkday },
+      employees,
+      exceptions,
+      holidays,
+      storedDays,
+    });
+  }, [ready, days, settings, employees, exceptions, holidays, storedDays]);
+
+  const pillsByDay = useMemo(() => buildPillsByDay(days, exceptions, notes), [days, exceptions, notes]);
+
+  return useMemo(
+    () => buildDays({ days, viewMonth, today, availability, pillsByDay, dayChanges }),
+    [days, viewMonth, today, availability, pillsByDay, dayChanges],
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * `npm run bench`: every performance target of the product, measured here and reported as a table.
+ * Targets are checked here, never as timed assertions in the test suite. Exits 1 when one is missed.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { BenchResult } from './engine';
+
+type Bench = { name: string; load: () => Promise<() => Promise<BenchResult>> };
+
+const benches: Bench[] = [
+  { name: 'engine', load: async () => (await import('./engine')).benchEngine },
+  { name: 'render', load: async () => (await import('./render')).benchRender },
+];
+
+async function main() {
+  const only = process.argv.slice(2);
+  const results: BenchResult[] = [];
+  for (const bench of benches) {
+    if (only.length && !only.includes(bench.name)) continue;
+    const run = await bench.load();
+    const result = await run();
+    results.push(result);
+    console.log(`${result.pass ? 'PASS' : 'FAIL'}  ${result.name}: median ${result.medianMs.toFixed(2)} ms (target ≤ ${result.targetMs} ms)`);
+  }
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/latest.json', JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
+  if (results.some((r) => !r.pass)) process.exit(1);
+}
+
+void main();

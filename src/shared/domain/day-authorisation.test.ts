@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedDays, isChangedDay, isEffectivelyAuthorised, isPastDay, type DayAuthState } from './day-authorisation';
+import { awaitsAuthorisation, changedDays, isChangedDay, isDayChanged, isEffectivelyAuthorised, isPastDay, type DayAuthState } from './day-authorisation';
 
 const TODAY = '2025-07-09';
 const base: DayAuthState = { date: TODAY, defaultHours: 7.6, authorised: false, isPublicHoliday: false };
@@ -56,5 +56,36 @@ describe('changedDays', () => {
     ];
     expect(changedDays(days, TODAY).map((d) => d.date)).toEqual(['2025-07-11', TODAY]);
     expect(changedDays([], TODAY)).toEqual([]);
+  });
+});
+
+describe('isDayChanged (a calendar day and its day-change row)', () => {
+  const row = (over: Partial<{ authorised: boolean; defaultHours: number }> = {}) => ({ authorised: false, defaultHours: 38, ...over });
+  const pinned = '2026-11-21';
+
+  it('is changed: unauthorised row, default hours above 0, not a holiday, today or later', () => {
+    expect(isDayChanged(pinned, row(), false, pinned)).toBe(true);
+    expect(isDayChanged('2027-03-01', row(), false, pinned)).toBe(true);
+  });
+
+  it('is not changed without a row, once authorised, with zero default hours, on a holiday, or in the past', () => {
+    expect(isDayChanged(pinned, undefined, false, pinned)).toBe(false);
+    expect(isDayChanged(pinned, row({ authorised: true }), false, pinned)).toBe(false);
+    expect(isDayChanged(pinned, row({ defaultHours: 0 }), false, pinned)).toBe(false);
+    expect(isDayChanged('2026-12-25', row(), true, pinned)).toBe(false);
+    expect(isDayChanged('2026-11-20', row(), false, pinned)).toBe(false);
+  });
+
+  it('moves with the pinned today: yesterday’s change stops counting at midnight', () => {
+    expect(isDayChanged('2026-11-21', row(), false, '2026-11-21')).toBe(true);
+    expect(isDayChanged('2026-11-21', row(), false, '2026-11-22')).toBe(false);
+  });
+});
+
+describe('awaitsAuthorisation', () => {
+  it('highlights a changed day only while it has hours', () => {
+    expect(awaitsAuthorisation(12.5, true)).toBe(true);
+    expect(awaitsAuthorisation(0, true)).toBe(false);
+    expect(awaitsAuthorisation(12.5, false)).toBe(false);
   });
 });

@@ -37,3 +37,19 @@ export function changedDays<T extends DayAuthState>(days: readonly T[], today: s
   }
   return out;
 }
+
+/** The flags of a day-change row that the rule reads. */
+export type DayChangeFlags = Pick<DayAuthState, 'authorised' | 'defaultHours'>;
+
+/**
+ * A calendar day with its day-change row, if it has one. A day without a row never changed: there is
+ * nothing to authorise.
+ */
+export function isDayChanged(date: string, row: DayChangeFlags | null | undefined, isPublicHoliday: boolean, today: string): boolean {
+  return !!row && isChangedDay({ date, defaultHours: row.defaultHours, authorised: row.authorised, isPublicHoliday }, today);
+}
+
+/** The calendar's yellow "awaiting authorisation" highlight: a changed day that still has hours available. */
+export function awaitsAuthorisation(availableHours: number, changed: boolean): boolean {
+  return changed && availableHours > 0;
+}

@@ -5,7 +5,7 @@
 import type { TDayChange, TExceptionView, TNoteView } from '../../../shared/contracts/calendar';
 import type { DayAvailability } from '../../../shared/domain/availability';
 import { fromDayNumber, isWeekendDate, toDayNumber } from '../../../shared/domain/dates';
-import { awaitsAuthorisation, indexDayChanges, isDayChanged } from './changed-days';
+import { awaitsAuthorisation, isDayChanged } from '../../../shared/domain/day-authorisation';
 import { formatHours, partsOf, shortDayLabel, spokenDate } from './dates';
 
 export interface ExceptionPill {
@@ -43,6 +43,8 @@ export interface CalendarDay {
   isChanged: boolean;
   /** Yellow highlight: changed and hours above zero. */
   awaitingAuth: boolean;
+  /** The day's day-change row (its last change and authorisation), or null when it never changed. */
+  dayChange: TDayChange | null;
   pills: readonly CalendarPill[];
   exceptionCount: number;
   noteCount: number;
@@ -108,7 +110,7 @@ function ariaLabelOf(day: Omit<CalendarDay, 'ariaLabel'>): string {
 }
 
 export function buildDays({ days, viewMonth, today, availability, pillsByDay, dayChanges }: BuildDaysInput): CalendarDay[] {
-  const changes = indexDayChanges(dayChanges);
+  const changes = new Map(dayChanges.map((c) => [c.date, c]));
   return days.map((date) => {
     const a = availability?.get(date);
     const pills = pillsByDay.get(date) ?? EMPTY;
@@ -116,7 +118,8 @@ export function buildDays({ days, viewMonth, today, availability, pillsByDay, da
     for (const p of pills) if (p.kind === 'exception') exceptionCount++;
     const isPublicHoliday = a?.isPublicHoliday ?? false;
     const availableHours = a ? a.availableHours : null;
-    const isChanged = isDayChanged(date, changes.get(date), { isPublicHoliday, today });
+    const dayChange = changes.get(date) ?? null;
+    const isChanged = isDayChanged(date, dayChange, isPublicHoliday, today);
     const day: Omit<CalendarDay, 'ariaLabel'> = {
       date,
       label: shortDayLabel(date),
@@ -128,6 +131,7 @@ export function buildDays({ days, viewMonth, today, availability, pillsByDay, da
       availableHours,
       isChanged,
       awaitingAuth: availableHours !== null && awaitsAuthorisation(availableHours, isChanged),
+      dayChange,
       pills,
       exceptionCount,
       noteCount: pills.length - exceptionCount,

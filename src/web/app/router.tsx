@@ -7,6 +7,7 @@ import { SignedInLayout, SignedOutLayout } from './Layout';
 
 const CalendarPage = lazy(() => import('../features/calendar/CalendarPage'));
 const EmployeesPage = lazy(() => import('../features/employees/EmployeesPage'));
+const ExceptionTypesPage = lazy(() => import('../features/exception-types/ExceptionTypesPage'));
 const RegisterPage = lazy(() => import('../features/accounts/RegisterPage'));
 const ForgotPasswordPage = lazy(() => import('../features/accounts/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/accounts/ResetPasswordPage'));
@@ -30,7 +31,7 @@ export const router = createBrowserRouter([
     children: [
       { path: '/', element: page(<CalendarPage />) },
       { path: '/employees', element: page(<EmployeesPage />) },
-      { path: '/exception-types', element: <TitleScreen title="Manage Exception Types" /> },
+      { path: '/exception-types', element: page(<ExceptionTypesPage />) },
       { path: '/reports', element: <TitleScreen title="Reports" /> },
       { path: '/settings', element: <TitleScreen title="Settings" /> },
       {

@@ -1,0 +1,133 @@
+import { ArrowDown, ArrowUp, Building2, Pencil, Trash2 } from 'lucide-react';
+import type { TReason } from '../../../shared/contracts/calendar';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Table, TBody, Td, Th, THead, Tr } from '../../components/ui/table';
+import { LockedActions } from './LockedActions';
+
+interface ExceptionTypeTableProps {
+  reasons: TReason[];
+  emptyText: string;
+  /** Signed-in writers (not read-only) see the Actions column. */
+  canWrite: boolean;
+  /** Whether this user may edit and delete this type (business-wide ones: admins only). */
+  canChange: (reason: TReason) => boolean;
+  showReorder: boolean;
+  reordering: boolean;
+  onMove: (reason: TReason, direction: 'up' | 'down') => void;
+  onEdit: (reason: TReason) => void;
+  onDelete: (reason: TReason) => void;
+}
+
+export function TypeBadge({ isAdditive }: { isAdditive: boolean }) {
+  return isAdditive ? (
+    <Badge tone="green" data-type="additive">
+      Additive
+    </Badge>
+  ) : (
+    <Badge tone="neutral" data-type="deductive">
+      Deductive
+    </Badge>
+  );
+}
+
+/** Spec §2 Exception Types: colour dot, Name, Type (Additive or Deductive), Actions. */
+export function ExceptionTypeTable(props: ExceptionTypeTableProps) {
+  const { reasons, emptyText, canWrite, canChange, showReorder, reordering, onMove, onEdit, onDelete } = props;
+  const columns = canWrite ? 4 : 3;
+  return (
+    <Table aria-label="Exception types">
+      <THead>
+        <Tr>
+          <Th className="w-10 pr-0">
+            <span className="sr-only">Colour</span>
+          </Th>
+          <Th>Name</Th>
+          {/* Below sm the type shows under the name, so the actions stay in view at 390 px. */}
+          <Th className="hidden sm:table-cell">Type</Th>
+          {canWrite ? <Th className="text-right">Actions</Th> : null}
+        </Tr>
+      </THead>
+      <TBody>
+        {reasons.length === 0 ? (
+          <Tr>
+            <Td colSpan={columns} className="py-10 text-center text-muted-foreground">
+              {emptyText}
+            </Td>
+          </Tr>
+        ) : (
+          reasons.map((r, i) => (
+            <Tr key={r.id} data-testid="reason-row" data-reason-id={r.id}>
+              <Td className="pr-0">
+                <span
+                  data-testid="reason-color"
+                  data-color={r.color}
+                  title={r.color}
+                  className="block h-4 w-4 rounded-full border border-black/10 dark:border-white/20"
+                  style={{ backgroundColor: r.color }}
+                />
+              </Td>
+              <Td>
+                <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+                  <span data-testid="reason-name" className="font-medium break-words">
+                    {r.name}
+                  </span>
+                  {r.scope === 'business' ? (
+                    <span
+                      className="inline-flex items-center gap-1 text-xs whitespace-nowrap text-muted-foreground"
+                      title="Shared by every site of the business"
+                    >
+                      <Building2 className="h-3 w-3" aria-hidden />
+                      Business-wide
+                    </span>
+                  ) : null}
+                </div>
+                <div className="mt-1 sm:hidden">
+                  <TypeBadge isAdditive={r.isAdditive} />
+                </div>
+              </Td>
+              <Td className="hidden sm:table-cell">
+                <TypeBadge isAdditive={r.isAdditive} />
+              </Td>
+              {canWrite ? (
+                <Td>
+                  <div className="flex justify-end gap-0.5">
+                    {showReorder ? (
+                      <>
+                        <Button variant="ghost" size="icon" aria-label={`Move ${r.name} up`} title="Move up" disabled={i === 0 || reordering} onClick={() => onMove(r, 'up')}>
+                          <ArrowUp className="h-4 w-4" />
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Move ${r.name} down`}
+                          title="Move down"
+                          disabled={i === reasons.length - 1 || reordering}
+                          onClick={() => onMove(r, 'down')}
+                        >
+                          <ArrowDown className="h-4 w-4" />
+                        </Button>
+                      </>
+                    ) : null}
+                    {canChange(r) ? (
+                      <>
+                        <Button variant="ghost" size="icon" aria-label={`Edit ${r.name}`} title="Edit" onClick={() => onEdit(r)}>
+                          <Pencil className="h-4 w-4" />
+                        </Button>
+                        <Button variant="ghost" size="icon" aria-label={`Delete ${r.name}`} title="Delete" onClick={() => onDelete(r)}>
+                          <Trash2 className="h-4 w-4 text-destructive" />
+                        </Button>
+                      </>
+                    ) : (
+                      <LockedActions name={r.name} />
+                    )}
+                  </div>
+                </Td>
+              ) : null}
+            </Tr>
+          ))
+        )}
+      </TBody>
+    </Table>
+  );
+}

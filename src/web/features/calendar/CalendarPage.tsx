@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { addDaysStr } from '../../../shared/domain/dates';
 import { useMe } from '../auth/api';
 import { invalidateCalendar, useCalendarData, useCalendarRefreshListener, usePrefetchNeighbours } from './api';
+import { AuthoriseViewButton } from './authorisation/AuthoriseViewButton';
 import { dataWindow } from './calendar-window';
 import { CalendarToolbar } from './CalendarToolbar';
 import { partsOf, stepDate, viewDays, viewTitle, type CalendarView } from './dates';
@@ -64,6 +65,8 @@ export default function CalendarPage() {
   useShortcuts(shortcuts);
 
   const title = viewTitle(view, date);
+  // Read-only users see no Authorise buttons (the server refuses them anyway).
+  const canWrite = !!me.data && !me.data.user.isReadOnly;
   return (
     <div className="flex items-start gap-4">
       <div className="min-w-0 flex-1">
@@ -81,9 +84,10 @@ export default function CalendarPage() {
           currentUserId={me.data?.user.id}
           panelOpen={panelOpen}
           onTogglePanel={() => setPanelOpen((o) => !o)}
+          actions={canWrite && view !== 'day' ? <AuthoriseViewButton view={view} date={date} days={model} /> : null}
         />
         {view === 'day' ? (
-          <DayView day={model[0]} onPillClick={onPillClick} />
+          <DayView day={model[0]} onPillClick={onPillClick} canAuthorise={canWrite} />
         ) : (
           <MonthGrid
             days={model}

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, PanelRightClose, PanelRightOpen, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import type { CalendarView } from './dates';
@@ -21,6 +22,8 @@ interface CalendarToolbarProps {
   currentUserId: number | undefined;
   panelOpen: boolean;
   onTogglePanel: () => void;
+  /** View actions before the view switcher (the Authorise button of week and month views). */
+  actions?: ReactNode;
 }
 
 /** Spec §2: Previous, Next, Today and Refresh, the title, the view switcher, who else is online and the panel toggle. */
@@ -50,6 +53,7 @@ export function CalendarToolbar(p: CalendarToolbarProps) {
       ) : null}
       <div className="ml-auto flex flex-wrap items-center gap-2">
         <OnlineUsers users={p.onlineUsers} currentUserId={p.currentUserId} />
+        {p.actions}
         <div role="group" aria-label="Calendar view" className="inline-flex rounded-md border border-border bg-card p-0.5">
           {(Object.keys(VIEW_LABELS) as CalendarView[]).map((v) => (
             <button

@@ -1,4 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
+import { AuthorisationAudit } from './authorisation/AuthorisationAudit';
 import { formatHours, formatPartHours } from './dates';
 import type { CalendarDay, ExceptionPill } from './model';
 
@@ -50,6 +51,7 @@ export function DayDetails({ day }: { day: CalendarDay }) {
           This day has unauthorised changes
         </p>
       ) : null}
+      <AuthorisationAudit day={day} />
     </section>
   );
 }

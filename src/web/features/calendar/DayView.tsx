@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { AuthoriseDayButton } from './authorisation/AuthoriseDayButton';
 import { formatHours } from './dates';
 import { DayDetails } from './DayDetails';
 import type { CalendarDay, CalendarPill } from './model';
@@ -12,10 +13,12 @@ export interface DayViewProps {
   /** Seams for the exception and note dialogs (a later issue); without them no edit or delete icons show. */
   onEditPill?: (pill: CalendarPill) => void;
   onDeletePill?: (pill: CalendarPill) => void;
+  /** The user may authorise: the Authorise button shows while the day has unauthorised changes. */
+  canAuthorise?: boolean;
 }
 
 /** One day: hours, authorisation state, holiday and weekend, its pills and the Day Details card. */
-export function DayView({ day, onPillClick, onEditPill, onDeletePill }: DayViewProps) {
+export function DayView({ day, onPillClick, onEditPill, onDeletePill, canAuthorise = false }: DayViewProps) {
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_20rem]" data-testid="day-view">
       <section aria-label="Exceptions and notes" className="rounded-lg border border-border bg-card p-4">
@@ -23,7 +26,9 @@ export function DayView({ day, onPillClick, onEditPill, onDeletePill }: DayViewP
           <p className="text-lg font-semibold" data-testid="day-hours">
             {day.availableHours === null ? '…' : `${formatHours(day.availableHours)}h available`}
           </p>
-          {day.isChanged ? <Badge tone="amber">Needs Auth</Badge> : <Badge tone="green">Authorised</Badge>}
+          <Badge tone={day.isChanged ? 'amber' : 'green'} data-testid="auth-status">
+            {day.isChanged ? 'Needs Auth' : 'Authorised'}
+          </Badge>
           {day.publicHolidayName !== null ? (
             <>
               <Badge tone="red">Holiday</Badge>
@@ -31,6 +36,11 @@ export function DayView({ day, onPillClick, onEditPill, onDeletePill }: DayViewP
             </>
           ) : null}
           {day.isWeekend && !day.isPublicHoliday ? <span className="text-sm text-muted-foreground">Weekend</span> : null}
+          {canAuthorise && day.isChanged ? (
+            <div className="ml-auto">
+              <AuthoriseDayButton date={day.date} />
+            </div>
+          ) : null}
         </div>
         {day.pills.length ? (
           <ul className="mt-4 space-y-1.5" aria-label="Exceptions and notes for this day">

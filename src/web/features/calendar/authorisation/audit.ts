@@ -1,0 +1,28 @@
+/** The day view's audit trail as text (pure). */
+import type { TDayChange } from '../../../../shared/contracts/calendar';
+import { formatHours, MONTH_SHORT } from '../dates';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "21 Nov 2026, 14:05" in the viewer's time zone. */
+export function formatStamp(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return `${d.getDate()} ${MONTH_SHORT[d.getMonth()]} ${d.getFullYear()}, ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/**
+ * Who signed the day off and when: "Authorised by admin on 21 Nov 2026, 14:05". A day changed again
+ * keeps its last sign-off ("Last authorised by …"); a day never signed off says so.
+ */
+export function authorisedLine(c: Pick<TDayChange, 'authorised' | 'authorisedBy' | 'authorisedAt'>): string {
+  if (!c.authorisedAt) return 'Not authorised yet';
+  const who = c.authorisedBy ? ` by ${c.authorisedBy}` : '';
+  return `${c.authorised ? 'Authorised' : 'Last authorised'}${who} on ${formatStamp(c.authorisedAt)}`;
+}
+
+/** The hours signed off against the hours now: "Authorised 45.6h · now 38.0h", or just "Now 38.0h". */
+export function hoursLine(authorisedHours: number | null, nowHours: number): string {
+  const now = `${formatHours(nowHours)}h`;
+  return authorisedHours === null ? `Now ${now}` : `Authorised ${formatHours(authorisedHours)}h · now ${now}`;
+}

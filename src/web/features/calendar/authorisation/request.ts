@@ -1,0 +1,58 @@
+/**
+ * POST /api/day-changes/authorise-multiple, with fetch itself rather than the shared client: spec §6
+ * tells a 401 apart from a reply that is not JSON at all (a proxy's or a login page's HTML), and both
+ * from other failures.
+ */
+import { ZAuthoriseMultipleResponse, type TAuthoriseMultipleResponse } from '../../../../shared/contracts/day-changes';
+import { AUTH_REQUIRED, MULTIPLE_FAILED, SESSION_EXPIRED } from './messages';
+
+export const AUTHORISE_PATH = '/api/day-changes/authorise';
+export const AUTHORISE_MULTIPLE_PATH = '/api/day-changes/authorise-multiple';
+
+/** A failure whose message is the toast's description. */
+export class AuthoriseFailure extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AuthoriseFailure';
+  }
+}
+
+export interface Reply {
+  status: number;
+  ok: boolean;
+  contentType: string | null;
+  text: string;
+}
+
+/** What a reply means: the count and dates, or an AuthoriseFailure with the spec's text. */
+export function readAuthoriseMultipleReply({ status, ok, contentType, text }: Reply): TAuthoriseMultipleResponse {
+  if (status === 401) throw new AuthoriseFailure(AUTH_REQUIRED);
+  let body: unknown;
+  try {
+    if (!contentType?.toLowerCase().includes('json')) throw new Error('not JSON');
+    body = JSON.parse(text);
+  } catch {
+    throw new AuthoriseFailure(SESSION_EXPIRED);
+  }
+  if (!ok) throw new AuthoriseFailure(MULTIPLE_FAILED);
+  const parsed = ZAuthoriseMultipleResponse.safeParse(body);
+  if (!parsed.success) throw new AuthoriseFailure(MULTIPLE_FAILED);
+  return parsed.data;
+}
+
+export async function authoriseMultiple(dates: readonly string[]): Promise<TAuthoriseMultipleResponse> {
+  let res: Response;
+  let text: string;
+  try {
+    res = await fetch(AUTHORISE_MULTIPLE_PATH, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ dates }),
+    });
+    text = await res.text();
+  } catch {
+    throw new AuthoriseFailure(MULTIPLE_FAILED);
+  }
+  return readAuthoriseMultipleReply({ status: res.status, ok: res.ok, contentType: res.headers.get('content-type'), text });
+}

@@ -37,14 +37,16 @@ export function UserList({ users, canChange, busyId, onToggle, onManage }: UserL
         <span>User</span>
         <span>Role and status</span>
         <span>Last sign-in</span>
-        <span className="w-72 text-right">Actions</span>
+        <span className="w-72 text-right">{canChange ? 'Actions' : null}</span>
       </div>
       <ul aria-label="Users" className="divide-y divide-border">
         {users.map((user) => (
           <li key={user.id} aria-label={user.email} className={`flex flex-col gap-2 px-4 py-3 text-sm ${columns}`}>
             <div className="min-w-0">
               <p className="flex items-center gap-2">
-                <span className="truncate font-medium">{user.email}</span>
+                <span className="truncate font-medium" title={user.email}>
+                  {user.email}
+                </span>
                 {user.isSelf ? <Badge tone="neutral">You</Badge> : null}
               </p>
               <p className="truncate text-xs text-muted-foreground">

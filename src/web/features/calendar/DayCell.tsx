@@ -92,7 +92,7 @@ export const DayCell = memo(function DayCell({ day, variant, isActive }: DayCell
 
 /** One background per cell: awaiting authorisation (yellow) wins, then today (blue), then outside the month. */
 function background(day: CalendarDay): string {
-  if (day.awaitingAuth) return 'bg-yellow-100 dark:bg-yellow-900/40';
+  if (day.awaitingAuth) return 'bg-yellow-100 dark:bg-yellow-400/20';
   if (day.isToday) return 'bg-blue-50 dark:bg-blue-950/50';
   if (!day.isCurrentMonth) return 'bg-muted/60 dark:bg-background';
   return 'bg-card';

@@ -22,7 +22,7 @@ export function DayView({ day, onPillClick, onEditPill, onDeletePill, canAuthori
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_20rem]" data-testid="day-view">
       <section aria-label="Exceptions and notes" className="rounded-lg border border-border bg-card p-4">
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex min-h-8 flex-wrap items-center gap-2">
           <p className="text-lg font-semibold" data-testid="day-hours">
             {day.availableHours === null ? '…' : `${formatHours(day.availableHours)}h available`}
           </p>

@@ -11,14 +11,10 @@ export function formatStamp(iso: string): string {
   return `${d.getDate()} ${MONTH_SHORT[d.getMonth()]} ${d.getFullYear()}, ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-/**
- * Who signed the day off and when: "Authorised by admin on 21 Nov 2026, 14:05". A day changed again
- * keeps its last sign-off ("Last authorised by …"); a day never signed off says so.
- */
-export function authorisedLine(c: Pick<TDayChange, 'authorised' | 'authorisedBy' | 'authorisedAt'>): string {
-  if (!c.authorisedAt) return 'Not authorised yet';
-  const who = c.authorisedBy ? ` by ${c.authorisedBy}` : '';
-  return `${c.authorised ? 'Authorised' : 'Last authorised'}${who} on ${formatStamp(c.authorisedAt)}`;
+/** "Authorised by admin", "Last authorised by admin" for a day changed again since, or null if never signed off. */
+export function authorisedLead(c: Pick<TDayChange, 'authorised' | 'authorisedBy' | 'authorisedAt'>): string | null {
+  if (!c.authorisedAt) return null;
+  return `${c.authorised ? 'Authorised' : 'Last authorised'}${c.authorisedBy ? ` by ${c.authorisedBy}` : ''}`;
 }
 
 /** The hours signed off against the hours now: "Authorised 45.6h · now 38.0h", or just "Now 38.0h". */

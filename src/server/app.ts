@@ -33,6 +33,13 @@ export interface RouteFlags {
   public?: boolean;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, so tests can prove each one is covered by the tenancy probe. */
+    routeTable: Array<{ method: string; url: string }>;
+  }
+}
+
 const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/auth/');
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
@@ -55,6 +62,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   app.addHook('onSend', async (req, reply) => {
     if (isApiPath(req.url)) reply.header('Cache-Control', 'no-store');
+  });
+
+  const routeTable: App['routeTable'] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
 
   registerAuthRoutes(app, deps);

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { ZLoginRequest } from '../../../shared/contracts/auth';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
-import { messageOf } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { useLogin } from './api';
 
 type LoginForm = z.input<typeof ZLoginRequest>;
@@ -45,7 +45,8 @@ export function LoginPage() {
       await login.mutateAsync(values);
       navigate('/', { replace: true });
     } catch (err) {
-      const message = messageOf(err, 'Login failed. Please try again.');
+      // The server's words for a refused sign-in; a network failure gets the spec's generic text.
+      const message = err instanceof ApiError ? err.message : 'Login failed. Please try again.';
       if (/site identifier/i.test(message)) setShowSite(true);
       setError(message);
     }

@@ -1,0 +1,111 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayChanges, employees, exceptionReasons, exceptions, notes, sites, siteUsers, userSitePermissions } from '../../src/server/db/schema';
+import { employeeInput } from '../factories';
+import { startTestApp, type TestApp } from './harness';
+
+/**
+ * The tenancy probe over the route table itself: every /api route that takes an id is called by a freshly
+ * registered business with ids of the demo business's rows, and must answer exactly as for an id that does
+ * not exist. A new parameterised route without a probe here fails the first test, so none slips by unprobed.
+ */
+
+let t: TestApp;
+let cookie: string;
+const demo = { siteIds: [] as number[], employee: 0, exception: 0, note: 0, reason: 0, user: 0 };
+const own = { employee: 0, reason: 0 };
+const MISSING = 2_000_000_000;
+const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+type Probe = { id: () => number; body?: () => unknown };
+const exceptionBody = () => ({ employeeId: own.employee, reasonId: own.reason, startDate: future(30), endDate: future(31), isFullDay: true, hours: null, notes: null });
+const probes: Record<string, Probe> = {
+  'PUT /api/employees/:id': { id: () => demo.employee, body: () => employeeInput({ name: 'Hijacked' }) },
+  'DELETE /api/employees/:id': { id: () => demo.employee },
+  'POST /api/employees/:id/reorder': { id: () => demo.employee, body: () => ({ direction: 'down' }) },
+  'PUT /api/exceptions/:id': { id: () => demo.exception, body: exceptionBody },
+  'PUT /api/absences/:id': { id: () => demo.exception, body: exceptionBody },
+  'DELETE /api/exceptions/:id': { id: () => demo.exception },
+  'PATCH /api/notes/:id': { id: () => demo.note, body: () => ({ title: 'Hijacked' }) },
+  'DELETE /api/notes/:id': { id: () => demo.note },
+  'PUT /api/exception-reasons/:id': { id: () => demo.reason, body: () => ({ name: 'Hijacked', color: '#000000', isAdditive: true }) },
+  'DELETE /api/exception-reasons/:id': { id: () => demo.reason },
+  'POST /api/exception-reasons/:id/reorder': { id: () => demo.reason, body: () => ({ direction: 'down' }) },
+  'PATCH /api/auth/users/:id/toggle-status': { id: () => demo.user },
+  'GET /api/auth/users/:id/site-permissions': { id: () => demo.user },
+  'PUT /api/auth/users/:id/site-permissions': { id: () => demo.user, body: () => ({ siteIds: [] }) },
+};
+
+async function demoState() {
+  const inDemo = inArray;
+  return {
+    employees: await t.db.select().from(employees).where(inDemo(employees.siteId, demo.siteIds)).orderBy(asc(employees.id)),
+    exceptions: await t.db.select().from(exceptions).where(inDemo(exceptions.siteId, demo.siteIds)).orderBy(asc(exceptions.id)),
+    notes: await t.db.select().from(notes).where(inDemo(notes.siteId, demo.siteIds)).orderBy(asc(notes.id)),
+    reasons: await t.db.select().from(exceptionReasons).orderBy(asc(exceptionReasons.id)),
+    users: (await t.db.select().from(siteUsers).where(inDemo(siteUsers.siteId, demo.siteIds)).orderBy(asc(siteUsers.id))).map(({ lastLoginAt: _l, ...u }) => u),
+    grants: await t.db.select().from(userSitePermissions).orderBy(asc(userSitePermissions.id)),
+    dayChanges: await t.db.select().from(dayChanges).where(inDemo(dayChanges.siteId, demo.siteIds)).orderBy(asc(dayChanges.siteId), asc(dayChanges.date)),
+  };
+}
+let before: Awaited<ReturnType<typeof demoState>>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const [demoSite] = await t.db.select().from(sites).where(eq(sites.subdomain, 'demo'));
+  demo.siteIds = (await t.db.select({ id: sites.id }).from(sites).where(eq(sites.businessId, demoSite.businessId))).map((s) => s.id);
+  [{ id: demo.employee }] = await t.db.select({ id: employees.id }).from(employees).where(eq(employees.siteId, demoSite.id)).limit(1);
+  [{ id: demo.exception }] = await t.db.select({ id: exceptions.id }).from(exceptions).where(eq(exceptions.siteId, demoSite.id)).limit(1);
+  [{ id: demo.note }] = await t.db.select({ id: notes.id }).from(notes).where(eq(notes.siteId, demoSite.id)).limit(1);
+  [{ id: demo.reason }] = await t.db.select({ id: exceptionReasons.id }).from(exceptionReasons).where(eq(exceptionReasons.businessId, demoSite.businessId)).limit(1);
+  [{ id: demo.user }] = await t.db.select({ id: siteUsers.id }).from(siteUsers).where(eq(siteUsers.siteId, demoSite.id)).limit(1);
+
+  const reg = await t.post('/auth/register', { siteName: 'Probe Ltd', siteSubdomain: 'probe', email: 'owner@probe.test', password: 'probe-pass', confirmPassword: 'probe-pass' });
+  expect(reg.statusCode).toBe(201);
+  cookie = await t.login('owner@probe.test', 'probe-pass');
+  own.employee = (await t.post('/api/employees', employeeInput({ name: 'Probe Staff' }), cookie)).json().id;
+  own.reason = (await t.get('/api/exception-reasons', cookie)).json()[0].id;
+  before = await demoState();
+});
+afterAll(() => t?.close());
+
+const call = (route: string, id: number, body: unknown) => {
+  const [method, pattern] = route.split(' ');
+  const url = pattern.replace(':id', String(id));
+  return t.app.inject({ method: method as 'GET', url, headers: { cookie }, ...(body === undefined ? {} : { payload: body as object }) });
+};
+
+describe('route probe: another business', () => {
+  it('has a probe for every /api route that takes an id', () => {
+    const parameterised = t.app.routeTable.filter((r) => r.url.startsWith('/api/') && r.url.includes(':')).map((r) => `${r.method} ${r.url}`);
+    expect(parameterised.length).toBeGreaterThan(10);
+    expect(parameterised.filter((r) => !probes[r]), 'routes without a tenancy probe').toEqual([]);
+  });
+
+  it.each(Object.keys(probes))('%s with a demo id answers exactly as for a missing id', async (route) => {
+    const probe = probes[route];
+    const body = probe.body?.();
+    const foreign = await call(route, probe.id(), body);
+    const missing = await call(route, MISSING, body);
+    expect(foreign.statusCode, foreign.body).toBe(404);
+    expect(foreign.body).toBe(missing.body);
+  });
+
+  it('cannot create an exception for a demo employee or with a demo business type', async () => {
+    const forDemoEmployee = await t.post('/api/exceptions', { ...exceptionBody(), employeeId: demo.employee }, cookie);
+    expect(forDemoEmployee.statusCode).toBe(404);
+    const withDemoReason = await t.post('/api/exceptions', { ...exceptionBody(), reasonId: demo.reason }, cookie);
+    expect(withDemoReason.statusCode).toBe(404);
+  });
+
+  it('authorising and marking dates touch only its own site', async () => {
+    const dates = [future(40), future(41)];
+    expect((await t.post('/api/day-changes/mark', { date: dates[0] }, cookie)).statusCode).toBe(200);
+    expect((await t.post('/api/day-changes/authorise', { date: dates[0] }, cookie)).statusCode).toBe(200);
+    expect((await t.post('/api/day-changes/authorise-multiple', { dates }, cookie)).statusCode).toBe(200);
+  });
+
+  it('leaves every demo row as it was', async () => {
+    expect(await demoState()).toEqual(before);
+  });
+});

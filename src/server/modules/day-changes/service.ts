@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { TAuthoriseMultipleResponse } from '../../../shared/contracts/day-changes';
 import type { TDayChange } from '../../../shared/contracts/calendar';
 import { changedDays } from '../../../shared/domain/day-authorisation';
@@ -61,6 +61,30 @@ export async function markSiteDaysChanged(tx: Db, siteId: number, dates: readonl
         },
       });
   }
+}
+
+/**
+ * After a change that shifts hours on many days at once (an employee's hours, efficiency or removal):
+ * recomputes the recorded days from today on. A day still awaiting authorisation gets its new hours; an
+ * authorised day whose hours no longer match what was authorised needs authorising again. Days without a
+ * row were never changed, so there is nothing to re-authorise.
+ */
+export async function refreshRecordedDays(tx: Db, siteId: number, now: Date): Promise<void> {
+  await lockSiteHours(tx, siteId);
+  const rows = await tx
+    .select({ date: dayChanges.date, isAuthorised: dayChanges.isAuthorised, authorisedHours: dayChanges.authorisedHours })
+    .from(dayChanges)
+    .where(and(eq(dayChanges.siteId, siteId), gte(dayChanges.date, todayOf(now))));
+  if (rows.length === 0) return;
+  const computed = await computeSiteDays(
+    tx,
+    siteId,
+    rows.map((r) => r.date),
+  );
+  const drifted = rows
+    .filter((r) => !r.isAuthorised || Math.round((r.authorisedHours ?? 0) * 10) !== Math.round((computed.get(r.date)?.computedHours ?? 0) * 10))
+    .map((r) => r.date);
+  await markSiteDaysChanged(tx, siteId, drifted, now);
 }
 
 /** Marks the given days of the actor's current site changed. Call it inside the transaction that changed the hours. */

@@ -10,16 +10,16 @@ export function registerEmployeeRoutes(app: App, deps: AppDeps) {
   app.get('/api/employees', { schema: { response: { 200: ZEmployeeList } } }, async (req) => listEmployees(db, requireUser(req)));
 
   app.post('/api/employees', { schema: { body: ZEmployeeInput, response: { 201: ZEmployee } } }, async (req, reply) => {
-    const employee = await createEmployee(db, requireWriter(req), req.body);
+    const employee = await createEmployee(db, requireWriter(req), req.body, deps.now());
     return reply.status(201).send(employee);
   });
 
   app.put('/api/employees/:id', { schema: { params: ZIdParams, body: ZEmployeeInput, response: { 200: ZEmployee } } }, async (req) =>
-    updateEmployee(db, requireWriter(req), req.params.id, req.body),
+    updateEmployee(db, requireWriter(req), req.params.id, req.body, deps.now()),
   );
 
   app.delete('/api/employees/:id', { schema: { params: ZIdParams, response: { 200: ZMessage } } }, async (req) => {
-    await deleteEmployee(db, requireWriter(req), req.params.id);
+    await deleteEmployee(db, requireWriter(req), req.params.id, deps.now());
     return { message: 'Employee deleted' };
   });
 

@@ -4,6 +4,7 @@ import { AppError } from '../../../shared/errors';
 import { found, inSite, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { employees, sites } from '../../db/schema';
+import { refreshRecordedDays } from '../day-changes/service';
 
 type EmployeeRow = typeof employees.$inferSelect;
 
@@ -54,7 +55,9 @@ async function assertWithinPlan(db: Db, actor: Actor): Promise<void> {
   }
 }
 
-export async function createEmployee(db: Db, actor: Actor, input: TEmployeeInput): Promise<TEmployee> {
+// Staff changes move the hours of every future day; recorded days are refreshed in the same transaction.
+
+export async function createEmployee(db: Db, actor: Actor, input: TEmployeeInput, now: Date): Promise<TEmployee> {
   return db.transaction(async (tx) => {
     await assertWithinPlan(tx, actor);
     const [{ top }] = await tx.select({ top: max(employees.sortOrder) }).from(employees).where(inSite(actor, employees.siteId));
@@ -62,23 +65,30 @@ export async function createEmployee(db: Db, actor: Actor, input: TEmployeeInput
       .insert(employees)
       .values({ ...input, siteId: actor.siteId, sortOrder: (top ?? -1) + 1, defaultHours: defaultHoursOf(input) })
       .returning();
+    await refreshRecordedDays(tx, actor.siteId, now);
     return toEmployee(row);
   });
 }
 
-export async function updateEmployee(db: Db, actor: Actor, id: number, input: TEmployeeInput): Promise<TEmployee> {
-  await getOwned(db, actor, id);
-  const [row] = await db
-    .update(employees)
-    .set({ ...input, defaultHours: defaultHoursOf(input), updatedAt: new Date() })
-    .where(and(eq(employees.id, id), inSite(actor, employees.siteId)))
-    .returning();
-  return toEmployee(found(row, 'Employee'));
+export async function updateEmployee(db: Db, actor: Actor, id: number, input: TEmployeeInput, now: Date): Promise<TEmployee> {
+  return db.transaction(async (tx) => {
+    await getOwned(tx, actor, id);
+    const [row] = await tx
+      .update(employees)
+      .set({ ...input, defaultHours: defaultHoursOf(input), updatedAt: now })
+      .where(and(eq(employees.id, id), inSite(actor, employees.siteId)))
+      .returning();
+    await refreshRecordedDays(tx, actor.siteId, now);
+    return toEmployee(found(row, 'Employee'));
+  });
 }
 
-export async function deleteEmployee(db: Db, actor: Actor, id: number): Promise<void> {
-  await getOwned(db, actor, id);
-  await db.delete(employees).where(and(eq(employees.id, id), inSite(actor, employees.siteId)));
+export async function deleteEmployee(db: Db, actor: Actor, id: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await getOwned(tx, actor, id);
+    await tx.delete(employees).where(and(eq(employees.id, id), inSite(actor, employees.siteId)));
+    await refreshRecordedDays(tx, actor.siteId, now);
+  });
 }
 
 /** Swaps the employee with its neighbour, renumbering the site's order densely so ties cannot stick. */

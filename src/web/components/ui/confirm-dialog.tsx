@@ -18,7 +18,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmT
   return (
     <A.Root open={open} onOpenChange={onOpenChange}>
       <A.Portal>
-        <A.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <A.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <A.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-border bg-card p-5 text-foreground shadow-xl">
           <A.Title className="text-lg font-semibold">{title}</A.Title>
           <A.Description className="mt-2 text-sm text-muted-foreground">{description}</A.Description>

@@ -8,6 +8,10 @@ import { dataWindow } from './calendar-window';
 import { CalendarToolbar } from './CalendarToolbar';
 import { partsOf, stepDate, viewDays, viewTitle, type CalendarView } from './dates';
 import { DayView } from './DayView';
+import { CalendarDialogs } from './dialogs/CalendarDialogs';
+import { useCalendarDialogs } from './dialogs/useCalendarDialogs';
+import { CalendarDnd } from './dnd/CalendarDnd';
+import { DayDropTarget } from './dnd/DayDropTarget';
 import { useCalendarLocation, useShortcuts, useToday } from './hooks';
 import type { CalendarPill } from './model';
 import { MonthGrid } from './MonthGrid';
@@ -38,8 +42,12 @@ export default function CalendarPage() {
 
   const activeDate = days.includes(focused) ? focused : days.includes(date) ? date : days.includes(today) ? today : days[7];
   const openDay = useCallback((d: string) => go({ view: 'day', date: d }), [go]);
-  // The seam for the exception and note dialogs (a later issue): a pill opens its day for now.
-  const onPillClick = useCallback((_pill: CalendarPill, d: string) => openDay(d), [openDay]);
+  const dialogs = useCalendarDialogs();
+  const { editPill, pickReason, addNote } = dialogs;
+  const canEdit = !!me.data && !me.data.user.isReadOnly;
+  // Writers open the exception or note dialog; read-only users open the pill's day (decision 013).
+  const onPillClick = useCallback((pill: CalendarPill, d: string) => (canEdit ? editPill(pill) : openDay(d)), [canEdit, editPill, openDay]);
+  const onTemplateDrop = useCallback((color: string, d: string) => addNote(d, color), [addNote]);
   const onMove = useCallback(
     (from: string, delta: number) => {
       const target = addDaysStr(from, delta);
@@ -68,7 +76,7 @@ export default function CalendarPage() {
   // Read-only users see no Authorise buttons (the server refuses them anyway).
   const canWrite = !!me.data && !me.data.user.isReadOnly;
   return (
-    <div className="flex items-start gap-4">
+    <CalendarDnd className="flex items-start gap-4" onEmployeeDrop={pickReason} onTemplateDrop={onTemplateDrop}>
       <div className="min-w-0 flex-1">
         <CalendarToolbar
           title={title}
@@ -87,7 +95,18 @@ export default function CalendarPage() {
           actions={canWrite && view !== 'day' ? <AuthoriseViewButton view={view} date={date} days={model} /> : null}
         />
         {view === 'day' ? (
-          <DayView day={model[0]} onPillClick={onPillClick} canAuthorise={canWrite} />
+          <div className="relative">
+            <DayView
+              day={model[0]}
+              onPillClick={onPillClick}
+              canAuthorise={canWrite}
+              onEditPill={canEdit ? editPill : undefined}
+              onDeletePill={canEdit ? dialogs.deletePill : undefined}
+              onAddException={canEdit ? () => dialogs.addException(model[0].date) : undefined}
+              onAddNote={canEdit ? () => addNote(model[0].date) : undefined}
+            />
+            {canEdit ? <DayDropTarget date={model[0].date} className="rounded-lg" /> : null}
+          </div>
         ) : (
           <MonthGrid
             days={model}
@@ -98,6 +117,7 @@ export default function CalendarPage() {
             onMove={onMove}
             onOpenDay={openDay}
             onPillClick={onPillClick}
+            canEdit={canEdit}
           />
         )}
         <p className="mt-2 hidden text-xs text-muted-foreground sm:block">
@@ -112,6 +132,7 @@ export default function CalendarPage() {
           <SidePanel canEdit={!!me.data && !me.data.user.isReadOnly} onClose={() => setPanelOpen(false)} />
         </>
       ) : null}
-    </div>
+      <CalendarDialogs dialogs={dialogs} />
+    </CalendarDnd>
   );
 }

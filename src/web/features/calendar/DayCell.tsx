@@ -2,6 +2,7 @@ import { memo, type CSSProperties } from 'react';
 import { cn } from '../../lib/cn';
 import { formatHours } from './dates';
 import type { CalendarDay } from './model';
+import { DayDropTarget } from './dnd/DayDropTarget';
 import { Pill, PillDots } from './Pill';
 
 export type GridVariant = 'month' | 'week';
@@ -11,10 +12,14 @@ interface DayCellProps {
   variant: GridVariant;
   /** The roving tab stop of the grid; its pills are tabbable too. */
   isActive: boolean;
+  /** Writers: pills drag and resize, the cell takes drops. */
+  editable?: boolean;
+  /** The drag instructions' id, for the pills' accessible description. */
+  describedBy?: string;
 }
 
 /** One day of the month or week grid. Memoised: moving focus re-renders two cells, not 42. */
-export const DayCell = memo(function DayCell({ day, variant, isActive }: DayCellProps) {
+export const DayCell = memo(function DayCell({ day, variant, isActive, editable, describedBy }: DayCellProps) {
   const hours = day.availableHours;
   const showWeekend = day.isWeekend && !day.isPublicHoliday && day.pills.length === 0;
   return (
@@ -77,7 +82,7 @@ export const DayCell = memo(function DayCell({ day, variant, isActive }: DayCell
         <>
           <div className="hidden min-w-0 flex-col gap-0.5 sm:flex">
             {day.pills.map((p, i) => (
-              <Pill key={p.key} pill={p} index={i} tabbable={isActive} size={variant === 'week' ? 'md' : 'sm'} />
+              <Pill key={p.key} pill={p} index={i} tabbable={isActive} size={variant === 'week' ? 'md' : 'sm'} date={day.date} editable={editable} describedBy={describedBy} />
             ))}
           </div>
           <div className="sm:hidden">
@@ -86,6 +91,7 @@ export const DayCell = memo(function DayCell({ day, variant, isActive }: DayCell
         </>
       ) : null}
       {showWeekend ? <span className="mt-auto hidden text-xs text-muted-foreground italic select-none sm:block">Weekend</span> : null}
+      {editable ? <DayDropTarget date={day.date} /> : null}
     </div>
   );
 });

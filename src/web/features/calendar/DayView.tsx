@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { CalendarPlus, Pencil, StickyNote, Trash2 } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { AuthoriseDayButton } from './authorisation/AuthoriseDayButton';
@@ -15,10 +15,13 @@ export interface DayViewProps {
   onDeletePill?: (pill: CalendarPill) => void;
   /** The user may authorise: the Authorise button shows while the day has unauthorised changes. */
   canAuthorise?: boolean;
+  /** Writers: the Add Exception and Add Note buttons. */
+  onAddException?: () => void;
+  onAddNote?: () => void;
 }
 
 /** One day: hours, authorisation state, holiday and weekend, its pills and the Day Details card. */
-export function DayView({ day, onPillClick, onEditPill, onDeletePill, canAuthorise = false }: DayViewProps) {
+export function DayView({ day, onPillClick, onEditPill, onDeletePill, canAuthorise = false, onAddException, onAddNote }: DayViewProps) {
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_20rem]" data-testid="day-view">
       <section aria-label="Exceptions and notes" className="rounded-lg border border-border bg-card p-4">
@@ -42,6 +45,22 @@ export function DayView({ day, onPillClick, onEditPill, onDeletePill, canAuthori
             </div>
           ) : null}
         </div>
+        {onAddException || onAddNote ? (
+          <div className="mt-3 flex flex-wrap gap-2">
+            {onAddException ? (
+              <Button size="sm" onClick={onAddException}>
+                <CalendarPlus className="h-4 w-4" aria-hidden />
+                Add Exception
+              </Button>
+            ) : null}
+            {onAddNote ? (
+              <Button size="sm" variant="outline" onClick={onAddNote}>
+                <StickyNote className="h-4 w-4" aria-hidden />
+                Add Note
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
         {day.pills.length ? (
           <ul className="mt-4 space-y-1.5" aria-label="Exceptions and notes for this day">
             {day.pills.map((p, i) => (

@@ -2,6 +2,8 @@ import { useEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent, type M
 import { addDaysStr } from '../../../shared/domain/dates';
 import { WEEKDAY_NAMES } from './dates';
 import { DayCell, rowStyle, type GridVariant } from './DayCell';
+import { DND_INSTRUCTIONS_ID } from './dnd/context';
+import { GridDragSource, type GridDragHandlers } from './dnd/GridDragSource';
 import type { CalendarDay, CalendarPill } from './model';
 
 export interface MonthGridProps {
@@ -16,6 +18,8 @@ export interface MonthGridProps {
   /** The seam for the exception and note dialogs; for now the page opens the day view. */
   onPillClick: (pill: CalendarPill, date: string) => void;
   label: string;
+  /** Writers: pills drag (move) and their edges resize; cells take drops (one DndContext, see CalendarDnd). */
+  canEdit?: boolean;
 }
 
 const MOVES: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
@@ -24,8 +28,9 @@ const MOVES: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -
  * The month (6 × 7) or week (1 × 7) grid: ARIA grid with a roving tab stop. Clicks and keys are handled
  * once here and routed by data attributes, so a day with fifty pills adds no listeners.
  */
-export function MonthGrid({ days, variant, activeDate, onActiveDateChange, onMove, onOpenDay, onPillClick, label }: MonthGridProps) {
+export function MonthGrid({ days, variant, activeDate, onActiveDateChange, onMove, onOpenDay, onPillClick, label, canEdit = false }: MonthGridProps) {
   const gridRef = useRef<HTMLDivElement>(null);
+  const drag = useRef<GridDragHandlers>(null);
   /** The day a keyboard move is heading for; focused once it is the tab stop (after a view change if need be). */
   const wantFocus = useRef<string | null>(null);
   const byDate = useMemo(() => new Map(days.map((d) => [d.date, d])), [days]);
@@ -61,6 +66,7 @@ export function MonthGrid({ days, variant, activeDate, onActiveDateChange, onMov
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (drag.current?.onKeyDown(e)) return;
     const target = e.target as HTMLElement;
     if (target.getAttribute('role') !== 'gridcell' || e.altKey || e.ctrlKey || e.metaKey) return;
     const date = target.dataset.date;
@@ -94,9 +100,11 @@ export function MonthGrid({ days, variant, activeDate, onActiveDateChange, onMov
       aria-readonly="true"
       onClick={onClick}
       onKeyDown={onKeyDown}
+      onPointerDown={canEdit ? (e) => drag.current?.onPointerDown(e) : undefined}
       onFocus={onFocus}
       className="flex flex-col gap-px overflow-hidden rounded-lg border border-border bg-border"
     >
+      {canEdit ? <GridDragSource byDate={byDate} ref={drag} /> : null}
       <div role="row" className="grid grid-cols-7 gap-px">
         {WEEKDAY_NAMES.map((name) => (
           <div key={name} role="columnheader" className="bg-muted px-1 py-1.5 text-center text-xs font-medium text-muted-foreground sm:px-2">
@@ -111,7 +119,7 @@ export function MonthGrid({ days, variant, activeDate, onActiveDateChange, onMov
       {rows.map((row) => (
         <div key={row.days[0].date} role="row" className="grid grid-cols-7 gap-px [contain-intrinsic-block-size:auto_var(--cell-h,8rem)] [content-visibility:auto]" style={variant === 'month' ? rowStyle(row.slots) : undefined}>
           {row.days.map((day) => (
-            <DayCell key={day.date} day={day} variant={variant} isActive={day.date === tabStop} />
+            <DayCell key={day.date} day={day} variant={variant} isActive={day.date === tabStop} editable={canEdit} describedBy={canEdit ? DND_INSTRUCTIONS_ID : undefined} />
           ))}
         </div>
       ))}

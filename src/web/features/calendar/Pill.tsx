@@ -2,23 +2,49 @@ import type { CSSProperties } from 'react';
 import { cn } from '../../lib/cn';
 import type { CalendarPill } from './model';
 
+interface PillProps {
+  pill: CalendarPill;
+  index: number;
+  tabbable: boolean;
+  size?: 'sm' | 'md';
+  /** The day the pill is drawn on (grid cells), for the start and end handles. */
+  date?: string;
+  /** Draggable, with handles on its first and last day (writers, month and week grids). */
+  editable?: boolean;
+  /** The drag instructions for screen readers. */
+  describedBy?: string;
+}
+
+/** Move cursor; the 8 px edges of a first or last day are resize handles, drawn as bars on hover. */
+const EDITABLE =
+  "relative cursor-move before:absolute before:inset-y-0 before:left-0 before:w-2 before:cursor-ew-resize after:absolute after:inset-y-0 after:right-0 after:w-2 after:cursor-ew-resize data-start:before:content-[''] data-end:after:content-[''] hover:before:bg-(--pill)/70 hover:after:bg-(--pill)/70";
+
 /**
  * One exception or note on a day: a tinted chip in the reason's or note's colour, readable in both
  * themes. No handlers of its own: the grid delegates clicks (thousands of pills, one listener).
  */
-export function Pill({ pill, index, tabbable, size = 'sm' }: { pill: CalendarPill; index: number; tabbable: boolean; size?: 'sm' | 'md' }) {
+export function Pill({ pill, index, tabbable, size = 'sm', date, editable, describedBy }: PillProps) {
+  const span = pill.kind === 'exception' ? pill.exception : pill.note;
+  // Writers drag the pill (move) or its first or last day's edge (resize); the grid reads these attributes.
+  const handles = editable && date !== undefined;
   return (
     <button
       type="button"
       data-pill={index}
+      data-key={pill.key}
+      data-editable={editable || undefined}
+      data-start={(handles && date === span.startDate) || undefined}
+      data-end={(handles && date === span.endDate) || undefined}
+      aria-describedby={describedBy}
       tabIndex={tabbable ? 0 : -1}
       title={pill.text}
       style={{ '--pill': pill.color } as CSSProperties}
       className={cn(
-        'block w-full cursor-pointer rounded-sm border-l-[3px] border-(--pill) bg-[color-mix(in_srgb,var(--pill)_20%,transparent)] text-left text-foreground hover:bg-[color-mix(in_srgb,var(--pill)_32%,transparent)] focus-visible:outline-2 focus-visible:outline-ring',
+        'block w-full rounded-sm border-l-[3px] border-(--pill) bg-[color-mix(in_srgb,var(--pill)_20%,transparent)] text-left text-foreground hover:bg-[color-mix(in_srgb,var(--pill)_32%,transparent)] focus-visible:outline-2 focus-visible:outline-ring',
         // Month cells keep one line per pill (row height counts pills); week and day views wrap.
         size === 'sm' ? 'h-5 truncate px-1.5 text-[11px] leading-5' : 'px-2 py-1 text-sm break-words',
         pill.kind === 'note' && 'italic',
+        editable ? EDITABLE : 'cursor-pointer',
       )}
     >
       {pill.kind === 'note' ? <span className="sr-only">Note: </span> : null}

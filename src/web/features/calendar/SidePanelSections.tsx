@@ -2,32 +2,45 @@ import type { CSSProperties } from 'react';
 import type { TReason } from '../../../shared/contracts/calendar';
 import type { TEmployee } from '../../../shared/contracts/employees';
 import { NOTE_PALETTE } from '../../../shared/domain/defaults';
+import { SideDraggable } from './dnd/SideDraggable';
 
-/** Plain items for now; a later issue makes them draggable onto days. */
-export function EmployeeItems({ employees }: { employees: readonly TEmployee[] | undefined }) {
+/** Writers drag an employee onto a day to add an exception (reason picker, then the range dialog). */
+export function EmployeeItems({ employees, canEdit = false }: { employees: readonly TEmployee[] | undefined; canEdit?: boolean }) {
   if (!employees) return <p className="px-1 text-sm text-muted-foreground">Loading...</p>;
   if (!employees.length) return <p className="px-1 text-sm text-muted-foreground">No employees yet</p>;
   return (
     <ul className="space-y-1" aria-label="Employees">
       {employees.map((e) => (
-        <li key={e.id} className="truncate rounded-md border border-border bg-background px-2 py-1 text-sm">
-          {e.name}
+        <li key={e.id}>
+          <SideDraggable
+            id={`employee:${e.id}`}
+            item={{ kind: 'employee', name: e.name, employee: e }}
+            disabled={!canEdit}
+            className="truncate rounded-md border border-border bg-background px-2 py-1 text-sm"
+          >
+            {e.name}
+          </SideDraggable>
         </li>
       ))}
     </ul>
   );
 }
 
-export function NoteTemplateItems() {
+/** Writers drag a colour onto a day to add a note in that colour. */
+export function NoteTemplateItems({ canEdit = false }: { canEdit?: boolean }) {
   return (
     <ul className="grid grid-cols-3 gap-1" aria-label="Note templates">
       {NOTE_PALETTE.map((n) => (
-        <li
-          key={n.color}
-          style={{ '--pill': n.color } as CSSProperties}
-          className="flex items-center gap-1.5 rounded-sm border-l-[3px] border-(--pill) bg-[color-mix(in_srgb,var(--pill)_20%,transparent)] px-1.5 py-1 text-xs"
-        >
-          {n.name}
+        <li key={n.color}>
+          <SideDraggable
+            id={`template:${n.color}`}
+            item={{ kind: 'template', name: n.name, color: n.color }}
+            disabled={!canEdit}
+            style={{ '--pill': n.color } as CSSProperties}
+            className="flex items-center gap-1.5 rounded-sm border-l-[3px] border-(--pill) bg-[color-mix(in_srgb,var(--pill)_20%,transparent)] px-1.5 py-1 text-xs"
+          >
+            {n.name}
+          </SideDraggable>
         </li>
       ))}
     </ul>

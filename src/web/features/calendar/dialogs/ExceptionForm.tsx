@@ -1,0 +1,202 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { TExceptionView, TReason } from '../../../../shared/contracts/calendar';
+import type { TEmployee } from '../../../../shared/contracts/employees';
+import { exceptionMessages, ZExceptionRequest, type TExceptionRequest, type TExceptionValues } from '../../../../shared/contracts/exceptions';
+import { weekdayIndex } from '../../../../shared/domain/dates';
+import { Button } from '../../../components/ui/button';
+import { FieldError, Input, Label, Textarea } from '../../../components/ui/input';
+import { isValidDay, WEEKDAY_NAMES } from '../dates';
+import { defaultExceptionHours, manualHoursRequired, maxHoursFor } from './hours';
+import { ManualHoursNotice, ReasonChip, Select, Toggle } from './parts';
+import { RangeField } from './RangeField';
+
+export type ExceptionTarget =
+  | { mode: 'new'; date: string; employeeId?: number; reason?: TReason; fromDrop?: boolean }
+  | { mode: 'edit'; exception: TExceptionView };
+
+/** The shared request schema, plus the employee's own maximum hours that the server also checks. */
+function formSchema(employees: readonly TEmployee[]) {
+  return ZExceptionRequest.superRefine((v, ctx) => {
+    if (v.isFullDay || v.hours === null) return;
+    const max = maxHoursFor(employees.find((e) => e.id === v.employeeId), v.startDate);
+    if (v.hours > max) ctx.addIssue({ code: 'custom', path: ['hours'], message: exceptionMessages.hoursMax(max) });
+  });
+}
+
+function initialValues(target: ExceptionTarget, employees: readonly TEmployee[], reasons: readonly TReason[]): Partial<TExceptionRequest> {
+  if (target.mode === 'edit') {
+    const e = target.exception;
+    const employee = employees.find((x) => x.id === e.employeeId);
+    const isAdditive = reasons.find((r) => r.id === e.reasonId)?.isAdditive ?? e.isAdditive;
+    const hours = e.hours ?? defaultExceptionHours({ employee, date: e.startDate, isAdditive });
+    return { employeeId: e.employeeId, reasonId: e.reasonId, startDate: e.startDate, endDate: e.endDate, isFullDay: e.isFullDay, hours, notes: e.notes ?? '' };
+  }
+  const employee = employees.find((x) => x.id === target.employeeId);
+  const isAdditive = target.reason?.isAdditive;
+  return {
+    employeeId: target.employeeId,
+    reasonId: target.reason?.id,
+    startDate: target.date,
+    endDate: target.date,
+    isFullDay: !manualHoursRequired(employee, target.date, isAdditive),
+    hours: defaultExceptionHours({ employee, date: target.date, isAdditive, fromDrop: target.fromDrop }),
+    notes: '',
+  };
+}
+
+const toId = (v: unknown) => (v === '' || v == null ? undefined : Number(v));
+const toHours = (v: unknown) => (v === '' || v == null || (typeof v === 'number' && Number.isNaN(v)) ? null : Number(v));
+
+interface ExceptionFormProps {
+  target: ExceptionTarget;
+  employees: readonly TEmployee[];
+  reasons: readonly TReason[];
+  busy: boolean;
+  onSubmit: (body: TExceptionValues) => void;
+  onCancel: () => void;
+  /** Edit mode: the Delete Exception button. */
+  deleteButton?: ReactNode;
+}
+
+/** The range dialog's form (spec §2, §4, §5), validated with the shared request schema. */
+export function ExceptionForm({ target, employees, reasons, busy, onSubmit, onCancel, deleteButton }: ExceptionFormProps) {
+  const editing = target.mode === 'edit';
+  const presetReason = target.mode === 'new' ? target.reason : undefined;
+  const schema = useMemo(() => formSchema(employees), [employees]);
+  const { register, control, handleSubmit, setValue, getFieldState, formState } = useForm<TExceptionRequest, unknown, TExceptionValues>({
+    resolver: zodResolver(schema),
+    defaultValues: initialValues(target, employees, reasons),
+  });
+  const { errors } = formState;
+  const [employeeId, reasonId, startDate, endDate, isFullDay] = useWatch({ control, name: ['employeeId', 'reasonId', 'startDate', 'endDate', 'isFullDay'] });
+  const employee = employees.find((e) => e.id === employeeId);
+  const reason = reasons.find((r) => r.id === reasonId) ?? presetReason;
+  const manual = manualHoursRequired(employee, startDate, reason?.isAdditive);
+  const max = maxHoursFor(employee, startDate);
+
+  // Spec §4: an additive type on a zero-hour weekday forces Full Day off.
+  useEffect(() => {
+    if (manual && isFullDay) setValue('isFullDay', false);
+  }, [manual, isFullDay, setValue]);
+
+  // The default hours follow the employee, type and start date until the user types hours.
+  const inputs = `${employeeId}|${reasonId}|${startDate}`;
+  const lastInputs = useRef(inputs);
+  useEffect(() => {
+    if (lastInputs.current === inputs) return;
+    lastInputs.current = inputs;
+    if (!getFieldState('hours').isDirty) setValue('hours', defaultExceptionHours({ employee, date: startDate, isAdditive: reason?.isAdditive }));
+  }, [inputs, employee, startDate, reason, getFieldState, setValue]);
+
+  const submit = handleSubmit((v) => {
+    const original = target.mode === 'edit' ? target.exception : undefined;
+    // A full-day record that carries its own hours keeps them unless Full Day is switched off.
+    const keepHours = original?.isFullDay && original.hours !== null ? original.hours : null;
+    onSubmit({ ...v, hours: v.isFullDay ? keepHours : v.hours, notes: v.notes?.trim() ? v.notes.trim() : null });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5 sm:grid-cols-[auto_minmax(0,1fr)]">
+      <RangeField
+        id="exception-range"
+        label="Exception dates"
+        range={{ from: startDate, to: endDate }}
+        onChange={(r) => {
+          setValue('startDate', r.from, { shouldValidate: !!errors.startDate });
+          setValue('endDate', r.to, { shouldValidate: !!errors.endDate });
+        }}
+        error={errors.startDate?.message ?? errors.endDate?.message}
+      />
+      <div className="min-w-0 space-y-4">
+        <div className="space-y-1">
+          <Label htmlFor="exception-employee">Employee</Label>
+          {editing ? (
+            <Select id="exception-employee" value={employeeId ?? ''} disabled aria-describedby="exception-employee-locked">
+              <option value={employeeId ?? ''}>{employee?.name ?? target.exception.employeeName}</option>
+            </Select>
+          ) : (
+            <Select id="exception-employee" aria-invalid={errors.employeeId ? true : undefined} aria-describedby="exception-employee-error" {...register('employeeId', { setValueAs: toId })}>
+              <option value="">Select an employee</option>
+              {employees.map((e) => (
+                <option key={e.id} value={e.id}>
+                  {e.name}
+                </option>
+              ))}
+            </Select>
+          )}
+          {editing ? (
+            <p id="exception-employee-locked" className="text-xs text-muted-foreground">
+              The employee of an exception cannot be changed.
+            </p>
+          ) : null}
+          <FieldError id="exception-employee-error" message={errors.employeeId?.message} />
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="exception-reason">Exception type</Label>
+          {presetReason ? (
+            <ReasonChip name={presetReason.name} color={presetReason.color} isAdditive={presetReason.isAdditive} />
+          ) : (
+            <Select id="exception-reason" aria-invalid={errors.reasonId ? true : undefined} aria-describedby="exception-reason-error" {...register('reasonId', { setValueAs: toId })}>
+              <option value="">Select a reason</option>
+              {reasons.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.name} ({r.isAdditive ? 'adds hours' : 'reduces hours'})
+                </option>
+              ))}
+            </Select>
+          )}
+          <FieldError id="exception-reason-error" message={errors.reasonId?.message} />
+        </div>
+        {manual && employee && isValidDay(startDate) ? <ManualHoursNotice employeeName={employee.name} weekday={WEEKDAY_NAMES[weekdayIndex(startDate)]} /> : null}
+        <Toggle
+          id="exception-full-day"
+          label="Full Day"
+          checked={!!isFullDay}
+          disabled={manual}
+          onChange={(on) => setValue('isFullDay', on, { shouldDirty: true })}
+          description={isFullDay ? "Uses the employee's regular hours for each day." : 'Enter the hours for each day.'}
+        />
+        {isFullDay ? null : (
+          <div className="space-y-1">
+            <Label htmlFor="exception-hours">Hours</Label>
+            <Input
+              id="exception-hours"
+              type="number"
+              inputMode="decimal"
+              step={0.1}
+              min={0}
+              max={max}
+              aria-invalid={errors.hours ? true : undefined}
+              aria-describedby="exception-hours-hint exception-hours-error"
+              {...register('hours', { setValueAs: toHours })}
+            />
+            <p id="exception-hours-hint" className="text-xs text-muted-foreground">
+              0 to {max} hours, in steps of 0.1.
+            </p>
+            <FieldError id="exception-hours-error" message={errors.hours?.message} />
+          </div>
+        )}
+        <div className="space-y-1">
+          <Label htmlFor="exception-notes">
+            Notes <span className="font-normal text-muted-foreground">(optional)</span>
+          </Label>
+          <Textarea id="exception-notes" rows={2} maxLength={2000} aria-describedby="exception-notes-error" {...register('notes')} />
+          <FieldError id="exception-notes-error" message={errors.notes?.message} />
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
+        {deleteButton}
+        <div className="ml-auto flex flex-wrap justify-end gap-2">
+          <Button variant="outline" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy || !startDate || !endDate}>
+            {busy ? 'Saving...' : editing ? 'Update Exception' : 'Create Exception'}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

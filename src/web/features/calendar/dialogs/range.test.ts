@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { inRange, isComplete, pickDay } from './range';
+import { rangeSummary } from './RangeField';
+
+describe('range picking', () => {
+  it('a first click sets both ends; the second sets the end; the third starts again', () => {
+    let s = pickDay({ range: { from: '2027-03-01', to: '2027-03-01' }, awaitingEnd: false }, '2027-03-10');
+    expect(s).toEqual({ range: { from: '2027-03-10', to: '2027-03-10' }, awaitingEnd: true });
+    s = pickDay(s, '2027-03-12');
+    expect(s).toEqual({ range: { from: '2027-03-10', to: '2027-03-12' }, awaitingEnd: false });
+    s = pickDay(s, '2027-04-02');
+    expect(s.range).toEqual({ from: '2027-04-02', to: '2027-04-02' });
+  });
+
+  it('a second click before the start swaps the ends', () => {
+    const s = pickDay({ range: { from: '2027-03-10', to: '2027-03-10' }, awaitingEnd: true }, '2027-03-07');
+    expect(s.range).toEqual({ from: '2027-03-07', to: '2027-03-10' });
+  });
+
+  it('the same day twice stays a single day', () => {
+    const s = pickDay({ range: { from: '2027-03-10', to: '2027-03-10' }, awaitingEnd: true }, '2027-03-10');
+    expect(s.range).toEqual({ from: '2027-03-10', to: '2027-03-10' });
+  });
+
+  it('completeness, membership and the summary', () => {
+    expect(isComplete({ from: '2027-03-10' })).toBe(false);
+    expect(inRange({ from: '2027-03-10', to: '2027-03-12' }, '2027-03-11')).toBe(true);
+    expect(inRange({ from: '2027-03-10', to: '2027-03-12' }, '2027-03-13')).toBe(false);
+    expect(rangeSummary({ from: '2027-03-10', to: '2027-03-10' })).toBe('Wed 10 Mar 2027 (Single day)');
+    expect(rangeSummary({ from: '2027-03-10', to: '2027-04-02' })).toBe('Wed 10 Mar 2027 – Fri 2 Apr 2027');
+    expect(rangeSummary({})).toBeNull();
+  });
+});

@@ -1,0 +1,23 @@
+/** The range picker's click rule (spec §2): pure, so the dialog and its tests share it. */
+export interface DayRange {
+  from?: string;
+  to?: string;
+}
+export interface RangePick {
+  range: DayRange;
+  /** The next click sets the end (the previous click started a range). */
+  awaitingEnd: boolean;
+}
+
+/**
+ * First click: both ends on that day (a single day). Second click: the end, or, when it is before the
+ * start, the new start with the old start as the end. The click after that starts again.
+ */
+export function pickDay({ range, awaitingEnd }: RangePick, day: string): RangePick {
+  if (!awaitingEnd || !range.from) return { range: { from: day, to: day }, awaitingEnd: true };
+  return { range: day < range.from ? { from: day, to: range.from } : { from: range.from, to: day }, awaitingEnd: false };
+}
+
+export const isComplete = (r: DayRange): r is Required<DayRange> => !!r.from && !!r.to;
+
+export const inRange = (r: DayRange, day: string) => !!r.from && !!r.to && day >= r.from && day <= r.to;

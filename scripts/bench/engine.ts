@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { computeAvailability } from '../../src/shared/domain/availability';
 import type { EngineEmployee, EngineException, EngineHoliday, EngineSettings } from '../../src/shared/domain/availability';
 import { addDaysStr, monthGrid } from '../../src/shared/domain/dates';
+import { mulberry32 } from '../../src/shared/domain/prng';
 
 export interface BenchResult {
   name: string;
@@ -20,18 +21,6 @@ const EXCEPTIONS = 20_000;
 const WARMUP_RUNS = 10;
 const MEASURED_RUNS = 31;
 const TARGET_MS = 10;
-
-/** Seeded so every run measures the same workload. */
-function mulberry32(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function buildWorkload() {
   const rand = mulberry32(20250616);

@@ -6,23 +6,13 @@ import type { TDayChange, TExceptionView, THoliday, TNoteView } from '../../../s
 import type { TEmployee } from '../../../src/shared/contracts/employees';
 import type { TSettings } from '../../../src/shared/contracts/settings';
 import { addDaysStr, monthGrid, toDayNumber } from '../../../src/shared/domain/dates';
+import { mulberry32 } from '../../../src/shared/domain/prng';
 
 export const EMPLOYEES = 300;
 export const PILLS = 2_000;
 export const TODAY = '2026-11-21';
 export const YEAR = 2026;
 export const MONTH = 11;
-
-function mulberry32(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const REASONS = [
   { id: 1, name: 'Annual Leave', color: '#3b82f6', isAdditive: false },

@@ -3,6 +3,7 @@ import Holidays from 'date-holidays';
 import { SUBSCRIPTION_PLANS } from '../../shared/domain/defaults';
 import type { Db } from './client';
 import { businesses, publicHolidays, subscriptionPlans } from './schema';
+import { mulberry32 } from '../../shared/domain/prng';
 import {
   createBusiness,
   createEmployee,
@@ -43,18 +44,6 @@ export async function hasDemo(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** A small deterministic generator, so the same "today" always seeds the same calendar. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const FIRST = ['Alice', 'Ben', 'Chloe', 'Dev', 'Ella', 'Finn', 'Grace', 'Hugo', 'Isla', 'Jack', 'Kara', 'Liam', 'Maya', 'Noah', 'Orla', 'Priya', 'Quinn', 'Ravi', 'Sofia', 'Tom', 'Uma', 'Vik', 'Wren', 'Yusuf'];
 const LAST = ['Adams', 'Brown', 'Clarke', 'Davies', 'Evans', 'Foster', 'Green', 'Hughes', 'Iqbal', 'Jones', 'Khan', 'Lewis'];
 const SCHEDULES = [
@@ -81,7 +70,7 @@ async function seedHolidays(db: Db, siteId: number, today: Date) {
 }
 
 async function seedSiteCalendar(db: Db, siteId: number, reasons: Array<{ id: number; isAdditive: boolean }>, today: Date, seed: number) {
-  const rnd = prng(seed);
+  const rnd = mulberry32(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)];
   const staff = [];
   for (let i = 0; i < 12; i++) {

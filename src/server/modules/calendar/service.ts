@@ -1,8 +1,5 @@
 import { and, asc, eq, gte, lte, or } from 'drizzle-orm';
 import {
-  UNKNOWN_EMPLOYEE,
-  UNKNOWN_REASON,
-  UNKNOWN_REASON_COLOR,
   type TDayChange,
   type TExceptionView,
   type THoliday,
@@ -13,6 +10,7 @@ import {
 import { inSite, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { dayChanges, employees, exceptionReasons, exceptions, notes, publicHolidays, siteUsers } from '../../db/schema';
+import { toDayChangeView, toExceptionView, toNoteView } from './views';
 
 /** Exception types visible in a site: the business's shared ones and the site's own. */
 export function reasonsVisibleTo(actor: Actor) {
@@ -38,24 +36,7 @@ export async function listExceptions(db: Db, actor: Actor, w: TWindowQuery): Pro
     .leftJoin(exceptionReasons, and(eq(exceptionReasons.id, exceptions.reasonId), reasonsVisibleTo(actor)))
     .where(and(inSite(actor, exceptions.siteId), lte(exceptions.startDate, w.endDate), gte(exceptions.endDate, w.startDate)))
     .orderBy(asc(exceptions.startDate), asc(exceptions.id));
-  return rows.map(({ e, ...v }) => ({
-    id: e.id,
-    siteId: e.siteId,
-    employeeId: e.employeeId,
-    reasonId: e.reasonId,
-    startDate: e.startDate,
-    endDate: e.endDate,
-    isFullDay: e.isFullDay,
-    hours: e.hours,
-    notes: e.notes,
-    version: e.version,
-    employeeName: v.employeeName ?? UNKNOWN_EMPLOYEE,
-    reasonName: v.reasonName ?? UNKNOWN_REASON,
-    reasonColor: v.reasonColor ?? UNKNOWN_REASON_COLOR,
-    isAdditive: v.isAdditive ?? false,
-    isRangeStart: e.startDate >= w.startDate,
-    isRangeEnd: e.endDate <= w.endDate,
-  }));
+  return rows.map(({ e, ...labels }) => toExceptionView(e, labels, w));
 }
 
 export async function listNotes(db: Db, actor: Actor, w: TWindowQuery): Promise<TNoteView[]> {
@@ -64,19 +45,7 @@ export async function listNotes(db: Db, actor: Actor, w: TWindowQuery): Promise<
     .from(notes)
     .where(and(inSite(actor, notes.siteId), lte(notes.startDate, w.endDate), gte(notes.endDate, w.startDate)))
     .orderBy(asc(notes.startDate), asc(notes.id));
-  return rows.map((n) => ({
-    id: n.id,
-    siteId: n.siteId,
-    title: n.title,
-    description: n.description,
-    startDate: n.startDate,
-    endDate: n.endDate,
-    color: n.color,
-    isFullDay: n.isFullDay,
-    version: n.version,
-    createdAt: n.createdAt.toISOString(),
-    updatedAt: n.updatedAt.toISOString(),
-  }));
+  return rows.map(toNoteView);
 }
 
 export async function listHolidays(db: Db, actor: Actor, w: TWindowQuery): Promise<THoliday[]> {
@@ -94,14 +63,5 @@ export async function listDayChanges(db: Db, actor: Actor, w: TWindowQuery): Pro
     .leftJoin(siteUsers, eq(siteUsers.id, dayChanges.authorisedBy))
     .where(and(inSite(actor, dayChanges.siteId), gte(dayChanges.date, w.startDate), lte(dayChanges.date, w.endDate)))
     .orderBy(asc(dayChanges.date));
-  return rows.map(({ d, authorisedBy }) => ({
-    date: d.date,
-    authorised: d.isAuthorised,
-    defaultHours: d.defaultHours,
-    currentHours: d.currentHours,
-    authorisedHours: d.authorisedHours,
-    authorisedBy: authorisedBy ?? null,
-    authorisedAt: d.authorisedAt ? d.authorisedAt.toISOString() : null,
-    lastModified: d.lastModified.toISOString(),
-  }));
+  return rows.map(({ d, authorisedBy }) => toDayChangeView(d, authorisedBy ?? null));
 }

@@ -7,6 +7,7 @@ import { found, inSite, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { dayChanges, siteUsers } from '../../db/schema';
 import { computeSiteDays } from './engine';
+import { toDayChangeView } from '../calendar/views';
 
 /**
  * Day authorisation (DOMAIN.md, decision 012). Every change of hours calls `markDaysChanged` inside its
@@ -99,16 +100,7 @@ export async function getDayChange(db: Db, actor: Actor, date: string): Promise<
     .leftJoin(siteUsers, eq(siteUsers.id, dayChanges.authorisedBy))
     .where(and(inSite(actor, dayChanges.siteId), eq(dayChanges.date, date)));
   const { d, authorisedBy } = found(row, 'Day');
-  return {
-    date: d.date,
-    authorised: d.isAuthorised,
-    defaultHours: d.defaultHours,
-    currentHours: d.currentHours,
-    authorisedHours: d.authorisedHours,
-    authorisedBy: authorisedBy ?? null,
-    authorisedAt: d.authorisedAt ? d.authorisedAt.toISOString() : null,
-    lastModified: d.lastModified.toISOString(),
-  };
+  return toDayChangeView(d, authorisedBy ?? null);
 }
 
 /** POST /api/day-changes/mark. */

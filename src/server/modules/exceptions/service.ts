@@ -12,6 +12,7 @@ import { found, inSite, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { employees, exceptionReasons, exceptions } from '../../db/schema';
 import { reasonsVisibleTo } from '../calendar/service';
+import { toExceptionView } from '../calendar/views';
 import { markDaysChanged, spanDays } from '../day-changes/service';
 
 /**
@@ -23,26 +24,8 @@ type ExceptionRow = typeof exceptions.$inferSelect;
 type EmployeeRow = typeof employees.$inferSelect;
 type ReasonRow = typeof exceptionReasons.$inferSelect;
 
-function toView(e: ExceptionRow, employee: EmployeeRow, reason: ReasonRow): TExceptionView {
-  return {
-    id: e.id,
-    siteId: e.siteId,
-    employeeId: e.employeeId,
-    reasonId: e.reasonId,
-    startDate: e.startDate,
-    endDate: e.endDate,
-    isFullDay: e.isFullDay,
-    hours: e.hours,
-    notes: e.notes,
-    version: e.version,
-    employeeName: employee.name,
-    reasonName: reason.name,
-    reasonColor: reason.color,
-    isAdditive: reason.isAdditive,
-    isRangeStart: true,
-    isRangeEnd: true,
-  };
-}
+const toView = (e: ExceptionRow, employee: EmployeeRow, reason: ReasonRow): TExceptionView =>
+  toExceptionView(e, { employeeName: employee.name, reasonName: reason.name, reasonColor: reason.color, isAdditive: reason.isAdditive });
 
 /** A body may name the site, but only the current one. */
 function assertCurrentSite(actor: Actor, siteId: number | null | undefined) {

@@ -5,24 +5,13 @@ import { AppError } from '../../../shared/errors';
 import { found, inSite, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { notes } from '../../db/schema';
+import { toNoteView } from '../calendar/views';
 
 /** Notes on days. They change no hours, so nothing is marked for authorisation. */
 
 type NoteRow = typeof notes.$inferSelect;
 
-const toView = (n: NoteRow): TNoteView => ({
-  id: n.id,
-  siteId: n.siteId,
-  title: n.title,
-  description: n.description,
-  startDate: n.startDate,
-  endDate: n.endDate,
-  color: n.color,
-  isFullDay: n.isFullDay,
-  version: n.version,
-  createdAt: n.createdAt.toISOString(),
-  updatedAt: n.updatedAt.toISOString(),
-});
+const toView = toNoteView;
 
 async function ownedNote(db: Db, actor: Actor, id: number): Promise<NoteRow> {
   const [row] = await db

@@ -62,7 +62,7 @@ export function CalendarDnd({ onEmployeeDrop, onTemplateDrop, className, childre
     delete document.documentElement.dataset.dragCursor;
   };
 
-  const onDragEnd = ({ active: a, over }: DragEndEvent) => {
+  const onDragEnd = ({ active: a, over, activatorEvent }: DragEndEvent) => {
     const item = itemOf(a);
     finish();
     const date = dateOfDrop(over?.id);
@@ -79,8 +79,10 @@ export function CalendarDnd({ onEmployeeDrop, onTemplateDrop, className, childre
         case 'no-change':
           return toast({ title: 'No change', description: "Exception wasn't moved to a different date.", variant: 'info' });
         case 'exception':
+          if (activatorEvent instanceof KeyboardEvent && item.kind === 'pill') focusPillSoon(date, item.pill.key);
           return (outcome.mode === 'move' ? moveException : resizeException).mutate({ exception: outcome.exception, body: exceptionUpdateBody(outcome.exception, outcome.span) });
         case 'note':
+          if (activatorEvent instanceof KeyboardEvent && item.kind === 'pill') focusPillSoon(date, item.pill.key);
           return (outcome.mode === 'move' ? moveNote : resizeNote).mutate({ note: outcome.note, body: { ...outcome.span } });
       }
     } catch (err) {
@@ -116,3 +118,12 @@ export function CalendarDnd({ onEmployeeDrop, onTemplateDrop, className, childre
 }
 
 const POINTER = { activationConstraint: { distance: 5 } };
+
+/** After a keyboard move the pill is drawn in its new day: focus follows it there (dnd-kit would return focus to the old one). */
+function focusPillSoon(date: string, key: string, tries = 20) {
+  window.setTimeout(() => {
+    const pill = document.querySelector<HTMLElement>(`[role="gridcell"][data-date="${date}"] [data-key="${key}"]`);
+    if (pill) pill.focus();
+    else if (tries > 0) focusPillSoon(date, key, tries - 1);
+  }, 40);
+}

@@ -65,6 +65,15 @@ test('drag an employee onto a day: reason picker, then the range dialog (manual 
   await toast(page, 'Exception created');
   expect((await f.exceptions(week)).map((e) => [...span(e), e.isFullDay, e.hours, e.reasonId])).toEqual([[sat, sat, false, 8, f.extra.id]]);
   await expect(pillOf(page, sat, f.prefix)).toHaveText(`${f.prefix} – ${f.extra.name}`);
+  // Keyboard: from the side panel the first arrow lands on the grid's focused day, then steps a day.
+  await cell(page, week[3]).focus();
+  await source.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('drag-preview')).toBeVisible();
+  for (const key of ['ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
+  await expect(cell(page, week[4]).locator('[data-drop-preview]')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toContainText(`For ${f.prefix} on Friday,`);
 });
 
 test('move, "No change", keyboard move, resize, edit (and a stale edit) and delete an exception', async ({ page, f }) => {

@@ -3,6 +3,7 @@
  * harness sets the data and resolves after the first animation frame following React's commit (and
  * the paint that frame produces); `window.__bench.run()` returns the elapsed milliseconds.
  */
+import { DndContext } from '@dnd-kit/core';
 import { useLayoutEffect, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import './bench.css';
@@ -17,7 +18,12 @@ function Host({ data, onCommit }: { data: Workload | null; onCommit: () => void 
   const model = useCalendarModel(days, MONTH, TODAY, { ...(data ?? {}), ready: !!data });
   useLayoutEffect(onCommit);
   if (!data) return null;
-  return <MonthGrid days={model} variant="month" label="November 2026" activeDate={TODAY} onActiveDateChange={noop} onMove={noop} onOpenDay={noop} onPillClick={noop} />;
+  // A writer's grid, the heavier one: pills draggable with handles, every day a drop target, inside a DndContext.
+  return (
+    <DndContext>
+      <MonthGrid days={model} variant="month" label="November 2026" activeDate={TODAY} onActiveDateChange={noop} onMove={noop} onOpenDay={noop} onPillClick={noop} canEdit />
+    </DndContext>
+  );
 }
 
 const root = createRoot(document.getElementById('root')!);

@@ -15,9 +15,8 @@ interface PillProps {
   describedBy?: string;
 }
 
-/** Move cursor; the 8 px edges of a first or last day are resize handles, drawn as bars on hover. */
-const EDITABLE =
-  "relative cursor-move before:absolute before:inset-y-0 before:left-0 before:w-2 before:cursor-ew-resize after:absolute after:inset-y-0 after:right-0 after:w-2 after:cursor-ew-resize data-start:before:content-[''] data-end:after:content-[''] hover:before:bg-(--pill)/70 hover:after:bg-(--pill)/70";
+/** Move cursor; the resize handles on a first or last day's edges are drawn on hover by GridDragSource's style. */
+const EDITABLE = 'relative cursor-move';
 
 /**
  * One exception or note on a day: a tinted chip in the reason's or note's colour, readable in both

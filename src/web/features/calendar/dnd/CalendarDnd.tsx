@@ -1,4 +1,4 @@
-import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useSensor, useSensors, type Active, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import { DndContext, DragOverlay, PointerSensor, useSensor, useSensors, type Active, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TEmployee } from '../../../../shared/contracts/employees';
 import { toast, toastError } from '../../../components/ui/toast';
@@ -6,8 +6,9 @@ import { messageOf } from '../../../lib/api';
 import { exceptionUpdateBody, useSaveException, useSaveNote } from '../mutations';
 import { ActiveItemContext, DND_ID, PendingDragContext } from './context';
 import { dateOfDrop, dayLabel, dropOutcome, GRID_PILL_ID, itemLabel, type DragItem } from './drop';
+import { DayKeyboardSensor } from './DayKeyboardSensor';
 import { DragPreview } from './DragPreview';
-import { collisionDetection, keyboardOptions } from './sensors';
+import { collisionDetection, KEYBOARD_OPTIONS } from './sensors';
 
 interface CalendarDndProps {
   onEmployeeDrop: (employee: TEmployee, date: string) => void;
@@ -41,8 +42,7 @@ export function CalendarDnd({ onEmployeeDrop, onTemplateDrop, className, childre
   }, []);
   const itemOf = useCallback((a: Active | null): DragItem | null => (!a ? null : a.id === GRID_PILL_ID ? pending.current : ((a.data.current as DragItem | undefined) ?? null)), []);
 
-  const keyboard = useMemo(() => keyboardOptions(), []);
-  const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor, keyboard));
+  const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(DayKeyboardSensor, KEYBOARD_OPTIONS));
 
   const announcements = useMemo<Announcements>(() => {
     const name = (a: Active) => {

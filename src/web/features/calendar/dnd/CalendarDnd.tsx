@@ -4,6 +4,7 @@ import type { TEmployee } from '../../../../shared/contracts/employees';
 import { toast, toastError } from '../../../components/ui/toast';
 import { messageOf } from '../../../lib/api';
 import { exceptionUpdateBody, useSaveException, useSaveNote } from '../mutations';
+import { SIDE_PANEL_ID } from '../SidePanel';
 import { ActiveItemContext, DND_ID, PendingDragContext } from './context';
 import { dateOfDrop, dayLabel, dropOutcome, GRID_PILL_ID, itemLabel, type DragItem } from './drop';
 import { DayKeyboardSensor } from './DayKeyboardSensor';
@@ -21,8 +22,12 @@ interface CalendarDndProps {
 const INSTRUCTIONS =
   'To pick up an employee, note template, exception or note, press the space bar. While dragging, use the left and right arrow keys to move by a day and up and down to move by a week. Press space or enter to drop it on that day, or press escape to cancel.';
 
-/** While dragging, the whole page shows the drag's cursor: move for pills, resize for handles, copy for new items. */
-const CURSOR_CSS = ['move', 'copy', 'ew-resize'].map((c) => `html[data-drag-cursor="${c}"], html[data-drag-cursor="${c}"] * { cursor: ${c} !important; }`).join('\n');
+/** While dragging, the whole page shows the drag's cursor: move for pills, resize for handles, copy for new items; the dragged pill's days fade. */
+const CURSOR_CSS = [
+  ...['move', 'copy', 'ew-resize'].map((c) => `html[data-drag-cursor="${c}"], html[data-drag-cursor="${c}"] * { cursor: ${c} !important; }`),
+  // Narrow screens: the side panel is a drawer over the calendar; it steps aside while its item is dragged.
+  `@media (width < 64rem) { html[data-drag-cursor="copy"] :is(#${SIDE_PANEL_ID}, :has(+ #${SIDE_PANEL_ID})) { opacity: 0; pointer-events: none; } }`,
+].join('\n');
 const cursorOf = (item: DragItem) => (item.kind !== 'pill' ? 'copy' : item.mode === 'move' ? 'move' : 'ew-resize');
 
 /**
@@ -111,7 +116,7 @@ export function CalendarDnd({ onEmployeeDrop, onTemplateDrop, className, childre
             {active ? <DragPreview item={active} /> : null}
           </DragOverlay>
         </DndContext>
-        <style>{CURSOR_CSS}</style>
+        <style>{active?.kind === 'pill' ? `${CURSOR_CSS}\n[data-key="${active.pill.key}"] { opacity: 0.45; }` : CURSOR_CSS}</style>
       </ActiveItemContext.Provider>
     </PendingDragContext.Provider>
   );

@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { useCreateException, useDeleteException, useSaveException } from '../mutations';
-import { ExceptionForm, type ExceptionTarget } from './ExceptionForm';
+import type { ExceptionTarget } from './exception-form';
+import { ExceptionForm } from './ExceptionForm';
 
 export const DELETE_EXCEPTION_TEXT = 'Are you sure you want to delete this exception? This action cannot be undone.';
 

@@ -1,53 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { TExceptionView, TReason } from '../../../../shared/contracts/calendar';
+import type { TReason } from '../../../../shared/contracts/calendar';
 import type { TEmployee } from '../../../../shared/contracts/employees';
-import { exceptionMessages, ZExceptionRequest, type TExceptionRequest, type TExceptionValues } from '../../../../shared/contracts/exceptions';
+import type { TExceptionRequest, TExceptionValues } from '../../../../shared/contracts/exceptions';
 import { weekdayIndex } from '../../../../shared/domain/dates';
 import { Button } from '../../../components/ui/button';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/input';
 import { isValidDay, WEEKDAY_NAMES } from '../dates';
+import { formSchema, initialValues, toHours, toId, type ExceptionTarget } from './exception-form';
 import { defaultExceptionHours, manualHoursRequired, maxHoursFor } from './hours';
 import { ManualHoursNotice, ReasonChip, Select, Toggle } from './parts';
 import { RangeField } from './RangeField';
-
-export type ExceptionTarget =
-  | { mode: 'new'; date: string; employeeId?: number; reason?: TReason; fromDrop?: boolean }
-  | { mode: 'edit'; exception: TExceptionView };
-
-/** The shared request schema, plus the employee's own maximum hours that the server also checks. */
-function formSchema(employees: readonly TEmployee[]) {
-  return ZExceptionRequest.superRefine((v, ctx) => {
-    if (v.isFullDay || v.hours === null) return;
-    const max = maxHoursFor(employees.find((e) => e.id === v.employeeId), v.startDate);
-    if (v.hours > max) ctx.addIssue({ code: 'custom', path: ['hours'], message: exceptionMessages.hoursMax(max) });
-  });
-}
-
-function initialValues(target: ExceptionTarget, employees: readonly TEmployee[], reasons: readonly TReason[]): Partial<TExceptionRequest> {
-  if (target.mode === 'edit') {
-    const e = target.exception;
-    const employee = employees.find((x) => x.id === e.employeeId);
-    const isAdditive = reasons.find((r) => r.id === e.reasonId)?.isAdditive ?? e.isAdditive;
-    const hours = e.hours ?? defaultExceptionHours({ employee, date: e.startDate, isAdditive });
-    return { employeeId: e.employeeId, reasonId: e.reasonId, startDate: e.startDate, endDate: e.endDate, isFullDay: e.isFullDay, hours, notes: e.notes ?? '' };
-  }
-  const employee = employees.find((x) => x.id === target.employeeId);
-  const isAdditive = target.reason?.isAdditive;
-  return {
-    employeeId: target.employeeId,
-    reasonId: target.reason?.id,
-    startDate: target.date,
-    endDate: target.date,
-    isFullDay: !manualHoursRequired(employee, target.date, isAdditive),
-    hours: defaultExceptionHours({ employee, date: target.date, isAdditive, fromDrop: target.fromDrop }),
-    notes: '',
-  };
-}
-
-const toId = (v: unknown) => (v === '' || v == null ? undefined : Number(v));
-const toHours = (v: unknown) => (v === '' || v == null || (typeof v === 'number' && Number.isNaN(v)) ? null : Number(v));
 
 interface ExceptionFormProps {
   target: ExceptionTarget;

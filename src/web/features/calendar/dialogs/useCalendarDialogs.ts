@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { TEmployee } from '../../../../shared/contracts/employees';
 import type { CalendarPill } from '../model';
-import type { ExceptionTarget } from './ExceptionForm';
+import type { ExceptionTarget } from './exception-form';
 import type { NoteTarget } from './NoteDialog';
 
 /** At most one calendar dialog is open; the reason picker hands over to the range dialog. */

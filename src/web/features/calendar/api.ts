@@ -10,6 +10,7 @@ import type { TSettings, TSidebarCategory } from '../../../shared/contracts/sett
 import { toastError } from '../../components/ui/toast';
 import { get, post } from '../../lib/api';
 import { dataWindow, dayChangesWindow, type DateWindow } from './calendar-window';
+import { CALENDAR_REFRESH_EVENT, type CalendarRefreshDetail } from '../../lib/calendar-events';
 
 export const PATHS = {
   exceptions: '/api/exceptions',
@@ -29,7 +30,6 @@ const windowKey = (path: string, w: DateWindow) => [path, w.startDate, w.endDate
 const windowUrl = (path: string, w: DateWindow) => `${path}?startDate=${w.startDate}&endDate=${w.endDate}`;
 
 /** The event other screens fire after a change (spec §7); the calendar refetches on it. */
-export const CALENDAR_REFRESH_EVENT = 'calendar-refresh';
 
 function useFailureToast(failed: boolean, message: string) {
   useEffect(() => {
@@ -124,7 +124,9 @@ export function invalidateCalendar(qc: QueryClient) {
 export function useCalendarRefreshListener() {
   const qc = useQueryClient();
   useEffect(() => {
-    const onRefresh = () => void invalidateCalendar(qc);
+    const onRefresh = (e: Event) => {
+      if (!(e as CustomEvent<CalendarRefreshDetail>).detail?.refetched) void invalidateCalendar(qc);
+    };
     window.addEventListener(CALENDAR_REFRESH_EVENT, onRefresh);
     return () => window.removeEventListener(CALENDAR_REFRESH_EVENT, onRefresh);
   }, [qc]);

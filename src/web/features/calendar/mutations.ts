@@ -9,8 +9,9 @@ import type { TExceptionRequest, TExceptionUpdateRequest } from '../../../shared
 import type { TNotePatchRequest, TNoteRequest } from '../../../shared/contracts/notes';
 import { toast, toastError, type ToastInput } from '../../components/ui/toast';
 import { ApiError, del, messageOf, patch, post, put } from '../../lib/api';
-import { CALENDAR_REFRESH_EVENT, invalidateCalendar, PATHS } from './api';
+import { invalidateCalendar, PATHS } from './api';
 import type { Span } from './dnd/span';
+import { announceCalendarChange } from '../../lib/calendar-events';
 
 /** An edit from a dialog, a whole-span move or a handle resize: the same call, different toasts. */
 export type SaveAction = 'edit' | 'move' | 'resize';
@@ -18,7 +19,7 @@ export type SaveAction = 'edit' | 'move' | 'resize';
 /** Refetches notes, exceptions, day changes, employees, exception types and holidays, then fires the event. */
 export async function refreshCalendar(qc: QueryClient) {
   await invalidateCalendar(qc);
-  window.dispatchEvent(new CustomEvent(CALENDAR_REFRESH_EVENT, { detail: { refetched: true } }));
+  announceCalendarChange({ refetched: true });
 }
 
 /** The server's message when someone else changed (409) or removed (404) the record; those also refetch. */

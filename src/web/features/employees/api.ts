@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { TEmployee, TEmployeeInput } from '../../../shared/contracts/employees';
 import { toast, toastError } from '../../components/ui/toast';
 import { ApiError, del, get, post, put } from '../../lib/api';
+import { announceCalendarChange } from '../../lib/calendar-events';
 
 export const employeesKey = ['/api/employees'] as const;
 
@@ -25,7 +26,7 @@ export function useEmployees() {
 function useAfterChange() {
   const qc = useQueryClient();
   return async () => {
-    window.dispatchEvent(new CustomEvent('calendar-refresh'));
+    announceCalendarChange();
     await qc.invalidateQueries({ queryKey: employeesKey });
   };
 }

@@ -4,6 +4,7 @@ import type { TReason } from '../../../shared/contracts/calendar';
 import type { TReasonValues } from '../../../shared/contracts/reasons';
 import { toast, toastError } from '../../components/ui/toast';
 import { del, get, messageOf, post, put } from '../../lib/api';
+import { announceCalendarChange } from '../../lib/calendar-events';
 
 /** The same key the calendar reads exception types under, so both stay in step. */
 export const reasonsKey = ['/api/exception-reasons'] as const;
@@ -22,7 +23,7 @@ export function useExceptionTypes() {
 function useAfterChange() {
   const qc = useQueryClient();
   return async () => {
-    window.dispatchEvent(new CustomEvent('calendar-refresh'));
+    announceCalendarChange();
     await qc.invalidateQueries({ queryKey: reasonsKey });
   };
 }

@@ -1,10 +1,11 @@
-import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { weekdayFields } from '../../../shared/contracts/employees';
 import type { TEmployee } from '../../../shared/contracts/employees';
 import { Button } from '../../components/ui/button';
 import { Table, TBody, Td, Th, THead, Tr } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
 import { EfficiencyBadge } from './EfficiencyBadge';
+import { MoveButtons } from '../../components/ui/move-buttons';
 
 const DAYS = [
   { short: 'Mon', long: 'Monday' },
@@ -101,21 +102,7 @@ export function EmployeeTable({ employees, emptyText, canEdit, showReorder, reor
                 <Td>
                   <div className="flex justify-end gap-0.5">
                     {showReorder ? (
-                      <>
-                        <Button variant="ghost" size="icon" aria-label={`Move ${e.name} up`} title="Move up" disabled={i === 0 || reordering} onClick={() => onMove(e, 'up')}>
-                          <ArrowUp className="h-4 w-4" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Move ${e.name} down`}
-                          title="Move down"
-                          disabled={i === employees.length - 1 || reordering}
-                          onClick={() => onMove(e, 'down')}
-                        >
-                          <ArrowDown className="h-4 w-4" />
-                        </Button>
-                      </>
+                      <MoveButtons name={e.name} index={i} count={employees.length} disabled={reordering} onMove={(d) => onMove(e, d)} />
                     ) : null}
                     <Button variant="ghost" size="icon" aria-label={`Edit ${e.name}`} title="Edit" onClick={() => onEdit(e)}>
                       <Pencil className="h-4 w-4" />

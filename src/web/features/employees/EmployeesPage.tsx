@@ -1,14 +1,14 @@
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { TEmployee } from '../../../shared/contracts/employees';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Input } from '../../components/ui/input';
 import { PageHeader, Spinner } from '../../components/ui/page';
 import { useMe } from '../auth/api';
 import { useDeleteEmployee, useEmployees, useReorderEmployee } from './api';
 import { EmployeeDialog } from './EmployeeDialog';
 import { EmployeeTable } from './EmployeeTable';
+import { SearchBox } from '../../components/ui/search-box';
 
 const countText = (n: number) => `${n} ${n === 1 ? 'employee' : 'employees'}`;
 
@@ -48,17 +48,7 @@ export default function EmployeesPage() {
         }
       />
 
-      <div className="relative mb-3 max-w-sm">
-        <Search className="pointer-events-none absolute top-1/2 left-2.5 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-        <Input
-          type="search"
-          aria-label="Search employees"
-          placeholder="Search employees..."
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          className="pl-8"
-        />
-      </div>
+      <SearchBox label="Search employees" placeholder="Search employees..." value={search} onChange={setSearch} />
 
       {list.isPending ? (
         <Spinner label="Loading employees..." />

@@ -1,9 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TEmployee, TEmployeeInput } from '../../../shared/contracts/employees';
 import { toast, toastError } from '../../components/ui/toast';
-import { ApiError, del, get, post, put } from '../../lib/api';
-import { announceCalendarChange } from '../../lib/calendar-events';
+import { ApiError, del, post, put } from '../../lib/api';
+import { useAfterListChange, useListQuery } from '../../lib/list-query';
 
 export const employeesKey = ['/api/employees'] as const;
 
@@ -13,23 +12,9 @@ export function serverMessageOr(err: unknown, fallback: string): string {
 }
 
 /** The employees of the current site, in display order; a failed load shows "Error loading employees". */
-export function useEmployees() {
-  const query = useQuery({ queryKey: employeesKey, queryFn: () => get<TEmployee[]>('/api/employees') });
-  const failed = query.isError;
-  useEffect(() => {
-    if (failed) toastError('Error loading employees');
-  }, [failed]);
-  return query;
-}
+export const useEmployees = () => useListQuery<TEmployee>(employeesKey[0], 'Error loading employees');
 
-/** Spec §4/§7: after a change the list is refetched and the calendar is told to refresh. */
-function useAfterChange() {
-  const qc = useQueryClient();
-  return async () => {
-    announceCalendarChange();
-    await qc.invalidateQueries({ queryKey: employeesKey });
-  };
-}
+const useAfterChange = () => useAfterListChange(employeesKey[0]);
 
 export function useCreateEmployee() {
   const after = useAfterChange();

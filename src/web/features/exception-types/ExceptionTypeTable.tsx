@@ -1,9 +1,10 @@
-import { ArrowDown, ArrowUp, Building2, Pencil, Trash2 } from 'lucide-react';
+import { Building2, Pencil, Trash2 } from 'lucide-react';
 import type { TReason } from '../../../shared/contracts/calendar';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Table, TBody, Td, Th, THead, Tr } from '../../components/ui/table';
 import { LockedActions } from './LockedActions';
+import { MoveButtons } from '../../components/ui/move-buttons';
 
 interface ExceptionTypeTableProps {
   reasons: TReason[];
@@ -93,21 +94,7 @@ export function ExceptionTypeTable(props: ExceptionTypeTableProps) {
                 <Td>
                   <div className="flex justify-end gap-0.5">
                     {showReorder ? (
-                      <>
-                        <Button variant="ghost" size="icon" aria-label={`Move ${r.name} up`} title="Move up" disabled={i === 0 || reordering} onClick={() => onMove(r, 'up')}>
-                          <ArrowUp className="h-4 w-4" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Move ${r.name} down`}
-                          title="Move down"
-                          disabled={i === reasons.length - 1 || reordering}
-                          onClick={() => onMove(r, 'down')}
-                        >
-                          <ArrowDown className="h-4 w-4" />
-                        </Button>
-                      </>
+                      <MoveButtons name={r.name} index={i} count={reasons.length} disabled={reordering} onMove={(d) => onMove(r, d)} />
                     ) : null}
                     {canChange(r) ? (
                       <>

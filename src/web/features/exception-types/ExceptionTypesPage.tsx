@@ -1,14 +1,14 @@
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { TReason } from '../../../shared/contracts/calendar';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Input } from '../../components/ui/input';
 import { PageHeader, Spinner } from '../../components/ui/page';
 import { useMe } from '../auth/api';
 import { useDeleteExceptionType, useExceptionTypes, useReorderExceptionType } from './api';
 import { ExceptionTypeDialog } from './ExceptionTypeDialog';
 import { ExceptionTypeTable } from './ExceptionTypeTable';
+import { SearchBox } from '../../components/ui/search-box';
 
 const countText = (n: number) => `${n} ${n === 1 ? 'exception type' : 'exception types'}`;
 
@@ -51,17 +51,7 @@ export default function ExceptionTypesPage() {
         }
       />
 
-      <div className="relative mb-3 max-w-sm">
-        <Search className="pointer-events-none absolute top-1/2 left-2.5 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-        <Input
-          type="search"
-          aria-label="Search exception types"
-          placeholder="Search exception types..."
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          className="pl-8"
-        />
-      </div>
+      <SearchBox label="Search exception types" placeholder="Search exception types..." value={search} onChange={setSearch} />
 
       {list.isPending ? (
         <Spinner label="Loading exception types..." />

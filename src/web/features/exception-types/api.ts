@@ -1,32 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TReason } from '../../../shared/contracts/calendar';
 import type { TReasonValues } from '../../../shared/contracts/reasons';
 import { toast, toastError } from '../../components/ui/toast';
-import { del, get, messageOf, post, put } from '../../lib/api';
-import { announceCalendarChange } from '../../lib/calendar-events';
+import { del, messageOf, post, put } from '../../lib/api';
+import { useAfterListChange, useListQuery } from '../../lib/list-query';
 
 /** The same key the calendar reads exception types under, so both stay in step. */
 export const reasonsKey = ['/api/exception-reasons'] as const;
 
 /** The site's exception types (business-wide and site-only), in display order. */
-export function useExceptionTypes() {
-  const query = useQuery({ queryKey: reasonsKey, queryFn: () => get<TReason[]>('/api/exception-reasons') });
-  const failed = query.isError;
-  useEffect(() => {
-    if (failed) toastError('Error loading exception types');
-  }, [failed]);
-  return query;
-}
+export const useExceptionTypes = () => useListQuery<TReason>(reasonsKey[0], 'Error loading exception types');
 
-/** Spec §4/§7: after a change the list is refetched and the calendar is told to refresh. */
-function useAfterChange() {
-  const qc = useQueryClient();
-  return async () => {
-    announceCalendarChange();
-    await qc.invalidateQueries({ queryKey: reasonsKey });
-  };
-}
+const useAfterChange = () => useAfterListChange(reasonsKey[0]);
 
 /** Spec §8: "Failed to … exception type: {error}", the error being the server's message. */
 const failed = (action: string) => (err: unknown) => toastError(`Failed to ${action} exception type: ${messageOf(err, 'Unknown error')}`);

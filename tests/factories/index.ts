@@ -16,7 +16,7 @@ import {
 } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { STARTER_EXCEPTION_TYPES } from '../../src/shared/domain/defaults';
-import type { TEmployeeInput } from '../../src/shared/contracts/employees';
+import { employeeDefaults, type TEmployeeInput } from '../../src/shared/contracts/employees';
 
 /** Row builders shared by the tests and the demo seed: each inserts one real row and returns it. */
 
@@ -65,15 +65,8 @@ export async function grantSite(db: Db, userId: number, siteId: number, grantedB
 }
 
 export const employeeInput = (overrides: Partial<TEmployeeInput> = {}): TEmployeeInput => ({
+  ...employeeDefaults,
   name: `Employee ${unique()}`,
-  efficiency: 100,
-  mondayHours: 7.6,
-  tuesdayHours: 7.6,
-  wednesdayHours: 7.6,
-  thursdayHours: 7.6,
-  fridayHours: 7.6,
-  saturdayHours: 0,
-  sundayHours: 0,
   ...overrides,
 });
 

@@ -1,56 +1,15 @@
-import { createServer, type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/server/auth/tokens';
 import { loginAttempts, mailOutbox, sites, siteUsers } from '../../src/server/db/schema';
 import { FORGOT_PASSWORD_ANSWER } from '../../src/shared/contracts/accounts';
 import { createBusiness, createSite, createUser } from '../factories';
 import { APP_URL, createClock, startTestApp, type TestApp } from './harness';
+import { startSmtp, type ReceivedMail } from './smtp';
 
 /** Forgot password → e-mail → reset, against a real SMTP server on a free loopback port. */
 
 const MINUTE = 60 * 1000;
-
-interface Received {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-async function startSmtp() {
-  const port = await freePort();
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          const to = mail.to && !Array.isArray(mail.to) ? mail.to.text : '';
-          received.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 const base = new Date();
 const clock = createClock(base);
@@ -76,7 +35,7 @@ const loginStatus = async (email: string, password: string, siteIdentifier?: str
   (await t.post('/api/auth/login', { email, password, siteIdentifier })).statusCode;
 
 /** The mails to `to` that arrived after `from` mails had, waiting for `n` of them (sending runs after the answer). */
-async function mailsTo(to: string, n = 1, timeoutMs = 10_000): Promise<Received[]> {
+async function mailsTo(to: string, n = 1, timeoutMs = 10_000): Promise<ReceivedMail[]> {
   const started = Date.now();
   for (;;) {
     const list = smtp.received.filter((m) => m.to === to);
@@ -86,7 +45,7 @@ async function mailsTo(to: string, n = 1, timeoutMs = 10_000): Promise<Received[
   }
 }
 
-const tokenOf = (mail: Received) => {
+const tokenOf = (mail: ReceivedMail) => {
   const match = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
   if (!match) throw new Error(`no reset link in: ${mail.text}`);
   return decodeURIComponent(match[1]);

@@ -1,51 +1,11 @@
-import { createServer, type AddressInfo } from 'node:net';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/server/db/schema';
 import { createMailer, MAX_ATTEMPTS } from '../../src/server/mail/mailer';
 import { createClock, startTestApp, type TestApp } from './harness';
+import { freePort as closedPort, startSmtp } from './smtp';
 
 const MINUTE = 60_000;
-
-/** A loopback port with nothing listening on it (taken, then released). */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-interface Received {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-async function startSmtp(port: number) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push({ to: String(mail.to && 'text' in mail.to ? mail.to.text : ''), subject: mail.subject ?? '', text: mail.text ?? '', html: String(mail.html) });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 const clock = createClock(new Date('2030-03-04T09:00:00Z'));
 const warnings: string[] = [];

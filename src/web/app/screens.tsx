@@ -15,7 +15,7 @@ export function NotFound() {
       <p className="text-6xl font-bold text-muted-foreground">404</p>
       <h1 className="mt-3 text-2xl font-semibold">Page Not Found</h1>
       <p className="mt-2 text-sm text-muted-foreground">The page you are looking for does not exist.</p>
-      <Link to="/" className="mt-6 text-sm font-medium text-primary hover:underline">
+      <Link to="/" className="mt-6 text-sm font-medium text-link hover:underline">
         Back to Calendar
       </Link>
     </div>

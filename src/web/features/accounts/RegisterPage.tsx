@@ -120,7 +120,7 @@ export default function RegisterPage() {
       </form>
       <p className="mt-6 text-center text-sm text-muted-foreground">
         Already have an account?{' '}
-        <Link to="/login" className="text-primary underline underline-offset-2 hover:no-underline">
+        <Link to="/login" className="text-link underline underline-offset-2 hover:no-underline">
           Sign in
         </Link>
       </p>

@@ -46,7 +46,7 @@ export function ButtonLink({ to, children, variant = 'primary' }: { to: string; 
 export function BackToSignIn() {
   return (
     <p className="mt-6 text-center text-sm text-muted-foreground">
-      <Link to="/login" className="text-primary hover:underline">
+      <Link to="/login" className="text-link underline underline-offset-2 hover:no-underline">
         Back to Sign In
       </Link>
     </p>

@@ -63,7 +63,7 @@ export function LoginPage() {
         <div className="space-y-1">
           <div className="flex items-center justify-between">
             <Label htmlFor="password">Password</Label>
-            <Link to="/forgot-password" className="text-xs text-primary hover:underline">
+            <Link to="/forgot-password" className="text-xs text-link hover:underline">
               Forgot password?
             </Link>
           </div>
@@ -92,7 +92,7 @@ export function LoginPage() {
       </form>
       <p className="mt-6 text-center text-sm text-muted-foreground">
         No account yet?{' '}
-        <Link to="/register" className="text-primary hover:underline">
+        <Link to="/register" className="text-link underline underline-offset-2 hover:no-underline">
           Register your company
         </Link>
       </p>

@@ -324,6 +324,8 @@ test.describe('Calendar', () => {
     await expect(page).toHaveURL(/view=week/);
     await page.keyboard.press('t');
     await expect(page).toHaveURL(new RegExp(`date=${today()}`));
+    // The week of today is drawn before the next key, as a person would see it.
+    await expect(cell(page, today())).toBeVisible();
     await page.keyboard.press('d');
     await expect(title(page)).toHaveText(fullDate(today()));
   });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { localDay, parseDay, parseView, type CalendarView } from './dates';
 
@@ -35,17 +35,23 @@ const TYPING = 'input, textarea, select, [contenteditable=""], [contenteditable=
 
 /** Single-key shortcuts (t, m, w, d), ignored while typing, with modifiers, or inside a dialog. */
 export function useShortcuts(map: Record<string, () => void>) {
+  // The listener is registered once and reads the newest handlers, so a key pressed right after a view
+  // change never runs the previous render's handler.
+  const latest = useRef(map);
+  useLayoutEffect(() => {
+    latest.current = map;
+  }, [map]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.repeat) return;
       const target = e.target instanceof Element ? e.target : null;
       if (target?.closest(TYPING) || target?.closest('[role="dialog"], [role="alertdialog"], [role="menu"]')) return;
-      const action = map[e.key.toLowerCase()];
+      const action = latest.current[e.key.toLowerCase()];
       if (!action) return;
       e.preventDefault();
       action();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [map]);
+  }, []);
 }

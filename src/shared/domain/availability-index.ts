@@ -4,6 +4,7 @@
  */
 import type { EmployeeDayHours, EngineEmployee, EngineException } from './availability';
 import { toDayNumber, weekdayOfDayNumber } from './dates';
+import { weekdayFields } from '../contracts/employees';
 
 /*
  * Hours are handled as integers in units of 1e-5 h: weekday hours have 0.1 steps and efficiency is a
@@ -13,15 +14,8 @@ import { toDayNumber, weekdayOfDayNumber } from './dates';
 const UNITS = 100_000;
 const EMPTY_IDS: readonly number[] = Object.freeze([]);
 
-export const WEEKDAY_FIELDS = [
-  'mondayHours',
-  'tuesdayHours',
-  'wednesdayHours',
-  'thursdayHours',
-  'fridayHours',
-  'saturdayHours',
-  'sundayHours',
-] as const;
+/** Monday first, the employee's hour fields: the same list the employee contract defines. */
+export const WEEKDAY_FIELDS = weekdayFields;
 
 export const milli = (hours: number): number => Math.round(hours * 1000);
 export const unitsToHours = (units: number): number => units / UNITS;

@@ -11,3 +11,12 @@ export const TBody = (p: HTMLAttributes<HTMLTableSectionElement>) => <tbody {...
 export const Tr = ({ className, ...p }: HTMLAttributes<HTMLTableRowElement>) => <tr className={cn('border-t border-border first:border-t-0', className)} {...p} />;
 export const Th = ({ className, ...p }: ThHTMLAttributes<HTMLTableCellElement>) => <th className={cn('px-3 py-2 font-medium whitespace-nowrap', className)} {...p} />;
 export const Td = ({ className, ...p }: TdHTMLAttributes<HTMLTableCellElement>) => <td className={cn('px-3 py-2 align-middle', className)} {...p} />;
+
+/** The one row a list shows when it has nothing to show. */
+export const EmptyRow = ({ colSpan, text }: { colSpan: number; text: string }) => (
+  <Tr>
+    <Td colSpan={colSpan} className="py-10 text-center text-muted-foreground">
+      {text}
+    </Td>
+  </Tr>
+);

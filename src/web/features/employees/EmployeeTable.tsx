@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { weekdayFields } from '../../../shared/contracts/employees';
 import type { TEmployee } from '../../../shared/contracts/employees';
 import { Button } from '../../components/ui/button';
-import { Table, TBody, Td, Th, THead, Tr } from '../../components/ui/table';
+import { Table, TBody, Td, Th, THead, Tr, EmptyRow } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
 import { EfficiencyBadge } from './EfficiencyBadge';
 import { MoveButtons } from '../../components/ui/move-buttons';
@@ -18,7 +18,7 @@ const DAYS = [
 ] as const;
 
 /** Hours to one decimal, or a dash for a day off (spec §2, §9). */
-export const formatHours = (h: number) => (h > 0 ? h.toFixed(1) : '-');
+const scheduleCell = (h: number) => (h > 0 ? h.toFixed(1) : '-');
 
 const scheduleGrid = 'grid grid-cols-[repeat(7,2.25rem)] gap-1 sm:grid-cols-[repeat(7,2.75rem)]';
 /** The name stays in view while a narrow window scrolls the schedule sideways. */
@@ -52,7 +52,7 @@ function Schedule({ employee }: { employee: TEmployee }) {
             )}
           >
             <span className="sr-only">{DAYS[i].long} </span>
-            {formatHours(hours)}
+            {scheduleCell(hours)}
           </div>
         );
       })}
@@ -83,11 +83,7 @@ export function EmployeeTable({ employees, emptyText, canEdit, showReorder, reor
       </THead>
       <TBody>
         {employees.length === 0 ? (
-          <Tr>
-            <Td colSpan={columns} className="py-10 text-center text-muted-foreground">
-              {emptyText}
-            </Td>
-          </Tr>
+          <EmptyRow colSpan={columns} text={emptyText} />
         ) : (
           employees.map((e, i) => (
             <Tr key={e.id} data-testid="employee-row">

@@ -2,7 +2,7 @@ import { Building2, Pencil, Trash2 } from 'lucide-react';
 import type { TReason } from '../../../shared/contracts/calendar';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Table, TBody, Td, Th, THead, Tr } from '../../components/ui/table';
+import { Table, TBody, Td, Th, THead, Tr, EmptyRow } from '../../components/ui/table';
 import { LockedActions } from './LockedActions';
 import { MoveButtons } from '../../components/ui/move-buttons';
 
@@ -51,11 +51,7 @@ export function ExceptionTypeTable(props: ExceptionTypeTableProps) {
       </THead>
       <TBody>
         {reasons.length === 0 ? (
-          <Tr>
-            <Td colSpan={columns} className="py-10 text-center text-muted-foreground">
-              {emptyText}
-            </Td>
-          </Tr>
+          <EmptyRow colSpan={columns} text={emptyText} />
         ) : (
           reasons.map((r, i) => (
             <Tr key={r.id} data-testid="reason-row" data-reason-id={r.id}>

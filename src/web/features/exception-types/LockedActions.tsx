@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import { Tooltip } from 'radix-ui';
+import { Tooltip } from '../../components/ui/tooltip';
 
 /**
  * Stands in for Edit and Delete on a business-wide type a non-admin may not change (decision 011): a
@@ -8,28 +8,14 @@ import { Tooltip } from 'radix-ui';
 export function LockedActions({ name }: { name: string }) {
   const why = 'Business-wide type: only an admin can edit or delete it.';
   return (
-    <Tooltip.Provider delayDuration={200}>
-      <Tooltip.Root>
-        <Tooltip.Trigger asChild>
-          <button
-            type="button"
-            aria-label={`${name} is locked: ${why}`}
-            className="inline-flex h-8 w-8 cursor-help items-center justify-center rounded-md text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-          >
-            <Lock className="h-4 w-4" aria-hidden />
-          </button>
-        </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content
-            side="top"
-            sideOffset={6}
-            className="z-50 max-w-60 rounded-md border border-border bg-card px-2.5 py-1.5 text-xs text-foreground shadow-md"
-          >
-            {why}
-            <Tooltip.Arrow className="fill-card" />
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
-    </Tooltip.Provider>
+    <Tooltip content={why} side="top">
+      <button
+        type="button"
+        aria-label={`${name} is locked: ${why}`}
+        className="inline-flex h-8 w-8 cursor-help items-center justify-center rounded-md text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        <Lock className="h-4 w-4" aria-hidden />
+      </button>
+    </Tooltip>
   );
 }

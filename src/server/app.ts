@@ -31,9 +31,18 @@ export interface BuildOptions {
 /** `/api/` routes reachable without a session set `config: { public: true }`; `/auth/` routes are all public. */
 export interface RouteFlags {
   public?: boolean;
+  /**
+   * The access level a route declares: public (no session), user (signed in), writer (signed in, not
+   * read-only), admin (site admin). The one onRequest hook enforces it before validation.
+   */
+  access?: AccessLevel;
 }
 
+export type AccessLevel = 'public' | 'user' | 'writer' | 'admin';
+
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the flags into every route's config
+  interface FastifyContextConfig extends RouteFlags {}
   interface FastifyInstance {
     /** Every route registered, so tests can prove each one is covered by the tenancy probe. */
     routeTable: Array<{ method: string; url: string }>;

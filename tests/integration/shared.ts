@@ -7,7 +7,8 @@
 export const DEMO_PASSWORD = 'hoursight-demo';
 
 /** PostgreSQL mode: the seeded database every test file's database is copied from. */
-export const TEMPLATE_DATABASE = 'hoursight_test_template';
+/** A suffix (HS_TEST_DB_SUFFIX) lets several checkouts on one machine run the suite at once. */
+export const TEMPLATE_DATABASE = `hoursight_test_template${process.env.HS_TEST_DB_SUFFIX ?? ''}`;
 
 /** The same URL with another database name. */
 export function withDatabase(url: string, name: string): string {

@@ -1,25 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLoginRequest, TMeResponse } from '../../../shared/contracts/auth';
-import { ApiError, get, post } from '../../lib/api';
+import { post } from '../../lib/api';
+import { meKey } from '../../lib/session';
 
-export const meKey = ['/api/auth/me'] as const;
-
-/** The signed-in user and current site; null when signed out (401). Cached 5 minutes, never retried. */
-export function useMe() {
-  return useQuery({
-    queryKey: meKey,
-    queryFn: async () => {
-      try {
-        return await get<TMeResponse>('/api/auth/me');
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 401) return null;
-        throw err;
-      }
-    },
-    staleTime: 5 * 60 * 1000,
-    retry: false,
-  });
-}
+export { meKey, useMe } from '../../lib/session';
 
 export function useLogin() {
   const qc = useQueryClient();

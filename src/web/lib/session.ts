@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TMeResponse } from '../../shared/contracts/auth';
+import { ApiError, get } from './api';
+
+export const meKey = ['/api/auth/me'] as const;
+
+/** The signed-in user and current site; null when signed out (401). Cached 5 minutes, never retried. */
+export function useMe() {
+  return useQuery({
+    queryKey: meKey,
+    queryFn: async () => {
+      try {
+        return await get<TMeResponse>('/api/auth/me');
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) return null;
+        throw err;
+      }
+    },
+    staleTime: 5 * 60 * 1000,
+    retry: false,
+  });
+}
+
+/** True when the signed-in user may change tenant data (signed in and not read-only). */
+export function useCanWrite(): boolean {
+  const me = useMe();
+  return !!me.data && !me.data.user.isReadOnly;
+}
+
+/** True when the signed-in user is an admin of the current site. */
+export function useIsAdmin(): boolean {
+  const me = useMe();
+  return !!me.data?.user.isAdmin;
+}

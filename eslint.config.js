@@ -2,6 +2,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import siteScope from './eslint-rules/site-scope.js';
+import featureBoundaries from './eslint-rules/feature-boundaries.js';
+
+/** The project's own rules, as one plugin (ESLint refuses two plugins of one name). */
+const hoursight = { rules: { ...siteScope.rules, 'feature-boundaries': featureBoundaries } };
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', '.test-data/**', 'node_modules/**', 'src/server/db/migrations/**', 'test-results/**'] },
@@ -16,5 +21,21 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // Tenant scope is structural: site-column conditions only in the access gate (decision record 015).
+    // The platform portal (super-admin) reads every business by design, behind its own bearer-token gate
+    // in one plugin scope that never sees a site session (decision record 021).
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/auth/access.ts', 'src/server/db/schema/**', 'src/server/db/seed.ts', 'src/server/modules/super-admin/**'],
+    plugins: { hoursight },
+    rules: { 'hoursight/site-scope': 'error' },
+  },
+  {
+    // A feature imports only from src/shared, src/web/components, src/web/lib and its own folder
+    // (docs/architecture.md): what two features need moves into lib or components.
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    plugins: { hoursight },
+    rules: { 'hoursight/feature-boundaries': 'error' },
   },
 );

@@ -10,6 +10,8 @@ type Bench = { name: string; load: () => Promise<() => Promise<BenchResult>> };
 const benches: Bench[] = [
   { name: 'engine', load: async () => (await import('./engine')).benchEngine },
   { name: 'render', load: async () => (await import('./render')).benchRender },
+  { name: 'reports-pdf', load: async () => (await import('./reports')).benchReportPdf },
+  { name: 'reports-hours', load: async () => (await import('./reports')).benchHoursReport },
 ];
 
 async function main() {

@@ -4,10 +4,15 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../shared/errors';
-import { messages } from './auth/access';
+import { enforceAccess, type AccessLevel } from './auth/access';
 import { loadSession, SESSION_COOKIE } from './auth/sessions';
+import type { TrustProxy } from './env';
 import { registerErrorHandler } from './http/error-handler';
+import { registerHealthRoutes } from './ops/health';
+import { createMetrics, registerMetrics } from './ops/metrics';
+import { genReqId, registerRequestIdHeader } from './ops/logging';
+import { registerOriginCheck, registerSecurityHeaders } from './http/security';
+import { registerSessionCookieRenewal } from './http/session-cookie';
 import type { App, AppDeps } from './http/types';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -15,11 +20,18 @@ import { registerBugReportRoutes } from './modules/bug-report/routes';
 import { registerCalendarReadRoutes } from './modules/calendar/routes';
 import { registerDayChangeRoutes } from './modules/day-changes/routes';
 import { registerExceptionReasonRoutes } from './modules/exception-reasons/routes';
+import { registerHolidayRoutes } from './modules/holidays/routes';
 import { registerExceptionRoutes } from './modules/exceptions/routes';
 import { registerNoteRoutes } from './modules/notes/routes';
+import { registerReportRoutes } from './modules/reports/routes';
+import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerSettingsRoutes } from './modules/settings/routes';
 import { registerEmployeeRoutes } from './modules/employees/routes';
 import { registerSiteRoutes } from './modules/sites/routes';
+import { registerSuperAdminRoutes } from './modules/super-admin/plugin';
+import { subscriptionGate } from './modules/subscriptions/gate';
+import { registerSubscriptionRoutes } from './modules/subscriptions/routes';
+import { registerStripeWebhookRoute } from './modules/subscriptions/webhook-route';
 import { registerUserRoutes } from './modules/users/routes';
 
 export interface BuildOptions {
@@ -28,34 +40,50 @@ export interface BuildOptions {
   webDir?: string;
 }
 
-/** `/api/` routes reachable without a session set `config: { public: true }`; `/auth/` routes are all public. */
+export type { AccessLevel };
+
 export interface RouteFlags {
-  public?: boolean;
   /**
-   * The access level a route declares: public (no session), user (signed in), writer (signed in, not
-   * read-only), admin (site admin). The one onRequest hook enforces it before validation.
+   * The access level every /api and /auth route declares: public (no session), user (signed in), writer
+   * (signed in, not read-only), admin (site admin). The one onRequest hook enforces it before validation;
+   * building the app fails for a route without one (decision record 015).
    */
   access?: AccessLevel;
+  /**
+   * A mutating writer/admin route that keeps working while the site's trial has expired (the subscription
+   * and payment calls): see `modules/subscriptions/gate.ts`.
+   */
+  billingExempt?: boolean;
 }
-
-export type AccessLevel = 'public' | 'user' | 'writer' | 'admin';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the flags into every route's config
   interface FastifyContextConfig extends RouteFlags {}
   interface FastifyInstance {
     /** Every route registered, so tests can prove each one is covered by the tenancy probe. */
-    routeTable: Array<{ method: string; url: string }>;
+    routeTable: Array<{ method: string; url: string; access?: AccessLevel }>;
   }
 }
 
+/** Fastify accepts a hop count at run time (see its request.js) though its types leave numbers out. */
+const trustProxyOption = (value: TrustProxy | undefined) => (value ?? false) as FastifyServerOptions['trustProxy'];
+
 const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/auth/');
 
+/** Every /api and /auth route must declare its access level: a forgotten one stops the app from building. */
+export function assertAccessDeclared(routes: App['routeTable']): void {
+  const undeclared = routes.filter((r) => isApiPath(r.url) && !r.access).map((r) => `${r.method} ${r.url}`);
+  if (undeclared.length) throw new Error(`Routes without config.access: ${undeclared.join(', ')}`);
+}
+
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024, trustProxy: true }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024, trustProxy: trustProxyOption(deps.config.trustProxy), genReqId }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestIdHeader(app);
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
+  registerOriginCheck(app, deps.config.appUrl);
   await app.register(cookie);
 
   app.decorateRequest('session', null);
@@ -63,22 +91,27 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     if (!isApiPath(req.url)) return;
     const token = req.cookies[SESSION_COOKIE];
     if (token) req.session = await loadSession(deps.database.db, token, deps.now());
-    // Deny by default, before the body is validated: a signed-out caller learns nothing about a route's schema.
-    const matched = req.routeOptions.url !== undefined;
-    if (matched && req.url.startsWith('/api/') && !req.session && !(req.routeOptions.config as RouteFlags).public) {
-      throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
-    }
+    if (req.routeOptions.url === undefined) return; // no route: the not-found handler answers
+    // Before the body is parsed or validated, so a caller without the right learns nothing about a route's
+    // schema. Only the static files' wildcard has no level; under /api it is deny-by-default ('user').
+    enforceAccess(req, (req.routeOptions.config as RouteFlags).access ?? 'user');
   });
+  // Right after the access gate: a site whose trial ran out may read but not change its data (402).
+  app.addHook('onRequest', subscriptionGate(deps));
   app.addHook('onSend', async (req, reply) => {
     if (isApiPath(req.url)) reply.header('Cache-Control', 'no-store');
   });
+  registerSessionCookieRenewal(app, deps.now);
 
   const routeTable: App['routeTable'] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    const access = (route.config as RouteFlags | undefined)?.access;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, access });
   });
 
+  registerHealthRoutes(app, deps);
+  registerMetrics(app, deps.metrics ?? createMetrics(deps.database), deps.config.metricsToken);
   registerAuthRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerUserRoutes(app, deps);
@@ -91,6 +124,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerNoteRoutes(app, deps);
   registerDayChangeRoutes(app, deps);
   registerSettingsRoutes(app, deps);
+  registerHolidayRoutes(app, deps);
+  registerReportRoutes(app, deps);
+  registerSuperAdminRoutes(app, deps);
+  registerSubscriptionRoutes(app, deps);
+  registerStripeWebhookRoute(app, deps);
+  registerNotificationRoutes(app, deps);
+  // Checked once every plugin has registered its routes, so a route added anywhere is covered.
+  app.addHook('onReady', async () => assertAccessDeclared(routeTable));
 
   const webDir = options.webDir;
   if (webDir && existsSync(path.join(webDir, 'index.html'))) {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** Unset and empty both mean "not configured". */
@@ -7,23 +8,83 @@ const blankToUndefined = z
   .optional()
   .transform((v) => (v ? v : undefined));
 const optionalUrl = blankToUndefined.pipe(z.url({ message: 'must be a URL' }).optional());
+const flag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .default(fallback)
+    .transform((v) => v === 'true');
 
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number({ message: 'must be a number' }).int().min(1).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: optionalUrl,
-  SMTP_URL: optionalUrl,
-  MAIL_FROM: z.string().default('Hoursight <no-reply@hoursight.local>'),
-  SUPPORT_EMAIL: blankToUndefined.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
-  APP_URL: z.url({ message: 'must be a URL' }).default('http://localhost:3000'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace'], { message: 'must be one of fatal, error, warn, info, debug, trace' }).default('warn'),
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+/** What Fastify's `trustProxy` takes: off, a hop count, or the proxies' addresses. */
+export type TrustProxy = boolean | number | string[];
+
+/** proxy-addr's names for whole ranges, accepted alongside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * TRUST_PROXY: forwarded headers (X-Forwarded-For, -Proto, -Host) are believed only from these peers.
+ * Unset or `false`: never (the default: a client could otherwise pick its own address and escape every
+ * per-address limit). A number: that many proxy hops. Otherwise a comma-separated list of addresses/CIDRs.
+ */
+const trustProxy = blankToUndefined.transform((raw, ctx): TrustProxy => {
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = entries.filter((e) => !isProxyAddress(e));
+  if (entries.length === 0 || bad.length > 0) {
+    ctx.addIssue({ code: 'custom', message: `must be false, true, a hop count, or addresses/CIDRs separated by commas (not ${bad.join(', ') || raw})` });
+    return z.NEVER;
+  }
+  return entries;
 });
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number({ message: 'must be a number' }).int().min(1).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl,
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default('Hoursight <no-reply@hoursight.local>'),
+    /** Development only: print the links of mail kept in the outbox, so a reset can be tried without SMTP. */
+    MAIL_LOG_LINKS: flag('false'),
+    SUPPORT_EMAIL: blankToUndefined.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
+    /** Unset: http://localhost:${PORT}, so links in mail point where the server really listens. */
+    APP_URL: optionalUrl,
+    TRUST_PROXY: trustProxy,
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace'], { message: 'must be one of fatal, error, warn, info, debug, trace' })
+      .default('warn'),
+    SEED_DEMO: flag('true'),
+    APP_SECRET: blankToUndefined.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    /** Bearer token a Prometheus scraper sends to GET /metrics; unset: /metrics answers 404. */
+    METRICS_TOKEN: blankToUndefined,
+    /** On SIGTERM/SIGINT: how long requests and jobs in flight may take to finish before the process exits. */
+    SHUTDOWN_GRACE_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(600_000).default(10_000),
+    // Payments (Stripe): all three keys or none; without them the payment controls say payments are not configured.
+    STRIPE_SECRET_KEY: blankToUndefined,
+    STRIPE_PUBLISHABLE_KEY: blankToUndefined,
+    STRIPE_WEBHOOK_SECRET: blankToUndefined,
+    STRIPE_PRICE_STARTER: blankToUndefined,
+    STRIPE_PRICE_PROFESSIONAL: blankToUndefined,
+    STRIPE_PRICE_ENTERPRISE: blankToUndefined,
+    STRIPE_API_BASE: optionalUrl,
+  })
+  .transform((env) => ({ ...env, APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}` }));
 
 export type Env = z.infer<typeof EnvSchema>;
 

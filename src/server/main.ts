@@ -1,14 +1,19 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseEnv } from './env';
 import { buildApp } from './app';
 import { migrateDatabase, openDatabase } from './db/client';
-import { DEMO_PASSWORD, DEMO_USERS, ensureReferenceData, hasDemo, isEmpty, seedDemo } from './db/seed';
+import { DEMO_PASSWORD, DEMO_SUPER_ADMIN, DEMO_USERS, ensureReferenceData, hasDemo, isEmpty, seedDemo } from './db/seed';
 import { createMailer } from './mail/mailer';
-import { purgeExpiredSessions } from './auth/sessions';
-import { purgeOldLoginAttempts } from './modules/auth/login-limit';
+import { scheduleBackgroundJobs } from './jobs/background';
+import { startJobRunner } from './jobs/runner';
+import { loggerOptions } from './ops/logging';
+import { createMetrics } from './ops/metrics';
+import { createOpsState } from './ops/state';
+import { superAdminExists } from './modules/super-admin/account';
+import { stripeConfigFrom } from './modules/subscriptions/stripe-client';
+import { appRoot } from './paths';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const root = appRoot(import.meta.url);
 
 async function main() {
   const started = Date.now();
@@ -26,39 +31,63 @@ async function main() {
   if (env.SEED_DEMO && (await isEmpty(db))) await seedDemo(db, new Date());
 
   const now = () => new Date();
+  // JSON lines through the app's pino logger (mail is only sent once the app exists).
   const mailLog = {
-    info: (obj: object, msg: string) => console.log(`[mail] ${msg}`, JSON.stringify(obj)),
-    warn: (obj: object, msg: string) => console.warn(`[mail] ${msg}`, JSON.stringify(obj)),
+    info: (obj: object, msg: string) => app.log.info({ component: 'mail', ...obj }, msg),
+    warn: (obj: object, msg: string) => app.log.warn({ component: 'mail', ...obj }, msg),
   };
-  const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, now, log: mailLog });
+  const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logLinks: env.MAIL_LOG_LINKS, now, log: mailLog });
+  const ops = createOpsState();
+  const metrics = createMetrics(database);
   const app = await buildApp(
-    { database, config: { appUrl: env.APP_URL, supportEmail: env.SUPPORT_EMAIL }, mailer, now },
-    { logger: { level: env.LOG_LEVEL }, webDir: path.join(root, 'dist/web') },
+    { database, ops, metrics, config: { metricsToken: env.METRICS_TOKEN, appUrl: env.APP_URL, supportEmail: env.SUPPORT_EMAIL, trustProxy: env.TRUST_PROXY, stripe: stripeConfigFrom(env), secret: env.APP_SECRET }, mailer, now },
+    { logger: loggerOptions(env.LOG_LEVEL), webDir: path.join(root, 'dist/web') },
   );
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  const timers = [
-    setInterval(() => void mailer.deliverPending().catch((err) => app.log.error({ err }, 'mail delivery run failed')), 60_000),
-    setInterval(() => {
-      void purgeExpiredSessions(db, now()).catch(() => undefined);
-      void purgeOldLoginAttempts(db, now()).catch(() => undefined);
-    }, 60 * 60_000),
-  ];
+  // Background work (mail delivery, purges, data maintenance) runs on pg-boss in the same database (decision 017).
+  const jobLog = {
+    info: (obj: object, msg: string) => app.log.info({ component: 'jobs', ...obj }, msg),
+    error: (obj: { job?: string }, msg: string) => {
+      if (obj.job) metrics.jobFailures.inc({ job: obj.job });
+      app.log.error({ component: 'jobs', ...obj }, msg);
+    },
+  };
+  const jobs = await startJobRunner(database, { log: jobLog });
+  await scheduleBackgroundJobs(jobs, { db, mailer, now, appUrl: env.APP_URL, secret: env.APP_SECRET, log: jobLog });
+  ops.jobsStarted = true;
 
   console.log(`Hoursight is running at http://localhost:${env.PORT} (${database.kind}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   if (await hasDemo(db)) {
     console.log(`Demo sign-ins (password "${DEMO_PASSWORD}"):`);
-    for (const u of DEMO_USERS) console.log(`  ${u.email.padEnd(22)} ${u.role}`);
+    for (const u of DEMO_USERS) console.log(`  ${u.email.padEnd(24)} ${u.role}`);
+    if (await superAdminExists(db, DEMO_SUPER_ADMIN.email)) console.log(`  ${DEMO_SUPER_ADMIN.email.padEnd(24)} platform super-admin, at /admin`);
   }
 
-  const stop = async () => {
-    timers.forEach(clearInterval);
-    await app.close();
-    await database.close();
-    process.exit(0);
+  // Graceful stop (decision 029): refuse new work, let work in flight finish within the grace period, then
+  // close the database and exit 0. A second signal exits at once.
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    ops.shuttingDown = true;
+    app.log.info({ signal, graceMs: env.SHUTDOWN_GRACE_MS }, 'shutting down');
+    const deadline = setTimeout(() => app.server.closeAllConnections(), env.SHUTDOWN_GRACE_MS);
+    deadline.unref();
+    try {
+      // Stops listening, closes idle keep-alive connections, and resolves once requests in flight have answered.
+      await app.close();
+      clearTimeout(deadline);
+      await jobs.stop(env.SHUTDOWN_GRACE_MS);
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err: (err as Error).message }, 'shutdown failed');
+      process.exit(1);
+    }
   };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 void main();

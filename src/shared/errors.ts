@@ -7,7 +7,9 @@ export const errorStatus = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
+  UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -24,4 +26,5 @@ export class AppError extends Error {
   }
 }
 
+/** A row that does not exist, or that the caller may not see: both answer the same 404. */
 export const notFound = (what = 'Record') => new AppError('NOT_FOUND', `${what} not found`);

@@ -171,13 +171,14 @@ test.describe('user management', () => {
     await expect(row.getByText('Active', { exact: true })).toBeVisible();
     await expect(row.getByText('Never')).toBeVisible();
 
-    // The same e-mail again: the server's message in the failure toast.
+    // The same e-mail again: spec 02 §8's 'Failed to create user' with 'Please try again.', not the server's text.
     await page.getByRole('button', { name: 'Add User' }).click();
     await add.getByLabel('Email').fill(email);
     await add.getByLabel('Password').fill('staff-pass');
     await add.getByRole('button', { name: 'Create User' }).click();
     await expect(toasts(page).getByText('Failed to create user')).toBeVisible();
-    await expect(toasts(page).getByText('A user with this email already exists in this site.')).toBeVisible();
+    await expect(toasts(page).getByText('Please try again.')).toBeVisible();
+    await expect(toasts(page).getByText('A user with this email already exists in this site.')).toHaveCount(0);
     await add.getByRole('button', { name: 'Cancel' }).click();
 
     // The new user signs in elsewhere; deactivating ends that session.

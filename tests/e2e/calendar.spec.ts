@@ -223,6 +223,103 @@ test.describe('Calendar', () => {
     }
   });
 
+  test('a seeded fortnight in a new site shows hand-computed hours', async ({ page }) => {
+    // A business of its own: no demo staff, no holidays, weekends off. Every number below is worked out by hand.
+    const tag = Date.now().toString(36);
+    const owner = { email: `fortnight-${tag}@e2e.test`, password: 'fortnight-pass' };
+    const registered = await page.request.post('/auth/register', {
+      data: { siteName: 'Fortnight Ltd', siteSubdomain: `fortnight-${tag}`, email: owner.email, password: owner.password, confirmPassword: owner.password },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    await page.context().clearCookies();
+    await signIn(page, owner.email, owner.password);
+    const settings = await json<TSettings>(page.request, '/api/settings');
+    expect([settings.saturdayWorkday, settings.sundayWorkday]).toEqual([false, false]);
+
+    const hire = async (name: string, efficiency: number, [mon, tue, wed, thu, fri, sat]: number[]) => {
+      const res = await page.request.post('/api/employees', {
+        data: { name, efficiency, mondayHours: mon, tuesdayHours: tue, wednesdayHours: wed, thursdayHours: thu, fridayHours: fri, saturdayHours: sat, sundayHours: 0 },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      return ((await res.json()) as TEmployee).id;
+    };
+    // Base hours a weekday (hours × efficiency): Ann 8 every weekday (her Saturday 8 is not worked, weekends
+    // are off); Bob 3, 3, 0, 3, 2; Cat 7 × 110 % = 7.7. Site default: Mon/Tue/Thu 18.7, Wed 15.7, Fri 17.7.
+    const ann = await hire('Ann Fortnight', 100, [8, 8, 8, 8, 8, 8]);
+    const bob = await hire('Bob Fortnight', 50, [6, 6, 0, 6, 4, 0]);
+    const cat = await hire('Cat Fortnight', 110, [7, 7, 7, 7, 7, 0]);
+    const reasons = await json<TReason[]>(page.request, '/api/exception-reasons');
+    const leave = reasons.find((r) => !r.isAdditive)!.id;
+    const extra = reasons.find((r) => r.isAdditive)!.id;
+    const add = async (employeeId: number, reasonId: number, startDate: string, endDate: string, hours: number | null) => {
+      const res = await page.request.post('/api/exceptions', { data: { employeeId, reasonId, startDate, endDate, isFullDay: hours === null, hours, notes: null } });
+      expect(res.status(), await res.text()).toBe(201);
+    };
+    await add(ann, leave, '2030-03-06', '2030-03-07', null); // full day takes Ann's own 8: Wed, Thu → 0
+    await add(bob, leave, '2030-03-04', '2030-03-04', 4); // 3 − 4 floors at 0
+    await add(cat, extra, '2030-03-09', '2030-03-09', 2.5); // adds on a Saturday off
+    await add(bob, extra, '2030-03-06', '2030-03-06', 1.5); // adds on Bob's 0-hour Wednesday
+    await add(cat, leave, '2030-03-12', '2030-03-12', null); // full day takes Cat's own 7 from her 7.7 → 0.7
+    await add(ann, leave, '2030-03-15', '2030-03-15', 2.5); // 8 − 2.5 = 5.5
+
+    const fortnight: Record<string, string> = {
+      '2030-03-04': '15.7', // 8 + 0 + 7.7
+      '2030-03-05': '18.7',
+      '2030-03-06': '9.2', // 0 + 1.5 + 7.7
+      '2030-03-07': '10.7', // 0 + 3 + 7.7
+      '2030-03-08': '17.7', // 8 + 2 + 7.7
+      '2030-03-09': '2.5',
+      '2030-03-10': '0.0',
+      '2030-03-11': '18.7',
+      '2030-03-12': '11.7', // 8 + 3 + 0.7
+      '2030-03-13': '15.7',
+      '2030-03-14': '18.7',
+      '2030-03-15': '15.2', // 5.5 + 2 + 7.7
+      '2030-03-16': '0.0',
+      '2030-03-17': '0.0',
+    };
+    for (const monday of ['2030-03-04', '2030-03-11']) {
+      await page.goto(`/?view=week&date=${monday}`);
+      await waitForData(page);
+      const week = Object.keys(fortnight).filter((d) => d >= monday && d <= ymd(addDays(parseISO(monday), 6)));
+      expect(Object.keys(await readGrid(page))).toEqual(week);
+      for (const d of week) await expect(cell(page, d).getByTestId('day-hours')).toHaveText(`${fortnight[d]}h available`);
+    }
+    await page.goto('/?view=month&date=2030-03-01');
+    await waitForData(page);
+    for (const [d, hours] of Object.entries(fortnight)) await expect(cell(page, d).getByTestId('day-hours')).toHaveText(`${hours} hours`);
+
+    // The days the exceptions touched are recorded with the site's default and current hours.
+    const changes = await json<TDayChange[]>(page.request, '/api/day-changes?startDate=2030-03-04&endDate=2030-03-17');
+    const recorded = Object.fromEntries(changes.map((c) => [c.date, [c.defaultHours, c.currentHours]]));
+    expect(recorded['2030-03-04']).toEqual([18.7, 15.7]);
+    expect(recorded['2030-03-06']).toEqual([15.7, 9.2]);
+    expect(recorded['2030-03-12']).toEqual([18.7, 11.7]);
+    expect(recorded['2030-03-15']).toEqual([17.7, 15.2]);
+  });
+
+  test('hand-checked holidays: next year’s Good Friday and Easter Monday read 0.0 with their names', async ({ page }) => {
+    // England's Easter holidays, written out by hand for the years the demo seeds as "next year".
+    const easter: Record<number, [string, string]> = {
+      2026: ['2026-04-03', '2026-04-06'],
+      2027: ['2027-03-26', '2027-03-29'],
+      2028: ['2028-04-14', '2028-04-17'],
+      2029: ['2029-03-30', '2029-04-02'],
+      2030: ['2030-04-19', '2030-04-22'],
+    };
+    const next = parseISO(today()).getFullYear() + 1;
+    expect(easter[next], `add ${next}'s Easter holidays to this table`).toBeDefined();
+    const [goodFriday, easterMonday] = easter[next];
+    await page.goto(`/?view=week&date=${easterMonday}`);
+    await waitForData(page);
+    await expect(cell(page, easterMonday).getByTestId('day-hours')).toHaveText('0.0h available');
+    await page.goto(`/?view=month&date=${goodFriday}`);
+    await waitForData(page);
+    await expect(cell(page, goodFriday).getByTestId('day-hours')).toHaveText('0.0 hours');
+    await expect(cell(page, goodFriday).getByTestId('holiday-badge')).toHaveText('Holiday: Good Friday');
+    await expect(cell(page, easterMonday).getByTestId('holiday-badge')).toHaveText('Holiday: Easter Monday');
+  });
+
   test('a public holiday reads 0 hours with its name', async ({ page }) => {
     const nextYear = String(parseISO(today()).getFullYear() + 1);
     const holiday = (await json<THoliday[]>(page.request, `/api/public-holidays?startDate=${nextYear}-01-01&endDate=${nextYear}-12-31`)).find(
@@ -288,7 +385,11 @@ test.describe('Calendar', () => {
 
   test('day-change load failure toasts and still draws the hours', async ({ page }) => {
     await page.route('**/api/day-changes?*', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
+    // The toast follows the failed answer, which comes only once the calendar's code has loaded and asked:
+    // wait for that answer, so a slow page load does not eat the toast's time.
+    const failed = page.waitForResponse((res) => res.url().includes('/api/day-changes?') && res.status() === 500, { timeout: 30_000 });
     await page.goto('/');
+    await failed;
     await expect(page.getByText('Failed to load day changes', { exact: true })).toBeVisible();
     await waitForData(page);
     await expect(page.getByRole('gridcell')).toHaveCount(42);

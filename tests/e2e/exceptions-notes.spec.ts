@@ -1,4 +1,4 @@
-import { DEMO, expect, signIn } from './fixtures';
+import { DEMO, expect, signIn, toasts } from './fixtures';
 import { cell, centre, dialog, drag, edge, fixtureTest as test, openWeek, pillOf, span, toast } from './exceptions-notes.helpers';
 
 // Weeks two to three months ahead (clear of the other specs' dates), each test its own week and employee.
@@ -164,6 +164,14 @@ test('notes: drag a template to add one, edit, move, resize and delete it', asyn
   await drag(page, await edge(pillOf(page, wed, f.prefix), 'end'), await centre(cell(page, thu)));
   await toast(page, 'Note resized');
   await expect.poll(stored).toEqual([[wed, thu, '#f97316', `${f.prefix} audit`]]);
+  // Someone else saves it while the dialog is open (409): spec §8's "Failed to update note." and no more.
+  await pillOf(page, thu, f.prefix).click();
+  const [current] = await f.notes(week);
+  expect((await f.api.patch(`/api/notes/${current.id}`, { data: { title: `${f.prefix} audit`, version: current.version } })).ok()).toBeTruthy();
+  await dialog(page).getByRole('button', { name: 'Save Note' }).click();
+  await toast(page, 'Error', 'Failed to update note.');
+  await expect(toasts(page).getByText(/someone else|not found/)).toHaveCount(0);
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
   await pillOf(page, thu, f.prefix).click();
   await dialog(page).getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Note' });

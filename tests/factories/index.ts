@@ -15,7 +15,16 @@ import {
   userSitePermissions,
 } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/auth/passwords';
-import { STARTER_EXCEPTION_TYPES } from '../../src/shared/domain/defaults';
+import { STARTER_EXCEPTION_TYPES, SUBSCRIPTION_PLANS } from '../../src/shared/domain/defaults';
+
+const professional = SUBSCRIPTION_PLANS[1];
+/** Sites built here hold an active Professional plan with that plan's limits, as after a paid activation. */
+const PROFESSIONAL_LIMITS = {
+  planType: professional.name,
+  maxEmployees: professional.maxEmployees,
+  maxSites: professional.maxSites,
+  featuresEnabled: JSON.stringify(professional.features),
+};
 import { employeeDefaults, type TEmployeeInput } from '../../src/shared/contracts/employees';
 
 /** Row builders shared by the tests and the demo seed: each inserts one real row and returns it. */
@@ -32,7 +41,7 @@ export async function createSite(db: Db, businessId: number, values: Partial<typ
   const subdomain = values.subdomain ?? `site-${unique()}`;
   const [site] = await db
     .insert(sites)
-    .values({ name: subdomain, subscriptionStatus: 'active', planType: 'professional', maxEmployees: 100, ...values, subdomain, businessId })
+    .values({ name: subdomain, subscriptionStatus: 'active', ...PROFESSIONAL_LIMITS, ...values, subdomain, businessId })
     .returning();
   const [business] = await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, businessId));
   await db.insert(siteSettings).values({ siteId: site.id, siteName: site.name, businessName: business?.name ?? null });

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from './harness';
 
 /*
  * Staff changes move the hours of every future day, so recorded days are refreshed in the same
- * transaction (decision 014). Pinned clock: Wednesday 13 March 2030; the probe day is Monday 18 March.
+ * transaction (decision 012). Pinned clock: Wednesday 13 March 2030; the probe day is Monday 18 March.
  */
 const NOW = new Date('2030-03-13T10:00:00Z');
 const DAY = '2030-03-18';

@@ -113,10 +113,10 @@ describe('bad requests answer 4xx JSON, never 500', () => {
     expect(res.json().message).toBe('Name must be 100 characters or fewer');
   });
 
-  it('a plain-text body → 400, nothing stored', async () => {
+  it('a plain-text body → 415 (a change must be JSON), nothing stored', async () => {
     const before = await allEmployees();
     const res = await t.request('POST', '/api/employees', { cookie, headers: { 'content-type': 'text/plain' }, body: 'name=Bob' });
-    expectJsonError(res, 400);
+    expectJsonError(res, 415);
     expect(await allEmployees()).toEqual(before);
   });
 

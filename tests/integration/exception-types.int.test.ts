@@ -196,33 +196,70 @@ describe('reorder', () => {
   const names = (rows: Reason[]) => rows.map((r) => r.name);
 
   it('moves a type up and down the visible list, renumbering it densely', async () => {
+    await create({ name: 'Reorder neighbour' });
     const own = await create({ name: 'Reorder me' });
     const start = names(await list());
     const i = start.indexOf('Reorder me');
-    const up = await t.post(`/api/exception-reasons/${own.id}/reorder`, { direction: 'up' }, writer);
+    const up = await t.post(`/api/exception-reasons/${own.id}/reorder`, { direction: 'up' }, admin);
     expect(up.statusCode).toBe(200);
     const expected = [...start];
     [expected[i - 1], expected[i]] = [expected[i], expected[i - 1]];
     expect(names(up.json())).toEqual(expected);
     expect(up.json().map((r: Reason) => r.sortOrder)).toEqual(expected.map((_, k) => k));
     expect(names(await list())).toEqual(expected);
-    const down = await t.post(`/api/exception-reasons/${own.id}/reorder`, { direction: 'down' }, writer);
+    const down = await t.post(`/api/exception-reasons/${own.id}/reorder`, { direction: 'down' }, admin);
     expect(names(down.json())).toEqual(start);
+  });
+
+  it('a regular user swaps two site types without touching a business-wide row', async () => {
+    await create({ name: 'Swap first' });
+    const own = await create({ name: 'Swap second' });
+    const business = async () => (await allRows()).filter((r) => r.siteId === null);
+    const shared = await business();
+    const start = names(await list());
+    const up = await t.post(`/api/exception-reasons/${own.id}/reorder`, { direction: 'up' }, writer);
+    expect(up.statusCode, up.body).toBe(200);
+    const i = start.indexOf('Swap second');
+    const expected = [...start];
+    [expected[i - 1], expected[i]] = [expected[i], expected[i - 1]];
+    expect(names(up.json())).toEqual(expected);
+    expect(names(await list())).toEqual(expected);
+    expect(await business()).toEqual(shared);
   });
 
   it('is a no-op at either end', async () => {
     const rows = await list();
-    expect(names((await t.post(`/api/exception-reasons/${rows[0].id}/reorder`, { direction: 'up' }, writer)).json())).toEqual(names(rows));
+    expect(names((await t.post(`/api/exception-reasons/${rows[0].id}/reorder`, { direction: 'up' }, admin)).json())).toEqual(names(rows));
     expect(names((await t.post(`/api/exception-reasons/${rows.at(-1)!.id}/reorder`, { direction: 'down' }, writer)).json())).toEqual(names(rows));
   });
 
   it('positions of business-wide types are shared by the sites of the business', async () => {
     const rows = await list();
     const firstBusiness = rows.find((r) => r.scope === 'business')!;
-    const res = await t.post(`/api/exception-reasons/${firstBusiness.id}/reorder`, { direction: 'down' }, writer);
+    const res = await t.post(`/api/exception-reasons/${firstBusiness.id}/reorder`, { direction: 'down' }, admin);
     expect(res.statusCode).toBe(200);
     const moved = (res.json() as Reason[]).find((r) => r.id === firstBusiness.id)!;
     expect((await list(userB)).find((r) => r.id === firstBusiness.id)?.sortOrder).toBe(moved.sortOrder);
+  });
+
+  it('a regular user cannot move a business-wide type, nor a site type past one; nothing changes', async () => {
+    const before = await allRows();
+    const rows = await list();
+    const business = rows.find((r) => r.scope === 'business')!;
+    const firstSite = rows.findIndex((r) => r.scope === 'site');
+    expect(rows[firstSite - 1].scope).toBe('business');
+    for (const [id, direction] of [
+      [business.id, 'down'],
+      [business.id, 'up'],
+      [rows[firstSite].id, 'up'],
+    ] as const) {
+      const res = await t.post(`/api/exception-reasons/${id}/reorder`, { direction }, writer);
+      expect([id, direction, res.statusCode, res.json()]).toEqual([id, direction, 403, { message: 'Admin access required' }]);
+    }
+    expect(await allRows()).toEqual(before);
+    const byAdmin = await t.post(`/api/exception-reasons/${rows[firstSite].id}/reorder`, { direction: 'up' }, admin);
+    expect(byAdmin.statusCode).toBe(200);
+    expect(names(byAdmin.json()).indexOf(rows[firstSite].name)).toBe(firstSite - 1);
   });
 
   it('refuses a direction other than up or down', async () => {

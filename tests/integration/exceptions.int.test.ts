@@ -211,7 +211,7 @@ describe('edit, move, resize and delete', () => {
     const res = await t.put(`/api/exceptions/${created.id}`, { ...body({ employeeId: half.id, isFullDay: false, hours: 3 }), notes: undefined, version: 1 }, writer);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: created.id, employeeId: half.id, employeeName: 'Half', isFullDay: false, hours: 3, notes: 'Dentist', version: 2 });
-    const cleared = await t.put(`/api/exceptions/${created.id}`, body({ employeeId: half.id, isFullDay: false, hours: 3, notes: null }), writer);
+    const cleared = await t.put(`/api/exceptions/${created.id}`, body({ employeeId: half.id, isFullDay: false, hours: 3, notes: null, version: 2 }), writer);
     expect(cleared.json()).toMatchObject({ notes: null, version: 3 });
     expect(await rowOf(created.id)).toMatchObject({ employeeId: half.id, hours: 3, notes: null, version: 3 });
   });
@@ -274,12 +274,18 @@ describe('edit, move, resize and delete', () => {
   it('validates edits like creates, and checks the hours bound against the new start date', async () => {
     const created = (await t.post('/api/exceptions', body({ startDate: d(35) }), writer)).json();
     const before = await rowOf(created.id);
-    const bad = await t.put(`/api/exceptions/${created.id}`, body({ startDate: d(36), endDate: d(35) }), writer);
+    const bad = await t.put(`/api/exceptions/${created.id}`, body({ startDate: d(36), endDate: d(35), version: 1 }), writer);
     expect(bad.json()).toMatchObject({ message: 'End date cannot be before start date' });
-    const over = await t.put(`/api/exceptions/${created.id}`, body({ startDate: d(35), isFullDay: false, hours: 15.3 }), writer);
+    const over = await t.put(`/api/exceptions/${created.id}`, body({ startDate: d(35), isFullDay: false, hours: 15.3, version: 1 }), writer);
     expect(over.statusCode).toBe(400);
     expect(over.json()).toEqual({ message: 'Hours cannot exceed 15.2' });
-    const foreignReason = await t.put(`/api/exceptions/${created.id}`, body({ startDate: d(35), reasonId: foreign.reasonId }), writer);
+    // Without the version last read, an edit could silently overwrite someone else's: it is refused.
+    for (const url of [`/api/exceptions/${created.id}`, `/api/absences/${created.id}`]) {
+      const unversioned = await t.put(url, body({ startDate: d(35) }), writer);
+      expect(unversioned.statusCode).toBe(400);
+      expect(unversioned.json().message).toBe('Version is required: reload and try again');
+    }
+    const foreignReason = await t.put(`/api/exceptions/${created.id}`, body({ startDate: d(35), reasonId: foreign.reasonId, version: 1 }), writer);
     expect(foreignReason.json()).toEqual({ message: 'Exception type not found' });
     expect(await rowOf(created.id)).toEqual(before);
   });
@@ -347,8 +353,8 @@ describe('tenancy and roles', () => {
   it('answers 404 for another site’s exception on every route, leaving it unchanged', async () => {
     const before = await rowOf(foreign.exceptionId);
     for (const res of [
-      await t.put(`/api/exceptions/${foreign.exceptionId}`, body(), writer),
-      await t.put(`/api/absences/${foreign.exceptionId}`, body(), writer),
+      await t.put(`/api/exceptions/${foreign.exceptionId}`, body({ version: 1 }), writer),
+      await t.put(`/api/absences/${foreign.exceptionId}`, body({ version: 1 }), writer),
       await t.del(`/api/exceptions/${foreign.exceptionId}`, writer),
     ]) {
       expect(res.statusCode).toBe(404);

@@ -4,10 +4,15 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app';
+import type { VerifyPassword } from '../../src/server/auth/passwords';
 import { SESSION_COOKIE } from '../../src/server/auth/sessions';
+import type { TrustProxy } from '../../src/server/env';
 import { openPglite, openPostgres, type Database, type Db } from '../../src/server/db/client';
 import type { App } from '../../src/server/http/types';
 import { createMailer, type Mailer } from '../../src/server/mail/mailer';
+import { loggerOptions } from '../../src/server/ops/logging';
+import type { OpsState } from '../../src/server/ops/state';
+import type { StripeConfig } from '../../src/server/modules/subscriptions/stripe-client';
 import { DEMO_PASSWORD, TEMPLATE_DATABASE, withDatabase } from './shared';
 
 /**
@@ -28,6 +33,19 @@ export interface StartOptions {
   now?: () => Date;
   supportEmail?: string;
   smtpUrl?: string;
+  /** Replaces sign-in's password check, e.g. to count the argon2 work done. */
+  verifyPassword?: VerifyPassword;
+  /** Which peers may set X-Forwarded-* (the app's TRUST_PROXY); default none. */
+  trustProxy?: TrustProxy;
+  appUrl?: string;
+  /** Payments on, usually against the local Stripe fake (`stripe-fake.ts`). */
+  stripe?: StripeConfig;
+  /** Process state read by /readyz and /metrics. */
+  ops?: OpsState;
+  /** Where the app's JSON log lines go (at trace level, mail log included); default: no logging. */
+  logStream?: { write(line: string): void };
+  /** The app's METRICS_TOKEN. */
+  metricsToken?: string;
 }
 
 export interface InjectOptions {
@@ -46,7 +64,7 @@ export interface TestApp {
   mailer: Mailer;
   /** Signs in and returns the `Cookie` header value of the new session; throws unless the answer is 200. */
   login(email: string, password?: string, siteIdentifier?: string): Promise<string>;
-  request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts?: InjectOptions): Promise<TestResponse>;
+  request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, opts?: InjectOptions): Promise<TestResponse>;
   get(url: string, cookie?: string): Promise<TestResponse>;
   post(url: string, body?: unknown, cookie?: string): Promise<TestResponse>;
   put(url: string, body?: unknown, cookie?: string): Promise<TestResponse>;
@@ -107,10 +125,19 @@ export async function startTestApp(opts: StartOptions = {}): Promise<TestApp> {
   const { db } = database;
   const now = opts.now ?? (() => new Date());
   const quiet = { info: () => undefined, warn: () => undefined };
-  const mailer = createMailer({ db, smtpUrl: opts.smtpUrl, from: 'Hoursight <no-reply@hoursight.test>', now, log: quiet });
+  // With a log stream the mailer logs through the app's logger, as in main.ts (used once the app exists).
+  const mailLog = opts.logStream ? { info: (o: object, m: string) => app.log.info(o, m), warn: (o: object, m: string) => app.log.warn(o, m) } : quiet;
+  const mailer = createMailer({ db, smtpUrl: opts.smtpUrl, from: 'Hoursight <no-reply@hoursight.test>', now, log: mailLog });
   let app: App;
   try {
-    app = await buildApp({ database, config: { appUrl: APP_URL, supportEmail: opts.supportEmail }, mailer, now });
+    app = await buildApp({
+      database,
+      config: { appUrl: opts.appUrl ?? APP_URL, supportEmail: opts.supportEmail, trustProxy: opts.trustProxy, stripe: opts.stripe, metricsToken: opts.metricsToken },
+      mailer,
+      now,
+      verifyPassword: opts.verifyPassword,
+      ops: opts.ops,
+    }, opts.logStream ? { logger: loggerOptions('trace', opts.logStream) } : {});
     await app.ready();
   } catch (err) {
     await database.close();

@@ -120,4 +120,55 @@ describe('createMailer', () => {
     expect(await rowOf('Kept only')).toMatchObject({ status: 'logged', attempts: 0, lastError: null });
     expect(await mailer.deliverPending()).toBe(0);
   });
+
+  describe('the outbox log line without SMTP', () => {
+    const resetMail = {
+      to: 'owner@example.test',
+      subject: 'Reset your Hoursight password',
+      text: 'Reset here: http://localhost:3000/reset-password?token=secret-token-123 (expires in 1 hour)',
+      html: '<p><a href="http://localhost:3000/reset-password?token=secret-token-123">Reset</a></p>',
+    };
+    const capture = () => {
+      const lines: string[] = [];
+      return { lines, log: { info: (obj: object, msg: string) => void lines.push(`${msg} ${JSON.stringify(obj)}`), warn: () => undefined } };
+    };
+
+    it('logs recipient and subject only, never the body or its token', async () => {
+      const { lines, log: infoLog } = capture();
+      const mailer = createMailer({ db: t.db, from: 'Hoursight <no-reply@hoursight.test>', now: clock.now, log: infoLog });
+      await mailer.send(resetMail);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain('owner@example.test');
+      expect(lines[0]).toContain('Reset your Hoursight password');
+      expect(lines[0]).not.toContain('secret-token-123');
+      expect(lines[0]).not.toContain('Reset here');
+    });
+
+    it('prints the links when the development option asks for them', async () => {
+      const { lines, log: infoLog } = capture();
+      const mailer = createMailer({ db: t.db, from: 'Hoursight <no-reply@hoursight.test>', logLinks: true, now: clock.now, log: infoLog });
+      await mailer.send(resetMail);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain('"links":["http://localhost:3000/reset-password?token=secret-token-123"]');
+      expect(lines[0]).not.toContain('Reset here');
+    });
+  });
+});
+
+describe('settled', () => {
+  it('waits for every send still in flight, and for none when idle', async () => {
+    const smtp = await startSmtp();
+    try {
+      const mailer = createMailer({ db: t.db, smtpUrl: smtp.url, from: 'Hoursight <no-reply@hoursight.test>', now: clock.now, log });
+      await mailer.settled();
+      // Started and not awaited, as a route does after answering.
+      void mailer.send(mail('In flight one'));
+      void mailer.send(mail('In flight two'));
+      expect(smtp.received).toHaveLength(0);
+      await mailer.settled();
+      expect(smtp.received.map((m) => m.subject).sort()).toEqual(['In flight one', 'In flight two']);
+    } finally {
+      await smtp.close();
+    }
+  });
 });

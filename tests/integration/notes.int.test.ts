@@ -93,23 +93,26 @@ describe('PATCH and DELETE', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: created.id, title: 'Audit visit', description: 'Bring the files', color: '#ef4444', startDate: d(1), endDate: d(2), version: 2 });
     // A move sends only the dates; a resize only one of them.
-    const moved = await patch(`/api/notes/${created.id}`, { startDate: d(8), endDate: d(9) }, writer);
+    const moved = await patch(`/api/notes/${created.id}`, { startDate: d(8), endDate: d(9), version: 2 }, writer);
     expect(moved.json()).toMatchObject({ title: 'Audit visit', startDate: d(8), endDate: d(9), version: 3 });
     const resized = await patch(`/api/notes/${created.id}`, { endDate: d(11), version: 3 }, writer);
     expect(resized.json()).toMatchObject({ startDate: d(8), endDate: d(11), version: 4 });
-    const cleared = await patch(`/api/notes/${created.id}`, { description: null }, writer);
+    const cleared = await patch(`/api/notes/${created.id}`, { description: null, version: 4 }, writer);
     expect(cleared.json()).toMatchObject({ description: null, version: 5 });
     expect(await rowOf(created.id)).toMatchObject({ title: 'Audit visit', startDate: d(8), endDate: d(11), description: null, version: 5 });
   });
 
   it('refuses a stale version with 409 and a change that would end before the stored start with 400', async () => {
     const created = (await t.post('/api/notes', noteBody({ startDate: d(5), endDate: d(6) }), writer)).json();
-    expect((await patch(`/api/notes/${created.id}`, { title: 'Edited elsewhere' }, writer)).statusCode).toBe(200);
+    expect((await patch(`/api/notes/${created.id}`, { title: 'Edited elsewhere', version: 1 }, writer)).statusCode).toBe(200);
     const before = await rowOf(created.id);
     const stale = await patch(`/api/notes/${created.id}`, { title: 'Mine', version: 1 }, writer);
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({ message: 'This note was changed by someone else. Reload the calendar and try again.' });
-    const backwards = await patch(`/api/notes/${created.id}`, { endDate: d(4) }, writer);
+    const unversioned = await patch(`/api/notes/${created.id}`, { title: 'Mine' }, writer);
+    expect(unversioned.statusCode).toBe(400);
+    expect(unversioned.json().message).toBe('Version is required: reload and try again');
+    const backwards = await patch(`/api/notes/${created.id}`, { endDate: d(4), version: 2 }, writer);
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json()).toEqual({ message: 'End date cannot be before start date' });
     const invalid = await patch(`/api/notes/${created.id}`, { title: '' }, writer);
@@ -130,7 +133,7 @@ describe('PATCH and DELETE', () => {
 describe('tenancy and roles', () => {
   it('answers 404 for another site’s note, leaving it unchanged', async () => {
     const before = await rowOf(foreignNoteId);
-    for (const res of [await patch(`/api/notes/${foreignNoteId}`, { title: 'Mine now' }, writer), await t.del(`/api/notes/${foreignNoteId}`, writer)]) {
+    for (const res of [await patch(`/api/notes/${foreignNoteId}`, { title: 'Mine now', version: 1 }, writer), await t.del(`/api/notes/${foreignNoteId}`, writer)]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Note not found' });
     }

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayChanges, employees, exceptionReasons, exceptions, notes, sites, siteUsers, userSitePermissions } from '../../src/server/db/schema';
+import { dayChanges, employees, exceptionReasons, exceptions, notes, publicHolidays, savedNotifications, sites, siteUsers, userSitePermissions } from '../../src/server/db/schema';
 import { employeeInput } from '../factories';
 import { startTestApp, type TestApp } from './harness';
 
@@ -12,13 +12,13 @@ import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
 let cookie: string;
-const demo = { siteIds: [] as number[], employee: 0, exception: 0, note: 0, reason: 0, user: 0 };
+const demo = { siteIds: [] as number[], employee: 0, exception: 0, note: 0, reason: 0, user: 0, holiday: 0, notification: 0 };
 const own = { employee: 0, reason: 0 };
 const MISSING = 2_000_000_000;
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 type Probe = { id: () => number; body?: () => unknown };
-const exceptionBody = () => ({ employeeId: own.employee, reasonId: own.reason, startDate: future(30), endDate: future(31), isFullDay: true, hours: null, notes: null });
+const exceptionBody = () => ({ employeeId: own.employee, reasonId: own.reason, startDate: future(30), endDate: future(31), isFullDay: true, hours: null, notes: null, version: 1 });
 const probes: Record<string, Probe> = {
   'PUT /api/employees/:id': { id: () => demo.employee, body: () => employeeInput({ name: 'Hijacked' }) },
   'DELETE /api/employees/:id': { id: () => demo.employee },
@@ -26,7 +26,7 @@ const probes: Record<string, Probe> = {
   'PUT /api/exceptions/:id': { id: () => demo.exception, body: exceptionBody },
   'PUT /api/absences/:id': { id: () => demo.exception, body: exceptionBody },
   'DELETE /api/exceptions/:id': { id: () => demo.exception },
-  'PATCH /api/notes/:id': { id: () => demo.note, body: () => ({ title: 'Hijacked' }) },
+  'PATCH /api/notes/:id': { id: () => demo.note, body: () => ({ title: 'Hijacked', version: 1 }) },
   'DELETE /api/notes/:id': { id: () => demo.note },
   'PUT /api/exception-reasons/:id': { id: () => demo.reason, body: () => ({ name: 'Hijacked', color: '#000000', isAdditive: true }) },
   'DELETE /api/exception-reasons/:id': { id: () => demo.reason },
@@ -34,6 +34,12 @@ const probes: Record<string, Probe> = {
   'PATCH /api/auth/users/:id/toggle-status': { id: () => demo.user },
   'GET /api/auth/users/:id/site-permissions': { id: () => demo.user },
   'PUT /api/auth/users/:id/site-permissions': { id: () => demo.user, body: () => ({ siteIds: [] }) },
+  'PUT /api/sites/:siteId/name': { id: () => demo.siteIds[0], body: () => ({ name: 'Hijacked' }) },
+  'DELETE /api/sites/:id': { id: () => demo.siteIds[1] },
+  'DELETE /api/public-holidays/:id': { id: () => demo.holiday },
+  'PUT /api/saved-notifications/:id': { id: () => demo.notification, body: () => ({ name: 'Hijacked', recipientEmails: ['x@probe.test'] }) },
+  'PATCH /api/saved-notifications/:id/toggle': { id: () => demo.notification, body: () => ({ enabled: false }) },
+  'DELETE /api/saved-notifications/:id': { id: () => demo.notification },
 };
 
 async function demoState() {
@@ -45,6 +51,9 @@ async function demoState() {
     reasons: await t.db.select().from(exceptionReasons).orderBy(asc(exceptionReasons.id)),
     users: (await t.db.select().from(siteUsers).where(inDemo(siteUsers.siteId, demo.siteIds)).orderBy(asc(siteUsers.id))).map(({ lastLoginAt: _l, ...u }) => u),
     grants: await t.db.select().from(userSitePermissions).orderBy(asc(userSitePermissions.id)),
+    sites: await t.db.select().from(sites).where(inDemo(sites.id, demo.siteIds)).orderBy(asc(sites.id)),
+    holidays: await t.db.select().from(publicHolidays).where(inDemo(publicHolidays.siteId, demo.siteIds)).orderBy(asc(publicHolidays.id)),
+    notifications: await t.db.select().from(savedNotifications).where(inDemo(savedNotifications.siteId, demo.siteIds)).orderBy(asc(savedNotifications.id)),
     dayChanges: await t.db.select().from(dayChanges).where(inDemo(dayChanges.siteId, demo.siteIds)).orderBy(asc(dayChanges.siteId), asc(dayChanges.date)),
   };
 }
@@ -59,6 +68,11 @@ beforeAll(async () => {
   [{ id: demo.note }] = await t.db.select({ id: notes.id }).from(notes).where(eq(notes.siteId, demoSite.id)).limit(1);
   [{ id: demo.reason }] = await t.db.select({ id: exceptionReasons.id }).from(exceptionReasons).where(eq(exceptionReasons.businessId, demoSite.businessId)).limit(1);
   [{ id: demo.user }] = await t.db.select({ id: siteUsers.id }).from(siteUsers).where(eq(siteUsers.siteId, demoSite.id)).limit(1);
+  [{ id: demo.holiday }] = await t.db.select({ id: publicHolidays.id }).from(publicHolidays).where(eq(publicHolidays.siteId, demoSite.id)).limit(1);
+  [{ id: demo.notification }] = await t.db
+    .insert(savedNotifications)
+    .values({ siteId: demoSite.id, userId: demo.user, name: 'Demo digest', recipientEmails: ['admin@demo.example'] })
+    .returning({ id: savedNotifications.id });
 
   const reg = await t.post('/auth/register', { siteName: 'Probe Ltd', siteSubdomain: 'probe', email: 'owner@probe.test', password: 'probe-pass', confirmPassword: 'probe-pass' });
   expect(reg.statusCode).toBe(201);
@@ -71,13 +85,16 @@ afterAll(() => t?.close());
 
 const call = (route: string, id: number, body: unknown) => {
   const [method, pattern] = route.split(' ');
-  const url = pattern.replace(':id', String(id));
+  const url = pattern.replace(/:\w+/, String(id));
   return t.app.inject({ method: method as 'GET', url, headers: { cookie }, ...(body === undefined ? {} : { payload: body as object }) });
 };
 
 describe('route probe: another business', () => {
   it('has a probe for every /api route that takes an id', () => {
-    const parameterised = t.app.routeTable.filter((r) => r.url.startsWith('/api/') && r.url.includes(':')).map((r) => `${r.method} ${r.url}`);
+    // Super-admin routes (/api/admin/*) span every business by design; tests/integration/super-admin-*.int.test.ts guard them.
+    const parameterised = t.app.routeTable
+      .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/admin/') && r.url.includes(':'))
+      .map((r) => `${r.method} ${r.url}`);
     expect(parameterised.length).toBeGreaterThan(10);
     expect(parameterised.filter((r) => !probes[r]), 'routes without a tenancy probe').toEqual([]);
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees, sites, siteUsers, userSitePermissions } from '../../src/server/db/schema';
 import { createTenant, grantSite } from '../factories';
 import { startTestApp, type TestApp } from './harness';
+import { registerSite } from './subscription-helpers';
 
 let t: TestApp;
 let demo: { id: number; name: string; subdomain: string };
@@ -129,5 +130,23 @@ describe('POST /api/switch-site', () => {
     } finally {
       await t.db.update(sites).set({ isActive: true }).where(eq(sites.id, north.id));
     }
+  });
+});
+
+describe('POST /api/sites and the plan', () => {
+  it('refuses a Starter site a second site with the billing message, and adds nothing', async () => {
+    const { site, cookie } = await registerSite(t, 'Starter Only Co');
+    const res = await t.post('/api/sites', { name: 'Second Team' }, cookie);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Your Starter plan does not include multiple sites. Upgrade to Professional to add sites or teams.');
+    const rows = await t.db.select({ id: sites.id }).from(sites).where(eq(sites.businessId, site.businessId));
+    expect(rows).toEqual([{ id: site.id }]);
+  });
+
+  it('lets the demo admin (Professional) add a site', async () => {
+    const cookie = await t.login('admin@demo.example');
+    const res = await t.post('/api/sites', { name: 'Demo South' }, cookie);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().name).toBe('Demo South');
   });
 });

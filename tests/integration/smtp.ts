@@ -9,6 +9,7 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 /** A loopback port with nothing listening on it (taken, then released). */
@@ -31,7 +32,13 @@ export async function startSmtp(port?: number) {
       simpleParser(stream)
         .then((mail) => {
           const to = mail.to && !Array.isArray(mail.to) ? mail.to.text : '';
-          received.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' });
+          received.push({
+            to,
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+            attachments: mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content })),
+          });
           callback();
         })
         .catch(callback);

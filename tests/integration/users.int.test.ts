@@ -209,10 +209,12 @@ describe('site permissions', () => {
   it('an inactive site of the business may be granted; it is not usable until it is active', async () => {
     const suspended = await createSite(t.db, demo.businessId, { name: 'Closed', subdomain: `closed-${Date.now().toString(36)}`, isActive: false });
     const user = await createUser(t.db, demo.id, { email: 'perm-closed@demo.example', password: 'closed-pass' });
+    // An admin grants only sites granted to them too (decision 016), active or not.
+    await t.db.insert(userSitePermissions).values({ userId: adminId, siteId: suspended.id, grantedBy: adminId });
     expect((await t.put(`/api/auth/users/${user.id}/site-permissions`, { siteIds: [suspended.id] }, adminCookie)).statusCode).toBe(200);
     const session = await t.login('perm-closed@demo.example', 'closed-pass');
     expect((await t.post('/api/switch-site', { siteId: suspended.id }, session)).statusCode).toBe(404);
-    await t.db.delete(userSitePermissions).where(eq(userSitePermissions.userId, user.id));
+    await t.db.delete(userSitePermissions).where(eq(userSitePermissions.siteId, suspended.id));
     await t.db.delete(sites).where(eq(sites.id, suspended.id));
   });
 
@@ -293,5 +295,54 @@ describe('who may use user management', () => {
     expect((await t.get('/api/auth/site-users', session)).statusCode).toBe(200);
     await t.db.update(siteUsers).set({ isAdmin: false }).where(eq(siteUsers.id, boss.id));
     expect((await t.get('/api/auth/site-users', session)).statusCode).toBe(403);
+  });
+});
+
+describe('an admin manages only the sites they may use themselves (decision 016)', () => {
+  let northAdmin: { id: number };
+  let northCookie: string;
+  beforeAll(async () => {
+    northAdmin = await createUser(t.db, north.id, { email: 'north-admin@demo.example', password: 'north-admin-pass', isAdmin: true });
+    northCookie = await t.login('north-admin@demo.example', 'north-admin-pass');
+    expect((await t.post('/api/switch-site', { siteId: demo.id }, northCookie)).statusCode).toBe(404);
+  });
+
+  it('cannot grant a new user the demo site, and sees only demo-north', async () => {
+    const created = await t.post('/api/auth/create-user', { email: 'north-hire@demo.example', password: 'north-hire-pass' }, northCookie);
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id;
+    const put = await t.put(`/api/auth/users/${id}/site-permissions`, { siteIds: [demo.id] }, northCookie);
+    expect(put.statusCode).toBe(404);
+    expect(put.json()).toEqual({ message: userMessages.siteNotFound });
+    expect(await grants(id)).toEqual([]);
+    const get = await t.get(`/api/auth/users/${id}/site-permissions`, northCookie);
+    expect(get.json()).toEqual({ siteIds: [], homeSiteId: north.id, sites: [{ id: north.id, name: 'Demo North', subdomain: 'demo-north', isActive: true }] });
+  });
+
+  it('cannot deactivate the demo admin, read or change the grants of demo users', async () => {
+    const toggle = await patch(`/api/auth/users/${adminId}/toggle-status`, northCookie);
+    expect(toggle.statusCode).toBe(404);
+    expect(toggle.json()).toEqual({ message: userMessages.userNotFound });
+    const [admin] = await t.db.select().from(siteUsers).where(eq(siteUsers.id, adminId));
+    expect(admin.isActive).toBe(true);
+    const demoUser = await createUser(t.db, demo.id, { email: 'demo-only@demo.example' });
+    expect((await t.get(`/api/auth/users/${demoUser.id}/site-permissions`, northCookie)).statusCode).toBe(404);
+    expect((await t.put(`/api/auth/users/${demoUser.id}/site-permissions`, { siteIds: [north.id] }, northCookie)).statusCode).toBe(404);
+    expect(await grants(demoUser.id)).toEqual([]);
+  });
+
+  it('changing a user’s grants leaves grants on sites the admin does not manage', async () => {
+    const both = await createUser(t.db, north.id, { email: 'north-both@demo.example' });
+    await t.db.insert(userSitePermissions).values({ userId: both.id, siteId: demo.id, grantedBy: adminId });
+    const put = await t.put(`/api/auth/users/${both.id}/site-permissions`, { siteIds: [] }, northCookie);
+    expect(put.statusCode).toBe(200);
+    expect(put.json().siteIds).toEqual([]);
+    expect(await grants(both.id)).toEqual([demo.id]);
+  });
+
+  it('the demo admin, granted demo-north, still manages demo-north’s admin', async () => {
+    const res = await patch(`/api/auth/users/${northAdmin.id}/toggle-status`, adminCookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ isActive: false });
   });
 });

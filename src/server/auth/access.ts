@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, or, type Column, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors';
 import type { Db } from '../db/client';
@@ -44,9 +45,72 @@ export function requireAdmin(req: FastifyRequest): Actor {
   return actor;
 }
 
+/** What a route may declare in `config: { access }`; see decision record 015. */
+export type AccessLevel = 'public' | 'user' | 'writer' | 'admin';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The one rule behind every route's declared level, applied by the onRequest hook before the body is
+ * parsed or validated: signed out 401; not an admin on an admin route 403; read-only on a writer route, or
+ * on a change through an admin route (a read-only admin may look, not change), 403.
+ */
+export function enforceAccess(req: FastifyRequest, level: AccessLevel): void {
+  if (level === 'public') return;
+  if (!req.session) throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
+  if (level === 'admin' && !req.session.isAdmin) throw new AppError('FORBIDDEN', messages.adminOnly);
+  const changes = level === 'writer' || (level === 'admin' && MUTATING.has(req.method));
+  if (changes && req.session.isReadOnly) throw new AppError('FORBIDDEN', messages.readOnly);
+}
+
 /** The scoping condition for a table's site column. */
 export function inSite(actor: Actor, siteColumn: Column): SQL {
   return eq(siteColumn, actor.siteId);
+}
+
+/**
+ * Joins two site columns (a row to its site, or two rows of one site). A join, never a filter: both sides
+ * are columns, so a number such as `actor.siteId` cannot be passed here.
+ */
+export function siteJoin(a: Column, b: Column): SQL {
+  return eq(a, b);
+}
+
+/**
+ * A site condition on an id that did not come from the actor's session: deliberately cross-site. Only for
+ * work the caller has already confined to the actor's business (recomputing the hours of each site a
+ * business-wide exception type touches) or that runs with no actor at all (the daily data maintenance
+ * walking every active site). Every caller says why.
+ */
+export function unsafeInSiteId(siteColumn: Column, siteId: number): SQL {
+  return eq(siteColumn, siteId);
+}
+
+/**
+ * A site column on any site of the actor's business, for data the business shares and every one of its
+ * sites keeps a copy of (the company name in each site's settings). Never for per-site tenant data.
+ */
+export function inBusinessSites(actor: Pick<Actor, 'businessId'>, siteColumn: Column): SQL {
+  const ofBusiness = new QueryBuilder().select({ id: sites.id }).from(sites).where(eq(sites.businessId, actor.businessId));
+  return inArray(siteColumn, ofBusiness);
+}
+
+/**
+ * A site id checked against the sites the actor may use (`permittedSite`), which need not be the current
+ * one: an admin renames or deletes another site of theirs from the Settings screen. Only `permittedSite`
+ * makes one, so a bare number from a request cannot reach `inPermittedSite` unchecked.
+ */
+export type PermittedSiteId = number & { readonly __permittedSite: true };
+
+/** Another business's site, or one of this business the actor was never given, answers 404 like no site. */
+export async function permittedSite(db: Db, actor: Pick<Actor, 'userId' | 'homeSiteId' | 'businessId'>, siteId: number): Promise<PermittedSiteId> {
+  if (!(await canUseSite(db, actor, siteId))) throw new AppError('NOT_FOUND', 'Site not found');
+  return siteId as PermittedSiteId;
+}
+
+/** The condition for a site column (or `sites.id`) on a site `permittedSite` has checked. */
+export function inPermittedSite(siteId: PermittedSiteId, siteColumn: Column): SQL {
+  return eq(siteColumn, siteId);
 }
 
 /** A row fetched by id under `inSite` that came back empty: answer as if it never existed. */
@@ -71,6 +135,55 @@ export async function permittedSites(db: Db, actor: Pick<Actor, 'userId' | 'home
       ),
     )
     .orderBy(asc(sites.id));
+}
+
+/**
+ * Sites whose users and grants this admin manages (decision record 016): their home site and every site
+ * granted to them, active or not, within their business. A site admin of one site cannot reach the others.
+ */
+export async function manageableSites(db: Db, actor: Pick<Actor, 'userId' | 'homeSiteId' | 'businessId'>) {
+  const granted = db
+    .select({ siteId: userSitePermissions.siteId })
+    .from(userSitePermissions)
+    .where(eq(userSitePermissions.userId, actor.userId));
+  return db
+    .select({ id: sites.id, name: sites.name, subdomain: sites.subdomain, isActive: sites.isActive })
+    .from(sites)
+    .where(and(eq(sites.businessId, actor.businessId), or(eq(sites.id, actor.homeSiteId), inArray(sites.id, granted))))
+    .orderBy(asc(sites.id));
+}
+
+const scopeBrand: unique symbol = Symbol('permitted site scope');
+
+/**
+ * Several sites the actor may use, as only `permittedScope` makes them: the one way to read more than the
+ * current site at once (reports, digests). A list of ids from anywhere else does not type-check.
+ */
+export interface SiteScope {
+  readonly sites: ReadonlyArray<{ id: number; name: string }>;
+  readonly [scopeBrand]: true;
+}
+
+/**
+ * The sites this user may use now, narrowed by `keep` (for example to the current site, or to a saved
+ * selection): a choice can only take sites away, never add one of another site or business.
+ */
+export async function permittedScope(
+  db: Db,
+  who: Pick<Actor, 'userId' | 'homeSiteId' | 'businessId'>,
+  keep: (siteId: number) => boolean = () => true,
+): Promise<SiteScope & { permittedCount: number }> {
+  const permitted = await permittedSites(db, who);
+  const chosen = permitted.filter((s) => keep(s.id));
+  return { sites: chosen.map(({ id, name }) => ({ id, name })), permittedCount: permitted.length, [scopeBrand]: true };
+}
+
+/** The scoping condition for a table's site column over a permitted scope. */
+export function inSiteScope(scope: SiteScope, siteColumn: Column): SQL {
+  return inArray(
+    siteColumn,
+    scope.sites.map((s) => s.id),
+  );
 }
 
 export async function canUseSite(db: Db, actor: Pick<Actor, 'userId' | 'homeSiteId' | 'businessId'>, siteId: number) {

@@ -1,14 +1,18 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { alias } from 'drizzle-orm/pg-core';
 import { sites, siteUsers, userSessions, userSitePermissions } from '../db/schema';
+import { siteJoin } from './access';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../shared/domain/session';
 import { hashToken, newToken } from './tokens';
 
 export const SESSION_COOKIE = 'hs_session';
-/** Idle timeout, the same on the server as in the web app. */
-export const SESSION_IDLE_MS = 9 * 60 * 60 * 1000;
-/** Sliding expiry is written at most this often, so reads do not each cost a write. */
-const TOUCH_EVERY_MS = 60 * 1000;
+export { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS };
+/** Sliding expiry (and the cookie with it) is renewed at most this often, so reads do not each cost a write. */
+export const TOUCH_EVERY_MS = 60 * 1000;
+
+/** Idle expiry from `now`, never past the absolute end of the session. */
+const slideTo = (createdAt: Date, now: Date) => new Date(Math.min(now.getTime() + SESSION_IDLE_MS, createdAt.getTime() + SESSION_ABSOLUTE_MS));
 
 export interface SessionRecord {
   sessionId: string;
@@ -20,18 +24,15 @@ export interface SessionRecord {
   email: string;
   isAdmin: boolean;
   isReadOnly: boolean;
+  /** Set when this request slid the session's expiry: the cookie is renewed to match (see http/session-cookie.ts). */
+  renewedUntil?: Date;
 }
 
-export async function createSession(db: Db, userId: number, siteId: number, now: Date): Promise<string> {
+export async function createSession(db: Db, userId: number, siteId: number, now: Date): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
-  await db.insert(userSessions).values({
-    id: hashToken(token),
-    userId,
-    currentSiteId: siteId,
-    expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
-    lastSeenAt: now,
-  });
-  return token;
+  const expiresAt = slideTo(now, now);
+  await db.insert(userSessions).values({ id: hashToken(token), userId, currentSiteId: siteId, expiresAt, lastSeenAt: now, createdAt: now });
+  return { token, expiresAt };
 }
 
 /** Finds a live session for an active user; slides its expiry. Expired rows are deleted on sight. */
@@ -43,6 +44,7 @@ export async function loadSession(db: Db, token: string, now: Date): Promise<Ses
       sessionId: userSessions.id,
       expiresAt: userSessions.expiresAt,
       lastSeenAt: userSessions.lastSeenAt,
+      createdAt: userSessions.createdAt,
       currentSiteId: userSessions.currentSiteId,
       userId: siteUsers.id,
       homeSiteId: siteUsers.siteId,
@@ -58,25 +60,24 @@ export async function loadSession(db: Db, token: string, now: Date): Promise<Ses
     })
     .from(userSessions)
     .innerJoin(siteUsers, eq(siteUsers.id, userSessions.userId))
-    .innerJoin(sites, eq(sites.id, siteUsers.siteId))
+    .innerJoin(sites, siteJoin(sites.id, siteUsers.siteId))
     .innerJoin(currentSite, eq(currentSite.id, userSessions.currentSiteId))
     .leftJoin(
       userSitePermissions,
-      and(eq(userSitePermissions.userId, userSessions.userId), eq(userSitePermissions.siteId, userSessions.currentSiteId)),
+      and(eq(userSitePermissions.userId, userSessions.userId), siteJoin(userSitePermissions.siteId, userSessions.currentSiteId)),
     )
     .where(eq(userSessions.id, id))
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  if (row.expiresAt <= now || !row.isActive) {
+  if (row.expiresAt <= now || now.getTime() >= row.createdAt.getTime() + SESSION_ABSOLUTE_MS || !row.isActive) {
     await db.delete(userSessions).where(eq(userSessions.id, id));
     return null;
   }
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db
-      .update(userSessions)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) })
-      .where(eq(userSessions.id, id));
+  let renewedUntil: Date | undefined;
+  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    renewedUntil = slideTo(row.createdAt, now);
+    await db.update(userSessions).set({ lastSeenAt: now, expiresAt: renewedUntil }).where(eq(userSessions.id, id));
   }
   // A site taken away (or suspended) ends access to it at once: fall back to the home site.
   const stillPermitted =
@@ -97,6 +98,7 @@ export async function loadSession(db: Db, token: string, now: Date): Promise<Ses
     email: row.email,
     isAdmin: row.isAdmin,
     isReadOnly: row.isReadOnly,
+    renewedUntil,
   };
 }
 
@@ -114,12 +116,4 @@ export async function setSessionSite(db: Db, sessionId: string, siteId: number):
 
 export async function purgeExpiredSessions(db: Db, now: Date): Promise<void> {
   await db.delete(userSessions).where(lt(userSessions.expiresAt, now));
-}
-
-export async function countLiveSessions(db: Db, userId: number, now: Date): Promise<number> {
-  const rows = await db
-    .select({ id: userSessions.id })
-    .from(userSessions)
-    .where(and(eq(userSessions.userId, userId), gt(userSessions.expiresAt, now)));
-  return rows.length;
 }

@@ -4,6 +4,7 @@ import { SUBSCRIPTION_PLANS } from '../../shared/domain/defaults';
 import type { Db } from './client';
 import { businesses, publicHolidays, subscriptionPlans } from './schema';
 import { mulberry32 } from '../../shared/domain/prng';
+import { createSuperAdmin } from '../modules/super-admin/account';
 import {
   createBusiness,
   createEmployee,
@@ -23,6 +24,8 @@ export const DEMO_USERS = [
   { email: 'viewer@demo.example', role: 'read-only' },
 ] as const;
 export const DEMO_BUSINESS_NAME = 'Demo Business Ltd';
+/** The demo's platform super-admin (the portal at /admin); production has none until `npm run admin:create`. */
+export const DEMO_SUPER_ADMIN = { email: 'superadmin@demo.example', username: 'superadmin' } as const;
 
 /** Plans are reference data: present on every database, demo or not. */
 export async function ensureReferenceData(db: Db): Promise<void> {
@@ -112,4 +115,5 @@ export async function seedDemo(db: Db, today: Date): Promise<void> {
   await createUser(db, main.id, { email: 'user@demo.example', username: 'user', password: DEMO_PASSWORD });
   await createUser(db, main.id, { email: 'viewer@demo.example', username: 'viewer', password: DEMO_PASSWORD, isReadOnly: true });
   await grantSite(db, admin.id, north.id, admin.id);
+  await createSuperAdmin(db, { ...DEMO_SUPER_ADMIN, password: DEMO_PASSWORD });
 }

@@ -18,6 +18,28 @@ const pgCodes: Record<string, { status: number; message: string }> = {
   '22003': { status: 400, message: 'A number is out of range.' },
 };
 
+/** Class 22 is "data exception": every one of them is a value the database could not take, so the caller's fault. */
+const dataException = { status: 400, message: 'A value could not be stored as given.' };
+
+export const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
+
+const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const unavailableMessages = /Connection terminated|connection timeout|PGlite is closed|Client has encountered a connection error|Cannot use a pool after calling end/i;
+
+/**
+ * The database cannot be reached (refused, restarted, shut down, out of connections, or the embedded one
+ * closed): a 503 the client may retry, not a 500. The pool reconnects on its own once the server is back.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (networkCodes.has(code) || code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code)) return true;
+    if (typeof e.message === 'string' && unavailableMessages.test(e.message)) return true;
+    if (e instanceof AggregateError && e.errors.some(isDatabaseUnavailable)) return true;
+  }
+  return false;
+}
+
 const friendlyFastify: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but JSON was declared.',
@@ -43,9 +65,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send({ message: 'Internal server error' });
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.status(503).header('Retry-After', '5').send({ message: DATABASE_UNAVAILABLE });
+    }
     // drizzle wraps driver errors; the SQLSTATE sits on the cause.
     const sqlState = (error.cause as { code?: string } | undefined)?.code ?? error.code;
-    const pg = sqlState ? pgCodes[sqlState] : undefined;
+    const pg = sqlState ? (pgCodes[sqlState] ?? (sqlState.startsWith('22') ? dataException : undefined)) : undefined;
     if (pg) {
       request.log.warn({ err: error }, 'database refused input');
       return reply.status(pg.status).send({ message: pg.message });

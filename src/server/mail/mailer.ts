@@ -3,24 +3,43 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
   /** Writes the mail to the outbox, then tries to deliver it; a failed try is retried later, never dropped. */
   send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Writes the mail to the outbox through `tx` (a caller's transaction) without trying it: it leaves
+   * with the next `deliverPending`. For mail that must exist exactly when the caller's rows do.
+   */
+  enqueue(tx: Db, mail: OutgoingMail): Promise<void>;
   /** Delivers what is due; safe to run from several instances at once. Returns how many were sent. */
   deliverPending(): Promise<number>;
+  /**
+   * Resolves once every `send` started so far has finished (delivered, or kept for a retry). Routes send
+   * some mails after answering; this is how shutdown and tests wait for them without guessing a delay.
+   */
+  settled(): Promise<void>;
 }
 
 interface MailerOptions {
   db: Db;
   smtpUrl?: string;
   from: string;
+  /** Development only (MAIL_LOG_LINKS): print the links of mail kept in the outbox. Off, links (reset tokens) never reach a log. */
+  logLinks?: boolean;
   now: () => Date;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
@@ -37,7 +56,8 @@ export function createMailer(opts: MailerOptions): Mailer {
   async function attempt(row: OutboxRow): Promise<boolean> {
     if (!transport) return false;
     try {
-      await transport.sendMail({ from: opts.from, to: row.to, subject: row.subject, text: row.text, html: row.html });
+      const attachments = (row.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') }));
+      await transport.sendMail({ from: opts.from, to: row.to, subject: row.subject, text: row.text, html: row.html, attachments });
       await opts.db.update(mailOutbox).set({ status: 'sent', sentAt: opts.now(), attempts: row.attempts + 1 }).where(eq(mailOutbox.id, row.id));
       return true;
     } catch (err) {
@@ -56,17 +76,30 @@ export function createMailer(opts: MailerOptions): Mailer {
     }
   }
 
-  return {
+  /** The outbox row of a mail: attachments kept as base64 so a later delivery can send them. */
+  const outboxRow = ({ attachments, ...mail }: OutgoingMail, status: string) => ({
+    ...mail,
+    attachments: attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: a.content.toString('base64') })) ?? null,
+    status,
+    nextAttemptAt: opts.now(),
+  });
+
+  /** Recipient and subject only: the body may hold a reset token, and logs are read by more people than mail. */
+  const logKept = (mailId: number, mail: OutgoingMail) => {
+    const links = opts.logLinks ? { links: mail.text.match(/https?:\/\/\S+/g) ?? [] } : {};
+    opts.log.info({ mailId, to: mail.to, subject: mail.subject, ...links }, 'mail kept in outbox (no SMTP_URL)');
+  };
+
+  const mailer: Mailer = {
     async send(mail) {
-      const [row] = await opts.db
-        .insert(mailOutbox)
-        .values({ ...mail, status: transport ? 'sending' : 'logged', nextAttemptAt: opts.now() })
-        .returning();
-      if (!transport) {
-        opts.log.info({ mailId: row.id, to: mail.to, subject: mail.subject, text: mail.text }, 'mail kept in outbox (no SMTP_URL)');
-        return;
-      }
+      const [row] = await opts.db.insert(mailOutbox).values(outboxRow(mail, transport ? 'sending' : 'logged')).returning();
+      if (!transport) return logKept(row.id, mail);
       await attempt(row);
+    },
+
+    async enqueue(tx, mail) {
+      const [row] = await tx.insert(mailOutbox).values(outboxRow(mail, transport ? 'pending' : 'logged')).returning({ id: mailOutbox.id });
+      if (!transport) logKept(row.id, mail);
     },
 
     async deliverPending() {
@@ -91,5 +124,19 @@ export function createMailer(opts: MailerOptions): Mailer {
       }
       return sent;
     },
+
+    async settled() {
+      // A send may start while others finish; loop until none is left.
+      while (inFlight.size) await Promise.allSettled([...inFlight]);
+    },
   };
+
+  const inFlight = new Set<Promise<void>>();
+  const sendOnce = mailer.send;
+  mailer.send = (mail) => {
+    const p = sendOnce(mail).finally(() => inFlight.delete(p));
+    inFlight.add(p);
+    return p;
+  };
+  return mailer;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './common';
 import { normaliseSubdomain, subdomainMessages, subdomainProblem } from '../domain/subdomain';
 
 /** Spec §9: password minimum 6 characters. */
@@ -24,6 +25,7 @@ export const ZEmailAddress = (message: string) =>
 
 export const ZSubdomain = z
   .string({ message: subdomainMessages.required })
+  .pipe(zText({ field: 'Site identifier' }))
   .transform(normaliseSubdomain)
   .superRefine((value, ctx) => {
     const problem = subdomainProblem(value);
@@ -36,8 +38,7 @@ export const ZSubdomain = z
  */
 export const ZRegisterRequest = z
   .object({
-    siteName: z
-      .string({ message: 'Site name required' })
+    siteName: zText({ field: 'Company name', message: 'Site name required' })
       .trim()
       .min(2, 'Site name required')
       .max(100, 'Company name must be at most 100 characters'),
@@ -66,7 +67,7 @@ export const INVALID_RESET_TOKEN = 'Invalid reset token';
 export const INVALID_RESET_LINK = 'Invalid reset link. Please request a new password reset.';
 
 export const ZResetPasswordRequest = z.object({
-  token: z.string({ message: INVALID_RESET_TOKEN }).trim().min(1, INVALID_RESET_TOKEN).max(200, INVALID_RESET_TOKEN),
+  token: zText({ field: 'Reset token', message: INVALID_RESET_TOKEN }).trim().min(1, INVALID_RESET_TOKEN).max(200, INVALID_RESET_TOKEN),
   newPassword: ZPassword,
 });
 export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { zText } from './common';
 
 export const ZLoginRequest = z.object({
   email: z.string({ message: 'Please enter a valid email' }).trim().toLowerCase().pipe(z.email('Please enter a valid email')),
   password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is too long'),
-  siteIdentifier: z
-    .string()
+  siteIdentifier: zText({ field: 'Site identifier' })
     .trim()
     .toLowerCase()
     .optional()

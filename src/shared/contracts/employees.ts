@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDirection } from './common';
+import { ZDirection, zText } from './common';
 
 const dayHours = z
   .number({ message: 'Hours must be a number' })
@@ -19,7 +19,7 @@ export const weekdayFields = [
 export type WeekdayField = (typeof weekdayFields)[number];
 
 export const ZEmployeeInput = z.object({
-  name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be 100 characters or fewer'),
+  name: zText({ field: 'Name', message: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be 100 characters or fewer'),
   efficiency: z
     .number({ message: 'Efficiency must be a number' })
     .int('Efficiency must be a whole number')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDay } from './common';
+import { ZDay, zText, ZVersion } from './common';
 
 /** Longest span one exception may cover: every day of it is marked changed in one transaction. */
 export const MAX_EXCEPTION_DAYS = 1100;
@@ -8,7 +8,11 @@ export const MAX_EXCEPTION_HOURS = 48;
 /** Maximum when the employee's regular hours for the start date's weekday are 0 (spec §5). */
 export const FALLBACK_MAX_HOURS = 16;
 
+/** The longest exception note; the web form counts towards it and the same schema refuses more. */
+export const EXCEPTION_NOTES_MAX = 2000;
+
 export const exceptionMessages = {
+  notesMax: 'Notes must be 2,000 characters or fewer',
   employee: 'Please select an employee',
   reason: 'Please select a reason',
   startDate: 'Start date is required',
@@ -45,7 +49,7 @@ const fields = {
     .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-6, 'Hours must be in steps of 0.1')
     .nullable()
     .default(null),
-  notes: z.string({ message: 'Notes must be text' }).max(2000, 'Notes must be 2,000 characters or fewer').nullable().optional(),
+  notes: zText({ field: 'Notes', message: 'Notes must be text', multiline: true }).max(EXCEPTION_NOTES_MAX, exceptionMessages.notesMax).nullable().optional(),
 };
 
 const spanDays = (start: string, end: string) => Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
@@ -75,7 +79,7 @@ export type TExceptionValues = z.output<typeof ZExceptionRequest>;
  * `version` the client last read; `notes` left out keeps the stored notes.
  */
 export const ZExceptionUpdateRequest = withRules(
-  ZExceptionFields.extend({ version: z.number({ message: 'Version must be a number' }).int().positive().optional() }),
+  ZExceptionFields.extend({ version: ZVersion }),
 );
 export type TExceptionUpdateRequest = z.input<typeof ZExceptionUpdateRequest>;
 export type TExceptionUpdateValues = z.output<typeof ZExceptionUpdateRequest>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDay } from './common';
+import { ZDay, zText, ZVersion } from './common';
 
 export const NOTE_FORM_COLOR = '#9ca3af';
 
@@ -12,13 +12,16 @@ export const noteMessages = {
   stale: 'This note was changed by someone else. Reload the calendar and try again.',
 } as const;
 
-const title = z.string({ message: noteMessages.title }).trim().min(1, noteMessages.title).max(100, noteMessages.titleMax);
+/** The longest note title and details; the web form counts towards them and the same schema refuses more. */
+export const NOTE_TITLE_MAX = 100;
+export const NOTE_DESCRIPTION_MAX = 5000;
+const title = zText({ field: 'Note', message: noteMessages.title }).trim().min(1, noteMessages.title).max(NOTE_TITLE_MAX, noteMessages.titleMax);
 const color = z
   .string({ message: noteMessages.color })
   .trim()
   .min(1, { message: noteMessages.color, abort: true })
   .regex(/^#[0-9a-fA-F]{6}$/, noteMessages.colorFormat);
-const description = z.string({ message: 'Description must be text' }).max(5000, 'Description must be 5,000 characters or fewer').nullable();
+const description = zText({ field: 'Description', message: 'Description must be text', multiline: true }).max(NOTE_DESCRIPTION_MAX, 'Description must be 5,000 characters or fewer').nullable();
 const isFullDay = z.boolean({ message: 'isFullDay must be true or false' });
 
 const endNotBeforeStart = (v: { startDate?: string; endDate?: string | null }) => !v.startDate || !v.endDate || v.endDate >= v.startDate;
@@ -46,7 +49,7 @@ export const ZNotePatchRequest = z
     endDate: ZDay.optional(),
     color: color.optional(),
     isFullDay: isFullDay.optional(),
-    version: z.number({ message: 'Version must be a number' }).int().positive().optional(),
+    version: ZVersion,
   })
   .refine(endNotBeforeStart, { message: noteMessages.endBeforeStart, path: ['endDate'] });
 export type TNotePatchRequest = z.input<typeof ZNotePatchRequest>;

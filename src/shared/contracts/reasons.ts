@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZReason } from './calendar';
-import { ZDirection } from './common';
+import { ZDirection, zText } from './common';
 
 export const DEFAULT_REASON_COLOR = '#3b82f6';
 
@@ -9,8 +9,7 @@ export const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
 /** Create and edit an exception type (spec §5 "Exception type"). */
 export const ZReasonInput = z.object({
-  name: z
-    .string({ message: 'Name must be at least 2 characters' })
+  name: zText({ field: 'Name', message: 'Name must be at least 2 characters' })
     .trim()
     .min(2, 'Name must be at least 2 characters')
     .max(50, 'Name must be 50 characters or fewer'),

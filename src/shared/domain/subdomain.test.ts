@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normaliseSubdomain, RESERVED_SUBDOMAINS, subdomainMessages as m, subdomainProblem } from './subdomain';
+import { normaliseSubdomain, RESERVED_SUBDOMAINS, subdomainMessages as m, subdomainProblem, subdomainFromName } from './subdomain';
 
 describe('subdomainProblem', () => {
   it.each(['acme', 'ab', 'a1', '1a', 'acme-north', 'team-42-east', 'x'.repeat(50), 'demo'])('accepts %s', (v) => {
@@ -53,5 +53,28 @@ describe('subdomainProblem', () => {
         }
       }),
     );
+  });
+});
+
+describe('subdomainFromName (spec 02 §5 new site rule)', () => {
+  const at = 1_795_000_123_456; // last six digits: 123456
+  it.each([
+    ['North Team', 'north-team-123456'],
+    ['  North & East -- Team! ', 'north-east-team-123456'],
+    ['ÅRHUS Café', 'rhus-caf-123456'],
+    ['Site 2', 'site-2-123456'],
+    ['***', '123456'],
+  ])('%j becomes %s', (name, expected) => {
+    expect(subdomainFromName(name, at)).toBe(expected);
+  });
+
+  it('keeps the whole suffix when a long name is cut to 50 characters', () => {
+    const id = subdomainFromName('a'.repeat(60), at);
+    expect(id).toBe(`${'a'.repeat(43)}-123456`);
+    expect(id).toHaveLength(50);
+  });
+
+  it('pads nothing: the suffix is the last six digits of the time', () => {
+    expect(subdomainFromName('x', 1_000_000_000_042)).toBe('x-000042');
   });
 });

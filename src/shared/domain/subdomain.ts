@@ -91,3 +91,15 @@ export function subdomainProblem(value: string): string | null {
 }
 
 export const isReservedSubdomain = (value: string) => RESERVED_SUBDOMAINS.has(normaliseSubdomain(value));
+
+/** Spec 02 §5: lower-cased name, non-alphanumerics to single hyphens, trimmed, then `-` and the time's last six digits. */
+export function subdomainFromName(name: string, nowMs: number): string {
+  const base = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  const suffix = String(nowMs).slice(-6);
+  // 50 is the column's limit: the name part gives way, never the suffix.
+  const head = base.slice(0, 50 - 7).replace(/-+$/, '');
+  return head ? `${head}-${suffix}` : suffix;
+}

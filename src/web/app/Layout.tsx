@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/page';
-import { useLogout, useMe } from '../features/auth/api';
+import { useLogout } from '../features/auth/api';
+import { useMe } from '../lib/session';
 import { useIdleLogout } from '../features/auth/useIdleLogout';
 import { SiteSwitchProvider, useSiteSwitch } from '../features/sites/site-switch';
+import { SubscriptionBanners } from '../features/subscription/Banners';
 import { Header } from './header/Header';
 
 function SwitchingOverlay() {
@@ -32,6 +34,7 @@ export function SignedInLayout() {
   return (
     <SiteSwitchProvider>
       <div className="min-h-screen bg-background text-foreground">
+        <SubscriptionBanners />
         <Header />
         <main className="mx-auto max-w-screen-2xl px-3 py-5 sm:px-4">
           <Outlet />

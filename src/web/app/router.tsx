@@ -1,8 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { RouteError } from '../components/RouteError';
 import { Spinner } from '../components/ui/page';
 import { LoginPage } from '../features/auth/LoginPage';
-import { AdminOnly, NotFound, TitleScreen } from './screens';
+import { isAdminHost } from '../features/admin/host';
+import { AdminOnly, NotFound } from './screens';
 import { SignedInLayout, SignedOutLayout } from './Layout';
 
 const CalendarPage = lazy(() => import('../features/calendar/CalendarPage'));
@@ -11,31 +13,43 @@ const ExceptionTypesPage = lazy(() => import('../features/exception-types/Except
 const RegisterPage = lazy(() => import('../features/accounts/RegisterPage'));
 const ForgotPasswordPage = lazy(() => import('../features/accounts/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/accounts/ResetPasswordPage'));
+const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const UserManagementPage = lazy(() => import('../features/users/UserManagementPage'));
+const ReportsPage = lazy(() => import('../features/reports/ReportsPage'));
+const AdminPortal = lazy(() => import('../features/admin/AdminPortal'));
+const SubscriptionPage = lazy(() => import('../features/subscription/SubscriptionPage'));
+const SubscribePage = lazy(() => import('../features/subscription/SubscribePage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<Spinner label="Loading..." />}>{node}</Suspense>;
 
-/** Spec §2 route table. */
-export const router = createBrowserRouter([
+/** Spec §2 route table. The admin portal has its own sign-in, so it sits outside both layouts. */
+const routes = [
+  { path: '/admin', element: page(<AdminPortal />) },
   {
     element: <SignedOutLayout />,
+    // Per route below (inside the layout, so the header stays) and here for a layout that fails itself.
+    errorElement: <RouteError />,
     children: [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/register', element: page(<RegisterPage />) },
-      { path: '/forgot-password', element: page(<ForgotPasswordPage />) },
-      { path: '/reset-password', element: page(<ResetPasswordPage />) },
+      { path: '/login', element: <LoginPage />, errorElement: <RouteError /> },
+      { path: '/register', element: page(<RegisterPage />), errorElement: <RouteError /> },
+      { path: '/forgot-password', element: page(<ForgotPasswordPage />), errorElement: <RouteError /> },
+      { path: '/reset-password', element: page(<ResetPasswordPage />), errorElement: <RouteError /> },
     ],
   },
   {
     element: <SignedInLayout />,
+    errorElement: <RouteError />,
     children: [
-      { path: '/', element: page(<CalendarPage />) },
-      { path: '/employees', element: page(<EmployeesPage />) },
-      { path: '/exception-types', element: page(<ExceptionTypesPage />) },
-      { path: '/reports', element: <TitleScreen title="Reports" /> },
-      { path: '/settings', element: <TitleScreen title="Settings" /> },
+      { path: '/', element: page(<CalendarPage />), errorElement: <RouteError /> },
+      // Stripe returns the browser here after payment (spec §4): the calendar lives at /.
+      { path: '/calendar', element: <Navigate to="/" replace /> },
+      { path: '/employees', element: page(<EmployeesPage />), errorElement: <RouteError /> },
+      { path: '/exception-types', element: page(<ExceptionTypesPage />), errorElement: <RouteError /> },
+      { path: '/reports', element: page(<ReportsPage />), errorElement: <RouteError /> },
+      { path: '/settings', element: page(<SettingsPage />), errorElement: <RouteError /> },
       {
         path: '/user-management',
+        errorElement: <RouteError />,
         element: (
           <AdminOnly message="You don't have permission to access user management. Admin access required.">
             {page(<UserManagementPage />)}
@@ -44,22 +58,26 @@ export const router = createBrowserRouter([
       },
       {
         path: '/subscription',
+        errorElement: <RouteError />,
         element: (
           <AdminOnly message="You don't have permission to manage the subscription. Admin access required.">
-            <TitleScreen title="Subscription" />
+            {page(<SubscriptionPage />)}
           </AdminOnly>
         ),
       },
       {
         path: '/subscribe',
+        errorElement: <RouteError />,
         element: (
           <AdminOnly message="You don't have permission to manage the subscription. Admin access required.">
-            <TitleScreen title="Upgrade" />
+            {page(<SubscribePage />)}
           </AdminOnly>
         ),
       },
-      { path: '/admin', element: <TitleScreen title="Admin portal" /> },
-      { path: '*', element: <NotFound /> },
+      { path: '*', element: <NotFound />, errorElement: <RouteError /> },
     ],
   },
-]);
+];
+
+/** On the admin sub-host every path is the portal (spec §2). */
+export const router = createBrowserRouter(isAdminHost(window.location.hostname) ? [{ path: '*', element: page(<AdminPortal />) }] : routes);

@@ -1,13 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageHeader } from '../components/ui/page';
-import { useMe } from '../features/auth/api';
-
-/** A screen whose capability belongs to a later issue shows its title only. */
-export function TitleScreen({ title }: { title: string }) {
-  return <PageHeader title={title} />;
-}
+import { useIsAdmin } from '../lib/session';
 
 export function NotFound() {
   return (
@@ -24,8 +18,7 @@ export function NotFound() {
 
 /** Admin-only screens: others see why they cannot enter, the server refuses their calls anyway. */
 export function AdminOnly({ children, message }: { children: ReactNode; message: string }) {
-  const me = useMe();
-  if (me.data?.user.isAdmin) return <>{children}</>;
+  if (useIsAdmin()) return <>{children}</>;
   return (
     <div className="mx-auto flex max-w-md flex-col items-center py-16 text-center">
       <ShieldAlert className="h-10 w-10 text-amber-500" aria-hidden />

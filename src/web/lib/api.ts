@@ -22,13 +22,31 @@ export async function errorFromResponse(res: Response): Promise<ApiError> {
   return new ApiError(res.status, text.trim() || res.statusText || `HTTP ${res.status}`);
 }
 
-export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(path, {
+/** The only `fetch` of the web app: cookies always, a JSON body when one is given. */
+function send(method: string, path: string, body?: unknown): Promise<Response> {
+  return fetch(path, {
     method,
     credentials: 'include',
     headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+/** A reply as it came, for callers that must tell a non-JSON reply from a refusal (spec §6 authorise-multiple). */
+export interface RawReply {
+  status: number;
+  ok: boolean;
+  contentType: string | null;
+  text: string;
+}
+
+export async function requestRaw(method: string, path: string, body?: unknown): Promise<RawReply> {
+  const res = await send(method, path, body);
+  return { status: res.status, ok: res.ok, contentType: res.headers.get('content-type'), text: await res.text() };
+}
+
+export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await send(method, path, body);
   if (!res.ok) throw await errorFromResponse(res);
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TMeResponse } from '../../shared/contracts/auth';
 import { ApiError, get } from './api';
+import { API_PATHS, meKey } from './query-keys';
 
-export const meKey = ['/api/auth/me'] as const;
+/** Kept here too: callers that cache the session import its key with the hook. */
+export { meKey };
 
 /** The signed-in user and current site; null when signed out (401). Cached 5 minutes, never retried. */
 export function useMe() {
@@ -10,7 +12,7 @@ export function useMe() {
     queryKey: meKey,
     queryFn: async () => {
       try {
-        return await get<TMeResponse>('/api/auth/me');
+        return await get<TMeResponse>(API_PATHS.me);
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) return null;
         throw err;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { businesses, createdAt, hours, sites } from './tenancy';
+import { businesses, createdAt, hours, sites, siteHours } from './tenancy';
 import { siteUsers } from './users';
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -124,9 +124,9 @@ export const dayChanges = pgTable(
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
-    defaultHours: hours('default_hours').notNull().default(0),
-    currentHours: hours('current_hours').notNull().default(0),
-    authorisedHours: hours('authorised_hours'),
+    defaultHours: siteHours('default_hours').notNull().default(0),
+    currentHours: siteHours('current_hours').notNull().default(0),
+    authorisedHours: siteHours('authorised_hours'),
     isAuthorised: boolean('is_authorised').notNull().default(false),
     lastModified: timestamp('last_modified', { withTimezone: true }).notNull().defaultNow(),
     authorisedBy: integer('authorised_by').references(() => siteUsers.id, { onDelete: 'set null' }),

@@ -2,3 +2,4 @@ export * from './tenancy';
 export * from './users';
 export * from './calendar';
 export * from './messaging';
+export * from './super-admin';

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, sites } from './tenancy';
 import { siteUsers } from './users';
@@ -30,10 +30,34 @@ export const savedNotifications = pgTable(
     teamAvailabilitySiteScope: varchar('team_availability_site_scope', { length: 10 }).notNull().default('current'),
     teamAvailabilitySelectedSites: jsonb('team_availability_selected_sites').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    /** The site's older per-site "notification settings" record (GET/PUT /api/notification-settings), kept as one row per site. */
+    siteSettingsRecord: boolean('site_settings_record').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('saved_notifications_site_idx').on(t.siteId)],
+  (t) => [
+    index('saved_notifications_site_idx').on(t.siteId),
+    uniqueIndex('saved_notifications_site_record_unique').on(t.siteId).where(sql`${t.siteSettingsRecord}`),
+  ],
+);
+
+/**
+ * One row per notification and due slot, written in the same transaction as the slot's mail: the unique
+ * key is what keeps two instances, a restart or a retry from sending one slot twice.
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => savedNotifications.id, { onDelete: 'cascade' }),
+    slotAt: timestamp('slot_at', { withTimezone: true }).notNull(),
+    /** sent: mail queued in the outbox; skipped: the slot was found too late (over 6 hours old). */
+    status: varchar('status', { length: 10 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('notification_deliveries_slot_unique').on(t.notificationId, t.slotAt)],
 );
 
 export const bugReports = pgTable('bug_reports', {
@@ -42,6 +66,8 @@ export const bugReports = pgTable('bug_reports', {
   userId: integer('user_id').references(() => siteUsers.id, { onDelete: 'set null' }),
   subject: varchar('subject', { length: 200 }).notNull(),
   details: text('details').notNull(),
+  /** open, in_progress or closed: set by a super-admin in the portal. */
+  status: varchar('status', { length: 20 }).notNull().default('open'),
   createdAt: createdAt(),
 });
 
@@ -54,6 +80,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Files sent with the mail (a report's PDF), base64 so the row alone can be delivered again. */
+    attachments: jsonb('attachments').$type<Array<{ filename: string; contentType: string; contentBase64: string }>>(),
     status: varchar('status', { length: 10 }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -63,3 +91,13 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt)],
 );
+
+/**
+ * Secrets the app makes for itself when the operator sets none (APP_SECRET), shared by every instance
+ * through the database: today the key that signs the one-click "turn off this notification" links.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: varchar('name', { length: 50 }).primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

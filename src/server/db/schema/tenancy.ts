@@ -3,14 +3,21 @@ import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timesta
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const hours = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
+/** A whole site's hours for a day (the sum over every employee): up to 9,999,999.99, for unlimited plans. */
+const siteHours = (name: string) => numeric(name, { precision: 9, scale: 2, mode: 'number' });
 
-export const businesses = pgTable('businesses', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  domain: varchar('domain', { length: 100 }),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-});
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    domain: varchar('domain', { length: 100 }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  // The admin portal lists businesses by name, a page at a time.
+  (t) => [index('businesses_name_idx').on(sql`lower(${t.name})`, t.id)],
+);
 
 export const sites = pgTable(
   'sites',
@@ -38,7 +45,12 @@ export const sites = pgTable(
     accountingNotes: text('accounting_notes'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('sites_subdomain_unique').on(t.subdomain), index('sites_business_idx').on(t.businessId)],
+  (t) => [
+    uniqueIndex('sites_subdomain_unique').on(t.subdomain),
+    index('sites_business_idx').on(t.businessId),
+    // The admin portal lists every site by name, a page at a time.
+    index('sites_name_idx').on(t.name, t.id),
+  ],
 );
 
 export const siteSettings = pgTable('site_settings', {
@@ -73,6 +85,9 @@ export const dataManagementSettings = pgTable('data_management_settings', {
   futureDataDays: integer('future_data_days').notNull().default(730),
   lastDataCleanup: timestamp('last_data_cleanup', { withTimezone: true }),
   autoCleanupEnabled: boolean('auto_cleanup_enabled').notNull().default(true),
+  /** The region holidays were last imported for (date-holidays codes), so maintenance can fill the years ahead. */
+  holidayCountry: varchar('holiday_country', { length: 3 }),
+  holidayState: varchar('holiday_state', { length: 10 }),
 });
 
 export const subscriptionPlans = pgTable('subscription_plans', {
@@ -103,7 +118,8 @@ export const subscriptionHistory = pgTable(
     metadata: jsonb('metadata'),
     createdAt: createdAt(),
   },
-  (t) => [index('subscription_history_site_idx').on(t.siteId)],
+  // A payment event delivered twice writes one row: the webhook inserts with ON CONFLICT DO NOTHING.
+  (t) => [index('subscription_history_site_idx').on(t.siteId), uniqueIndex('subscription_history_event_unique').on(t.paymentEventId)],
 );
 
-export { createdAt, hours };
+export { createdAt, hours, siteHours };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, sites } from './tenancy';
 
 export const siteUsers = pgTable(
@@ -74,7 +74,10 @@ export const superAdmins = pgTable('super_admins', {
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
 });
 
-/** Failed sign-ins, counted per address and per account to rate-limit guessing across app instances. */
+/**
+ * Sign-in attempts, counted per account, per address and per pair to rate-limit guessing across app instances.
+ * A row is written before the password is checked and removed when it proves right, so what stays are failures.
+ */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
@@ -84,6 +87,20 @@ export const loginAttempts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('login_attempts_ip_idx').on(t.ip, t.createdAt), index('login_attempts_email_idx').on(t.email, t.createdAt)],
+);
+
+/**
+ * Addresses an account has signed in from. A stranger's failures slow every unknown address down, but not
+ * these: the owner on their usual address still gets in (docs/decisions/013-sign-in-limits.md).
+ */
+export const loginKnownAddresses = pgTable(
+  'login_known_addresses',
+  {
+    email: varchar('email', { length: 255 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.ip] }), index('login_known_addresses_seen_idx').on(t.lastSuccessAt)],
 );
 
 /**

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
+import { siteJoin } from '../../auth/access';
 import { INVALID_RESET_TOKEN, RESET_TOKEN_TTL_MS } from '../../../shared/contracts/accounts';
 import { PRODUCT_NAME } from '../../../shared/domain/defaults';
 import { AppError } from '../../../shared/errors';
@@ -48,7 +49,7 @@ export async function issueResetTokens(db: Db, email: string, appUrl: string, no
   const accounts = await db
     .select({ userId: siteUsers.id, email: siteUsers.email, username: siteUsers.username, siteName: sites.name, subdomain: sites.subdomain })
     .from(siteUsers)
-    .innerJoin(sites, eq(sites.id, siteUsers.siteId))
+    .innerJoin(sites, siteJoin(sites.id, siteUsers.siteId))
     .where(and(eq(siteUsers.email, email), eq(siteUsers.isActive, true), eq(sites.isActive, true)))
     .orderBy(asc(siteUsers.id));
   const mails: OutgoingMail[] = [];

@@ -6,6 +6,8 @@ import { subdomainMessages } from '../../../shared/domain/subdomain';
 import { AppError } from '../../../shared/errors';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { planLimits, requirePlan } from '../subscriptions/plans';
 import {
   businesses,
   dataManagementSettings,
@@ -14,21 +16,14 @@ import {
   siteSettings,
   siteUsers,
   subscriptionHistory,
-  subscriptionPlans,
 } from '../../db/schema';
 
-/** A new business starts on the Starter plan's limits (DOMAIN.md "Subscriptions"). */
+/** A new business starts on the Starter plan, with the limits and features the plans table gives it (decision 023). */
 export const NEW_SITE_PLAN = 'starter';
-export const NEW_SITE_MAX_EMPLOYEES = 25;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The sign-in name: the e-mail's local part, at most 50 characters. */
 export const usernameFromEmail = (email: string) => email.split('@')[0].slice(0, 50) || 'user';
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return (e.cause?.code ?? e.code) === '23505';
-};
 
 async function assertSubdomainFree(db: Db, subdomain: string) {
   const [taken] = await db.select({ id: sites.id }).from(sites).where(eq(sites.subdomain, subdomain)).limit(1);
@@ -44,6 +39,7 @@ export async function registerBusiness(db: Db, input: z.output<typeof ZRegisterR
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
+      const plan = await requirePlan(tx, NEW_SITE_PLAN);
       const [business] = await tx.insert(businesses).values({ name: input.siteName }).returning();
       const [site] = await tx
         .insert(sites)
@@ -51,9 +47,8 @@ export async function registerBusiness(db: Db, input: z.output<typeof ZRegisterR
           businessId: business.id,
           name: input.siteName,
           subdomain: input.siteSubdomain,
+          ...planLimits(plan),
           subscriptionStatus: 'trial',
-          planType: NEW_SITE_PLAN,
-          maxEmployees: NEW_SITE_MAX_EMPLOYEES,
           trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
           createdAt: now,
         })
@@ -65,10 +60,9 @@ export async function registerBusiness(db: Db, input: z.output<typeof ZRegisterR
         .values({ siteId: site.id, email: input.email, username: usernameFromEmail(input.email), passwordHash, isAdmin: true, createdAt: now })
         .returning({ id: siteUsers.id });
       await tx.insert(exceptionReasons).values(STARTER_EXCEPTION_TYPES.map((t, i) => ({ ...t, businessId: business.id, sortOrder: i })));
-      const [plan] = await tx.select({ id: subscriptionPlans.id }).from(subscriptionPlans).where(eq(subscriptionPlans.name, NEW_SITE_PLAN));
       await tx.insert(subscriptionHistory).values({
         siteId: site.id,
-        planId: plan?.id ?? null,
+        planId: plan.id,
         status: 'trial',
         metadata: { source: 'registration', trialDays: TRIAL_DAYS, trialEndsAt: site.trialEndsAt?.toISOString() },
         createdAt: now,

@@ -34,14 +34,14 @@ export function registerAccountRoutes(app: App, deps: AppDeps) {
     await Promise.allSettled([...inFlight]);
   });
 
-  app.post('/auth/register', { schema: { body: ZRegisterRequest, response: { 201: ZRegisterResponse } } }, async (req, reply) => {
+  app.post('/auth/register', { config: { access: 'public' }, schema: { body: ZRegisterRequest, response: { 201: ZRegisterResponse } } }, async (req, reply) => {
     const now = deps.now();
     if (!(await hit(db, limits.registerPerAddress, req.ip, now))) throw new AppError('TOO_MANY_REQUESTS', tooManyRegistrations);
     const { site } = await registerBusiness(db, req.body, now);
     return reply.status(201).send({ message: 'Registration successful', site: { name: site.name, subdomain: site.subdomain } });
   });
 
-  app.post('/auth/forgot-password', { schema: { body: ZForgotPasswordRequest, response: { 200: ZMessage } } }, async (req) => {
+  app.post('/auth/forgot-password', { config: { access: 'public' }, schema: { body: ZForgotPasswordRequest, response: { 200: ZMessage } } }, async (req) => {
     const now = deps.now();
     if (!(await hit(db, limits.forgotPerAddress, req.ip, now))) throw new AppError('TOO_MANY_REQUESTS', tooManyResets);
     // Past the per-e-mail limit the answer is the same and nothing is sent: no mail flood, no hint.
@@ -52,7 +52,7 @@ export function registerAccountRoutes(app: App, deps: AppDeps) {
     return { message: FORGOT_PASSWORD_ANSWER };
   });
 
-  app.post('/auth/reset-password', { schema: { body: ZResetPasswordRequest, response: { 200: ZMessage } } }, async (req) => {
+  app.post('/auth/reset-password', { config: { access: 'public' }, schema: { body: ZResetPasswordRequest, response: { 200: ZMessage } } }, async (req) => {
     await resetPassword(db, req.body.token, req.body.newPassword, deps.now());
     return { message: 'Your password has been reset. You can now sign in with your new password.' };
   });

@@ -1,19 +1,23 @@
 import { and, eq } from 'drizzle-orm';
+import { siteJoin } from '../../auth/access';
 import type { TLoginRequest, TMeResponse } from '../../../shared/contracts/auth';
 import { AppError } from '../../../shared/errors';
 import type { Db } from '../../db/client';
 import { sites, siteUsers } from '../../db/schema';
-import { verifyPassword } from '../../auth/passwords';
+import { dummyHash, verifyPassword, type VerifyPassword } from '../../auth/passwords';
 import { createSession, type SessionRecord } from '../../auth/sessions';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limit';
+import { beginLoginAttempt, loginSucceeded, releaseLoginAttempt } from './login-limit';
 
 const invalid = 'Invalid email or password';
+const siteSuspended = 'This site has been suspended. Please contact support.';
 
 export interface LoginContext {
   ip: string;
   /** Site identifier taken from the request's subdomain, when there is one. */
   hostSite?: string;
   now: Date;
+  /** The password check; injected so tests can count the argon2 work done. */
+  verify?: VerifyPassword;
 }
 
 /**
@@ -22,40 +26,44 @@ export interface LoginContext {
  * says whether an e-mail exists.
  */
 export async function login(db: Db, input: TLoginRequest & { email: string }, ctx: LoginContext) {
-  await assertLoginAllowed(db, ctx.ip, input.email, ctx.now);
+  const verify = ctx.verify ?? verifyPassword;
+  // Counted before any password is checked: a refused attempt costs no argon2 work.
+  const attempt = await beginLoginAttempt(db, { account: input.email, ip: ctx.ip, now: ctx.now });
   const identifier = ctx.hostSite ?? input.siteIdentifier;
   const candidates = await db
     .select({ user: siteUsers, site: sites })
     .from(siteUsers)
-    .innerJoin(sites, eq(sites.id, siteUsers.siteId))
+    .innerJoin(sites, siteJoin(sites.id, siteUsers.siteId))
     .where(
       and(
         eq(siteUsers.email, input.email),
         eq(siteUsers.isActive, true),
-        eq(sites.isActive, true),
         identifier ? eq(sites.subdomain, identifier) : undefined,
       ),
     );
-  const matches = [];
+  const verified = [];
   for (const c of candidates) {
-    if (await verifyPassword(c.user.passwordHash, input.password)) matches.push(c);
+    if (await verify(c.user.passwordHash, input.password)) verified.push(c);
   }
-  if (matches.length === 0) {
-    await recordLoginFailure(db, ctx.ip, input.email, ctx.now);
-    throw new AppError('UNAUTHENTICATED', invalid);
-  }
+  // No account: the same argon2 work against a dummy hash, so the answer takes as long as a wrong password.
+  if (candidates.length === 0) await verify(await dummyHash(), input.password);
+  // A suspended site's users are told why, but only after their password proved who they are.
+  const matches = verified.filter((c) => c.site.isActive);
+  if (verified.length > 0 && matches.length === 0) throw new AppError('FORBIDDEN', siteSuspended);
+  if (matches.length === 0) throw new AppError('UNAUTHENTICATED', invalid);
   if (matches.length > 1) {
+    await releaseLoginAttempt(db, attempt);
     throw new AppError('BAD_REQUEST', 'This e-mail signs in to several sites. Enter the site identifier to choose one.');
   }
   const { user, site } = matches[0];
-  await clearLoginFailures(db, input.email);
+  await loginSucceeded(db, attempt);
   await db.update(siteUsers).set({ lastLoginAt: ctx.now }).where(eq(siteUsers.id, user.id));
-  const token = await createSession(db, user.id, site.id, ctx.now);
+  const { token, expiresAt } = await createSession(db, user.id, site.id, ctx.now);
   const me: TMeResponse = {
     user: { id: user.id, username: user.username, email: user.email, isAdmin: user.isAdmin, isReadOnly: user.isReadOnly },
     site: { id: site.id, name: site.name, subdomain: site.subdomain },
   };
-  return { token, me };
+  return { token, expiresAt, me };
 }
 
 export async function describeSession(db: Db, session: SessionRecord): Promise<TMeResponse> {

@@ -9,7 +9,8 @@ export function registerBugReportRoutes(app: App, deps: AppDeps) {
   const { db } = deps.database;
 
   // Read-only users may report bugs too: a report changes no tenant data.
-  app.post('/api/bug-report', { schema: { body: ZBugReportRequest, response: { 200: ZMessage } } }, async (req) => {
+  // Reporting a problem must work most of all when the site is locked.
+  app.post('/api/bug-report', { config: { access: 'user', billingExempt: true }, schema: { body: ZBugReportRequest, response: { 200: ZMessage } } }, async (req) => {
     const actor = requireUser(req);
     const { subject, details } = req.body;
     const [report] = await db.insert(bugReports).values({ siteId: actor.siteId, userId: actor.userId, subject, details }).returning();

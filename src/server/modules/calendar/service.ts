@@ -7,7 +7,7 @@ import {
   type TReason,
   type TWindowQuery,
 } from '../../../shared/contracts/calendar';
-import { inSite, type Actor } from '../../auth/access';
+import { inSite, siteJoin, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { dayChanges, employees, exceptionReasons, exceptions, notes, publicHolidays, siteUsers } from '../../db/schema';
 import { toDayChangeView, toExceptionView, toNoteView } from './views';
@@ -32,7 +32,7 @@ export async function listExceptions(db: Db, actor: Actor, w: TWindowQuery): Pro
       isAdditive: exceptionReasons.isAdditive,
     })
     .from(exceptions)
-    .leftJoin(employees, and(eq(employees.id, exceptions.employeeId), eq(employees.siteId, exceptions.siteId)))
+    .leftJoin(employees, and(eq(employees.id, exceptions.employeeId), siteJoin(employees.siteId, exceptions.siteId)))
     .leftJoin(exceptionReasons, and(eq(exceptionReasons.id, exceptions.reasonId), reasonsVisibleTo(actor)))
     .where(and(inSite(actor, exceptions.siteId), lte(exceptions.startDate, w.endDate), gte(exceptions.endDate, w.startDate)))
     .orderBy(asc(exceptions.startDate), asc(exceptions.id));

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { computeAvailability, type DayAvailability } from '../../../shared/domain/availability';
+import { unsafeInSiteId } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { employees, exceptionReasons, exceptions, publicHolidays, siteSettings } from '../../db/schema';
 
@@ -7,7 +8,24 @@ import { employees, exceptionReasons, exceptions, publicHolidays, siteSettings }
  * Runs the available-hours engine for some days of one site, straight from the database: one query per
  * table (settings, employees, exceptions with their types' isAdditive, holidays) for the whole range
  * from the first to the last date, whatever the number of days.
+ *
+ * Takes a bare site id (`unsafeInSiteId`): callers pass the actor's current site, or the sites of the
+ * actor's business that a business-wide exception type touches.
  */
+/** What the hours engine needs of each employee: read the same way by the calendar, reports and digests. */
+export const staffHoursColumns = {
+  id: employees.id,
+  name: employees.name,
+  efficiency: employees.efficiency,
+  mondayHours: employees.mondayHours,
+  tuesdayHours: employees.tuesdayHours,
+  wednesdayHours: employees.wednesdayHours,
+  thursdayHours: employees.thursdayHours,
+  fridayHours: employees.fridayHours,
+  saturdayHours: employees.saturdayHours,
+  sundayHours: employees.sundayHours,
+};
+
 export async function computeSiteDays(db: Db, siteId: number, dates: readonly string[]): Promise<Map<string, DayAvailability>> {
   const days = [...new Set(dates)].sort();
   if (days.length === 0) return new Map();
@@ -17,22 +35,11 @@ export async function computeSiteDays(db: Db, siteId: number, dates: readonly st
   const [settings] = await db
     .select({ saturdayWorkday: siteSettings.saturdayWorkday, sundayWorkday: siteSettings.sundayWorkday })
     .from(siteSettings)
-    .where(eq(siteSettings.siteId, siteId));
+    .where(unsafeInSiteId(siteSettings.siteId, siteId));
   const staff = await db
-    .select({
-      id: employees.id,
-      name: employees.name,
-      efficiency: employees.efficiency,
-      mondayHours: employees.mondayHours,
-      tuesdayHours: employees.tuesdayHours,
-      wednesdayHours: employees.wednesdayHours,
-      thursdayHours: employees.thursdayHours,
-      fridayHours: employees.fridayHours,
-      saturdayHours: employees.saturdayHours,
-      sundayHours: employees.sundayHours,
-    })
+    .select(staffHoursColumns)
     .from(employees)
-    .where(eq(employees.siteId, siteId))
+    .where(unsafeInSiteId(employees.siteId, siteId))
     .orderBy(asc(employees.sortOrder), asc(employees.id));
   const spans = await db
     .select({
@@ -47,12 +54,12 @@ export async function computeSiteDays(db: Db, siteId: number, dates: readonly st
     })
     .from(exceptions)
     .leftJoin(exceptionReasons, eq(exceptionReasons.id, exceptions.reasonId))
-    .where(and(eq(exceptions.siteId, siteId), lte(exceptions.startDate, to), gte(exceptions.endDate, from)))
+    .where(and(unsafeInSiteId(exceptions.siteId, siteId), lte(exceptions.startDate, to), gte(exceptions.endDate, from)))
     .orderBy(asc(exceptions.id));
   const holidays = await db
     .select({ date: publicHolidays.date, name: publicHolidays.name })
     .from(publicHolidays)
-    .where(and(eq(publicHolidays.siteId, siteId), gte(publicHolidays.date, from), lte(publicHolidays.date, to)))
+    .where(and(unsafeInSiteId(publicHolidays.siteId, siteId), gte(publicHolidays.date, from), lte(publicHolidays.date, to)))
     .orderBy(asc(publicHolidays.date), asc(publicHolidays.id));
 
   return computeAvailability({

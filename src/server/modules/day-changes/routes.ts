@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { ZDayChange } from '../../../shared/contracts/calendar';
 import { ZAuthoriseMultipleRequest, ZAuthoriseMultipleResponse, ZDayRequest } from '../../../shared/contracts/day-changes';
 import { requireWriter } from '../../auth/access';
@@ -8,8 +7,7 @@ import { authoriseDay, authoriseMultiple, markDay } from './service';
 /** Day authorisation writes. The read, GET /api/day-changes, is with the other calendar reads. */
 export function registerDayChangeRoutes(app: App, deps: AppDeps) {
   const { db } = deps.database;
-  // Signed-out and read-only callers are refused before their body is looked at.
-  const writer = { preValidation: async (req: FastifyRequest) => void requireWriter(req) };
+  const writer = { config: { access: 'writer' as const } };
 
   app.post('/api/day-changes/mark', { ...writer, schema: { body: ZDayRequest, response: { 200: ZDayChange } } }, async (req) =>
     markDay(db, requireWriter(req), req.body.date, deps.now()),

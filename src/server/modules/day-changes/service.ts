@@ -3,14 +3,14 @@ import type { TAuthoriseMultipleResponse } from '../../../shared/contracts/day-c
 import type { TDayChange } from '../../../shared/contracts/calendar';
 import { changedDays } from '../../../shared/domain/day-authorisation';
 import { eachDay } from '../../../shared/domain/dates';
-import { found, inSite, type Actor } from '../../auth/access';
+import { found, inSite, unsafeInSiteId, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { dayChanges, siteUsers } from '../../db/schema';
 import { computeSiteDays } from './engine';
 import { toDayChangeView } from '../calendar/views';
 
 /**
- * Day authorisation (DOMAIN.md, decision 012). Every change of hours calls `markDaysChanged` inside its
+ * Day authorisation (DOMAIN.md, decision 010). Every change of hours calls `markDaysChanged` inside its
  * own transaction; authorising stores the hours the engine gives at that moment, and who and when.
  */
 
@@ -75,7 +75,8 @@ export async function refreshRecordedDays(tx: Db, siteId: number, now: Date): Pr
   const rows = await tx
     .select({ date: dayChanges.date, isAuthorised: dayChanges.isAuthorised, authorisedHours: dayChanges.authorisedHours })
     .from(dayChanges)
-    .where(and(eq(dayChanges.siteId, siteId), gte(dayChanges.date, todayOf(now))));
+    // siteId is the actor's current site: every caller passes actor.siteId inside its own transaction.
+    .where(and(unsafeInSiteId(dayChanges.siteId, siteId), gte(dayChanges.date, todayOf(now))));
   if (rows.length === 0) return;
   const computed = await computeSiteDays(
     tx,

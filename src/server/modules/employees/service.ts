@@ -1,9 +1,10 @@
-import { and, asc, count, eq, max } from 'drizzle-orm';
+import { and, asc, eq, max } from 'drizzle-orm';
 import { weekdayFields, type TEmployee, type TEmployeeInput } from '../../../shared/contracts/employees';
-import { AppError } from '../../../shared/errors';
 import { found, inSite, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { employees, sites } from '../../db/schema';
+import { reorderRows, type Direction } from '../../db/reorder';
+import { employees } from '../../db/schema';
+import { assertCanAddEmployee } from '../subscriptions/limits';
 import { refreshRecordedDays } from '../day-changes/service';
 
 type EmployeeRow = typeof employees.$inferSelect;
@@ -42,24 +43,12 @@ async function getOwned(db: Db, actor: Actor, id: number): Promise<EmployeeRow> 
   return found(row, 'Employee');
 }
 
-/** Refuses a new employee past the site plan's limit (-1 means unlimited). */
-async function assertWithinPlan(db: Db, actor: Actor): Promise<void> {
-  const [site] = await db.select({ maxEmployees: sites.maxEmployees, planType: sites.planType }).from(sites).where(eq(sites.id, actor.siteId));
-  if (!site || site.maxEmployees < 0) return;
-  const [{ n }] = await db.select({ n: count() }).from(employees).where(inSite(actor, employees.siteId));
-  if (n >= site.maxEmployees) {
-    throw new AppError(
-      'FORBIDDEN',
-      `Your ${site.planType} plan allows up to ${site.maxEmployees} employees. Upgrade your subscription to add more.`,
-    );
-  }
-}
-
 // Staff changes move the hours of every future day; recorded days are refreshed in the same transaction.
 
 export async function createEmployee(db: Db, actor: Actor, input: TEmployeeInput, now: Date): Promise<TEmployee> {
   return db.transaction(async (tx) => {
-    await assertWithinPlan(tx, actor);
+    // Locks the site row: two concurrent creations cannot both pass the plan's limit.
+    await assertCanAddEmployee(tx, actor.siteId);
     const [{ top }] = await tx.select({ top: max(employees.sortOrder) }).from(employees).where(inSite(actor, employees.siteId));
     const [row] = await tx
       .insert(employees)
@@ -92,19 +81,12 @@ export async function deleteEmployee(db: Db, actor: Actor, id: number, now: Date
 }
 
 /** Swaps the employee with its neighbour, renumbering the site's order densely so ties cannot stick. */
-export async function reorderEmployee(db: Db, actor: Actor, id: number, direction: 'up' | 'down'): Promise<TEmployee[]> {
+export async function reorderEmployee(db: Db, actor: Actor, id: number, direction: Direction): Promise<TEmployee[]> {
   return db.transaction(async (tx) => {
     await getOwned(tx, actor, id);
     const rows = await tx.select().from(employees).where(inSite(actor, employees.siteId)).orderBy(asc(employees.sortOrder), asc(employees.id));
-    const index = rows.findIndex((r) => r.id === id);
-    const target = direction === 'up' ? index - 1 : index + 1;
-    if (target >= 0 && target < rows.length) [rows[index], rows[target]] = [rows[target], rows[index]];
-    for (const [position, row] of rows.entries()) {
-      if (row.sortOrder !== position) {
-        await tx.update(employees).set({ sortOrder: position }).where(eq(employees.id, row.id));
-        row.sortOrder = position;
-      }
-    }
-    return rows.map(toEmployee);
+    const { ordered, changed } = reorderRows(rows, id, direction);
+    for (const row of changed) await tx.update(employees).set({ sortOrder: row.sortOrder }).where(eq(employees.id, row.id));
+    return ordered.map(toEmployee);
   });
 }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { ZReason } from '../../../shared/contracts/calendar';
 import { ZIdParams, ZMessage } from '../../../shared/contracts/common';
 import { ZReasonInput, ZReasonList, ZReasonReorderRequest } from '../../../shared/contracts/reasons';
@@ -9,8 +8,7 @@ import { createReason, deleteReason, reorderReason, updateReason } from './servi
 /** Exception type writes. The list, GET /api/exception-reasons, is with the calendar reads. */
 export function registerExceptionReasonRoutes(app: App, deps: AppDeps) {
   const { db } = deps.database;
-  // Signed-out and read-only callers are refused before their body is looked at.
-  const writer = { preValidation: async (req: FastifyRequest) => void requireWriter(req) };
+  const writer = { config: { access: 'writer' as const } };
 
   app.post('/api/exception-reasons', { ...writer, schema: { body: ZReasonInput, response: { 201: ZReason } } }, async (req, reply) => {
     const reason = await createReason(db, requireWriter(req), req.body);

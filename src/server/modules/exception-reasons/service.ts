@@ -4,12 +4,13 @@ import { reasonInUseMessage, type TReasonValues } from '../../../shared/contract
 import { AppError } from '../../../shared/errors';
 import { found, messages, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
+import { moveItem, reorderRows, type Direction } from '../../db/reorder';
 import { exceptionReasons, exceptions, sites } from '../../db/schema';
 import { reasonsVisibleTo } from '../calendar/service';
 import { lockSiteHours, markSiteDaysChanged, spanDays } from '../day-changes/service';
 
 /**
- * Exception types (decision 011). New types are site-only. Business-wide types (the starter set) may be
+ * Exception types (decision 009). New types are site-only. Business-wide types (the starter set) may be
  * edited or deleted by admins only; site-only ones by any writer. The order runs over the visible list.
  */
 
@@ -89,23 +90,42 @@ export async function deleteReason(db: Db, actor: Actor, id: number): Promise<vo
 }
 
 /**
+ * A non-admin's move in a list whose business-wide positions are not dense: exchange the positions of the
+ * type and its neighbour, both site types, leaving every business-wide row as it is. Refused when the
+ * neighbour is business-wide or when exchanging would not give the asked order (ties).
+ */
+function swapSiteRowsOnly(rows: ReasonRow[], id: number, direction: Direction) {
+  const index = rows.findIndex((r) => r.id === id);
+  const other = rows[direction === 'up' ? index - 1 : index + 1];
+  if (!other) return { ordered: rows, changed: [] };
+  const moved = rows[index];
+  if (other.siteId === null) throw new AppError('FORBIDDEN', messages.adminOnly);
+  const changed = [
+    { ...moved, sortOrder: other.sortOrder },
+    { ...other, sortOrder: moved.sortOrder },
+  ];
+  const byId = new Map(changed.map((r) => [r.id, r]));
+  const ordered = rows.map((r) => byId.get(r.id) ?? r).sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
+  const wanted = moveItem(rows, index, direction).map((r) => r.id);
+  if (ordered.some((r, i) => r.id !== wanted[i])) throw new AppError('FORBIDDEN', messages.adminOnly);
+  return { ordered, changed };
+}
+
+/**
  * Swaps the type with its neighbour in the visible list (business + site types) and renumbers that list
  * densely, writing only the rows whose position changed. Business-wide types' positions are shared by
- * all sites of the business.
+ * all sites of the business, so a move that would change one is for admins only (decision record 016).
  */
-export async function reorderReason(db: Db, actor: Actor, id: number, direction: 'up' | 'down'): Promise<TReason[]> {
+export async function reorderReason(db: Db, actor: Actor, id: number, direction: Direction): Promise<TReason[]> {
   return db.transaction(async (tx) => {
-    await visibleReason(tx, actor, id);
+    await changeableReason(tx, actor, id);
     const rows = await visibleRows(tx, actor);
-    const index = rows.findIndex((r) => r.id === id);
-    const target = direction === 'up' ? index - 1 : index + 1;
-    if (target >= 0 && target < rows.length) [rows[index], rows[target]] = [rows[target], rows[index]];
-    for (const [position, row] of rows.entries()) {
-      if (row.sortOrder !== position) {
-        await tx.update(exceptionReasons).set({ sortOrder: position }).where(eq(exceptionReasons.id, row.id));
-        row.sortOrder = position;
-      }
+    let { ordered, changed } = reorderRows(rows, id, direction);
+    if (!actor.isAdmin && changed.some((r) => r.siteId === null)) {
+      // Renumbering would move a shared type; a swap of two site types' positions alone may still do.
+      ({ ordered, changed } = swapSiteRowsOnly(rows, id, direction));
     }
-    return rows.map(toReason);
+    for (const row of changed) await tx.update(exceptionReasons).set({ sortOrder: row.sortOrder }).where(eq(exceptionReasons.id, row.id));
+    return ordered.map(toReason);
   });
 }

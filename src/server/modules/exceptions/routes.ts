@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { ZExceptionView } from '../../../shared/contracts/calendar';
 import { ZIdParams, ZMessage } from '../../../shared/contracts/common';
 import { ZExceptionRequest, ZExceptionUpdateRequest } from '../../../shared/contracts/exceptions';
@@ -8,8 +7,7 @@ import { createException, deleteException, updateException } from './service';
 
 export function registerExceptionRoutes(app: App, deps: AppDeps) {
   const { db } = deps.database;
-  // Signed-out and read-only callers are refused before their body is looked at.
-  const writer = { preValidation: async (req: FastifyRequest) => void requireWriter(req) };
+  const writer = { config: { access: 'writer' as const } };
 
   app.post('/api/exceptions', { ...writer, schema: { body: ZExceptionRequest, response: { 201: ZExceptionView } } }, async (req, reply) => {
     const view = await createException(db, requireWriter(req), req.body, deps.now());

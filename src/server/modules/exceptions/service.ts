@@ -88,7 +88,7 @@ export async function updateException(db: Db, actor: Actor, id: number, input: T
   assertCurrentSite(actor, input.siteId);
   return db.transaction(async (tx) => {
     const old = await ownedException(tx, actor, id);
-    if (input.version !== undefined && input.version !== old.version) throw new AppError('CONFLICT', exceptionMessages.stale);
+    if (input.version !== old.version) throw new AppError('CONFLICT', exceptionMessages.stale);
     const { employee, reason } = await checkReferences(tx, actor, input);
     const [row] = await tx
       .update(exceptions)

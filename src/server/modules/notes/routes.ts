@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { ZNoteView } from '../../../shared/contracts/calendar';
 import { ZIdParams, ZMessage } from '../../../shared/contracts/common';
 import { ZNotePatchRequest, ZNoteRequest } from '../../../shared/contracts/notes';
@@ -9,8 +8,7 @@ import { createNote, deleteNote, updateNote } from './service';
 /** Note writes. The read, GET /api/notes, is with the other calendar reads. */
 export function registerNoteRoutes(app: App, deps: AppDeps) {
   const { db } = deps.database;
-  // Signed-out and read-only callers are refused before their body is looked at.
-  const writer = { preValidation: async (req: FastifyRequest) => void requireWriter(req) };
+  const writer = { config: { access: 'writer' as const } };
 
   app.post('/api/notes', { ...writer, schema: { body: ZNoteRequest, response: { 201: ZNoteView } } }, async (req, reply) => {
     const note = await createNote(db, requireWriter(req), req.body, deps.now());

@@ -42,7 +42,7 @@ export async function createNote(db: Db, actor: Actor, input: TNoteValues, now: 
 /** PATCH: the fields sent replace the stored ones. A stale `version` answers 409; every update bumps it. */
 export async function updateNote(db: Db, actor: Actor, id: number, patch: TNotePatchValues, now: Date): Promise<TNoteView> {
   const old = await ownedNote(db, actor, id);
-  if (patch.version !== undefined && patch.version !== old.version) throw new AppError('CONFLICT', noteMessages.stale);
+  if (patch.version !== old.version) throw new AppError('CONFLICT', noteMessages.stale);
   const { version: _version, ...fields } = patch;
   const startDate = fields.startDate ?? old.startDate;
   const endDate = fields.endDate ?? old.endDate;

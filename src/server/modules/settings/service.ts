@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { SIDEBAR_CATEGORIES, type TReorderCategoriesRequest, type TSettings, type TSidebarCategory } from '../../../shared/contracts/settings';
-import type { Actor } from '../../auth/access';
+import { inSite, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
+import { moveItem } from '../../db/reorder';
 import { sites, siteSettings } from '../../db/schema';
 
 type SettingsRow = typeof siteSettings.$inferSelect;
@@ -31,27 +31,25 @@ export function toSettings(row: SettingsRow): TSettings {
 
 /** The current site's settings; a site created without a row gets the defaults on first read. */
 export async function getSettingsRow(db: Db, actor: Actor): Promise<SettingsRow> {
-  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.siteId, actor.siteId));
+  const [row] = await db.select().from(siteSettings).where(inSite(actor, siteSettings.siteId));
   if (row) return row;
-  const [site] = await db.select({ name: sites.name }).from(sites).where(eq(sites.id, actor.siteId));
+  const [site] = await db.select({ name: sites.name }).from(sites).where(inSite(actor, sites.id));
   const [created] = await db
     .insert(siteSettings)
     .values({ siteId: actor.siteId, siteName: site?.name ?? 'Hoursight' })
     .onConflictDoNothing()
     .returning();
-  return created ?? (await db.select().from(siteSettings).where(eq(siteSettings.siteId, actor.siteId)))[0];
+  return created ?? (await db.select().from(siteSettings).where(inSite(actor, siteSettings.siteId)))[0];
 }
 
 export async function reorderCategories(db: Db, actor: Actor, req: TReorderCategoriesRequest): Promise<TSettings> {
   const row = await getSettingsRow(db, actor);
-  const order = normaliseOrder(row.sidebarCategoryOrder);
-  const i = order.indexOf(req.categoryType);
-  const j = req.direction === 'up' ? i - 1 : i + 1;
-  if (j >= 0 && j < order.length) [order[i], order[j]] = [order[j], order[i]];
+  const current = normaliseOrder(row.sidebarCategoryOrder);
+  const order = moveItem(current, current.indexOf(req.categoryType), req.direction);
   const [updated] = await db
     .update(siteSettings)
     .set({ sidebarCategoryOrder: order, updatedAt: new Date() })
-    .where(eq(siteSettings.siteId, actor.siteId))
+    .where(inSite(actor, siteSettings.siteId))
     .returning();
   return toSettings(updated);
 }

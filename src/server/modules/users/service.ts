@@ -1,17 +1,19 @@
-import { and, asc, eq, like, notInArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TSitePermissionsResponse, TSiteUser, ZCreateUserRequest } from '../../../shared/contracts/users';
 import { userMessages } from '../../../shared/contracts/users';
 import { AppError } from '../../../shared/errors';
-import type { Actor } from '../../auth/access';
+import { inSite, manageableSites, siteJoin, type Actor } from '../../auth/access';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { sites, siteUsers, userSessions, userSitePermissions } from '../../db/schema';
 import { usernameFromEmail } from '../accounts/register';
 
 /**
  * User management (spec §2, §6, §7). The list shows the current site's users; every other call addresses
- * any user of the admin's business by id, and a user of another business answers 404 like a missing one.
+ * a user by id whose home site the admin manages (their own home site or a site granted to them, decision
+ * record 016). Anyone else, in this business or another, answers 404 like a missing user.
  */
 
 type UserRow = typeof siteUsers.$inferSelect;
@@ -29,23 +31,18 @@ const toView = (u: UserRow, actor: Actor): TSiteUser => ({
 });
 
 export async function listSiteUsers(db: Db, actor: Actor): Promise<TSiteUser[]> {
-  const rows = await db.select().from(siteUsers).where(eq(siteUsers.siteId, actor.siteId)).orderBy(asc(siteUsers.id));
+  const rows = await db.select().from(siteUsers).where(inSite(actor, siteUsers.siteId)).orderBy(asc(siteUsers.id));
   return rows.map((u) => toView(u, actor));
 }
 
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return (e.cause?.code ?? e.code) === '23505';
-};
-
 /** The e-mail's local part, or with `-2`, `-3`… when that name is taken in the site; at most 50 characters. */
-async function freeUsername(db: Db, siteId: number, email: string): Promise<string> {
+async function freeUsername(db: Db, actor: Actor, email: string): Promise<string> {
   const base = usernameFromEmail(email);
   const stem = base.slice(0, 44);
   const rows = await db
     .select({ username: siteUsers.username })
     .from(siteUsers)
-    .where(and(eq(siteUsers.siteId, siteId), or(eq(siteUsers.username, base), like(siteUsers.username, `${stem.replace(/[\\%_]/g, '\\$&')}-%`))));
+    .where(and(inSite(actor, siteUsers.siteId), or(eq(siteUsers.username, base), like(siteUsers.username, `${stem.replace(/[\\%_]/g, '\\$&')}-%`))));
   const taken = new Set(rows.map((r) => r.username));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) {
@@ -60,7 +57,7 @@ export async function createSiteUser(db: Db, actor: Actor, input: z.output<typeo
   const [existing] = await db
     .select({ id: siteUsers.id })
     .from(siteUsers)
-    .where(and(eq(siteUsers.siteId, actor.siteId), eq(siteUsers.email, input.email)))
+    .where(and(inSite(actor, siteUsers.siteId), eq(siteUsers.email, input.email)))
     .limit(1);
   if (existing) throw duplicate();
   const passwordHash = await hashPassword(input.password);
@@ -70,7 +67,7 @@ export async function createSiteUser(db: Db, actor: Actor, input: z.output<typeo
       .values({
         siteId: actor.siteId,
         email: input.email,
-        username: await freeUsername(db, actor.siteId, input.email),
+        username: await freeUsername(db, actor, input.email),
         passwordHash,
         isAdmin: input.isAdmin,
         isReadOnly: input.isReadOnly,
@@ -83,21 +80,27 @@ export async function createSiteUser(db: Db, actor: Actor, input: z.output<typeo
   }
 }
 
-/** A user whose home site belongs to the admin's business; anyone else is "not found". */
-async function businessUser(db: Db, actor: Actor, userId: number): Promise<UserRow> {
+/** A user whose home site the admin manages; anyone else is "not found". */
+async function managedUser(db: Db, actor: Actor, userId: number): Promise<UserRow> {
   const [row] = await db
     .select({ user: siteUsers })
     .from(siteUsers)
-    .innerJoin(sites, eq(sites.id, siteUsers.siteId))
+    .innerJoin(sites, siteJoin(sites.id, siteUsers.siteId))
     .where(and(eq(siteUsers.id, userId), eq(sites.businessId, actor.businessId)))
     .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', userMessages.userNotFound);
+  const manageable = new Set((await manageableSites(db, actor)).map((s) => s.id));
+  if (!row || !manageable.has(row.user.siteId)) throw new AppError('NOT_FOUND', userMessages.userNotFound);
   return row.user;
+}
+
+/** Deliberately cross-site: a user's grants on the given sites, which the caller checked are manageable. */
+function unsafeGrantsOn(userId: number, siteIds: number[]) {
+  return and(eq(userSitePermissions.userId, userId), inArray(userSitePermissions.siteId, siteIds));
 }
 
 /** Flips a user between active and inactive; deactivating ends the user's sessions at once. */
 export async function toggleUserStatus(db: Db, actor: Actor, userId: number): Promise<{ isActive: boolean }> {
-  const user = await businessUser(db, actor, userId);
+  const user = await managedUser(db, actor, userId);
   if (user.id === actor.userId) throw new AppError('BAD_REQUEST', userMessages.toggleSelf);
   const isActive = !user.isActive;
   await db.transaction(async (tx) => {
@@ -107,47 +110,39 @@ export async function toggleUserStatus(db: Db, actor: Actor, userId: number): Pr
   return { isActive };
 }
 
-async function businessSites(db: Db, actor: Actor) {
-  return db
-    .select({ id: sites.id, name: sites.name, subdomain: sites.subdomain, isActive: sites.isActive })
-    .from(sites)
-    .where(eq(sites.businessId, actor.businessId))
-    .orderBy(asc(sites.id));
-}
-
 async function permissionsOf(db: Db, actor: Actor, user: UserRow): Promise<TSitePermissionsResponse> {
-  const all = await businessSites(db, actor);
+  const all = await manageableSites(db, actor);
   const grants = await db
     .select({ siteId: userSitePermissions.siteId })
     .from(userSitePermissions)
     .where(eq(userSitePermissions.userId, user.id))
     .orderBy(asc(userSitePermissions.siteId));
-  const inBusiness = new Set(all.map((s) => s.id));
+  const manageable = new Set(all.map((s) => s.id));
   return {
-    siteIds: grants.map((g) => g.siteId).filter((id) => id !== user.siteId && inBusiness.has(id)),
+    siteIds: grants.map((g) => g.siteId).filter((id) => id !== user.siteId && manageable.has(id)),
     homeSiteId: user.siteId,
     sites: all,
   };
 }
 
 export async function getSitePermissions(db: Db, actor: Actor, userId: number): Promise<TSitePermissionsResponse> {
-  return permissionsOf(db, actor, await businessUser(db, actor, userId));
+  return permissionsOf(db, actor, await managedUser(db, actor, userId));
 }
 
 /**
- * Replaces the user's granted sites with `siteIds` (the home site, always usable, is ignored). Every id
- * must be a site of the admin's business, else nothing changes and the answer is 404 "Site not found".
+ * Replaces the user's grants on the sites the admin manages with `siteIds` (the home site, always usable,
+ * is ignored; grants on sites the admin does not manage stay). Every id must be a site the admin manages,
+ * else nothing changes and the answer is 404 "Site not found".
  */
 export async function setSitePermissions(db: Db, actor: Actor, userId: number, siteIds: number[]): Promise<TSitePermissionsResponse> {
-  const user = await businessUser(db, actor, userId);
+  const user = await managedUser(db, actor, userId);
   if (user.id === actor.userId) throw new AppError('BAD_REQUEST', userMessages.manageSelf);
-  const all = new Set((await businessSites(db, actor)).map((s) => s.id));
+  const manageable = (await manageableSites(db, actor)).map((s) => s.id);
   const wanted = [...new Set(siteIds)].filter((id) => id !== user.siteId);
-  if (wanted.some((id) => !all.has(id))) throw new AppError('NOT_FOUND', userMessages.siteNotFound);
+  if (wanted.some((id) => !manageable.includes(id))) throw new AppError('NOT_FOUND', userMessages.siteNotFound);
+  const revoked = manageable.filter((id) => !wanted.includes(id));
   await db.transaction(async (tx) => {
-    await tx
-      .delete(userSitePermissions)
-      .where(and(eq(userSitePermissions.userId, user.id), wanted.length ? notInArray(userSitePermissions.siteId, wanted) : undefined));
+    if (revoked.length) await tx.delete(userSitePermissions).where(unsafeGrantsOn(user.id, revoked));
     if (wanted.length) {
       await tx
         .insert(userSitePermissions)

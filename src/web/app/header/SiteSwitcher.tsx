@@ -1,5 +1,5 @@
 import { Building2 } from 'lucide-react';
-import { useMe } from '../../features/auth/api';
+import { useMe } from '../../lib/session';
 import { useSites } from '../../features/sites/api';
 import { useSiteSwitch } from '../../features/sites/site-switch';
 
@@ -15,7 +15,9 @@ export function SiteSwitcher() {
       <span className="sr-only">Current site</span>
       <select
         aria-label="Current site"
-        className="h-8 max-w-28 rounded-md sm:max-w-40 border border-border bg-card px-2 text-sm"
+        // A long site name is cut by the box; the full name shows on hover.
+        className="h-8 max-w-28 truncate rounded-md border border-border bg-card px-2 text-sm sm:max-w-40"
+        title={me.data.site.name}
         value={me.data.site.id}
         disabled={switching}
         onChange={(e) => void switchSite(Number(e.target.value))}

@@ -2,7 +2,8 @@ import { DropdownMenu as M } from 'radix-ui';
 import { Check, ChevronDown, CreditCard, LogOut, Monitor, Moon, Settings, Sun, Users } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Badge } from '../../components/ui/badge';
-import { useLogout, useMe } from '../../features/auth/api';
+import { useLogout } from '../../features/auth/api';
+import { useMe } from '../../lib/session';
 import { useTheme, type Theme } from '../../lib/theme';
 import { menuContent, menuItem } from './NavMenu';
 

@@ -28,8 +28,8 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
-              <D.Title className="text-lg font-semibold">{title}</D.Title>
-              {description ? <D.Description className="mt-1 text-sm text-muted-foreground">{description}</D.Description> : <D.Description className="sr-only">{title}</D.Description>}
+              <D.Title className="text-lg font-semibold [overflow-wrap:anywhere]">{title}</D.Title>
+              {description ? <D.Description className="mt-1 text-sm text-muted-foreground [overflow-wrap:anywhere]">{description}</D.Description> : <D.Description className="sr-only">{title}</D.Description>}
             </div>
             <D.Close className="rounded p-1 text-muted-foreground hover:bg-muted" aria-label="Close">
               <X className="h-4 w-4" />

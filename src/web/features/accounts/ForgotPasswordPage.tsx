@@ -6,9 +6,10 @@ import type { z } from 'zod';
 import { ZForgotPasswordRequest } from '../../../shared/contracts/accounts';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
-import { AuthCard } from '../auth/LoginPage';
+import { AuthCard } from '../../components/AuthCard';
 import { accountErrorMessage, useForgotPassword } from './api';
 import { BackToSignIn, ButtonLink, Field, FormAlert } from './parts';
+import { MESSAGES } from '../../lib/messages';
 
 type ForgotForm = z.input<typeof ZForgotPasswordRequest>;
 type ForgotValues = z.output<typeof ZForgotPasswordRequest>;
@@ -27,7 +28,7 @@ export default function ForgotPasswordPage() {
       await forgot.mutateAsync(values);
       setSentTo(values.email);
     } catch (err) {
-      setError(accountErrorMessage(err, 'Failed to send reset email', 'Network error. Please try again.'));
+      setError(accountErrorMessage(err, MESSAGES.auth.resetEmailFailed, MESSAGES.auth.forgotNetwork));
     }
   });
 

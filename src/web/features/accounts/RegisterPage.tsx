@@ -8,14 +8,15 @@ import { ZRegisterRequest, type TRegisterResponse } from '../../../shared/contra
 import { SUBDOMAIN_MAX } from '../../../shared/domain/subdomain';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
-import { AuthCard } from '../auth/LoginPage';
+import { AuthCard } from '../../components/AuthCard';
 import { accountErrorMessage, useRegister } from './api';
 import { ButtonLink, Field, FormAlert } from './parts';
+import { MESSAGES } from '../../lib/messages';
 
 type RegisterForm = z.input<typeof ZRegisterRequest>;
 type RegisterValues = z.output<typeof ZRegisterRequest>;
 
-const FAILED = 'Registration failed. Please try again.';
+const FAILED = MESSAGES.auth.registrationFailed;
 
 /** A suggested identifier from the company name: "Bright Bakery Ltd." → "bright-bakery-ltd". */
 export const suggestIdentifier = (name: string) =>

@@ -7,9 +7,10 @@ import type { z } from 'zod';
 import { INVALID_RESET_LINK, INVALID_RESET_TOKEN, ZResetPasswordForm } from '../../../shared/contracts/accounts';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
-import { AuthCard } from '../auth/LoginPage';
+import { AuthCard } from '../../components/AuthCard';
 import { accountErrorMessage, useResetPassword } from './api';
 import { BackToSignIn, ButtonLink, Field, FormAlert } from './parts';
+import { MESSAGES } from '../../lib/messages';
 
 type ResetForm = z.input<typeof ZResetPasswordForm>;
 type ResetValues = z.output<typeof ZResetPasswordForm>;
@@ -43,7 +44,7 @@ export default function ResetPasswordPage() {
       await reset.mutateAsync({ token, newPassword: values.newPassword });
       setDone(true);
     } catch (err) {
-      setError(accountErrorMessage(err, 'Failed to reset password', 'Network error.'));
+      setError(accountErrorMessage(err, MESSAGES.auth.resetFailed, MESSAGES.auth.resetNetwork));
     }
   });
 

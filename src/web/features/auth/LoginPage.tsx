@@ -1,35 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Clock } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ZLoginRequest } from '../../../shared/contracts/auth';
+import { AuthCard } from '../../components/AuthCard';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { useLogin } from './api';
+import { MESSAGES } from '../../lib/messages';
 
 type LoginForm = z.input<typeof ZLoginRequest>;
-
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: React.ReactNode }) {
-  return (
-    <main className="flex min-h-screen items-center justify-center bg-background px-4 py-10">
-      <div className="w-full max-w-sm rounded-xl border border-border bg-card p-6 shadow-sm">
-        <div className="mb-6 flex flex-col items-center text-center">
-          <span className="mb-2 flex h-10 w-10 items-center justify-center rounded-full bg-primary text-primary-foreground">
-            <Clock className="h-5 w-5" aria-hidden />
-          </span>
-          <p className="text-lg font-semibold">Hoursight</p>
-          <p className="text-xs text-muted-foreground">Track Time, Master Exceptions</p>
-          <h1 className="mt-4 text-xl font-semibold">{title}</h1>
-          {subtitle ? <p className="mt-1 text-sm text-muted-foreground">{subtitle}</p> : null}
-        </div>
-        {children}
-      </div>
-    </main>
-  );
-}
 
 export function LoginPage() {
   const login = useLogin();
@@ -46,7 +28,7 @@ export function LoginPage() {
       navigate('/', { replace: true });
     } catch (err) {
       // The server's words for a refused sign-in; a network failure gets the spec's generic text.
-      const message = err instanceof ApiError ? err.message : 'Login failed. Please try again.';
+      const message = err instanceof ApiError ? err.message : MESSAGES.auth.loginFailed;
       if (/site identifier/i.test(message)) setShowSite(true);
       setError(message);
     }

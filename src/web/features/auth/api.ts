@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLoginRequest, TMeResponse } from '../../../shared/contracts/auth';
 import { post } from '../../lib/api';
-import { meKey } from '../../lib/session';
-
-export { meKey, useMe } from '../../lib/session';
+import { meKey } from '../../lib/query-keys';
 
 export function useLogin() {
   const qc = useQueryClient();

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { SESSION_IDLE_MS } from '../../../shared/domain/session';
 
-export const IDLE_LIMIT_MS = 9 * 60 * 60 * 1000;
+/** The server's idle timeout, so the app signs out when the server would stop answering. */
+export const IDLE_LIMIT_MS = SESSION_IDLE_MS;
 const EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart'] as const;
 
 /** Spec §4: no mouse, key, scroll or touch activity for 9 hours logs the user out. */

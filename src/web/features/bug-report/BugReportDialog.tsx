@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Input, Label, Textarea } from '../../components/ui/input';
-import { toast } from '../../components/ui/toast';
+import { toast, toastError } from '../../components/ui/toast';
 import { messageOf } from '../../lib/api';
 import { useSendBugReport } from './api';
+import { MESSAGES } from '../../lib/messages';
 
 export function BugReportButton() {
   const [open, setOpen] = useState(false);
@@ -21,12 +22,12 @@ export function BugReportButton() {
     if (!d) return toast({ title: 'Missing Details', description: 'Please provide details about the bug you encountered.', variant: 'destructive' });
     try {
       await send.mutateAsync({ subject: s, details: d });
-      toast({ title: 'Bug Report Sent', description: "Thank you for your feedback! We'll investigate this issue.", variant: 'success' });
+      toast({ ...MESSAGES.bugReport.sent, variant: 'success' });
       setSubject('');
       setDetails('');
       setOpen(false);
     } catch (err) {
-      toast({ title: 'Error', description: messageOf(err, 'Failed to send bug report. Please try again.'), variant: 'destructive' });
+      toastError(messageOf(err, MESSAGES.bugReport.failed));
     }
   };
 

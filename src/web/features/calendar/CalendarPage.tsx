@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { addDaysStr } from '../../../shared/domain/dates';
-import { useMe } from '../auth/api';
+import { NARROW_QUERY, useMediaQuery } from '../../lib/media';
+import { useCanWrite, useMe } from '../../lib/session';
 import { invalidateCalendar, useCalendarData, useCalendarRefreshListener, usePrefetchNeighbours } from './api';
 import { AuthoriseViewButton } from './authorisation/AuthoriseViewButton';
 import { dataWindow } from './calendar-window';
@@ -15,6 +16,7 @@ import { DayDropTarget } from './dnd/DayDropTarget';
 import { useCalendarLocation, useShortcuts, useToday } from './hooks';
 import type { CalendarPill } from './model';
 import { MonthGrid } from './MonthGrid';
+import { NarrowAgenda } from './NarrowAgenda';
 import type { OnlineUser } from './OnlineUsers';
 import { SidePanel } from './SidePanel';
 import { useCalendarModel } from './useCalendarModel';
@@ -42,10 +44,17 @@ export default function CalendarPage() {
 
   const activeDate = days.includes(focused) ? focused : days.includes(date) ? date : days.includes(today) ? today : days[7];
   const openDay = useCallback((d: string) => go({ view: 'day', date: d }), [go]);
+  // Phones: tapping a day selects it and the list under the grid writes its week out; the list opens days.
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const agendaDays = useMemo(() => {
+    if (view === 'week') return model;
+    const row = Math.floor(Math.max(0, model.findIndex((d) => d.date === activeDate)) / 7);
+    return model.slice(row * 7, row * 7 + 7);
+  }, [view, model, activeDate]);
   const dialogs = useCalendarDialogs();
   const { editPill, pickReason, addNote } = dialogs;
-  const canEdit = !!me.data && !me.data.user.isReadOnly;
-  // Writers open the exception or note dialog; read-only users open the pill's day (decision 013).
+  const canEdit = useCanWrite();
+  // Writers open the exception or note dialog; read-only users open the pill's day (decision 011).
   const onPillClick = useCallback((pill: CalendarPill, d: string) => (canEdit ? editPill(pill) : openDay(d)), [canEdit, editPill, openDay]);
   const onTemplateDrop = useCallback((color: string, d: string) => addNote(d, color), [addNote]);
   const onMove = useCallback(
@@ -73,8 +82,6 @@ export default function CalendarPage() {
   useShortcuts(shortcuts);
 
   const title = viewTitle(view, date);
-  // Read-only users see no Authorise buttons (the server refuses them anyway).
-  const canWrite = !!me.data && !me.data.user.isReadOnly;
   return (
     <CalendarDnd className="flex items-start gap-4" onEmployeeDrop={pickReason} onTemplateDrop={onTemplateDrop}>
       <div className="min-w-0 flex-1">
@@ -92,14 +99,14 @@ export default function CalendarPage() {
           currentUserId={me.data?.user.id}
           panelOpen={panelOpen}
           onTogglePanel={() => setPanelOpen((o) => !o)}
-          actions={canWrite && view !== 'day' ? <AuthoriseViewButton view={view} date={date} days={model} /> : null}
+          actions={canEdit && view !== 'day' ? <AuthoriseViewButton view={view} date={date} days={model} /> : null}
         />
         {view === 'day' ? (
           <div className="relative">
             <DayView
               day={model[0]}
               onPillClick={onPillClick}
-              canAuthorise={canWrite}
+              canAuthorise={canEdit}
               onEditPill={canEdit ? editPill : undefined}
               onDeletePill={canEdit ? dialogs.deletePill : undefined}
               onAddException={canEdit ? () => dialogs.addException(model[0].date) : undefined}
@@ -115,11 +122,12 @@ export default function CalendarPage() {
             activeDate={activeDate}
             onActiveDateChange={setFocused}
             onMove={onMove}
-            onOpenDay={openDay}
+            onOpenDay={narrow ? setFocused : openDay}
             onPillClick={onPillClick}
             canEdit={canEdit}
           />
         )}
+        {view !== 'day' && narrow ? <NarrowAgenda days={agendaDays} activeDate={activeDate} onOpenDay={openDay} onPillClick={onPillClick} /> : null}
         <p className="mt-2 hidden text-xs text-muted-foreground sm:block">
           Keyboard shortcuts: <kbd>T</kbd> today · <kbd>M</kbd> month · <kbd>W</kbd> week · <kbd>D</kbd> day
           {view === 'day' ? null : <> · arrow keys move between days · <kbd>Enter</kbd> opens a day</>}
@@ -129,7 +137,7 @@ export default function CalendarPage() {
         <>
           {/* Narrow screens: the panel is a drawer over the calendar; tapping outside closes it. */}
           <div className="fixed inset-0 z-30 bg-black/30 lg:hidden" aria-hidden onClick={() => setPanelOpen(false)} />
-          <SidePanel canEdit={!!me.data && !me.data.user.isReadOnly} onClose={() => setPanelOpen(false)} />
+          <SidePanel canEdit={canEdit} onClose={() => setPanelOpen(false)} />
         </>
       ) : null}
       <CalendarDialogs dialogs={dialogs} />

@@ -32,7 +32,7 @@ export const DayCell = memo(function DayCell({ day, variant, isActive, editable,
       data-awaiting-auth={day.awaitingAuth || undefined}
       className={cn(
         'relative flex min-w-0 cursor-pointer flex-col gap-0.5 p-1 outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring sm:p-1.5',
-        variant === 'week' ? 'min-h-28 sm:min-h-64' : 'min-h-16 sm:min-h-(--cell-h)',
+        variant === 'week' ? 'min-h-16 sm:min-h-64' : 'min-h-16 sm:min-h-(--cell-h)',
         background(day),
         !day.isCurrentMonth && 'text-muted-foreground',
         day.isToday && 'ring-2 ring-blue-500 ring-inset',

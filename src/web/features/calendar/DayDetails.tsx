@@ -36,7 +36,7 @@ export function DayDetails({ day }: { day: CalendarDay }) {
       {staff.length ? (
         <ul className="mt-2 space-y-1 text-sm" aria-label="Staff On This Day">
           {staff.map((p) => (
-            <li key={p.key} className="flex items-center gap-2">
+            <li key={p.key} className="flex min-w-0 items-center gap-2 [overflow-wrap:anywhere]">
               <span className="h-2 w-2 shrink-0 rounded-full" style={{ backgroundColor: p.color }} aria-hidden />
               {staffLine(p)}
             </li>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { addDaysStr } from '../../../shared/domain/dates';
-import { WEEKDAY_NAMES } from './dates';
+import { WEEKDAY_NAMES } from '../../lib/weekdays';
 import { DayCell, rowStyle, type GridVariant } from './DayCell';
 import { DND_INSTRUCTIONS_ID } from './dnd/context';
 import { GridDragSource, type GridDragHandlers } from './dnd/GridDragSource';

@@ -39,9 +39,11 @@ export function Pill({ pill, index, tabbable, size = 'sm', date, editable, descr
       title={pill.text}
       style={{ '--pill': pill.color } as CSSProperties}
       className={cn(
-        'block w-full rounded-sm border-l-[3px] border-(--pill) bg-[color-mix(in_srgb,var(--pill)_20%,transparent)] text-left text-foreground hover:bg-[color-mix(in_srgb,var(--pill)_32%,transparent)] focus-visible:outline-2 focus-visible:outline-ring',
+        // Opaque: the tint is mixed with the card colour, not with whatever is behind, so a yellow (awaiting)
+        // or blue (today) day cannot shift the type's colour (purple Training read as tan on yellow).
+        'block w-full rounded-sm border-l-[3px] border-(--pill) bg-[color-mix(in_srgb,var(--pill)_20%,var(--color-card))] text-left text-foreground hover:bg-[color-mix(in_srgb,var(--pill)_32%,var(--color-card))] focus-visible:outline-2 focus-visible:outline-ring',
         // Month cells keep one line per pill (row height counts pills); week and day views wrap.
-        size === 'sm' ? 'h-5 truncate px-1.5 text-[11px] leading-5' : 'px-2 py-1 text-sm break-words',
+        size === 'sm' ? 'h-5 truncate px-1.5 text-[11px] leading-5' : 'px-2 py-1 text-sm break-words [overflow-wrap:anywhere]',
         pill.kind === 'note' && 'italic',
         editable ? EDITABLE : 'cursor-pointer',
       )}

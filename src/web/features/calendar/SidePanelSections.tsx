@@ -18,7 +18,7 @@ export function EmployeeItems({ employees, canEdit = false }: { employees: reado
             disabled={!canEdit}
             className="truncate rounded-md border border-border bg-background px-2 py-1 text-sm"
           >
-            {e.name}
+            <span title={e.name}>{e.name}</span>
           </SideDraggable>
         </li>
       ))}

@@ -12,21 +12,9 @@ import { get, post } from '../../lib/api';
 import { dataWindow, dayChangesWindow, type DateWindow } from './calendar-window';
 import { CALENDAR_REFRESH_EVENT, type CalendarRefreshDetail } from '../../lib/calendar-events';
 
-export const PATHS = {
-  exceptions: '/api/exceptions',
-  notes: '/api/notes',
-  holidays: '/api/public-holidays',
-  dayChanges: '/api/day-changes',
-  employees: '/api/employees',
-  reasons: '/api/exception-reasons',
-  settings: '/api/settings',
-} as const;
-const CALENDAR_PATHS: readonly string[] = Object.values(PATHS);
+import { API_PATHS as PATHS, CALENDAR_PATHS, employeesKey, reasonsKey, settingsKey, windowKey } from '../../lib/query-keys';
+import { MESSAGES } from '../../lib/messages';
 
-export const settingsKey = [PATHS.settings] as const;
-export const employeesKey = [PATHS.employees] as const;
-export const reasonsKey = [PATHS.reasons] as const;
-const windowKey = (path: string, w: DateWindow) => [path, w.startDate, w.endDate] as const;
 const windowUrl = (path: string, w: DateWindow) => `${path}?startDate=${w.startDate}&endDate=${w.endDate}`;
 
 /** The event other screens fire after a change (spec §7); the calendar refetches on it. */
@@ -41,19 +29,19 @@ const windowedQuery = <T>(path: string, w: DateWindow) => ({ queryKey: windowKey
 
 export function useExceptions(w: DateWindow) {
   const q = useQuery(windowedQuery<TExceptionView>(PATHS.exceptions, w));
-  useFailureToast(q.isError, 'Failed to fetch exceptions');
+  useFailureToast(q.isError, MESSAGES.lists.exceptions);
   return q;
 }
 
 export function useNotes(w: DateWindow) {
   const q = useQuery(windowedQuery<TNoteView>(PATHS.notes, w));
-  useFailureToast(q.isError, 'Failed to fetch notes');
+  useFailureToast(q.isError, MESSAGES.lists.notes);
   return q;
 }
 
 export function useHolidays(w: DateWindow) {
   const q = useQuery(windowedQuery<THoliday>(PATHS.holidays, w));
-  useFailureToast(q.isError, 'Failed to fetch public holidays');
+  useFailureToast(q.isError, MESSAGES.lists.holidays);
   return q;
 }
 
@@ -66,7 +54,7 @@ export function useDayChanges(today: string) {
       try {
         return await get<TDayChange[]>(windowUrl(PATHS.dayChanges, w));
       } catch {
-        toastError('Failed to load day changes');
+        toastError(MESSAGES.lists.dayChanges);
         return [] as TDayChange[];
       }
     },
@@ -76,13 +64,13 @@ export function useDayChanges(today: string) {
 /** Same key and fetcher as the Employee Management screen, so both share one cache entry. */
 export function useCalendarEmployees() {
   const q = useQuery({ queryKey: employeesKey, queryFn: () => get<TEmployee[]>(PATHS.employees) });
-  useFailureToast(q.isError, 'Error loading employees');
+  useFailureToast(q.isError, MESSAGES.lists.employees);
   return q;
 }
 
 export function useReasons() {
   const q = useQuery({ queryKey: reasonsKey, queryFn: () => get<TReason[]>(PATHS.reasons) });
-  useFailureToast(q.isError, 'Error loading exception types');
+  useFailureToast(q.isError, MESSAGES.lists.exceptionTypes);
   return q;
 }
 
@@ -157,6 +145,6 @@ export function useReorderCategories() {
   return useMutation({
     mutationFn: (body: { categoryType: TSidebarCategory; direction: 'up' | 'down' }) => post<TSettings>('/api/settings/reorder-categories', body),
     onSuccess: (settings) => qc.setQueryData(settingsKey, settings),
-    onError: () => toastError('Failed to reorder categories. Please try again.'),
+    onError: () => toastError(MESSAGES.employee.categoriesReorderFailed),
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHours, formatPartHours, fullDateLabel, parseDay, parseView, shiftMonth, shortDayLabel, stepDate, viewDays, viewTitle } from './dates';
+import { clampDay, formatHours, formatPartHours, fullDateLabel, parseDay, parseView, shiftMonth, shortDayLabel, stepDate, viewDays, viewTitle } from './dates';
 
 describe('titles', () => {
   it('names the month, the week range or the full date', () => {
@@ -60,5 +60,28 @@ describe('hours', () => {
   it('shows part-day hours as entered', () => {
     expect(formatPartHours(3.5)).toBe('3.5h');
     expect(formatPartHours(2)).toBe('2h');
+  });
+});
+
+describe('dates from the URL (decision 025: years 1900 to 2200)', () => {
+  const today = '2026-11-23';
+  it.each([
+    ['9999-12-01', today],
+    ['2201-01-01', today],
+    ['1899-12-31', today],
+    ['0000-01-01', today],
+    ['2026-02-30', today],
+    ['12026-01-01', today],
+    ['1900-01-01', '1900-01-01'],
+    ['2200-12-31', '2200-12-31'],
+    ['2027-03-15', '2027-03-15'],
+  ])('%s shows %s', (value, shown) => {
+    expect(parseDay(value, today)).toBe(shown);
+  });
+
+  it('stops navigation at the window edges', () => {
+    expect(clampDay('2201-01-01')).toBe('2200-12-31');
+    expect(clampDay('1899-12-01')).toBe('1900-01-01');
+    expect(clampDay('2026-11-23')).toBe('2026-11-23');
   });
 });

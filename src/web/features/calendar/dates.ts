@@ -2,12 +2,12 @@
  * Calendar labels and navigation on `yyyy-MM-dd` strings. Pure: "today" is always passed in.
  * Names are English and built by hand (no Date objects), so labels never shift with the time zone.
  */
+import { WEEKDAY_NAMES } from '../../lib/weekdays';
 import { addDaysStr, monthGrid, toDayNumber, weekDays, weekdayIndex } from '../../../shared/domain/dates';
 
 export type CalendarView = 'month' | 'week' | 'day';
 export const VIEWS: readonly CalendarView[] = ['month', 'week', 'day'];
 
-export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 export const MONTH_SHORT = MONTH_NAMES.map((m) => m.slice(0, 3));
 
@@ -36,7 +36,21 @@ export function isValidDay(value: string | null | undefined): value is string {
 }
 
 export const parseView = (value: string | null | undefined): CalendarView => (VIEWS.includes(value as CalendarView) ? (value as CalendarView) : 'month');
-export const parseDay = (value: string | null | undefined, today: string): string => (isValidDay(value) ? value : today);
+/**
+ * The days a calendar URL may name (decision 025): years 1900 to 2200. Further out nobody plans staff,
+ * and the grid, its neighbouring months and the two-year day-change window must stay real dates.
+ */
+export const FIRST_URL_DAY = '1900-01-01';
+export const LAST_URL_DAY = '2200-12-31';
+
+/** A date the calendar can show; string order is date order for `yyyy-MM-dd`. */
+export const isShowableDay = (value: string | null | undefined): value is string => isValidDay(value) && value >= FIRST_URL_DAY && value <= LAST_URL_DAY;
+
+/** The URL's date when it is a real day in the window; otherwise today (a typo or a far date is not honoured). */
+export const parseDay = (value: string | null | undefined, today: string): string => (isShowableDay(value) ? value : today);
+
+/** Navigation (next, previous, a typed date) stops at the window's edges instead of leaving it. */
+export const clampDay = (date: string): string => (date < FIRST_URL_DAY ? FIRST_URL_DAY : date > LAST_URL_DAY ? LAST_URL_DAY : date);
 
 /** Month `month` (1-based) of `year` shifted by `delta` months. */
 export function shiftMonth(year: number, month: number, delta: number): { year: number; month: number } {

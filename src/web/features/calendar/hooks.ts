@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { localDay, parseDay, parseView, type CalendarView } from './dates';
+import { clampDay, localDay, parseDay, parseView, type CalendarView } from './dates';
 
 /** The viewer's calendar day, rolled over at midnight while the screen stays open. */
 export function useToday(): string {
@@ -17,12 +17,17 @@ export function useCalendarLocation(today: string) {
   const [params, setParams] = useSearchParams();
   const view = parseView(params.get('view'));
   const date = parseDay(params.get('date'), today);
+  // A date the calendar will not show is replaced in the address bar too, so what is shared matches what is seen.
+  const raw = params.get('date');
+  useEffect(() => {
+    if (raw !== null && raw !== date) setParams((prev) => new URLSearchParams({ ...Object.fromEntries(prev), date }), { replace: true });
+  }, [raw, date, setParams]);
   const go = useCallback(
     (next: { view?: CalendarView; date?: string }) => {
       setParams((prev) => {
         const out = new URLSearchParams(prev);
         out.set('view', next.view ?? parseView(prev.get('view')));
-        out.set('date', next.date ?? parseDay(prev.get('date'), today));
+        out.set('date', clampDay(next.date ?? parseDay(prev.get('date'), today)));
         return out;
       });
     },

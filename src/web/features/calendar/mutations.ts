@@ -9,9 +9,11 @@ import type { TExceptionRequest, TExceptionUpdateRequest } from '../../../shared
 import type { TNotePatchRequest, TNoteRequest } from '../../../shared/contracts/notes';
 import { toast, toastError, type ToastInput } from '../../components/ui/toast';
 import { ApiError, del, messageOf, patch, post, put } from '../../lib/api';
-import { invalidateCalendar, PATHS } from './api';
+import { API_PATHS as PATHS } from '../../lib/query-keys';
+import { invalidateCalendar } from './api';
 import type { Span } from './dnd/span';
 import { announceCalendarChange } from '../../lib/calendar-events';
+import { ERROR_TITLE, MESSAGES, type Titled } from '../../lib/messages';
 
 /** An edit from a dialog, a whole-span move or a handle resize: the same call, different toasts. */
 export type SaveAction = 'edit' | 'move' | 'resize';
@@ -26,23 +28,24 @@ export async function refreshCalendar(qc: QueryClient) {
 export const conflictMessage = (err: unknown) => (err instanceof ApiError && (err.status === 409 || err.status === 404) ? err.message : undefined);
 
 const ok = (title: string, action?: SaveAction): ToastInput => ({ title, variant: 'success', ...(action === 'move' || action === 'resize' ? { duration: 3000 } : {}) });
-const failed = (title: string, description: string): ToastInput => ({ title, description, variant: 'destructive' });
-const withDetail = (base: string, err: unknown, sep = ': ') => {
-  const detail = conflictMessage(err);
-  return detail ? `${base}${sep}${detail}` : base;
-};
+const failed = (text: Titled): ToastInput => ({ ...text, variant: 'destructive' });
+const error = (description: string) => failed({ title: ERROR_TITLE, description });
+const E = MESSAGES.exception;
+const N = MESSAGES.note;
 
-const EXCEPTION_SAVED: Record<SaveAction, string> = { edit: 'Exception updated', move: 'Exception rescheduled', resize: 'Exception resized' };
+// Spec §8 word for word: only "Failed to update exception: {detail}" carries the server's reason (a 409
+// says someone else changed it); the others are fixed texts, and the refetch shows what changed.
+const EXCEPTION_SAVED: Record<SaveAction, string> = { edit: E.updated, move: E.rescheduled, resize: E.resized };
 const EXCEPTION_FAILED: Record<SaveAction, (err: unknown) => ToastInput> = {
-  edit: (err) => failed('Error', `Failed to update exception: ${messageOf(err, 'Unknown error')}`),
-  move: (err) => failed('Error rescheduling exception', conflictMessage(err) ?? 'There was a problem moving the exception.'),
-  resize: (err) => failed('Error', withDetail('Failed to resize exception', err)),
+  edit: (err) => error(E.updateFailed(messageOf(err, 'Unknown error'))),
+  move: () => failed(E.moveFailed),
+  resize: () => error(E.resizeFailed),
 };
-const NOTE_SAVED: Record<SaveAction, string> = { edit: 'Note updated successfully!', move: 'Note moved', resize: 'Note resized' };
+const NOTE_SAVED: Record<SaveAction, string> = { edit: N.updated, move: N.moved, resize: N.resized };
 const NOTE_FAILED: Record<SaveAction, (err: unknown) => ToastInput> = {
-  edit: (err) => failed('Error', withDetail('Failed to update note.', err, ' ')),
-  move: (err) => failed('Error moving note', conflictMessage(err) ?? 'There was a problem moving the note.'),
-  resize: (err) => failed('Error', withDetail('Failed to resize note', err)),
+  edit: () => error(N.updateFailed),
+  move: () => failed(N.moveFailed),
+  resize: () => error(N.resizeFailed),
 };
 
 /** The PUT body for a move or resize: the record as read, with the new span; notes are passed through. */
@@ -75,10 +78,10 @@ export function useCreateException() {
   return useMutation({
     mutationFn: (body: TExceptionRequest) => post<TExceptionView>(PATHS.exceptions, body),
     onSuccess: () => {
-      toast(ok('Exception created'));
+      toast(ok(E.created));
       return refreshCalendar(qc);
     },
-    onError: (err) => toastError(`Failed to create exception: ${messageOf(err, 'Unknown error')}`),
+    onError: (err) => toastError(E.createFailed(messageOf(err, 'Unknown error'))),
   });
 }
 
@@ -86,7 +89,7 @@ export function useSaveException(action: SaveAction) {
   const qc = useQueryClient();
   const optimistic = action !== 'edit';
   return useMutation({
-    mutationFn: ({ exception, body }: { exception: TExceptionView; body: TExceptionUpdateRequest }) =>
+    mutationFn: ({ exception, body }: { exception: TExceptionView; body: Omit<TExceptionUpdateRequest, 'version'> }) =>
       put<TExceptionView>(`${PATHS.exceptions}/${exception.id}`, { ...body, version: exception.version }),
     onMutate: ({ exception, body }) => {
       if (optimistic) patchCached<TExceptionView>(qc, PATHS.exceptions, exception.id, (x) => ({ ...x, ...datesOf(body) }));
@@ -109,11 +112,11 @@ export function useDeleteException() {
   return useMutation({
     mutationFn: (id: number) => del<{ message: string }>(`${PATHS.exceptions}/${id}`),
     onSuccess: () => {
-      toast(ok('Exception deleted'));
+      toast(ok(E.deleted));
       return refreshCalendar(qc);
     },
     onError: (err) => {
-      toastError(`Failed to delete exception: ${messageOf(err, 'Unknown error')}`);
+      toastError(E.deleteFailed(messageOf(err, '') || undefined));
       if (conflictMessage(err)) void refreshCalendar(qc);
     },
   });
@@ -124,10 +127,10 @@ export function useCreateNote() {
   return useMutation({
     mutationFn: (body: TNoteRequest) => post<TNoteView>(PATHS.notes, body),
     onSuccess: () => {
-      toast(ok('Note created successfully!'));
+      toast(ok(N.created));
       return refreshCalendar(qc);
     },
-    onError: () => toastError('Failed to create note.'),
+    onError: () => toastError(N.createFailed),
   });
 }
 
@@ -135,7 +138,7 @@ export function useSaveNote(action: SaveAction) {
   const qc = useQueryClient();
   const optimistic = action !== 'edit';
   return useMutation({
-    mutationFn: ({ note, body }: { note: TNoteView; body: TNotePatchRequest }) => patch<TNoteView>(`${PATHS.notes}/${note.id}`, { ...body, version: note.version }),
+    mutationFn: ({ note, body }: { note: TNoteView; body: Omit<TNotePatchRequest, 'version'> }) => patch<TNoteView>(`${PATHS.notes}/${note.id}`, { ...body, version: note.version }),
     onMutate: ({ note, body }) => {
       if (optimistic) patchCached<TNoteView>(qc, PATHS.notes, note.id, (x) => ({ ...x, ...datesOf(body) }));
     },
@@ -156,11 +159,11 @@ export function useDeleteNote() {
   return useMutation({
     mutationFn: (id: number) => del<{ message: string }>(`${PATHS.notes}/${id}`),
     onSuccess: () => {
-      toast(ok('Note deleted successfully!'));
+      toast(ok(N.deleted));
       return refreshCalendar(qc);
     },
     onError: (err) => {
-      toastError('Failed to delete note.');
+      toastError(N.deleteFailed);
       if (conflictMessage(err)) void refreshCalendar(qc);
     },
   });

@@ -1,21 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { employeeDefaults, weekdayFields, ZEmployeeInput } from '../../../shared/contracts/employees';
-import type { TEmployee, TEmployeeInput, WeekdayField } from '../../../shared/contracts/employees';
+import type { TEmployee, TEmployeeInput } from '../../../shared/contracts/employees';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../components/ui/input';
+import { WEEKDAYS } from '../../lib/weekdays';
 import { useCreateEmployee, useUpdateEmployee } from './api';
-
-const DAY_LABELS: Record<WeekdayField, string> = {
-  mondayHours: 'Monday',
-  tuesdayHours: 'Tuesday',
-  wednesdayHours: 'Wednesday',
-  thursdayHours: 'Thursday',
-  fridayHours: 'Friday',
-  saturdayHours: 'Saturday',
-  sundayHours: 'Sunday',
-};
 
 const valuesOf = (e: TEmployee | null): TEmployeeInput =>
   e
@@ -93,10 +84,10 @@ function EmployeeForm({ employee, onDone }: { employee: TEmployee | null; onDone
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">Working hours</legend>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {weekdayFields.map((f) => (
+          {WEEKDAYS.map(({ field: f, long }) => (
             <div key={f} className="space-y-1">
               <Label htmlFor={`employee-${f}`} className="text-xs text-muted-foreground">
-                {DAY_LABELS[f]}
+                {long}
               </Label>
               <Input
                 id={`employee-${f}`}

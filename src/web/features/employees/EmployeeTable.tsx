@@ -1,26 +1,22 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { weekdayFields } from '../../../shared/contracts/employees';
 import type { TEmployee } from '../../../shared/contracts/employees';
 import { Button } from '../../components/ui/button';
 import { Table, TBody, Td, Th, THead, Tr, EmptyRow } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
+import { WEEKDAYS } from '../../lib/weekdays';
 import { EfficiencyBadge } from './EfficiencyBadge';
 import { MoveButtons } from '../../components/ui/move-buttons';
 
-const DAYS = [
-  { short: 'Mon', long: 'Monday' },
-  { short: 'Tue', long: 'Tuesday' },
-  { short: 'Wed', long: 'Wednesday' },
-  { short: 'Thu', long: 'Thursday' },
-  { short: 'Fri', long: 'Friday' },
-  { short: 'Sat', long: 'Saturday' },
-  { short: 'Sun', long: 'Sunday' },
-] as const;
 
 /** Hours to one decimal, or a dash for a day off (spec §2, §9). */
 const scheduleCell = (h: number) => (h > 0 ? h.toFixed(1) : '-');
 
 const scheduleGrid = 'grid grid-cols-[repeat(7,2.25rem)] gap-1 sm:grid-cols-[repeat(7,2.75rem)]';
+/**
+ * Names up to 100 characters wrap inside a bounded column instead of widening the table (which pushed
+ * Actions out of view at 1280 px and let the sticky column cover Efficiency on phones).
+ */
+const longName = 'min-w-32 max-w-40 font-medium break-words [overflow-wrap:anywhere] sm:max-w-72';
 /** The name stays in view while a narrow window scrolls the schedule sideways. */
 const stickyName = 'sticky left-0 z-10 bg-card max-sm:border-r max-sm:border-border';
 
@@ -38,20 +34,20 @@ interface EmployeeTableProps {
 function Schedule({ employee }: { employee: TEmployee }) {
   return (
     <div className={scheduleGrid}>
-      {weekdayFields.map((field, i) => {
+      {WEEKDAYS.map(({ field, long }) => {
         const hours = employee[field];
         return (
           <div
             key={field}
-            data-day={DAYS[i].long.toLowerCase()}
-            title={`${DAYS[i].long}: ${hours > 0 ? `${hours.toFixed(1)} hours` : 'not working'}`}
+            data-day={long.toLowerCase()}
+            title={`${long}: ${hours > 0 ? `${hours.toFixed(1)} hours` : 'not working'}`}
             className={cn(
               // relative: keeps the sr-only day name inside the scrolling table
               'relative rounded py-1 text-center text-xs tabular-nums',
               hours > 0 ? 'bg-muted font-medium text-foreground' : 'text-muted-foreground',
             )}
           >
-            <span className="sr-only">{DAYS[i].long} </span>
+            <span className="sr-only">{long} </span>
             {scheduleCell(hours)}
           </div>
         );
@@ -73,7 +69,7 @@ export function EmployeeTable({ employees, emptyText, canEdit, showReorder, reor
           <Th>
             <div>Working Schedule</div>
             <div className={cn(scheduleGrid, 'mt-1 text-center text-xs font-normal')} aria-hidden>
-              {DAYS.map((d) => (
+              {WEEKDAYS.map((d) => (
                 <span key={d.short}>{d.short}</span>
               ))}
             </div>
@@ -87,7 +83,9 @@ export function EmployeeTable({ employees, emptyText, canEdit, showReorder, reor
         ) : (
           employees.map((e, i) => (
             <Tr key={e.id} data-testid="employee-row">
-              <Td className={cn(stickyName, 'font-medium whitespace-nowrap')}>{e.name}</Td>
+              <Td className={cn(stickyName, longName)} title={e.name}>
+                {e.name}
+              </Td>
               <Td>
                 <EfficiencyBadge efficiency={e.efficiency} />
               </Td>

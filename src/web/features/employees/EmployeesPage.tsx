@@ -4,7 +4,7 @@ import type { TEmployee } from '../../../shared/contracts/employees';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageHeader, Spinner } from '../../components/ui/page';
-import { useMe } from '../auth/api';
+import { useCanWrite } from '../../lib/session';
 import { useDeleteEmployee, useEmployees, useReorderEmployee } from './api';
 import { EmployeeDialog } from './EmployeeDialog';
 import { EmployeeTable } from './EmployeeTable';
@@ -14,8 +14,7 @@ const countText = (n: number) => `${n} ${n === 1 ? 'employee' : 'employees'}`;
 
 /** Spec §2 Employee Management: searchable, reorderable table with add, edit and delete. */
 export default function EmployeesPage() {
-  const me = useMe();
-  const canEdit = !!me.data && !me.data.user.isReadOnly;
+  const canEdit = useCanWrite();
   const list = useEmployees();
   const reorder = useReorderEmployee();
   const remove = useDeleteEmployee();

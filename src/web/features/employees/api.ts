@@ -1,18 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TEmployee, TEmployeeInput } from '../../../shared/contracts/employees';
 import { toast, toastError } from '../../components/ui/toast';
-import { ApiError, del, post, put } from '../../lib/api';
+import { ApiError, del, messageOf, post, put } from '../../lib/api';
 import { useAfterListChange, useListQuery } from '../../lib/list-query';
+import { employeesKey } from '../../lib/query-keys';
+import { MESSAGES } from '../../lib/messages';
 
-export const employeesKey = ['/api/employees'] as const;
-
-/** The server's own message for a refused request (e.g. the plan limit); the fallback otherwise. */
+/** The server's own message for a refused request; the fallback otherwise (spec §8: reorder). */
 export function serverMessageOr(err: unknown, fallback: string): string {
   return err instanceof ApiError && err.status < 500 && err.message ? err.message : fallback;
 }
 
+/** Spec §8's text, except the plan limit (403), which must say why and what to do (decision 026). */
+function planLimitOr(err: unknown, fallback: string): string {
+  return err instanceof ApiError && err.status === 403 && err.message ? err.message : fallback;
+}
+
 /** The employees of the current site, in display order; a failed load shows "Error loading employees". */
-export const useEmployees = () => useListQuery<TEmployee>(employeesKey[0], 'Error loading employees');
+export const useEmployees = () => useListQuery<TEmployee>(employeesKey[0], MESSAGES.lists.employees);
 
 const useAfterChange = () => useAfterListChange(employeesKey[0]);
 
@@ -21,10 +26,10 @@ export function useCreateEmployee() {
   return useMutation({
     mutationFn: (body: TEmployeeInput) => post<TEmployee>('/api/employees', body),
     onSuccess: async () => {
-      toast({ title: 'Employee created', variant: 'success' });
+      toast({ title: MESSAGES.employee.created, variant: 'success' });
       await after();
     },
-    onError: (err) => toastError(serverMessageOr(err, 'Failed to create employee. Please try again.')),
+    onError: (err) => toastError(planLimitOr(err, MESSAGES.employee.createFailed)),
   });
 }
 
@@ -33,10 +38,10 @@ export function useUpdateEmployee() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: TEmployeeInput }) => put<TEmployee>(`/api/employees/${id}`, body),
     onSuccess: async () => {
-      toast({ title: 'Employee updated', variant: 'success' });
+      toast({ title: MESSAGES.employee.updated, variant: 'success' });
       await after();
     },
-    onError: (err) => toastError(serverMessageOr(err, 'Failed to update employee. Please try again.')),
+    onError: () => toastError(MESSAGES.employee.updateFailed),
   });
 }
 
@@ -45,10 +50,10 @@ export function useDeleteEmployee() {
   return useMutation({
     mutationFn: (id: number) => del<{ message: string }>(`/api/employees/${id}`),
     onSuccess: async () => {
-      toast({ title: 'Employee deleted', variant: 'success' });
+      toast({ title: MESSAGES.employee.deleted, variant: 'success' });
       await after();
     },
-    onError: (err) => toastError(`Failed to delete employee: ${err instanceof Error && err.message ? err.message : 'Unknown error'}`),
+    onError: (err) => toastError(MESSAGES.employee.deleteFailed(messageOf(err, 'Unknown error'))),
   });
 }
 
@@ -63,6 +68,6 @@ export function useReorderEmployee() {
       qc.setQueryData(employeesKey, list);
       await after();
     },
-    onError: (err) => toastError(serverMessageOr(err, 'Failed to reorder employee')),
+    onError: (err) => toastError(serverMessageOr(err, MESSAGES.employee.reorderFailed)),
   });
 }

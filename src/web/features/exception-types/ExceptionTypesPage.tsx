@@ -4,7 +4,7 @@ import type { TReason } from '../../../shared/contracts/calendar';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageHeader, Spinner } from '../../components/ui/page';
-import { useMe } from '../auth/api';
+import { useCanWrite, useIsAdmin } from '../../lib/session';
 import { useDeleteExceptionType, useExceptionTypes, useReorderExceptionType } from './api';
 import { ExceptionTypeDialog } from './ExceptionTypeDialog';
 import { ExceptionTypeTable } from './ExceptionTypeTable';
@@ -14,11 +14,10 @@ const countText = (n: number) => `${n} ${n === 1 ? 'exception type' : 'exception
 
 /** Spec §2 Manage Exception Types: searchable, reorderable table with add, edit and delete. */
 export default function ExceptionTypesPage() {
-  const me = useMe();
-  const user = me.data?.user;
-  const canWrite = !!user && !user.isReadOnly;
-  // Decision 011: business-wide types are changed by admins only; site-only ones by any writer.
-  const canChange = (r: TReason) => canWrite && (r.scope === 'site' || !!user?.isAdmin);
+  const canWrite = useCanWrite();
+  const isAdmin = useIsAdmin();
+  // Decision 009: business-wide types are changed by admins only; site-only ones by any writer.
+  const canChange = (r: TReason) => canWrite && (r.scope === 'site' || isAdmin);
   const list = useExceptionTypes();
   const reorder = useReorderExceptionType();
   const remove = useDeleteExceptionType();

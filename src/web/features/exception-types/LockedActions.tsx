@@ -2,7 +2,7 @@ import { Lock } from 'lucide-react';
 import { Tooltip } from '../../components/ui/tooltip';
 
 /**
- * Stands in for Edit and Delete on a business-wide type a non-admin may not change (decision 011): a
+ * Stands in for Edit and Delete on a business-wide type a non-admin may not change (decision 009): a
  * focusable lock whose tooltip (on hover and on focus) says why.
  */
 export function LockedActions({ name }: { name: string }) {

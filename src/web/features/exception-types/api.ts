@@ -6,22 +6,23 @@ import { del, messageOf, post, put } from '../../lib/api';
 import { useAfterListChange, useListQuery } from '../../lib/list-query';
 
 /** The same key the calendar reads exception types under, so both stay in step. */
-export const reasonsKey = ['/api/exception-reasons'] as const;
+import { reasonsKey } from '../../lib/query-keys';
+import { MESSAGES } from '../../lib/messages';
 
 /** The site's exception types (business-wide and site-only), in display order. */
-export const useExceptionTypes = () => useListQuery<TReason>(reasonsKey[0], 'Error loading exception types');
+export const useExceptionTypes = () => useListQuery<TReason>(reasonsKey[0], MESSAGES.lists.exceptionTypes);
 
 const useAfterChange = () => useAfterListChange(reasonsKey[0]);
 
 /** Spec §8: "Failed to … exception type: {error}", the error being the server's message. */
-const failed = (action: string) => (err: unknown) => toastError(`Failed to ${action} exception type: ${messageOf(err, 'Unknown error')}`);
+const failed = (action: 'add' | 'update' | 'delete' | 'reorder') => (err: unknown) => toastError(MESSAGES.exceptionType.failed(action, messageOf(err, 'Unknown error')));
 
 export function useCreateExceptionType() {
   const after = useAfterChange();
   return useMutation({
     mutationFn: (body: TReasonValues) => post<TReason>('/api/exception-reasons', body),
     onSuccess: async () => {
-      toast({ title: 'Exception type added', variant: 'success' });
+      toast({ title: MESSAGES.exceptionType.added, variant: 'success' });
       await after();
     },
     onError: failed('add'),
@@ -33,7 +34,7 @@ export function useUpdateExceptionType() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: TReasonValues }) => put<TReason>(`/api/exception-reasons/${id}`, body),
     onSuccess: async () => {
-      toast({ title: 'Exception type updated', variant: 'success' });
+      toast({ title: MESSAGES.exceptionType.updated, variant: 'success' });
       await after();
     },
     onError: failed('update'),
@@ -45,7 +46,7 @@ export function useDeleteExceptionType() {
   return useMutation({
     mutationFn: (id: number) => del<{ message: string }>(`/api/exception-reasons/${id}`),
     onSuccess: async () => {
-      toast({ title: 'Exception type deleted', variant: 'success' });
+      toast({ title: MESSAGES.exceptionType.deleted, variant: 'success' });
       await after();
     },
     onError: failed('delete'),

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TSiteSummary } from '../../../shared/contracts/auth';
 import { get } from '../../lib/api';
+import { API_PATHS, sitesKey } from '../../lib/query-keys';
 
-export const sitesKey = ['/api/sites'] as const;
+export { sitesKey };
 
 export function useSites(enabled: boolean) {
-  return useQuery({ queryKey: sitesKey, queryFn: () => get<TSiteSummary[]>('/api/sites'), enabled });
+  return useQuery({ queryKey: sitesKey, queryFn: () => get<TSiteSummary[]>(API_PATHS.sites), enabled });
 }

@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TMeResponse } from '../../../shared/contracts/auth';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage';
-import { meKey, useMe } from '../auth/api';
+import { post } from '../../lib/api';
+import { meKey } from '../../lib/query-keys';
+import { useMe } from '../../lib/session';
 import { useSites } from './api';
 
 /** Spec §4: the switching flag stays on this long after the change ends. */
@@ -26,14 +28,7 @@ export function SiteSwitchProvider({ children }: { children: ReactNode }) {
       const previous = readStored(STORAGE_KEYS.currentSite);
       setSwitching(true);
       try {
-        const res = await fetch('/api/switch-site', {
-          method: 'POST',
-          credentials: 'include',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ siteId }),
-        });
-        if (!res.ok) throw new Error('Failed to switch site');
-        const next = (await res.json()) as TMeResponse;
+        const next = await post<TMeResponse>('/api/switch-site', { siteId });
         writeStored(STORAGE_KEYS.currentSite, String(siteId));
         // Another site's data must never linger: drop every cached query but the session.
         qc.removeQueries({ predicate: (q) => q.queryKey[0] !== meKey[0] });

@@ -23,7 +23,9 @@ export function SiteAccessDialog({ user, onClose }: { user: TSiteUser | null; on
 
 function SiteAccessBody({ user, onDone }: { user: TSiteUser; onDone: () => void }) {
   const permissions = useSitePermissions(user.id);
-  if (permissions.isPending) return <Spinner label="Loading sites..." />;
+  // Wait for this opening's own answer: a cached one could be stale, and a refetch landing after the user
+  // started editing would reset the checkboxes and drop the save's callback (the dialog would not close).
+  if (permissions.isPending || (permissions.isFetching && !permissions.isFetchedAfterMount)) return <Spinner label="Loading sites..." />;
   if (permissions.isError || !permissions.data) {
     return (
       <p role="alert" className="text-sm text-destructive">
@@ -31,8 +33,7 @@ function SiteAccessBody({ user, onDone }: { user: TSiteUser; onDone: () => void 
       </p>
     );
   }
-  // Keyed by the loaded answer, so the checkboxes start from what the server holds.
-  return <SiteAccessForm key={permissions.dataUpdatedAt} user={user} data={permissions.data} onDone={onDone} />;
+  return <SiteAccessForm key={user.id} user={user} data={permissions.data} onDone={onDone} />;
 }
 
 function SiteAccessForm({ user, data, onDone }: { user: TSiteUser; data: TSitePermissionsResponse; onDone: () => void }) {

@@ -4,7 +4,7 @@ import type { TSiteUser } from '../../../shared/contracts/users';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageHeader, Spinner } from '../../components/ui/page';
-import { useMe } from '../auth/api';
+import { useCanWrite, useMe } from '../../lib/session';
 import { AddUserDialog } from './AddUserDialog';
 import { useSiteUsers, useToggleUserStatus } from './api';
 import { SiteAccessDialog } from './SiteAccessDialog';
@@ -21,8 +21,8 @@ export default function UserManagementPage() {
   const [managing, setManaging] = useState<TSiteUser | null>(null);
   const [deactivating, setDeactivating] = useState<TSiteUser | null>(null);
   const siteName = me.data?.site.name ?? '';
-  // A read-only admin may look but not change (docs/decisions/010-accounts.md).
-  const canChange = !!me.data && !me.data.user.isReadOnly;
+  // A read-only admin may look but not change (docs/decisions/008-accounts.md).
+  const canChange = useCanWrite();
 
   const onToggle = (user: TSiteUser) => {
     if (user.isActive) setDeactivating(user);

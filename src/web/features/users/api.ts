@@ -6,17 +6,16 @@ import type {
   TToggleStatusResponse,
 } from '../../../shared/contracts/users';
 import { toast } from '../../components/ui/toast';
-import { ApiError, get, patch, post, put } from '../../lib/api';
+import { get, patch, post, put } from '../../lib/api';
 
-export const siteUsersKey = ['/api/auth/site-users'] as const;
-const permissionsKey = (userId: number) => ['/api/auth/users', userId, 'site-permissions'] as const;
+import { API_PATHS, sitePermissionsKey as permissionsKey, siteUsersKey } from '../../lib/query-keys';
+import { MESSAGES, type Titled } from '../../lib/messages';
 
-/** Spec §8: each failure toast carries 'Please try again.' unless the server said what went wrong. */
-const describe = (err: unknown) => (err instanceof ApiError && err.status < 500 && err.message ? err.message : 'Please try again.');
-const failed = (title: string) => (err: unknown) => toast({ title, description: describe(err), variant: 'destructive' });
+/** Spec 02 §8: each failure toast is its title with 'Please try again.', whatever the server said. */
+const failed = (text: Titled) => () => toast({ ...text, variant: 'destructive' });
 
 export function useSiteUsers() {
-  return useQuery({ queryKey: siteUsersKey, queryFn: () => get<TSiteUser[]>('/api/auth/site-users') });
+  return useQuery({ queryKey: siteUsersKey, queryFn: () => get<TSiteUser[]>(API_PATHS.siteUsers) });
 }
 
 export function useCreateUser() {
@@ -27,7 +26,7 @@ export function useCreateUser() {
       toast({ title: 'User created', description: `${user.email} can now sign in.`, variant: 'success' });
       await qc.invalidateQueries({ queryKey: siteUsersKey });
     },
-    onError: failed('Failed to create user'),
+    onError: failed(MESSAGES.users.createFailed),
   });
 }
 
@@ -43,7 +42,7 @@ export function useToggleUserStatus() {
       });
       await qc.invalidateQueries({ queryKey: siteUsersKey });
     },
-    onError: failed('Failed to update user'),
+    onError: failed(MESSAGES.users.updateFailed),
   });
 }
 
@@ -66,6 +65,6 @@ export function useSaveSitePermissions() {
       qc.setQueryData(permissionsKey(user.id), res);
       toast({ title: 'Site access updated', description: `${user.email} can now use ${res.siteIds.length + 1} ${res.siteIds.length ? 'sites' : 'site'}.`, variant: 'success' });
     },
-    onError: failed('Failed to update permissions'),
+    onError: failed(MESSAGES.users.permissionsFailed),
   });
 }

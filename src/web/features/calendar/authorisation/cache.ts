@@ -4,7 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { TDayChange } from '../../../../shared/contracts/calendar';
-import { PATHS } from '../api';
+import { API_PATHS as PATHS } from '../../../lib/query-keys';
 
 /** Every day-changes window in the cache. */
 export const dayChangesFilter = { queryKey: [PATHS.dayChanges] };

@@ -8,7 +8,7 @@ import { useCallback } from 'react';
 import type { TDayChange } from '../../../../shared/contracts/calendar';
 import { toast, toastError } from '../../../components/ui/toast';
 import { post } from '../../../lib/api';
-import { useMe } from '../../auth/api';
+import { useMe } from '../../../lib/session';
 import { authoriseInCache, dayChangesFilter, putRow } from './cache';
 import { DAY_AUTHORISED, DAY_FAILED, daysAuthorised, MULTIPLE_FAILED, NONE_AUTHORISED, NOTHING_TO_AUTHORISE } from './messages';
 import { AUTHORISE_PATH, AuthoriseFailure, authoriseMultiple } from './request';

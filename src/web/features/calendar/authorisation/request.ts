@@ -1,9 +1,10 @@
 /**
- * POST /api/day-changes/authorise-multiple, with fetch itself rather than the shared client: spec §6
- * tells a 401 apart from a reply that is not JSON at all (a proxy's or a login page's HTML), and both
- * from other failures.
+ * POST /api/day-changes/authorise-multiple through the shared client's raw reply: spec §6 tells a 401
+ * apart from a reply that is not JSON at all (a proxy's or a login page's HTML), and both from other
+ * failures.
  */
 import { ZAuthoriseMultipleResponse, type TAuthoriseMultipleResponse } from '../../../../shared/contracts/day-changes';
+import { requestRaw, type RawReply } from '../../../lib/api';
 import { AUTH_REQUIRED, MULTIPLE_FAILED, SESSION_EXPIRED } from './messages';
 
 export const AUTHORISE_PATH = '/api/day-changes/authorise';
@@ -17,12 +18,7 @@ export class AuthoriseFailure extends Error {
   }
 }
 
-export interface Reply {
-  status: number;
-  ok: boolean;
-  contentType: string | null;
-  text: string;
-}
+export type Reply = RawReply;
 
 /** What a reply means: the count and dates, or an AuthoriseFailure with the spec's text. */
 export function readAuthoriseMultipleReply({ status, ok, contentType, text }: Reply): TAuthoriseMultipleResponse {
@@ -41,18 +37,11 @@ export function readAuthoriseMultipleReply({ status, ok, contentType, text }: Re
 }
 
 export async function authoriseMultiple(dates: readonly string[]): Promise<TAuthoriseMultipleResponse> {
-  let res: Response;
-  let text: string;
+  let reply: RawReply;
   try {
-    res = await fetch(AUTHORISE_MULTIPLE_PATH, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ dates }),
-    });
-    text = await res.text();
+    reply = await requestRaw('POST', AUTHORISE_MULTIPLE_PATH, { dates });
   } catch {
     throw new AuthoriseFailure(MULTIPLE_FAILED);
   }
-  return readAuthoriseMultipleReply({ status: res.status, ok: res.ok, contentType: res.headers.get('content-type'), text });
+  return readAuthoriseMultipleReply(reply);
 }

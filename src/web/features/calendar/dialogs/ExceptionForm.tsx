@@ -3,12 +3,15 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { TReason } from '../../../../shared/contracts/calendar';
 import type { TEmployee } from '../../../../shared/contracts/employees';
-import type { TExceptionRequest, TExceptionValues } from '../../../../shared/contracts/exceptions';
+import { EXCEPTION_NOTES_MAX, type TExceptionRequest, type TExceptionValues } from '../../../../shared/contracts/exceptions';
 import { weekdayIndex } from '../../../../shared/domain/dates';
+import { CharacterCount } from '../../../components/CharacterCount';
+import { LeaveGuard } from '../../../components/LeaveGuard';
 import { Button } from '../../../components/ui/button';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/input';
-import { isValidDay, WEEKDAY_NAMES } from '../dates';
-import { formSchema, initialValues, toHours, toId, type ExceptionTarget } from './exception-form';
+import { WEEKDAY_NAMES } from '../../../lib/weekdays';
+import { isValidDay } from '../dates';
+import { formSchema, initialValues, nextFullDay, toHours, toId, type ExceptionTarget } from './exception-form';
 import { defaultExceptionHours, manualHoursRequired, maxHoursFor } from './hours';
 import { ManualHoursNotice, ReasonChip, Select, Toggle } from './parts';
 import { RangeField } from './RangeField';
@@ -34,15 +37,20 @@ export function ExceptionForm({ target, employees, reasons, busy, onSubmit, onCa
     defaultValues: initialValues(target, employees, reasons),
   });
   const { errors } = formState;
-  const [employeeId, reasonId, startDate, endDate, isFullDay] = useWatch({ control, name: ['employeeId', 'reasonId', 'startDate', 'endDate', 'isFullDay'] });
+  const [employeeId, reasonId, startDate, endDate, isFullDay, notes] = useWatch({ control, name: ['employeeId', 'reasonId', 'startDate', 'endDate', 'isFullDay', 'notes'] });
   const employee = employees.find((e) => e.id === employeeId);
   const reason = reasons.find((r) => r.id === reasonId) ?? presetReason;
   const manual = manualHoursRequired(employee, startDate, reason?.isAdditive);
   const max = maxHoursFor(employee, startDate);
 
-  // Spec §4: an additive type on a zero-hour weekday forces Full Day off.
+  // Spec §4: an additive type on a zero-hour weekday forces Full Day off; Full Day (on by default)
+  // returns when another employee, type or day clears that case. A new exception opened on such a day
+  // starts forced off.
+  const forcedOff = useRef(target.mode === 'new' && manual);
   useEffect(() => {
-    if (manual && isFullDay) setValue('isFullDay', false);
+    const next = nextFullDay({ manual, isFullDay: !!isFullDay, forcedOff: forcedOff.current });
+    forcedOff.current = next.forcedOff;
+    if (next.isFullDay !== !!isFullDay) setValue('isFullDay', next.isFullDay);
   }, [manual, isFullDay, setValue]);
 
   // The default hours follow the employee, type and start date until the user types hours.
@@ -63,13 +71,14 @@ export function ExceptionForm({ target, employees, reasons, busy, onSubmit, onCa
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5 sm:grid-cols-[auto_minmax(0,1fr)]">
+      <LeaveGuard when={formState.isDirty && !busy} />
       <RangeField
         id="exception-range"
         label="Exception dates"
         range={{ from: startDate, to: endDate }}
         onChange={(r) => {
-          setValue('startDate', r.from, { shouldValidate: !!errors.startDate });
-          setValue('endDate', r.to, { shouldValidate: !!errors.endDate });
+          setValue('startDate', r.from, { shouldValidate: !!errors.startDate, shouldDirty: true });
+          setValue('endDate', r.to, { shouldValidate: !!errors.endDate, shouldDirty: true });
         }}
         error={errors.startDate?.message ?? errors.endDate?.message}
       />
@@ -146,7 +155,14 @@ export function ExceptionForm({ target, employees, reasons, busy, onSubmit, onCa
           <Label htmlFor="exception-notes">
             Notes <span className="font-normal text-muted-foreground">(optional)</span>
           </Label>
-          <Textarea id="exception-notes" rows={2} maxLength={2000} aria-describedby="exception-notes-error" {...register('notes')} />
+          <Textarea
+            id="exception-notes"
+            rows={2}
+            aria-invalid={errors.notes ? true : undefined}
+            aria-describedby="exception-notes-count exception-notes-error"
+            {...register('notes')}
+          />
+          <CharacterCount id="exception-notes-count" length={notes?.length ?? 0} max={EXCEPTION_NOTES_MAX} />
           <FieldError id="exception-notes-error" message={errors.notes?.message} />
         </div>
       </div>

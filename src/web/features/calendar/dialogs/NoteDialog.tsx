@@ -3,7 +3,9 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { TNoteView } from '../../../../shared/contracts/calendar';
-import { NOTE_FORM_COLOR, ZNoteRequest, type TNoteRequest } from '../../../../shared/contracts/notes';
+import { NOTE_DESCRIPTION_MAX, NOTE_FORM_COLOR, NOTE_TITLE_MAX, ZNoteRequest, type TNoteRequest } from '../../../../shared/contracts/notes';
+import { CharacterCount } from '../../../components/CharacterCount';
+import { LeaveGuard } from '../../../components/LeaveGuard';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
@@ -33,7 +35,7 @@ export function NoteDialog({ target, onClose }: { target: NoteTarget; onClose: (
   const busy = create.isPending || save.isPending || remove.isPending;
   const { register, control, handleSubmit, setValue, formState } = useForm({ resolver: zodResolver(ZNoteRequest), defaultValues: initialValues(target) });
   const { errors } = formState;
-  const [startDate, endDate, color] = useWatch({ control, name: ['startDate', 'endDate', 'color'] });
+  const [startDate, endDate, color, title, description] = useWatch({ control, name: ['startDate', 'endDate', 'color', 'title', 'description'] });
 
   const submit = handleSubmit((v) => {
     const body = { ...v, endDate: v.endDate ?? v.startDate, description: hasDetails ? v.description?.trim() || null : (v.description ?? null) };
@@ -45,13 +47,14 @@ export function NoteDialog({ target, onClose }: { target: NoteTarget; onClose: (
     <>
       <Dialog open onOpenChange={(open) => !open && onClose()} title={editing ? 'Edit Note' : 'Add Note'} description="A note shows on every day it covers." className="sm:max-w-2xl">
         <form onSubmit={submit} noValidate className="grid gap-5 sm:grid-cols-[auto_minmax(0,1fr)]">
+          <LeaveGuard when={formState.isDirty && !busy} />
           <RangeField
             id="note-range"
             label="Note dates"
             range={{ from: startDate, to: endDate ?? startDate }}
             onChange={(r) => {
-              setValue('startDate', r.from);
-              setValue('endDate', r.to, { shouldValidate: !!errors.endDate });
+              setValue('startDate', r.from, { shouldDirty: true });
+              setValue('endDate', r.to, { shouldValidate: !!errors.endDate, shouldDirty: true });
             }}
             error={errors.startDate?.message ?? errors.endDate?.message}
           />
@@ -63,9 +66,10 @@ export function NoteDialog({ target, onClose }: { target: NoteTarget; onClose: (
                 rows={3}
                 placeholder="e.g. Stocktake in the warehouse"
                 aria-invalid={errors.title ? true : undefined}
-                aria-describedby="note-title-error"
+                aria-describedby="note-title-count note-title-error"
                 {...register('title')}
               />
+              <CharacterCount id="note-title-count" length={title?.length ?? 0} max={NOTE_TITLE_MAX} />
               <FieldError id="note-title-error" message={errors.title?.message} />
             </div>
             {hasDetails ? (
@@ -73,7 +77,8 @@ export function NoteDialog({ target, onClose }: { target: NoteTarget; onClose: (
                 <Label htmlFor="note-description">
                   Details <span className="font-normal text-muted-foreground">(shown on the calendar instead of the note)</span>
                 </Label>
-                <Textarea id="note-description" rows={2} aria-describedby="note-description-error" {...register('description')} />
+                <Textarea id="note-description" rows={2} aria-describedby="note-description-count note-description-error" {...register('description')} />
+                <CharacterCount id="note-description-count" length={description?.length ?? 0} max={NOTE_DESCRIPTION_MAX} />
                 <FieldError id="note-description-error" message={errors.description?.message} />
               </div>
             ) : null}

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { addDaysStr, monthGrid } from '../../../../shared/domain/dates';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { localDay, MONTH_NAMES, partsOf, shiftMonth, spokenDate, WEEKDAY_NAMES, ymd } from '../dates';
+import { WEEKDAY_NAMES } from '../../../lib/weekdays';
+import { localDay, MONTH_NAMES, partsOf, shiftMonth, spokenDate, ymd } from '../dates';
 import { inRange, type DayRange } from './range';
 
 interface RangeCalendarProps {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { FieldError } from '../../../components/ui/input';
-import { MONTH_SHORT, partsOf, WEEKDAY_NAMES } from '../dates';
+import { WEEKDAY_NAMES } from '../../../lib/weekdays';
+import { MONTH_SHORT, partsOf } from '../dates';
 import { weekdayIndex } from '../../../../shared/domain/dates';
-import { pickDay, type DayRange } from './range';
+import { pickDay, startPick, type DayRange } from './range';
 import { RangeCalendar } from './RangeCalendar';
 
 /** "Wed 3 Mar 2027" */
@@ -27,7 +28,7 @@ interface RangeFieldProps {
 
 /** The range calendar with its rule (first click one day, second click the end) and the "Selected range" line. */
 export function RangeField({ id, label, range, onChange, error }: RangeFieldProps) {
-  const [awaitingEnd, setAwaitingEnd] = useState(false);
+  const [awaitingEnd, setAwaitingEnd] = useState(() => startPick(range).awaitingEnd);
   const summary = rangeSummary(range);
   return (
     <fieldset className="space-y-2" aria-describedby={`${id}-summary ${id}-hint`}>

@@ -2,6 +2,7 @@ import type { TReason } from '../../../../shared/contracts/calendar';
 import { Dialog } from '../../../components/ui/dialog';
 import { toastError } from '../../../components/ui/toast';
 import { fullDateLabel } from '../dates';
+import { MESSAGES } from '../../../lib/messages';
 
 interface ReasonPickerProps {
   open: boolean;
@@ -19,7 +20,7 @@ export function ReasonPicker({ open, onOpenChange, reasons, employeeName, date, 
   const list = reasons as TReason[];
   const choose = (id: number) => {
     const reason = list.find((r) => r.id === id);
-    if (!reason) toastError('Selected reason not found');
+    if (!reason) toastError(MESSAGES.exception.reasonNotFound);
     else onSelect(reason);
   };
   return (

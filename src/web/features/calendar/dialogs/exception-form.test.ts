@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TExceptionView, TReason } from '../../../../shared/contracts/calendar';
 import type { TEmployee } from '../../../../shared/contracts/employees';
-import { formSchema, initialValues, toHours, toId } from './exception-form';
+import { formSchema, initialValues, nextFullDay, toHours, toId } from './exception-form';
 
 // 2027-03-01 is a Monday, 2027-03-06 a Saturday.
 const ana: TEmployee = { id: 3, siteId: 1, sortOrder: 0, defaultHours: 4, name: 'Ana', efficiency: 100, mondayHours: 4, tuesdayHours: 8, wednesdayHours: 8, thursdayHours: 8, fridayHours: 8, saturdayHours: 0, sundayHours: 0 };
@@ -39,5 +39,22 @@ describe('exception form', () => {
 
   it('parses the select and hours fields', () => {
     expect([toId(''), toId('7'), toHours(''), toHours('2.5'), toHours(Number.NaN)]).toEqual([undefined, 7, null, 2.5, null]);
+  });
+});
+
+describe('Full Day follows the forced-off case (spec §4: on by default)', () => {
+  it('is forced off by the rule and comes back when the case is cleared', () => {
+    let s = nextFullDay({ manual: true, isFullDay: true, forcedOff: false });
+    expect(s).toEqual({ isFullDay: false, forcedOff: true });
+    s = nextFullDay({ manual: false, ...s });
+    expect(s).toEqual({ isFullDay: true, forcedOff: false });
+  });
+
+  it('a dialog opened forced off turns Full Day on once another employee and type clear it', () => {
+    expect(nextFullDay({ manual: false, isFullDay: false, forcedOff: true })).toEqual({ isFullDay: true, forcedOff: false });
+  });
+
+  it('leaves a Full Day the user switched off alone', () => {
+    expect(nextFullDay({ manual: false, isFullDay: false, forcedOff: false })).toEqual({ isFullDay: false, forcedOff: false });
   });
 });

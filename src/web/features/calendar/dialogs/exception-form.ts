@@ -38,5 +38,16 @@ export function initialValues(target: ExceptionTarget, employees: readonly TEmpl
   };
 }
 
+/**
+ * Full Day after the inputs changed (spec §4: on by default). An additive type on a zero-hour weekday
+ * forces it off; once that case is gone it comes back on, unless the user had switched it off themselves.
+ * `forcedOff` remembers that the rule, not the user, turned it off.
+ */
+export function nextFullDay(s: { manual: boolean; isFullDay: boolean; forcedOff: boolean }): { isFullDay: boolean; forcedOff: boolean } {
+  if (s.manual) return { isFullDay: false, forcedOff: s.forcedOff || s.isFullDay };
+  if (s.forcedOff) return { isFullDay: true, forcedOff: false };
+  return { isFullDay: s.isFullDay, forcedOff: false };
+}
+
 export const toId = (v: unknown) => (v === '' || v == null ? undefined : Number(v));
 export const toHours = (v: unknown) => (v === '' || v == null || (typeof v === 'number' && Number.isNaN(v)) ? null : Number(v));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inRange, isComplete, pickDay } from './range';
+import { inRange, isComplete, pickDay, startPick } from './range';
 import { rangeSummary } from './RangeField';
 
 describe('range picking', () => {
@@ -17,9 +17,10 @@ describe('range picking', () => {
     expect(s.range).toEqual({ from: '2027-03-07', to: '2027-03-10' });
   });
 
-  it('the same day twice stays a single day', () => {
+  it('the same day twice stays a single day and still waits for the end', () => {
     const s = pickDay({ range: { from: '2027-03-10', to: '2027-03-10' }, awaitingEnd: true }, '2027-03-10');
-    expect(s.range).toEqual({ from: '2027-03-10', to: '2027-03-10' });
+    expect(s).toEqual({ range: { from: '2027-03-10', to: '2027-03-10' }, awaitingEnd: true });
+    expect(pickDay(s, '2027-03-12').range).toEqual({ from: '2027-03-10', to: '2027-03-12' });
   });
 
   it('completeness, membership and the summary', () => {
@@ -29,5 +30,20 @@ describe('range picking', () => {
     expect(rangeSummary({ from: '2027-03-10', to: '2027-03-10' })).toBe('Wed 10 Mar 2027 (Single day)');
     expect(rangeSummary({ from: '2027-03-10', to: '2027-04-02' })).toBe('Wed 10 Mar 2027 – Fri 2 Apr 2027');
     expect(rangeSummary({})).toBeNull();
+  });
+});
+
+describe('the prefilled day (issue: day view on 25 Nov, Add Exception, click 27)', () => {
+  it('a single prefilled day is the start: the next click ends the range there', () => {
+    const opened = startPick({ from: '2026-11-25', to: '2026-11-25' });
+    expect(opened.awaitingEnd).toBe(true);
+    expect(pickDay(opened, '2026-11-27').range).toEqual({ from: '2026-11-25', to: '2026-11-27' });
+    expect(pickDay(opened, '2026-11-23').range).toEqual({ from: '2026-11-23', to: '2026-11-25' });
+  });
+
+  it('a prefilled range of several days is replaced by the next click', () => {
+    const opened = startPick({ from: '2026-11-25', to: '2026-11-27' });
+    expect(opened.awaitingEnd).toBe(false);
+    expect(pickDay(opened, '2026-11-30').range).toEqual({ from: '2026-11-30', to: '2026-11-30' });
   });
 });

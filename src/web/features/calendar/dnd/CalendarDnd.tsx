@@ -10,6 +10,7 @@ import { dateOfDrop, dayLabel, dropOutcome, GRID_PILL_ID, itemLabel, type DragIt
 import { DayKeyboardSensor } from './DayKeyboardSensor';
 import { DragPreview } from './DragPreview';
 import { collisionDetection, KEYBOARD_OPTIONS } from './sensors';
+import { MESSAGES } from '../../../lib/messages';
 
 interface CalendarDndProps {
   onEmployeeDrop: (employee: TEmployee, date: string) => void;
@@ -78,11 +79,11 @@ export function CalendarDnd({ onEmployeeDrop, onTemplateDrop, className, childre
         case 'employee':
           return onEmployeeDrop(outcome.employee, outcome.date);
         case 'bad-employee':
-          return toastError(`Failed to parse employee data: ${outcome.detail}`);
+          return toastError(MESSAGES.exception.parseFailed(outcome.detail));
         case 'template':
           return onTemplateDrop(outcome.color, outcome.date);
         case 'no-change':
-          return toast({ title: 'No change', description: "Exception wasn't moved to a different date.", variant: 'info' });
+          return toast({ ...MESSAGES.exception.noChange, variant: 'info' });
         case 'exception':
           if (activatorEvent instanceof KeyboardEvent && item.kind === 'pill') focusPillSoon(date, item.pill.key);
           return (outcome.mode === 'move' ? moveException : resizeException).mutate({ exception: outcome.exception, body: exceptionUpdateBody(outcome.exception, outcome.span) });
@@ -91,7 +92,7 @@ export function CalendarDnd({ onEmployeeDrop, onTemplateDrop, className, childre
           return (outcome.mode === 'move' ? moveNote : resizeNote).mutate({ note: outcome.note, body: { ...outcome.span } });
       }
     } catch (err) {
-      toastError(`Failed to process drop action: ${messageOf(err, 'Unknown error')}`);
+      toastError(MESSAGES.exception.dropFailed(messageOf(err, 'Unknown error')));
     }
   };
 

@@ -1,0 +1,34 @@
+/**
+ * `npm start`: runs the compiled server with plain node, building first only when dist/ is missing or
+ * older than the sources (so a second start skips the build and takes about a second).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const SOURCES = ['src', 'package.json', 'package-lock.json', 'vite.config.ts', 'scripts/build-server.mjs'];
+const OUTPUTS = ['dist/server/main.js', 'dist/web/index.html'];
+
+function newest(p) {
+  const s = statSync(p);
+  if (!s.isDirectory()) return s.mtimeMs;
+  let max = s.mtimeMs;
+  for (const e of readdirSync(p)) max = Math.max(max, newest(path.join(p, e)));
+  return max;
+}
+
+const missing = OUTPUTS.some((f) => !existsSync(f));
+const stale = !missing && Math.max(...SOURCES.filter(existsSync).map(newest)) > Math.min(...OUTPUTS.map((f) => statSync(f).mtimeMs));
+if (missing || stale) {
+  console.log(missing ? 'dist/ is missing: building…' : 'sources changed since the last build: building…');
+  const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+// Pass stop signals on; the server drains and exits by itself (graceful shutdown), and so do we.
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "subscription_history_event_unique" ON "subscription_history" USING btree ("payment_event_id");

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('derives APP_URL from PORT when APP_URL is unset or empty', () => {
+    expect(parseEnv({}).APP_URL).toBe('http://localhost:3000');
+    expect(parseEnv({ PORT: '3411' }).APP_URL).toBe('http://localhost:3411');
+    expect(parseEnv({ PORT: '8080', APP_URL: '' }).APP_URL).toBe('http://localhost:8080');
+  });
+
+  it('keeps an explicit APP_URL whatever the port', () => {
+    expect(parseEnv({ PORT: '8080', APP_URL: 'https://hours.example.com' }).APP_URL).toBe('https://hours.example.com');
+  });
+
+  it('refuses an APP_URL that is not a URL', () => {
+    expect(() => parseEnv({ APP_URL: 'not a url' })).toThrow(/APP_URL: must be a URL/);
+  });
+
+  it('trusts no proxy by default', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+  });
+
+  it('reads TRUST_PROXY as a hop count, true, or a list of addresses and CIDRs', () => {
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).TRUST_PROXY).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'loopback']);
+  });
+
+  it.each(['yes', '10.0.0.0/33', '300.1.1.1', '127.0.0.1,example.com'])('refuses TRUST_PROXY=%s', (value) => {
+    expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be false, true, a hop count/);
+  });
+
+  it('reads MAIL_LOG_LINKS as off unless true', () => {
+    expect(parseEnv({}).MAIL_LOG_LINKS).toBe(false);
+    expect(parseEnv({ MAIL_LOG_LINKS: 'true' }).MAIL_LOG_LINKS).toBe(true);
+    expect(() => parseEnv({ MAIL_LOG_LINKS: 'on' })).toThrow(/MAIL_LOG_LINKS: must be true or false/);
+  });
+});

@@ -1,0 +1,84 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../shared/errors';
+import type { App } from './types';
+
+/**
+ * The browser's side of security, set on every response. Scripts come only from the app's own files (the
+ * Vite build emits no inline script; the theme and Zod settings are applied by /boot.js). Styles allow inline because
+ * Radix dialogs insert a <style> element and components set style attributes; no script can run from them.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  // Reset links carry their token in the URL: it must not travel on in a Referer.
+  'Referrer-Policy': 'no-referrer',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/** Sent only over https (as Fastify sees it: X-Forwarded-Proto counts only from a TRUST_PROXY peer). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+export function registerSecurityHeaders(app: App): void {
+  app.addHook('onSend', async (req, reply) => {
+    reply.headers(SECURITY_HEADERS);
+    if (req.protocol === 'https') reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  });
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const crossSiteMessage = 'Cross-site requests are not accepted.';
+export const jsonOnlyMessage = 'Unsupported content type; send JSON.';
+
+/**
+ * Whether a browser's `Origin` is the app itself: APP_URL, one of its site subdomains (same scheme and
+ * port), or the very host the request was sent to (the Vite dev server proxies with its own host).
+ */
+export function isOwnOrigin(origin: string, appUrl: string, requestHost: string | undefined): boolean {
+  let o: URL;
+  try {
+    o = new URL(origin);
+  } catch {
+    return false; // "null" (sandboxed frames, file:) and garbage
+  }
+  const app = new URL(appUrl);
+  if (o.host === requestHost?.toLowerCase()) return true;
+  if (o.protocol !== app.protocol || o.port !== app.port) return false;
+  const base = app.hostname.toLowerCase();
+  const host = o.hostname.toLowerCase();
+  return host === base || host.endsWith(`.${base}`) || (base === 'localhost' && host.endsWith('.localhost'));
+}
+
+const mediaType = (req: FastifyRequest) => String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+
+/**
+ * Changes come only from the app's own pages. A browser sends `Origin` with every cross-site POST, PUT,
+ * PATCH and DELETE: a foreign one is refused. A body that is not JSON (a plain HTML form can send
+ * text/plain or form encoding without any preflight) is refused unless the `Origin` is the app's own.
+ * Runs before any handler or body validation.
+ */
+export function registerOriginCheck(app: App, appUrl: string): void {
+  app.addHook('onRequest', async (req) => {
+    if (!MUTATING.has(req.method)) return;
+    if (!req.url.startsWith('/api/') && !req.url.startsWith('/auth/')) return;
+    const origin = req.headers.origin;
+    const ownOrigin = origin !== undefined && isOwnOrigin(origin, appUrl, req.headers.host);
+    if (origin !== undefined && !ownOrigin) throw new AppError('FORBIDDEN', crossSiteMessage);
+    const type = mediaType(req);
+    if (type && type !== 'application/json' && !ownOrigin) throw new AppError('UNSUPPORTED_MEDIA_TYPE', jsonOnlyMessage);
+  });
+}

@@ -1,0 +1,52 @@
+import { purgeExpiredSessions } from '../auth/sessions';
+import type { Db } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import { purgeOldLoginAttempts } from '../modules/auth/login-limit';
+import { purgeOldRateLimitEvents } from '../modules/accounts/rate-limit';
+import { purgeExpiredSuperAdminSessions } from '../modules/super-admin/sessions';
+import { runScheduledMaintenance } from '../modules/data-maintenance/service';
+import { DIGEST_JOB, runDueDigests } from '../modules/notifications/sender';
+import type { JobLog, JobRunner } from './runner';
+
+/** Names of the scheduled jobs, so tests and logs agree on them. */
+export const JOBS = {
+  mailDelivery: 'mail-delivery',
+  purges: 'purge-sessions-and-limits',
+  dataMaintenance: 'data-maintenance',
+  digests: DIGEST_JOB,
+} as const;
+
+interface BackgroundDeps {
+  db: Db;
+  mailer: Mailer;
+  now: () => Date;
+  /** For the digests' links. */
+  appUrl: string;
+  secret?: string;
+  log: JobLog;
+}
+
+/**
+ * The app's recurring work. Every handler is idempotent: running it twice, or again after a run that
+ * failed halfway, leaves the same result (deliverPending claims rows; purges and maintenance delete by age).
+ */
+export async function scheduleBackgroundJobs(jobs: JobRunner, deps: BackgroundDeps): Promise<void> {
+  await jobs.schedule(JOBS.mailDelivery, '* * * * *', 'UTC', async () => {
+    await deps.mailer.deliverPending();
+  });
+  // Every minute: each saved notification whose slot has come is sent once (decision 027).
+  await jobs.schedule(JOBS.digests, '* * * * *', 'UTC', async () => {
+    await runDueDigests({ db: deps.db, mailer: deps.mailer, now: deps.now, appUrl: deps.appUrl, secret: deps.secret, log: deps.log });
+  });
+  await jobs.schedule(JOBS.purges, '17 * * * *', 'UTC', async () => {
+    const now = deps.now();
+    await purgeExpiredSessions(deps.db, now);
+    await purgeOldLoginAttempts(deps.db, now);
+    await purgeOldRateLimitEvents(deps.db, now);
+    await purgeExpiredSuperAdminSessions(deps.db, now);
+  });
+  // Daily, at a quiet hour: each site with auto cleanup on gets the same run as the manual button.
+  await jobs.schedule(JOBS.dataMaintenance, '30 3 * * *', 'UTC', async () => {
+    await runScheduledMaintenance(deps.db, deps.now());
+  });
+}

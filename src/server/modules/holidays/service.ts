@@ -1,0 +1,93 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { THolidayCandidate, THolidayCandidatesQuery, TImportHolidaysRequest } from '../../../shared/contracts/holidays';
+import { holidayMessages } from '../../../shared/contracts/holidays';
+import type { THoliday } from '../../../shared/contracts/calendar';
+import { AppError } from '../../../shared/errors';
+import { found, inSite, type Actor } from '../../auth/access';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { dataManagementSettings, publicHolidays } from '../../db/schema';
+import { refreshRecordedDays } from '../day-changes/service';
+import { getDataManagementRow } from '../settings/update';
+import { holidaysOf } from './catalogue';
+
+/** Adding or removing a holiday moves that day's hours: recorded future days are re-checked in the same transaction (decision 012). */
+export async function addHoliday(db: Db, actor: Actor, name: string, date: string, now: Date): Promise<THoliday> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(publicHolidays)
+        .values({ siteId: actor.siteId, name, date, createdAt: now })
+        .returning({ id: publicHolidays.id, name: publicHolidays.name, date: publicHolidays.date });
+      await refreshRecordedDays(tx, actor.siteId, now);
+      return row;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', holidayMessages.duplicate);
+    throw err;
+  }
+}
+
+export async function deleteHoliday(db: Db, actor: Actor, id: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(publicHolidays)
+      .where(and(inSite(actor, publicHolidays.siteId), eq(publicHolidays.id, id)))
+      .returning({ id: publicHolidays.id });
+    found(gone[0], 'Holiday');
+    await refreshRecordedDays(tx, actor.siteId, now);
+  });
+}
+
+async function existingKeys(db: Db, actor: Actor, dates: string[]): Promise<Set<string>> {
+  if (dates.length === 0) return new Set();
+  const rows = await db
+    .select({ date: publicHolidays.date, name: publicHolidays.name })
+    .from(publicHolidays)
+    .where(and(inSite(actor, publicHolidays.siteId), inArray(publicHolidays.date, dates)));
+  return new Set(rows.map((r) => `${r.date}|${r.name}`));
+}
+
+/** What an import of a year would bring, each marked when the site already has it. */
+export async function holidayCandidates(db: Db, actor: Actor, q: THolidayCandidatesQuery): Promise<THolidayCandidate[]> {
+  const list = holidaysOf(q.country, q.state, q.year);
+  const have = await existingKeys(db, actor, [...new Set(list.map((h) => h.date))]);
+  return list.map((h) => ({ ...h, exists: have.has(`${h.date}|${h.name}`) }));
+}
+
+/**
+ * Inserts the chosen holidays the site does not have yet and remembers the region, so data maintenance
+ * can keep the years ahead filled. Returns how many were imported and how many were already there.
+ */
+export async function importHolidays(db: Db, actor: Actor, req: TImportHolidaysRequest, now: Date) {
+  const country = req.country.toUpperCase();
+  const state = req.state ? req.state.toUpperCase() : null;
+  return db.transaction(async (tx) => {
+    const imported = await insertMissing(tx, actor.siteId, req.holidays);
+    await getDataManagementRow(tx, actor);
+    await tx.update(dataManagementSettings).set({ holidayCountry: country, holidayState: state }).where(inSite(actor, dataManagementSettings.siteId));
+    if (imported > 0) await refreshRecordedDays(tx, actor.siteId, now);
+    return { imported, skipped: req.holidays.length - imported };
+  });
+}
+
+/** Inserts those of `list` the site lacks (same date and name); returns how many went in. */
+export async function insertMissing(tx: Db, siteId: number, list: ReadonlyArray<{ date: string; name: string }>): Promise<number> {
+  if (list.length === 0) return 0;
+  const rows = await tx
+    .insert(publicHolidays)
+    .values(list.map((h) => ({ siteId, name: h.name, date: h.date })))
+    .onConflictDoNothing()
+    .returning({ id: publicHolidays.id });
+  return rows.length;
+}
+
+/** Public holidays of the remembered region between two days, for data maintenance to fill in. */
+export function publicHolidaysBetween(country: string, state: string | null, from: string, to: string) {
+  const out: Array<{ date: string; name: string }> = [];
+  for (let y = Number(from.slice(0, 4)); y <= Number(to.slice(0, 4)); y++) {
+    for (const h of holidaysOf(country, state, y)) if (h.type === 'public' && h.date >= from && h.date <= to) out.push(h);
+  }
+  return out;
+}
+

@@ -1,0 +1,114 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { TNotificationFields, TSavedNotification } from '../../../shared/contracts/notifications';
+import { AppError } from '../../../shared/errors';
+import { found, inSite, permittedSites, type Actor } from '../../auth/access';
+import type { Db } from '../../db/client';
+import { savedNotifications, siteUsers } from '../../db/schema';
+
+export type NotificationRow = typeof savedNotifications.$inferSelect;
+
+/**
+ * Saved notifications (spec 02 §3). A user sees and changes only their own on the current site; an admin
+ * sees and changes all of the site's. The site's older notification-settings record lives in the same
+ * table but is reached only through /api/notification-settings.
+ */
+function visibleTo(actor: Actor): SQL {
+  const own = actor.isAdmin ? undefined : eq(savedNotifications.userId, actor.userId);
+  return and(inSite(actor, savedNotifications.siteId), eq(savedNotifications.siteSettingsRecord, false), own)!;
+}
+
+export function toView(row: NotificationRow, ownerEmail: string | null): TSavedNotification {
+  return {
+    id: row.id,
+    userId: row.userId,
+    siteId: row.siteId,
+    name: row.name,
+    enabled: row.enabled,
+    recipientEmails: row.recipientEmails,
+    digestFrequency: row.digestFrequency as TSavedNotification['digestFrequency'],
+    sendTime: row.sendTime,
+    userTimezone: row.userTimezone,
+    weeklyDay: row.weeklyDay,
+    monthlyDate: row.monthlyDate,
+    upcomingExceptionsEnabled: row.upcomingExceptionsEnabled,
+    upcomingExceptionDays: row.upcomingExceptionDays,
+    upcomingExceptionsSiteScope: row.upcomingExceptionsSiteScope as TSavedNotification['upcomingExceptionsSiteScope'],
+    upcomingExceptionsSelectedSites: row.upcomingExceptionsSelectedSites,
+    upcomingExceptionsIncludeNotes: row.upcomingExceptionsIncludeNotes,
+    teamAvailabilityEnabled: row.teamAvailabilityEnabled,
+    teamAvailabilityPeriod: row.teamAvailabilityPeriod,
+    teamAvailabilitySiteScope: row.teamAvailabilitySiteScope as TSavedNotification['teamAvailabilitySiteScope'],
+    teamAvailabilitySelectedSites: row.teamAvailabilitySelectedSites,
+    lastSentAt: row.lastSentAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    ownerEmail,
+  };
+}
+
+export async function listNotifications(db: Db, actor: Actor): Promise<TSavedNotification[]> {
+  const rows = await db
+    .select({ n: savedNotifications, ownerEmail: siteUsers.email })
+    .from(savedNotifications)
+    .leftJoin(siteUsers, eq(siteUsers.id, savedNotifications.userId))
+    .where(visibleTo(actor))
+    .orderBy(asc(savedNotifications.name), asc(savedNotifications.id));
+  return rows.map((r) => toView(r.n, r.ownerEmail));
+}
+
+async function getVisible(db: Db, actor: Actor, id: number) {
+  const [row] = await db
+    .select({ n: savedNotifications, ownerEmail: siteUsers.email })
+    .from(savedNotifications)
+    .leftJoin(siteUsers, eq(siteUsers.id, savedNotifications.userId))
+    .where(and(visibleTo(actor), eq(savedNotifications.id, id)));
+  return found(row, 'Notification');
+}
+
+/** Selected sites must be sites the user may use; anything else is refused rather than silently dropped. */
+export async function checkSelectedSites(db: Db, actor: Actor, fields: Pick<TNotificationFields, 'upcomingExceptionsSelectedSites' | 'teamAvailabilitySelectedSites'>) {
+  const allowed = new Set((await permittedSites(db, actor)).map((s) => s.id));
+  for (const id of [...fields.upcomingExceptionsSelectedSites, ...fields.teamAvailabilitySelectedSites]) {
+    if (!allowed.has(id)) throw new AppError('BAD_REQUEST', 'Selected sites must be sites you have access to');
+  }
+}
+
+const dedupe = <T>(list: readonly T[]) => [...new Set(list)];
+
+function columns(fields: TNotificationFields) {
+  return {
+    ...fields,
+    recipientEmails: dedupe(fields.recipientEmails),
+    upcomingExceptionsSelectedSites: dedupe(fields.upcomingExceptionsSelectedSites),
+    teamAvailabilitySelectedSites: dedupe(fields.teamAvailabilitySelectedSites),
+  };
+}
+
+export async function createNotification(db: Db, actor: Actor, fields: TNotificationFields, now: Date): Promise<TSavedNotification> {
+  await checkSelectedSites(db, actor, fields);
+  const [row] = await db
+    .insert(savedNotifications)
+    .values({ ...columns(fields), userId: actor.userId, siteId: actor.siteId, createdAt: now, updatedAt: now })
+    .returning();
+  return toView(row, actor.email);
+}
+
+export async function updateNotification(db: Db, actor: Actor, id: number, fields: TNotificationFields, now: Date): Promise<TSavedNotification> {
+  const current = await getVisible(db, actor, id);
+  await checkSelectedSites(db, actor, fields);
+  // updated_at also marks from when slots are owed: a slot before an edit is not sent late because of it.
+  const [row] = await db.update(savedNotifications).set({ ...columns(fields), updatedAt: now }).where(eq(savedNotifications.id, id)).returning();
+  return toView(row, current.ownerEmail);
+}
+
+export async function toggleNotification(db: Db, actor: Actor, id: number, enabled: boolean, now: Date): Promise<TSavedNotification> {
+  const current = await getVisible(db, actor, id);
+  if (current.n.enabled === enabled) return toView(current.n, current.ownerEmail);
+  const [row] = await db.update(savedNotifications).set({ enabled, updatedAt: now }).where(eq(savedNotifications.id, id)).returning();
+  return toView(row, current.ownerEmail);
+}
+
+export async function deleteNotification(db: Db, actor: Actor, id: number): Promise<void> {
+  await getVisible(db, actor, id);
+  await db.delete(savedNotifications).where(eq(savedNotifications.id, id));
+}

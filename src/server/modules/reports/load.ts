@@ -1,0 +1,106 @@
+import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
+import { AppError } from '../../../shared/errors';
+import { resolveScope, type TSiteScope } from '../../../shared/contracts/reports';
+import { inSiteScope, permittedScope, type Actor, type SiteScope } from '../../auth/access';
+import type { Db } from '../../db/client';
+import { businesses, dayChanges, employees, exceptionReasons, exceptions, notes, publicHolidays, siteSettings, siteUsers } from '../../db/schema';
+import { staffHoursColumns } from '../day-changes/engine';
+import type { SiteData } from './types';
+
+/**
+ * Reads for reports. The scope is decided here and only here: `current` is the session's site, `all`
+ * is `permittedSites` (home site plus granted active sites of the same business). Every query below is
+ * filtered by that list of site ids, so no row of a site the user may not use can reach a report.
+ */
+
+/** The sites of a report, and every site the user may use (the "All Sites" count). */
+export type ScopedSites = SiteScope & { permittedCount: number };
+
+export async function sitesInScope(db: Db, actor: Actor, scope: { siteScope?: TSiteScope; includeAllSites?: boolean }): Promise<ScopedSites> {
+  const scoped = await permittedScope(db, actor, resolveScope(scope) === 'all' ? undefined : (id) => id === actor.siteId);
+  if (scoped.sites.length === 0) throw new AppError('FORBIDDEN', 'You may not use this site');
+  return scoped;
+}
+
+export async function businessName(db: Db, actor: Actor): Promise<string> {
+  const [row] = await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, actor.businessId));
+  return row?.name ?? '';
+}
+
+/** Exceptions overlapping the range in these sites (the page's count). */
+export async function countExceptions(db: Db, scope: SiteScope, from: string, to: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(exceptions)
+    .where(and(inSiteScope(scope, exceptions.siteId), lte(exceptions.startDate, to), gte(exceptions.endDate, from)));
+  return row?.n ?? 0;
+}
+
+/** One query per table for all sites at once, then split by site in memory. */
+export async function loadSites(db: Db, scope: SiteScope, from: string, to: string, withNotes: boolean): Promise<SiteData[]> {
+  const [settings, staff, spans, holidays, changes, noteRows] = await Promise.all([
+    db.select({ siteId: siteSettings.siteId, saturdayWorkday: siteSettings.saturdayWorkday, sundayWorkday: siteSettings.sundayWorkday }).from(siteSettings).where(inSiteScope(scope, siteSettings.siteId)),
+    db
+      .select({ siteId: employees.siteId, ...staffHoursColumns })
+      .from(employees)
+      .where(inSiteScope(scope, employees.siteId))
+      .orderBy(asc(employees.sortOrder), asc(employees.id)),
+    db
+      .select({
+        siteId: exceptions.siteId,
+        id: exceptions.id,
+        employeeId: exceptions.employeeId,
+        reasonId: exceptions.reasonId,
+        reasonName: exceptionReasons.name,
+        isAdditive: exceptionReasons.isAdditive,
+        startDate: exceptions.startDate,
+        endDate: exceptions.endDate,
+        isFullDay: exceptions.isFullDay,
+        hours: exceptions.hours,
+        notes: exceptions.notes,
+      })
+      .from(exceptions)
+      .leftJoin(exceptionReasons, eq(exceptionReasons.id, exceptions.reasonId))
+      .where(and(inSiteScope(scope, exceptions.siteId), lte(exceptions.startDate, to), gte(exceptions.endDate, from)))
+      .orderBy(asc(exceptions.startDate), asc(exceptions.id)),
+    db
+      .select({ siteId: publicHolidays.siteId, date: publicHolidays.date, name: publicHolidays.name })
+      .from(publicHolidays)
+      .where(and(inSiteScope(scope, publicHolidays.siteId), gte(publicHolidays.date, from), lte(publicHolidays.date, to)))
+      .orderBy(asc(publicHolidays.date), asc(publicHolidays.id)),
+    db
+      .select({
+        siteId: dayChanges.siteId,
+        date: dayChanges.date,
+        currentHours: dayChanges.currentHours,
+        isAuthorised: dayChanges.isAuthorised,
+        authorisedBy: siteUsers.username,
+        authorisedAt: dayChanges.authorisedAt,
+      })
+      .from(dayChanges)
+      .leftJoin(siteUsers, eq(siteUsers.id, dayChanges.authorisedBy))
+      .where(and(inSiteScope(scope, dayChanges.siteId), gte(dayChanges.date, from), lte(dayChanges.date, to)))
+      .orderBy(asc(dayChanges.date)),
+    withNotes
+      ? db
+          .select({ siteId: notes.siteId, id: notes.id, title: notes.title, description: notes.description, startDate: notes.startDate, endDate: notes.endDate })
+          .from(notes)
+          .where(and(inSiteScope(scope, notes.siteId), lte(notes.startDate, to), gte(notes.endDate, from)))
+          .orderBy(asc(notes.startDate), asc(notes.id))
+      : Promise.resolve([]),
+  ]);
+  const of = <T extends { siteId: number }>(rows: T[], id: number) => rows.filter((r) => r.siteId === id);
+  return scope.sites.map((s) => {
+    const set = settings.find((r) => r.siteId === s.id);
+    return {
+      id: s.id,
+      name: s.name,
+      settings: { saturdayWorkday: set?.saturdayWorkday ?? false, sundayWorkday: set?.sundayWorkday ?? false },
+      employees: of(staff, s.id),
+      exceptions: of(spans, s.id).map((x) => ({ ...x, reasonName: x.reasonName ?? 'Unknown type', isAdditive: x.isAdditive ?? false })),
+      holidays: of(holidays, s.id),
+      dayChanges: of(changes, s.id),
+      notes: of(noteRows, s.id),
+    };
+  });
+}

@@ -1,0 +1,300 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+
+/**
+ * A small layout layer over pdfkit for reports (spec §9): A4, 10 mm margins, one flow of headings,
+ * paragraphs and tables whose header row is drawn again at the top of every page a table runs onto,
+ * page numbers added once the page count is known. Text stays text (selectable); the embedded DejaVu
+ * Sans covers Latin, Greek and Cyrillic, and a character it lacks is drawn as its empty glyph, never
+ * an error.
+ */
+
+const MM = 72 / 25.4;
+export const MARGIN = 10 * MM;
+const FOOTER = 14;
+
+const require = createRequire(import.meta.url);
+const fontDir = `${require.resolve('dejavu-fonts-ttf/package.json').replace(/package\.json$/, '')}ttf/`;
+// Read once per process; pdfkit subsets what each document uses.
+const REGULAR = readFileSync(`${fontDir}DejaVuSans.ttf`);
+const BOLD = readFileSync(`${fontDir}DejaVuSans-Bold.ttf`);
+
+export interface Column {
+  header: string;
+  /** Share of the content width. */
+  width: number;
+  align?: 'left' | 'right';
+  /** Long text wraps onto more lines instead of being cut short. */
+  wrap?: boolean;
+}
+
+const ROW_FONT = 8;
+const LINE = 10.5;
+const PAD = 3;
+
+/** The parts of pdfkit's embedded font this writer uses (not in @types/pdfkit). */
+interface EmbeddedFont {
+  id: string;
+  ascender: number;
+  encode(text: string): [string[], unknown];
+  ref(): unknown;
+}
+interface DocInternals {
+  _font: EmbeddedFont;
+  page: PDFKit.PDFPage & { fonts: Record<string, unknown> };
+}
+
+const num = (n: number) => (Math.round(n * 100) / 100).toString();
+const rgb = (hex: string) => [1, 3, 5].map((i) => num(parseInt(hex.slice(i, i + 2), 16) / 255)).join(' ');
+
+/*
+ * Text and rules are written as raw content operators, batched per page, instead of one pdfkit
+ * `text()` call per cell: pdfkit's per-call setup (options, save/restore, six small buffers) made a
+ * 5,000-row report take seconds. Glyphs still go through the font's own `encode`, so the subset,
+ * widths and ToUnicode map (what makes the text selectable and searchable) stay pdfkit's.
+ * pdfkit's page space is top-left with y down; a text matrix of `1 0 0 -1 x y` draws upright glyphs in it.
+ */
+export class PdfWriter {
+  readonly doc: PDFKit.PDFDocument;
+  y: number;
+  private readonly chunks: Buffer[] = [];
+  private readonly done: Promise<Buffer>;
+  readonly width: number;
+  private readonly bottom: number;
+  private font: 'regular' | 'bold' = 'regular';
+  private size = 10;
+  private ops: string[] = [];
+  private color = '#000000';
+  /** The font setting of the open text object, or null when none is open. */
+  private textFont: string | null = null;
+  /*
+   * Per document, because each document subsets the font afresh: glyph hex per font and widths per font
+   * and size, each keyed by the text alone (building compound keys was a measurable share of the time).
+   */
+  private readonly encodedBy = new Map<string, Map<string, string>>();
+  private readonly widthsBy = new Map<string, Map<string, number>>();
+  private encoded = this.cacheFor(this.encodedBy, 'regular');
+  private widths = this.cacheFor(this.widthsBy, 'regular 10');
+
+  constructor(meta: { title: string; author: string }) {
+    this.doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, autoFirstPage: true, info: { Title: meta.title, Author: meta.author, Creator: 'Hoursight' } });
+    this.doc.registerFont('regular', REGULAR);
+    this.doc.registerFont('bold', BOLD);
+    this.doc.font('regular').fontSize(10);
+    this.doc.on('data', (c: Buffer) => this.chunks.push(c));
+    this.done = new Promise((resolve, reject) => {
+      this.doc.on('end', () => resolve(Buffer.concat(this.chunks)));
+      this.doc.on('error', reject);
+    });
+    this.width = this.doc.page.width - 2 * MARGIN;
+    this.bottom = this.doc.page.height - MARGIN - FOOTER;
+    this.y = MARGIN;
+  }
+
+  private get internals(): DocInternals {
+    return this.doc as unknown as DocInternals;
+  }
+
+  private cacheFor<T>(all: Map<string, Map<string, T>>, key: string): Map<string, T> {
+    let m = all.get(key);
+    if (!m) all.set(key, (m = new Map()));
+    return m;
+  }
+
+  private use(font: 'regular' | 'bold', size: number) {
+    if (font === this.font && size === this.size) return;
+    if (font !== this.font) this.doc.font((this.font = font));
+    if (size !== this.size) this.doc.fontSize((this.size = size));
+    this.encoded = this.cacheFor(this.encodedBy, font);
+    this.widths = this.cacheFor(this.widthsBy, `${font} ${size}`);
+  }
+
+  private fill(hex: string) {
+    if (hex !== this.color) this.ops.push(`${rgb((this.color = hex))} rg`);
+  }
+
+  /** Draws `text` with its top-left corner at (x, y) in the current font. */
+  private text(text: string, x: number, y: number) {
+    const { _font: font, page } = this.internals;
+    page.fonts[font.id] ??= font.ref();
+    let hex = this.encoded.get(text);
+    if (hex === undefined) this.encoded.set(text, (hex = font.encode(text)[0].join('')));
+    const base = y + (font.ascender / 1000) * this.size;
+    // Consecutive cells share one text object and font setting: fewer bytes to build and to compress.
+    const tf = `/${font.id} ${num(this.size)} Tf`;
+    if (this.textFont === null) this.ops.push(`BT ${tf}`);
+    else if (this.textFont !== tf) this.ops.push(tf);
+    this.textFont = tf;
+    this.ops.push(`1 0 0 -1 ${num(x)} ${num(base)} Tm <${hex}> Tj`);
+  }
+
+  private hline(y: number, width: number, hex: string) {
+    this.endText();
+    this.ops.push(`${num(width)} w ${rgb(hex)} RG ${num(MARGIN)} ${num(y)} m ${num(MARGIN + this.width)} ${num(y)} l S`);
+  }
+
+  /** Closes an open text object (paths may not be drawn inside one). */
+  private endText() {
+    if (this.textFont === null) return;
+    this.ops.push('ET');
+    this.textFont = null;
+  }
+
+  /** Writes what is batched into the current page's content. */
+  private flush() {
+    this.endText();
+    // Content is ASCII (operators and hex glyph ids): a latin1 Buffer skips pdfkit's per-char copy.
+    if (this.ops.length) this.doc.addContent(Buffer.from(`${this.ops.join('\n')}\n`, 'latin1'));
+    this.ops = [];
+  }
+
+  private newPage() {
+    this.flush();
+    this.doc.addPage();
+    // A new page starts with pdfkit's default (black) fill.
+    this.color = '#000000';
+    this.y = MARGIN;
+  }
+
+  /** Starts a new page when `height` does not fit; returns true if it did. */
+  ensure(height: number): boolean {
+    if (this.y + height <= this.bottom) return false;
+    this.newPage();
+    return true;
+  }
+
+  /** One line of text at the left margin (cut short with … if too wide). */
+  line(text: string, opts: { size?: number; bold?: boolean; gap?: number; color?: string } = {}) {
+    const size = opts.size ?? 10;
+    const h = size * 1.35;
+    this.ensure(h);
+    this.use(opts.bold ? 'bold' : 'regular', size);
+    this.fill(opts.color ?? '#000000');
+    this.text(this.fit(text, this.width), MARGIN, this.y);
+    this.fill('#000000');
+    this.y += h + (opts.gap ?? 0);
+  }
+
+  /** A paragraph that wraps over as many lines as it needs. */
+  paragraph(text: string, size = 9) {
+    this.use('regular', size);
+    for (const l of this.wrap(text, this.width)) this.line(l, { size });
+  }
+
+  rule() {
+    this.hline(this.y, 0.5, '#94a3b8');
+    this.y += 4;
+  }
+
+  space(h: number) {
+    this.y += h;
+  }
+
+  /**
+   * A table; on a page break the header row is drawn again, preceded by `caption (continued)` so a
+   * reader always knows whose rows these are. `boldLast` sets the last row in bold (a total).
+   */
+  table(columns: Column[], rows: string[][], opts: { caption?: string; boldLast?: boolean } = {}) {
+    const xs: number[] = [];
+    const ws: number[] = [];
+    let x = MARGIN;
+    for (const c of columns) {
+      xs.push(x);
+      ws.push(c.width * this.width);
+      x += c.width * this.width;
+    }
+    const header = (continued: boolean) => {
+      if (continued && opts.caption) this.line(`${opts.caption} (continued)`, { size: 9, bold: true });
+      this.use('bold', ROW_FONT);
+      this.fill('#e2e8f0');
+      this.endText();
+      this.ops.push(`${num(MARGIN)} ${num(this.y)} ${num(this.width)} ${num(LINE + 2)} re f`);
+      this.fill('#000000');
+      columns.forEach((c, i) => this.cell(c.header, xs[i], ws[i], c.align, this.y + 2));
+      this.y += LINE + 3;
+    };
+    this.ensure(2 * (LINE + 3));
+    header(false);
+    rows.forEach((row, r) => {
+      const font = opts.boldLast && r === rows.length - 1 ? 'bold' : 'regular';
+      this.use(font, ROW_FONT);
+      const lines = row.map((text, i) => (columns[i].wrap ? this.wrap(text, ws[i] - 2 * PAD) : [text]));
+      let n = 1;
+      for (const l of lines) if (l.length > n) n = l.length;
+      const h = n * LINE + 2;
+      if (this.ensure(h)) {
+        header(true);
+        this.use(font, ROW_FONT);
+      }
+      lines.forEach((ls, i) => ls.forEach((l, k) => this.cell(l, xs[i], ws[i], columns[i].align, this.y + 1 + k * LINE)));
+      this.y += h;
+      this.hline(this.y, 0.3, '#cbd5e1');
+    });
+    this.y += 6;
+  }
+
+  private cell(text: string, x: number, w: number, align: Column['align'], y: number) {
+    if (!text) return;
+    const s = this.fit(text, w - 2 * PAD);
+    const dx = align === 'right' ? w - PAD - this.widthOf(s) : PAD;
+    this.text(s, x + dx, y);
+  }
+
+  private widthOf(text: string): number {
+    let w = this.widths.get(text);
+    if (w === undefined) this.widths.set(text, (w = this.doc.widthOfString(text)));
+    return w;
+  }
+
+  /** The text, cut with … to fit `w` in the current font. */
+  private fit(text: string, w: number): string {
+    if (this.widthOf(text) <= w) return text;
+    let lo = 0;
+    let hi = text.length;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.widthOf(`${text.slice(0, mid)}…`) <= w) lo = mid;
+      else hi = mid - 1;
+    }
+    return `${text.slice(0, lo)}…`;
+  }
+
+  /** Greedy word wrap in the current font (at most 40 lines); a word wider than `w` is cut by `fit`. */
+  private wrap(text: string, w: number): string[] {
+    const out: string[] = [];
+    for (const para of text.split(/\r?\n/)) {
+      if (this.widthOf(para) <= w) {
+        out.push(para);
+        continue;
+      }
+      let cur = '';
+      for (const word of para.split(/\s+/)) {
+        const next = cur ? `${cur} ${word}` : word;
+        if (cur && this.widthOf(next) > w) {
+          out.push(cur);
+          cur = word;
+        } else cur = next;
+      }
+      out.push(cur);
+    }
+    return out.length ? out.slice(0, 40) : [''];
+  }
+
+  /** Adds "Page n of m" to every page, then ends the document. */
+  async finish(): Promise<Buffer> {
+    this.flush();
+    const range = this.doc.bufferedPageRange();
+    this.use('regular', 7.5);
+    for (let i = 0; i < range.count; i++) {
+      this.doc.switchToPage(range.start + i);
+      const label = `Page ${i + 1} of ${range.count}`;
+      this.color = '';
+      this.fill('#475569');
+      this.text(label, MARGIN + this.width - this.widthOf(label), this.doc.page.height - MARGIN - 8);
+      this.flush();
+    }
+    this.doc.end();
+    return this.done;
+  }
+}

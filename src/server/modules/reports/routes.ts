@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { AppError } from '../../../shared/errors';
+import {
+  reportFileName,
+  ZEmailReportRequest,
+  ZEmailReportResponse,
+  ZReportCount,
+  ZReportCountQuery,
+  ZReportPreview,
+  ZReportRequest,
+} from '../../../shared/contracts/reports';
+import { requireUser } from '../../auth/access';
+import type { App, AppDeps } from '../../http/types';
+import { hit, type RateLimit } from '../accounts/rate-limit';
+import { reportCsv } from './csv';
+import { reportHtml } from './html';
+import { countExceptions, sitesInScope } from './load';
+import { reportMail } from './mail';
+import { reportPdf } from './pdf/render';
+import { buildReport, exceptionCount } from './service';
+
+/** Decision 019: 20 report e-mails per user per hour. */
+export const reportEmailLimit: RateLimit = { action: 'report-email:user', max: 20, windowMs: 60 * 60 * 1000 };
+export const reportRouteMessages = { tooMany: 'Too many report e-mails. Please try again in an hour.' } as const;
+
+const attachment = (name: string) => `attachment; filename="${name}"`;
+
+/** Reports (spec 02 §7): reading and sending a report is open to every signed-in user, read-only included. */
+export function registerReportRoutes(app: App, deps: AppDeps) {
+  const { db } = deps.database;
+  // Reports only read: read-only users may make and send them (spec 02 §6), and so may a site whose trial ended.
+  const user = { access: 'user' as const, billingExempt: true };
+
+  app.get('/api/reports/count', { config: user, schema: { querystring: ZReportCountQuery, response: { 200: ZReportCount } } }, async (req) => {
+    const scoped = await sitesInScope(db, requireUser(req), req.query);
+    const count = await countExceptions(db, scoped, req.query.startDate, req.query.endDate);
+    return { count, sitesIncluded: scoped.sites.map((s) => s.name), siteCount: scoped.permittedCount };
+  });
+
+  app.post('/api/report-preview', { config: user, schema: { body: ZReportRequest, response: { 200: ZReportPreview } } }, async (req) => {
+    const report = await buildReport(db, requireUser(req), req.body, deps.now());
+    return {
+      totalExceptions: exceptionCount(report),
+      sitesIncluded: report.sites.map((s) => s.name),
+      dateRange: { startDate: report.header.startDate, endDate: report.header.endDate },
+      content: reportHtml(report),
+    };
+  });
+
+  // application/pdf by default; a caller that accepts only JSON gets the spec's { htmlContent }.
+  app.post('/api/generate-pdf', { config: user, schema: { body: ZReportRequest } }, async (req, reply) => {
+    const report = await buildReport(db, requireUser(req), req.body, deps.now());
+    const accept = req.headers.accept ?? '';
+    if (accept.includes('application/json') && !accept.includes('application/pdf')) {
+      return reply.type('application/json').send(JSON.stringify({ htmlContent: reportHtml(report) }));
+    }
+    const pdf = await reportPdf(report);
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', attachment(reportFileName(req.body.reportType, req.body.startDate, req.body.endDate)))
+      .send(pdf);
+  });
+
+  app.post('/api/reports/csv', { config: user, schema: { body: ZReportRequest } }, async (req, reply) => {
+    const report = await buildReport(db, requireUser(req), req.body, deps.now());
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', attachment(reportFileName(req.body.reportType, req.body.startDate, req.body.endDate, 'csv')))
+      .send(reportCsv(report));
+  });
+
+  app.post(
+    '/api/email-report',
+    { config: user, schema: { body: ZEmailReportRequest, response: { 200: ZEmailReportResponse, 429: z.object({ message: z.string() }) } } },
+    async (req) => {
+      const actor = requireUser(req);
+      const body = req.body;
+      if (!(await hit(db, reportEmailLimit, String(actor.userId), deps.now()))) throw new AppError('TOO_MANY_REQUESTS', reportRouteMessages.tooMany);
+      const report = await buildReport(db, actor, body, deps.now());
+      const fileName = reportFileName(body.reportType, body.startDate, body.endDate);
+      await deps.mailer.send(reportMail(report, body.recipients, await reportPdf(report), fileName));
+      const n = body.recipients.length;
+      return { message: `Report sent to ${n} ${n === 1 ? 'recipient' : 'recipients'}`, recipients: n };
+    },
+  );
+}

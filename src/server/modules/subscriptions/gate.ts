@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { writeRefusal } from '../../../shared/domain/subscription';
+import { AppError } from '../../../shared/errors';
+import type { RouteFlags } from '../../app';
+import type { Db } from '../../db/client';
+import { sites } from '../../db/schema';
+import type { AppDeps } from '../../http/types';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Which requests an expired trial refuses: every change on a signed-in route (access user, writer or admin),
+ * unless the route says `billingExempt` (the subscription and payment calls, switching site, reports that
+ * only read). Every /api route declares its level (the app refuses to start otherwise).
+ */
+export function needsActiveSubscription(method: string, config: RouteFlags): boolean {
+  if (!MUTATING.has(method) || config.billingExempt) return false;
+  return (config.access ?? 'writer') !== 'public';
+}
+
+/** Throws the 402 of spec §8 when the site may not change its data (decision 024). */
+export async function assertSiteAcceptsChanges(db: Db, siteId: number, now: Date): Promise<void> {
+  const [site] = await db
+    .select({ subscriptionStatus: sites.subscriptionStatus, planType: sites.planType, trialEndsAt: sites.trialEndsAt })
+    .from(sites)
+    .where(eq(sites.id, siteId));
+  const refusal = site && writeRefusal(site, now);
+  if (refusal) throw new AppError('PAYMENT_REQUIRED', refusal);
+}
+
+/** The onRequest hook `app.ts` installs right after the access gate: one place for the rule. */
+export function subscriptionGate(deps: AppDeps) {
+  return async (req: FastifyRequest) => {
+    // `/auth/` routes (registration, password reset) are public by path and touch no site's data.
+    if (!req.session || !req.routeOptions.url?.startsWith('/api/')) return;
+    if (!needsActiveSubscription(req.method, req.routeOptions.config as RouteFlags)) return;
+    await assertSiteAcceptsChanges(deps.database.db, req.session.currentSiteId, deps.now());
+  };
+}

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { superAdminMessages, type TSuperAdmin } from '../../../shared/contracts/super-admin';
+import { AppError } from '../../../shared/errors';
+import { dummyHash, hashPassword, verifyPassword } from '../../auth/passwords';
+import type { Db } from '../../db/client';
+import { superAdmins } from '../../db/schema';
+import { beginLoginAttempt, loginSucceeded } from '../auth/login-limit';
+import { createSuperAdminSession, revokeSuperAdminSessions } from './sessions';
+
+/**
+ * The one place super-admin sign-in meets the site login's limiter. Failures are counted under a prefixed
+ * key, so a super-admin's and a site user's failures with the same e-mail never add up, while the
+ * per-address count is shared: a guesser gets the same budget whichever door it knocks on.
+ */
+const limiterKey = (email: string) => `super-admin:${email}`;
+
+export async function superAdminLogin(db: Db, input: { email: string; password: string }, ctx: { ip: string; now: Date }) {
+  const key = limiterKey(input.email);
+  // Counted before the password is checked, atomically, as the site login does (decision 013).
+  const attempt = await beginLoginAttempt(db, { account: key, ip: ctx.ip, now: ctx.now });
+  const [admin] = await db.select().from(superAdmins).where(eq(superAdmins.email, input.email)).limit(1);
+  // An unknown e-mail costs the same argon2 work as a wrong password.
+  const ok = admin ? await verifyPassword(admin.passwordHash, input.password) : (await verifyPassword(await dummyHash(), input.password)) && false;
+  if (!admin || !ok || !admin.isActive) throw new AppError('UNAUTHENTICATED', superAdminMessages.invalidLogin);
+  await loginSucceeded(db, attempt);
+  await db.update(superAdmins).set({ lastLoginAt: ctx.now }).where(eq(superAdmins.id, admin.id));
+  const token = await createSuperAdminSession(db, admin.id, ctx.now);
+  const superAdmin: TSuperAdmin = { id: admin.id, username: admin.username, email: admin.email };
+  return { token, superAdmin };
+}
+
+/** Checks the current password, stores the new one, ends every token and hands back a fresh one. */
+export async function changeSuperAdminPassword(db: Db, id: number, input: { currentPassword: string; newPassword: string }, now: Date) {
+  const [admin] = await db.select().from(superAdmins).where(eq(superAdmins.id, id)).limit(1);
+  if (!admin || !(await verifyPassword(admin.passwordHash, input.currentPassword))) {
+    throw new AppError('BAD_REQUEST', superAdminMessages.wrongPassword);
+  }
+  await db.update(superAdmins).set({ passwordHash: await hashPassword(input.newPassword) }).where(eq(superAdmins.id, id));
+  await revokeSuperAdminSessions(db, id);
+  return createSuperAdminSession(db, id, now);
+}
+
+export async function createSuperAdmin(db: Db, input: { email: string; username: string; password: string }) {
+  const [row] = await db
+    .insert(superAdmins)
+    .values({ email: input.email.trim().toLowerCase(), username: input.username.trim(), passwordHash: await hashPassword(input.password) })
+    .returning({ id: superAdmins.id, email: superAdmins.email, username: superAdmins.username });
+  return row;
+}
+
+export async function superAdminExists(db: Db, email: string): Promise<boolean> {
+  const rows = await db.select({ id: superAdmins.id }).from(superAdmins).where(eq(superAdmins.email, email)).limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,135 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZCreateSiteRequest, ZUpdateSiteRequest, ZUpdateUserRequest } from '../../../shared/contracts/super-admin';
+import { superAdminMessages } from '../../../shared/contracts/super-admin';
+import { TRIAL_DAYS } from '../../../shared/domain/defaults';
+import { subdomainMessages } from '../../../shared/domain/subdomain';
+import { AppError, notFound } from '../../../shared/errors';
+import { hashPassword } from '../../auth/passwords';
+import { deleteUserSessions } from '../../auth/sessions';
+import type { Db } from '../../db/client';
+import { businesses, dataManagementSettings, sites, siteSettings, siteUsers, userSessions } from '../../db/schema';
+import { diff, recordAudit } from './audit';
+import type { SuperAdminSession } from './sessions';
+
+/** Super-admin changes. Each writes its row and its audit entry in one transaction. */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return (e.cause?.code ?? e.code) === '23505';
+};
+
+/**
+ * A suspended site's own users are signed out at once. Users of sister sites who had switched into it keep
+ * their session: the session loader moves them back to their home site on their next request.
+ */
+async function endSiteSessions(db: Db, siteId: number) {
+  const homeUsers = db.select({ id: siteUsers.id }).from(siteUsers).where(eq(siteUsers.siteId, siteId));
+  await db.delete(userSessions).where(inArray(userSessions.userId, homeUsers));
+}
+
+async function loadSite(db: Db, id: number) {
+  const [site] = await db.select().from(sites).where(eq(sites.id, id));
+  if (!site) throw notFound('Site');
+  return site;
+}
+
+export async function updateSite(db: Db, who: SuperAdminSession, id: number, input: z.output<typeof ZUpdateSiteRequest>, now: Date) {
+  try {
+    await db.transaction(async (tx) => {
+      const before = await loadSite(tx, id);
+      const [after] = await tx.update(sites).set(input).where(eq(sites.id, id)).returning();
+      if (before.isActive && !after.isActive) await endSiteSessions(tx, id);
+      if (input.name !== undefined) await tx.update(siteSettings).set({ siteName: input.name }).where(eq(siteSettings.siteId, id));
+      const change = diff(before, after);
+      if (Object.keys(change.after).length > 0) {
+        await recordAudit(tx, who, { businessId: before.businessId, entity: 'site', entityId: id, action: 'site.update', ...change }, now);
+      }
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', subdomainMessages.taken);
+    throw err;
+  }
+}
+
+export async function toggleSiteStatus(db: Db, who: SuperAdminSession, id: number, now: Date) {
+  return db.transaction(async (tx) => {
+    const before = await loadSite(tx, id);
+    const isActive = !before.isActive;
+    await tx.update(sites).set({ isActive }).where(eq(sites.id, id));
+    if (!isActive) await endSiteSessions(tx, id);
+    await recordAudit(
+      tx,
+      who,
+      { businessId: before.businessId, entity: 'site', entityId: id, action: isActive ? 'site.reactivate' : 'site.suspend', before: { isActive: before.isActive }, after: { isActive } },
+      now,
+    );
+    return { isActive };
+  });
+}
+
+async function loadUser(db: Db, id: number) {
+  const [row] = await db.select({ user: siteUsers, businessId: sites.businessId }).from(siteUsers).innerJoin(sites, eq(sites.id, siteUsers.siteId)).where(eq(siteUsers.id, id));
+  if (!row) throw notFound('User');
+  return row;
+}
+
+/** A new password (or a deactivation) ends that user's sessions; the password itself never enters the log. */
+export async function updateUser(db: Db, who: SuperAdminSession, id: number, input: z.output<typeof ZUpdateUserRequest>, now: Date) {
+  const { newPassword, ...fields } = input;
+  try {
+    await db.transaction(async (tx) => {
+      const { user: before, businessId } = await loadUser(tx, id);
+      const set: Partial<typeof siteUsers.$inferInsert> = { ...fields };
+      if (newPassword !== undefined) set.passwordHash = await hashPassword(newPassword);
+      const [after] = await tx.update(siteUsers).set(set).where(eq(siteUsers.id, id)).returning();
+      if (newPassword !== undefined || (before.isActive && !after.isActive)) await deleteUserSessions(tx, id);
+      const { passwordHash: _b, ...beforeFields } = before;
+      const { passwordHash: _a, ...afterFields } = after;
+      const change = diff(beforeFields, Object.fromEntries(Object.keys(fields).map((k) => [k, afterFields[k as keyof typeof afterFields]])));
+      if (newPassword !== undefined) {
+        change.before.password = '(unchanged)';
+        change.after.password = '(set by super-admin)';
+      }
+      if (Object.keys(change.after).length > 0) {
+        await recordAudit(tx, who, { businessId, entity: 'user', entityId: id, action: 'user.update', ...change }, now);
+      }
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', superAdminMessages.duplicateUser);
+    throw err;
+  }
+}
+
+export async function resetUserPassword(db: Db, who: SuperAdminSession, id: number, newPassword: string, now: Date) {
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    const { businessId } = await loadUser(tx, id);
+    await tx.update(siteUsers).set({ passwordHash, resetToken: null, resetTokenExpires: null }).where(eq(siteUsers.id, id));
+    await deleteUserSessions(tx, id);
+    await recordAudit(tx, who, { businessId, entity: 'user', entityId: id, action: 'user.reset_password', before: null, after: null }, now);
+  });
+}
+
+/** A new site for an existing business: a 14-day Starter trial, like a registration's first site. */
+export async function createSiteForBusiness(db: Db, who: SuperAdminSession, businessId: number, input: z.output<typeof ZCreateSiteRequest>, now: Date) {
+  try {
+    return await db.transaction(async (tx) => {
+      const [business] = await tx.select().from(businesses).where(eq(businesses.id, businessId));
+      if (!business) throw notFound('Business');
+      const [site] = await tx
+        .insert(sites)
+        .values({ businessId, name: input.name, subdomain: input.subdomain, trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS), maxEmployees: 25 })
+        .returning();
+      await tx.insert(siteSettings).values({ siteId: site.id, siteName: site.name, businessName: business.name });
+      await tx.insert(dataManagementSettings).values({ siteId: site.id });
+      await recordAudit(tx, who, { businessId, entity: 'site', entityId: site.id, action: 'site.create', before: null, after: { name: site.name, subdomain: site.subdomain } }, now);
+      return { id: site.id, name: site.name };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', subdomainMessages.taken);
+    throw err;
+  }
+}

@@ -1,0 +1,59 @@
+import { ZMessage } from '../../../shared/contracts/common';
+import {
+  ZSuperAdminChangePassword,
+  ZSuperAdminLoginRequest,
+  ZSuperAdminLoginResponse,
+  ZSuperAdminMe,
+} from '../../../shared/contracts/super-admin';
+import type { App, AppDeps } from '../../http/types';
+import { changeSuperAdminPassword, superAdminLogin } from './account';
+import { registerAdminReadRoutes } from './read-routes';
+import { registerAdminChangeRoutes } from './change-routes';
+import { currentSuperAdmin, superAdminRoute } from './route-config';
+import { authenticateSuperAdmin, bearerToken, deleteSuperAdminSession } from './sessions';
+
+/**
+ * Every super-admin route lives in this one plugin scope, whose single onRequest hook checks the bearer
+ * token. The site's cookie session is dropped here, and no tenant route reads the bearer header, so the
+ * two kinds of sign-in never reach each other's routes (decision 021).
+ */
+export function registerSuperAdminRoutes(app: App, deps: AppDeps) {
+  const { db } = deps.database;
+  void app.register(async (scope: App) => {
+    scope.decorateRequest('superAdmin', null);
+    scope.addHook('onRequest', async (req) => {
+      req.session = null;
+      if (req.routeOptions.config.superAdmin === 'login') return;
+      req.superAdmin = await authenticateSuperAdmin(db, bearerToken(req.headers.authorization), deps.now());
+    });
+
+    scope.post(
+      '/api/super-admin/login',
+      { config: { ...superAdminRoute, superAdmin: 'login' }, schema: { body: ZSuperAdminLoginRequest, response: { 200: ZSuperAdminLoginResponse } } },
+      async (req) => superAdminLogin(db, req.body, { ip: req.ip, now: deps.now() }),
+    );
+
+    scope.get('/api/super-admin/me', { config: superAdminRoute, schema: { response: { 200: ZSuperAdminMe } } }, async (req) => {
+      const { id, username, email } = currentSuperAdmin(req);
+      return { superAdmin: { id, username, email } };
+    });
+
+    scope.post('/api/super-admin/logout', { config: superAdminRoute, schema: { response: { 200: ZMessage } } }, async (req) => {
+      await deleteSuperAdminSession(db, currentSuperAdmin(req).sessionId);
+      return { message: 'Logged out' };
+    });
+
+    scope.post(
+      '/api/auth/super-admin-change-password',
+      { config: superAdminRoute, schema: { body: ZSuperAdminChangePassword, response: { 200: ZSuperAdminLoginResponse } } },
+      async (req) => {
+        const who = currentSuperAdmin(req);
+        const token = await changeSuperAdminPassword(db, who.id, req.body, deps.now());
+        return { token, superAdmin: { id: who.id, username: who.username, email: who.email } };
+      },
+    );
+
+    registerAdminReadRoutes(scope, deps);
+    registerAdminChangeRoutes(scope, deps);
+  });
+}

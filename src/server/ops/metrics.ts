@@ -1,0 +1,105 @@
+import { timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Database } from '../db/client';
+import type { App } from '../http/types';
+
+/** Sign-in routes whose 401 counts as a failed sign-in. */
+const SIGN_IN_ROUTES = new Set(['/api/auth/login', '/api/super-admin/login']);
+
+export interface Metrics {
+  registry: Registry;
+  requests: Counter<'method' | 'route' | 'status'>;
+  duration: Histogram<'method' | 'route' | 'status'>;
+  signInFailures: Counter;
+  rateLimited: Counter<'route'>;
+  /** Counted by main.ts's job log when a job attempt throws. */
+  jobFailures: Counter<'job'>;
+}
+
+/**
+ * Prometheus metrics, one registry per app (tests build many apps in one process). Request metrics are
+ * labelled by the route pattern, never the raw URL, so ids and tokens do not become label values.
+ */
+export function createMetrics(database: Database): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({ name: 'hoursight_http_requests_total', help: 'HTTP requests answered', labelNames: ['method', 'route', 'status'], registers: [registry] });
+  const duration = new Histogram({
+    name: 'hoursight_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const signInFailures = new Counter({ name: 'hoursight_sign_in_failures_total', help: 'Sign-ins refused for wrong credentials (401)', registers: [registry] });
+  const rateLimited = new Counter({ name: 'hoursight_rate_limit_refusals_total', help: 'Requests refused by a rate limit (429)', labelNames: ['route'], registers: [registry] });
+  const jobFailures = new Counter({ name: 'hoursight_job_failures_total', help: 'Background job attempts that threw', labelNames: ['job'], registers: [registry] });
+  new Gauge({
+    name: 'hoursight_mail_outbox_pending',
+    help: 'Mails waiting in the outbox',
+    registers: [registry],
+    async collect() {
+      this.set((await outbox(database)).pending);
+    },
+  });
+  new Gauge({
+    name: 'hoursight_mail_outbox_oldest_age_seconds',
+    help: 'Age of the oldest mail waiting in the outbox (0 when empty)',
+    registers: [registry],
+    async collect() {
+      this.set((await outbox(database)).oldestAgeSeconds);
+    },
+  });
+  if (database.pool) {
+    const pool = database.pool;
+    new Gauge({
+      name: 'hoursight_db_pool_connections',
+      help: 'PostgreSQL pool connections by state',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        this.set({ state: 'total' }, pool.totalCount);
+        this.set({ state: 'idle' }, pool.idleCount);
+        this.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
+  }
+  return { registry, requests, duration, signInFailures, rateLimited, jobFailures };
+}
+
+async function outbox(database: Database): Promise<{ pending: number; oldestAgeSeconds: number }> {
+  const result = await database.db.execute(
+    sql`select count(*)::int as n, coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as age from mail_outbox where status = 'pending'`,
+  );
+  const row = (result as unknown as { rows: Array<{ n: number; age: number }> }).rows[0];
+  return { pending: Number(row?.n ?? 0), oldestAgeSeconds: Number(row?.age ?? 0) };
+}
+
+const sameToken = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * GET /metrics exists only when METRICS_TOKEN is set and the scraper sends it as `Authorization: Bearer`;
+ * otherwise it answers 404 like any unknown path, so the public internet learns nothing.
+ */
+export function registerMetrics(app: App, metrics: Metrics, token: string | undefined): void {
+  const m = metrics;
+  app.addHook('onResponse', async (req, reply) => {
+    const route = req.routeOptions.url ?? 'unmatched';
+    const labels = { method: req.method, route, status: String(reply.statusCode) };
+    m.requests.inc(labels);
+    m.duration.observe(labels, reply.elapsedTime / 1000);
+    if (reply.statusCode === 401 && SIGN_IN_ROUTES.has(route)) m.signInFailures.inc();
+    if (reply.statusCode === 429) m.rateLimited.inc({ route });
+  });
+  app.get('/metrics', { config: { access: 'public' } }, async (req, reply) => {
+    const header = req.headers.authorization ?? '';
+    const given = header.startsWith('Bearer ') ? header.slice(7) : '';
+    if (!token || !sameToken(given, token)) return reply.status(404).send({ message: `Route GET /metrics not found` });
+    return reply.header('Content-Type', metrics.registry.contentType).header('Cache-Control', 'no-store').send(await metrics.registry.metrics());
+  });
+}

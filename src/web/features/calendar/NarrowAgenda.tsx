@@ -1,0 +1,78 @@
+import { Badge } from '../../components/ui/badge';
+import { cn } from '../../lib/cn';
+import { formatHours, formatPartHours, fullDateLabel } from './dates';
+import type { CalendarDay, CalendarPill } from './model';
+
+interface NarrowAgendaProps {
+  /** The days to list: the selected day's week (month view) or the whole week (week view). */
+  days: readonly CalendarDay[];
+  activeDate: string;
+  onOpenDay: (date: string) => void;
+  onPillClick: (pill: CalendarPill, date: string) => void;
+}
+
+/** "Isla Green — Training · 3.5h" or "… · full day": who, what and how long, in words. */
+function itemText(p: CalendarPill): string {
+  if (p.kind === 'note') return p.text;
+  const e = p.exception;
+  return `${e.employeeName} — ${e.reasonName} · ${e.isFullDay ? 'full day' : formatPartHours(e.hours ?? 0)}`;
+}
+
+/**
+ * Phones only (hidden from 640 px): the grid above shows coloured dots, so the days are written out
+ * beneath it: date, hours, holiday name, weekend, and each exception or note. Tapping an item opens it as
+ * a pill would; tapping the date opens the day.
+ */
+export function NarrowAgenda({ days, activeDate, onOpenDay, onPillClick }: NarrowAgendaProps) {
+  return (
+    <section aria-label="Days in detail" data-testid="narrow-agenda" className="mt-3 space-y-2 sm:hidden">
+      {days.map((day) => (
+        <article
+          key={day.date}
+          data-agenda-day={day.date}
+          aria-labelledby={`agenda-${day.date}`}
+          className={cn(
+            'rounded-lg border border-border p-3',
+            day.awaitingAuth ? 'bg-yellow-100 dark:bg-yellow-950' : 'bg-card',
+            day.date === activeDate && 'ring-2 ring-blue-500',
+          )}
+        >
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <h3 id={`agenda-${day.date}`} className="text-sm font-semibold">
+              <button type="button" className="text-left hover:underline" onClick={() => onOpenDay(day.date)}>
+                {fullDateLabel(day.date)}
+              </button>
+            </h3>
+            {day.availableHours !== null ? (
+              <span className="text-xs font-semibold text-emerald-700 dark:text-emerald-400">{formatHours(day.availableHours)}h available</span>
+            ) : null}
+            {day.awaitingAuth ? <Badge tone="amber">Needs Auth</Badge> : null}
+          </div>
+          {day.publicHolidayName !== null ? <p className="mt-1 text-xs font-medium text-red-700 dark:text-red-300">Holiday: {day.publicHolidayName}</p> : null}
+          {day.isWeekend && !day.isPublicHoliday ? <p className="mt-1 text-xs text-muted-foreground italic">Weekend</p> : null}
+          {day.pills.length ? (
+            <ul className="mt-2 space-y-1" aria-label={`Exceptions and notes on ${fullDateLabel(day.date)}`}>
+              {day.pills.map((p) => (
+                <li key={p.key}>
+                  <button
+                    type="button"
+                    onClick={() => onPillClick(p, day.date)}
+                    className={cn('flex w-full min-w-0 items-start gap-2 rounded-sm px-1 py-0.5 text-left text-sm break-words hover:bg-muted', p.kind === 'note' && 'italic')}
+                  >
+                    <span className="mt-1.5 h-2 w-2 shrink-0 rounded-full" style={{ backgroundColor: p.color }} aria-hidden />
+                    <span className="min-w-0">
+                      {p.kind === 'note' ? 'Note: ' : null}
+                      {itemText(p)}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-1 text-xs text-muted-foreground">No exceptions or notes</p>
+          )}
+        </article>
+      ))}
+    </section>
+  );
+}

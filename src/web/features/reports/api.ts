@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { reportFileName, type TEmailReportRequestIn, type TEmailReportResponse, type TReportCount, type TReportPreview, type TReportRequestIn, type TReportType } from '../../../shared/contracts/reports';
+import { ApiError, errorFromResponse, get, post } from '../../lib/api';
+import { msg } from './messages';
+
+export const reportCountKey = (startDate: string, endDate: string, siteScope: string) => ['/api/reports/count', startDate, endDate, siteScope] as const;
+
+/** Exceptions overlapping the range in the scope, and the number of sites the user may use. */
+export function useReportCount(startDate: string, endDate: string, siteScope: 'current' | 'all', enabled: boolean) {
+  return useQuery({
+    queryKey: reportCountKey(startDate, endDate, siteScope),
+    queryFn: () => get<TReportCount>(`/api/reports/count?startDate=${startDate}&endDate=${endDate}&siteScope=${siteScope}`),
+    enabled,
+  });
+}
+
+export const previewReport = (body: TReportRequestIn) => post<TReportPreview>('/api/report-preview', body);
+export const emailReport = (body: TEmailReportRequestIn) => post<TEmailReportResponse>('/api/email-report', body);
+
+/** POSTs for a file and saves it under the given name; returns the name. */
+async function download(path: string, body: TReportRequestIn, name: string): Promise<string> {
+  const res = await fetch(path, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  if (!res.ok) {
+    const err = await errorFromResponse(res);
+    throw err.message === res.statusText || !err.message ? new ApiError(res.status, msg.httpError(res.status)) : err;
+  }
+  const blob = await res.blob();
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // Revoked on the next turn: some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+  return name;
+}
+
+const typeOf = (body: TReportRequestIn): TReportType => (body.reportType === 'exceptions' || body.reportType === undefined ? 'exceptions' : 'hours');
+
+export const downloadPdf = (body: TReportRequestIn) => download('/api/generate-pdf', body, reportFileName(typeOf(body), body.startDate, body.endDate));
+export const downloadCsv = (body: TReportRequestIn) => download('/api/reports/csv', body, reportFileName(typeOf(body), body.startDate, body.endDate, 'csv'));

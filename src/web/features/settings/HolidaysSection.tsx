@@ -1,0 +1,118 @@
+import { ChevronLeft, ChevronRight, Download, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { THoliday } from '../../../shared/contracts/calendar';
+import { holidayMessages } from '../../../shared/contracts/holidays';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Input, Label } from '../../components/ui/input';
+import { toast } from '../../components/ui/toast';
+import { useAddHoliday, useDeleteHoliday, useHolidays } from './api';
+import { ImportHolidaysDialog } from './ImportHolidaysDialog';
+import { ReadOnlyNote, Section } from './parts';
+
+const longDate = (d: string) => new Date(`${d}T00:00:00`).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+
+/** Spec 02 §2 Public Holidays: name and date, add, a year navigator, the year's list by date, delete with confirmation; plus import. */
+export function HolidaysSection({ canWrite, region }: { canWrite: boolean; region: { country: string | null; state: string | null } }) {
+  const [year, setYear] = useState(() => new Date().getFullYear());
+  const [name, setName] = useState('');
+  const [date, setDate] = useState('');
+  const [deleting, setDeleting] = useState<THoliday | null>(null);
+  const [importing, setImporting] = useState(false);
+  const list = useHolidays(year);
+  const add = useAddHoliday();
+  const remove = useDeleteHoliday();
+  const rows = [...(list.data ?? [])].sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
+
+  const submit = () => {
+    if (!name.trim() || !date) {
+      toast({ title: 'Missing information', description: holidayMessages.missing.replace('Missing information: ', ''), variant: 'destructive' });
+      return;
+    }
+    add.mutate(
+      { name: name.trim(), date },
+      {
+        onSuccess: (h) => {
+          setName('');
+          setDate('');
+          setYear(Number(h.date.slice(0, 4)));
+        },
+      },
+    );
+  };
+
+  return (
+    <Section id="holidays-heading" title="Public Holidays" description="A public holiday has no working hours for the whole site.">
+      {canWrite ? (
+        <form
+          className="flex flex-wrap items-end gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <div className="grid min-w-48 flex-1 gap-1.5">
+            <Label htmlFor="holiday-name">Holiday name</Label>
+            <Input id="holiday-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={200} placeholder="e.g. Christmas Day" />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="holiday-date">Date</Label>
+            <Input id="holiday-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} className="w-44" />
+          </div>
+          <Button type="submit" disabled={add.isPending}>
+            <Plus className="h-4 w-4" aria-hidden />
+            Add Holiday
+          </Button>
+          <Button variant="outline" onClick={() => setImporting(true)}>
+            <Download className="h-4 w-4" aria-hidden />
+            Import Holidays
+          </Button>
+        </form>
+      ) : (
+        <ReadOnlyNote>Read-only users cannot change public holidays.</ReadOnlyNote>
+      )}
+
+      <div className="mt-4 flex items-center gap-2" role="group" aria-label="Year">
+        <Button variant="outline" size="icon" aria-label="Previous year" onClick={() => setYear((y) => y - 1)}>
+          <ChevronLeft className="h-4 w-4" aria-hidden />
+        </Button>
+        <span className="min-w-14 text-center text-sm font-semibold" aria-live="polite">
+          {year}
+        </span>
+        <Button variant="outline" size="icon" aria-label="Next year" onClick={() => setYear((y) => y + 1)}>
+          <ChevronRight className="h-4 w-4" aria-hidden />
+        </Button>
+      </div>
+
+      <ul className="mt-3 divide-y divide-border rounded-md border border-border" aria-label={`Public holidays ${year}`}>
+        {list.isError ? <li className="px-3 py-3 text-sm text-destructive">Failed to load holidays</li> : null}
+        {list.isSuccess && rows.length === 0 ? <li className="px-3 py-3 text-sm text-muted-foreground">No public holidays in {year}.</li> : null}
+        {rows.map((h) => (
+          <li key={h.id} className="flex items-center justify-between gap-3 px-3 py-2">
+            <div className="min-w-0">
+              <p className="truncate text-sm font-medium">{h.name}</p>
+              <p className="text-xs text-muted-foreground">{longDate(h.date)}</p>
+            </div>
+            {canWrite ? (
+              <Button variant="ghost" size="icon" aria-label={`Delete ${h.name} on ${h.date}`} onClick={() => setDeleting(h)}>
+                <Trash2 className="h-4 w-4" aria-hidden />
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+
+      <ConfirmDialog
+        open={!!deleting}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title="Delete Holiday"
+        description={`Delete "${deleting?.name ?? ''}" on ${deleting ? longDate(deleting.date) : ''}?`}
+        confirmText="Delete"
+        destructive
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+      />
+      {importing ? <ImportHolidaysDialog year={year} region={region} onClose={() => setImporting(false)} /> : null}
+    </Section>
+  );
+}

@@ -1,0 +1,98 @@
+import { ArrowLeft, Save } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useBlocker, useNavigate } from 'react-router';
+import type { TSettingsResponse } from '../../../shared/contracts/settings';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { PageHeader, Spinner } from '../../components/ui/page';
+import { useCanWrite, useIsAdmin } from '../../lib/session';
+import { useSaveSettings, useSettings } from './api';
+import { CompanySection } from './CompanySection';
+import { DataSection } from './DataSection';
+import { formFrom, hoursProblem, requestOf, sameForm, type SettingsForm } from './form';
+import { HolidaysSection } from './HolidaysSection';
+import { EmailNotificationsSection } from './notifications';
+import { WeekendSection } from './WeekendSection';
+
+/** Spec 02 §2 Settings: company and sites, weekend workdays, public holidays, data management. */
+export default function SettingsPage() {
+  const settings = useSettings();
+  if (settings.isPending) return <Spinner label="Loading settings..." />;
+  if (settings.isError) {
+    return (
+      <section>
+        <PageHeader title="Settings" />
+        <p role="alert" className="rounded-md border border-destructive/50 p-4 text-sm text-destructive">
+          Failed to load settings
+        </p>
+      </section>
+    );
+  }
+  // Keyed by the saved values, so a save or a site switch starts the form from what the server holds.
+  return <SettingsEditor key={JSON.stringify(formFrom(settings.data))} saved={settings.data} />;
+}
+
+function SettingsEditor({ saved }: { saved: TSettingsResponse }) {
+  const navigate = useNavigate();
+  const canWrite = useCanWrite();
+  const isAdmin = useIsAdmin();
+  const [form, setForm] = useState<SettingsForm>(() => formFrom(saved));
+  const set = (patch: Partial<SettingsForm>) => setForm((f) => ({ ...f, ...patch }));
+  const save = useSaveSettings();
+  const dirty = canWrite && !sameForm(form, formFrom(saved));
+  const invalid = !!(hoursProblem(form.saturdayHours) || hoursProblem(form.sundayHours));
+
+  // Unsaved changes are never lost silently: leaving in the app asks, closing the tab warns.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !save.isPending && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  return (
+    <section className="pb-20">
+      <PageHeader
+        title="Settings"
+        subtitle={isAdmin ? undefined : canWrite ? 'Some settings can only be changed by an admin.' : 'You have read-only access.'}
+        actions={
+          <>
+            <Button variant="outline" onClick={() => navigate('/')}>
+              <ArrowLeft className="h-4 w-4" aria-hidden />
+              Back to Calendar
+            </Button>
+            {canWrite ? (
+              <Button onClick={() => save.mutate(requestOf(form, saved))} disabled={!dirty || invalid || save.isPending}>
+                <Save className="h-4 w-4" aria-hidden />
+                {save.isPending ? 'Saving...' : 'Save Settings'}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      {dirty ? (
+        <p className="mb-3 text-sm text-amber-700 dark:text-amber-300" role="status">
+          You have unsaved changes.
+        </p>
+      ) : null}
+      <div className="grid gap-4">
+        <CompanySection businessName={form.businessName} onBusinessName={(v) => set({ businessName: v })} isAdmin={isAdmin} />
+        <EmailNotificationsSection />
+        <WeekendSection form={form} set={set} canWrite={canWrite} />
+        <HolidaysSection canWrite={canWrite} region={{ country: saved.dataManagement.holidayCountry, state: saved.dataManagement.holidayState }} />
+        <DataSection form={form} set={set} isAdmin={isAdmin} lastDataCleanup={saved.dataManagement.lastDataCleanup} />
+      </div>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(o) => !o && blocker.reset?.()}
+        title="Unsaved changes"
+        description="You have changed settings without saving them. Leave this page and discard the changes?"
+        confirmText="Discard Changes"
+        cancelText="Stay"
+        destructive
+        onConfirm={() => blocker.proceed?.()}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import AxeBuilder from '@axe-core/playwright';
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, test, toasts } from './fixtures';
+
+/** The platform admin portal: sign in, search, open a business, edit a plan, suspend and re-activate, sign out. */
+
+const port = Number(process.env.E2E_PORT ?? 3300);
+const n = Date.now().toString(36);
+const business = `Portal Check ${n} Ltd`;
+const owner = { email: `owner-${n}@portal.test`, password: 'portal-pass' };
+
+async function ownerLogin(baseURL: string) {
+  // A context of its own: the portal page's cookies play no part in the site sign-in.
+  const ctx = await playwrightRequest.newContext({ baseURL });
+  const res = await ctx.post('/api/auth/login', { data: owner });
+  const body = await res.json();
+  await ctx.dispose();
+  return { status: res.status(), message: body.message as string | undefined };
+}
+
+test.beforeAll(async ({ request }) => {
+  const res = await request.post('/auth/register', {
+    data: { siteName: business, siteSubdomain: `portal-${n}`, email: owner.email, password: owner.password, confirmPassword: owner.password },
+  });
+  expect(res.status()).toBe(201);
+});
+
+test('a super-admin finds a business, edits a plan, suspends and re-activates a site, and signs out', async ({ page, baseURL }) => {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Super Admin Login' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+
+  await page.getByLabel('Email').fill('superadmin@demo.example');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search businesses, sites and users' }).fill(`check ${n}`);
+  await page.getByRole('region', { name: 'Businesses (1)' }).getByRole('button', { name: business }).click();
+  await expect(page.getByRole('heading', { name: business })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Sites' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('button', { name: `Edit site ${business}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Site' });
+  await expect(dialog.getByLabel('Plan')).toHaveValue('starter');
+  await dialog.getByLabel('Plan').selectOption('enterprise');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toasts(page).getByText('Site updated')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row', { name: new RegExp(business) }).getByText('enterprise', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: business, exact: true }).click();
+  await page.getByRole('button', { name: 'Suspend Site' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Suspend Site' }).click();
+  await expect(page.getByText('Suspended', { exact: true })).toBeVisible();
+  expect(await ownerLogin(baseURL!)).toEqual({ status: 403, message: 'This site has been suspended. Please contact support.' });
+
+  await page.getByRole('button', { name: 'Activate Site' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Activate Site' }).click();
+  await expect(page.getByRole('button', { name: 'Suspend Site' })).toBeVisible();
+  expect((await ownerLogin(baseURL!)).status).toBe(200);
+
+  await page.getByRole('button', { name: 'Back to business' }).click();
+  await page.getByRole('tab', { name: 'Audit log' }).click();
+  const audit = page.getByRole('tabpanel', { name: 'Audit log' });
+  await expect(audit.getByRole('cell', { name: /^site\.suspend #/ })).toBeVisible();
+  await expect(audit.getByRole('cell', { name: /^site\.reactivate #/ })).toBeVisible();
+  await expect(audit.getByRole('listitem').filter({ hasText: 'planType: starter → enterprise' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to overview' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Super Admin Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('superAdminToken'))).toBeNull();
+});
+
+test('a token that fails the auth check is cleared and the login comes back', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('superAdminToken', 'not-a-real-token'));
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Super Admin Login' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Authentication failed' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('superAdminToken'))).toBeNull();
+});
+
+test('the admin sub-host shows the portal on any path', async ({ page }) => {
+  await page.goto(`http://admin.localhost:${port}/employees`);
+  await expect(page.getByRole('heading', { name: 'Super Admin Login' })).toBeVisible();
+  await page.getByLabel('Email').fill('superadmin@demo.example');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
+});
+
+async function portalSignIn(page: Page, password = DEMO_PASSWORD) {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill('superadmin@demo.example');
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
+}
+
+test('a super-admin changes their own password; another browser’s token stops working', async ({ page, browser }) => {
+  const other = await browser.newPage();
+  await portalSignIn(other);
+  await portalSignIn(page);
+  const change = async (current: string, next: string) => {
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    await dialog.getByLabel('Current password').fill(current);
+    await dialog.getByLabel('New password', { exact: true }).fill(next);
+    await dialog.getByLabel('Confirm new password').fill(next);
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await expect(toasts(page).getByText('Password changed')).toBeVisible();
+    await expect(dialog).toBeHidden();
+  };
+  await change(DEMO_PASSWORD, 'portal-secret-2');
+  // This browser keeps working with its new token; the other one is sent back to the login.
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await expect(page.getByRole('region', { name: 'Users' }).getByText('viewer@demo.example')).toBeVisible();
+  await other.getByRole('tab', { name: 'Users' }).click();
+  await expect(other.getByRole('heading', { name: 'Super Admin Login' })).toBeVisible();
+  await expect(other.getByRole('alert').filter({ hasText: 'Authentication failed' })).toBeVisible();
+  await change('portal-secret-2', DEMO_PASSWORD);
+  await other.close();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the portal's login, overview and business view have no axe violations (${theme})`, async ({ page }) => {
+    const violations = async () =>
+      (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((x) => x.target.join(' ')).join(', ')}`);
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Super Admin Login' })).toBeVisible();
+    expect(await violations()).toEqual([]);
+    await portalSignIn(page);
+    await expect(page.getByRole('region', { name: 'Businesses' }).getByRole('button', { name: 'Demo Business Ltd' })).toBeVisible();
+    expect(await violations()).toEqual([]);
+    await page.getByRole('button', { name: 'Demo Business Ltd' }).click();
+    await expect(page.getByRole('tab', { name: 'Sites' })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+}

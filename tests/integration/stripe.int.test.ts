@@ -1,0 +1,216 @@
+import { asc, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sites, subscriptionHistory } from '../../src/server/db/schema';
+import type { StripeConfig } from '../../src/server/modules/subscriptions/stripe-client';
+import { employeeInput } from '../factories';
+import { startTestApp, type TestApp } from './harness';
+import { startStripeFake, type StripeFake } from './stripe-fake';
+import { registerSite } from './subscription-helpers';
+
+const WEBHOOK_SECRET = 'whsec_test_hoursight';
+const signer = new Stripe('sk_test_signer_only');
+let fake: StripeFake;
+let t: TestApp;
+let config: StripeConfig;
+
+beforeAll(async () => {
+  fake = await startStripeFake();
+  config = {
+    secretKey: 'sk_test_fake_key',
+    publishableKey: 'pk_test_fake_key',
+    webhookSecret: WEBHOOK_SECRET,
+    prices: { starter: 'price_starter_monthly', professional: 'price_pro_monthly' },
+    apiBase: fake.url,
+  };
+  t = await startTestApp({ stripe: config });
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+const createCalls = (path: string) => fake.requests.filter((r) => r.method === 'POST' && r.path === path);
+
+/** Sends an event the way Stripe does: the exact bytes, signed with the endpoint's secret. */
+function deliver(event: object, opts: { secret?: string; timestamp?: number; signature?: string | null; tamper?: boolean } = {}) {
+  const payload = JSON.stringify(event);
+  const header = signer.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET, timestamp: opts.timestamp });
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+  if (opts.signature !== null) headers['stripe-signature'] = opts.signature ?? header;
+  return t.app.inject({ method: 'POST', url: '/api/stripe/webhook', headers, payload: opts.tamper ? payload.replace('2900', '1') : payload });
+}
+
+const invoiceEvent = (id: string, type: string, sub: { id: string; customer: string; siteId: number }, periodEnd = 1_900_000_000) => ({
+  id,
+  object: 'event',
+  type,
+  api_version: '2026-10-28.endive',
+  created: Math.floor(Date.now() / 1000),
+  data: {
+    object: {
+      id: `in_${id}`,
+      object: 'invoice',
+      customer: sub.customer,
+      amount_paid: type === 'invoice.paid' ? 2900 : 0,
+      attempt_count: 1,
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: { siteId: String(sub.siteId), planType: 'professional' } } },
+      lines: { object: 'list', data: [{ id: 'il_1', object: 'line_item', period: { start: periodEnd - 30 * 86400, end: periodEnd } }] },
+    },
+  },
+});
+
+const subscriptionEvent = (id: string, type: string, sub: { id: string; customer: string }, fields: Record<string, unknown>) => ({
+  id,
+  object: 'event',
+  type,
+  api_version: '2026-10-28.endive',
+  created: Math.floor(Date.now() / 1000),
+  data: {
+    object: {
+      id: sub.id,
+      object: 'subscription',
+      customer: sub.customer,
+      metadata: { planType: 'professional' },
+      cancel_at: null,
+      ended_at: null,
+      items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item', current_period_end: 1_900_000_000, price: { id: 'price_pro_monthly' } }] },
+      ...fields,
+    },
+  },
+});
+
+const historyOf = async (siteId: number) =>
+  t.db.select().from(subscriptionHistory).where(eq(subscriptionHistory.siteId, siteId)).orderBy(asc(subscriptionHistory.id));
+const siteRow = async (siteId: number) => (await t.db.select().from(sites).where(eq(sites.id, siteId)))[0];
+
+describe('POST /api/get-or-create-subscription', () => {
+  it('creates the customer and one subscription for the plan price, with no charge until the trial ends', async () => {
+    const { site, cookie } = await registerSite(t, 'Paying Co');
+    expect((await t.get('/api/subscription/status', cookie)).json()).toMatchObject({ paymentsConfigured: true, publishableKey: 'pk_test_fake_key' });
+    const customersBefore = createCalls('/v1/customers').length;
+    const subsBefore = createCalls('/v1/subscriptions').length;
+
+    const res = await t.post('/api/get-or-create-subscription', { planType: 'professional' }, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ clientSecret: expect.stringMatching(/^seti_fake_secret_sub_/), intentType: 'setup' });
+    const [subCall] = createCalls('/v1/subscriptions').slice(subsBefore);
+    const row = await siteRow(site.id);
+    expect(subCall.authorization).toBe('Bearer sk_test_fake_key');
+    expect(subCall.params.get('customer')).toBe(row.stripeCustomerId);
+    expect(subCall.params.get('items[0][price]')).toBe('price_pro_monthly');
+    expect(subCall.params.get('payment_behavior')).toBe('default_incomplete');
+    expect(subCall.params.get('metadata[planType]')).toBe('professional');
+    expect(subCall.params.get('trial_end')).toBe(String(Math.floor(site.trialEndsAt!.getTime() / 1000)));
+    expect(subCall.idempotencyKey).toBeTruthy();
+    expect(row.stripeSubscriptionId).toMatch(/^sub_fake/);
+
+    // Asked again: the same secret, nothing new created at Stripe.
+    const again = await t.post('/api/get-or-create-subscription', { planType: 'professional' }, cookie);
+    expect(again.json()).toEqual(res.json());
+    expect(createCalls('/v1/customers').length - customersBefore).toBe(1);
+    expect(createCalls('/v1/subscriptions').length - subsBefore).toBe(1);
+  });
+
+  it('asks for payment now once the trial has ended', async () => {
+    const { cookie } = await registerSite(t, 'Late Payer');
+    await t.post('/api/subscription/end-trial', {}, cookie);
+    const before = createCalls('/v1/subscriptions').length;
+    const res = await t.post('/api/get-or-create-subscription', { planType: 'starter' }, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ clientSecret: expect.stringMatching(/^pi_fake_secret_in_/), intentType: 'payment' });
+    const [call] = createCalls('/v1/subscriptions').slice(before);
+    expect(call.params.get('trial_end')).toBeNull();
+    expect(call.params.get('items[0][price]')).toBe('price_starter_monthly');
+  });
+
+  it('answers the spec set-up message when Stripe refuses, and refuses a plan without a price', async () => {
+    const { cookie } = await registerSite(t, 'Unlucky Co');
+    fake.failNext(400, 'Something is wrong');
+    const res = await t.post('/api/get-or-create-subscription', {}, cookie);
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toBe('Unable to set up subscription. Please try again.');
+    const noPrice = await t.post('/api/get-or-create-subscription', { planType: 'enterprise' }, cookie);
+    expect(noPrice.statusCode).toBe(503);
+    expect(noPrice.json().message).toBe('The enterprise plan has no payment price configured.');
+  });
+});
+
+describe('POST /api/stripe/webhook', () => {
+  it('marks the site active on a paid invoice and writes history once for an event delivered twice', async () => {
+    const { site, cookie } = await registerSite(t, 'Webhook Co');
+    await t.post('/api/subscription/end-trial', {}, cookie);
+    await t.post('/api/get-or-create-subscription', { planType: 'professional' }, cookie);
+    const row = await siteRow(site.id);
+    const sub = { id: row.stripeSubscriptionId!, customer: row.stripeCustomerId!, siteId: site.id };
+    expect((await t.post('/api/employees', employeeInput(), cookie)).statusCode).toBe(402);
+
+    const first = await deliver(invoiceEvent(`evt_paid_${site.id}`, 'invoice.paid', sub));
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ received: true, outcome: 'processed' });
+    const second = await deliver(invoiceEvent(`evt_paid_${site.id}`, 'invoice.paid', sub));
+    expect(second.statusCode).toBe(200);
+    expect(second.json().outcome).toBe('duplicate');
+
+    expect(await siteRow(site.id)).toMatchObject({ subscriptionStatus: 'active', planType: 'professional', maxEmployees: 100, maxSites: 5, trialEndsAt: null });
+    expect((await siteRow(site.id)).subscriptionEndsAt?.toISOString()).toBe('2030-03-17T17:46:40.000Z');
+    const paid = (await historyOf(site.id)).filter((h) => h.paymentEventId === `evt_paid_${site.id}`);
+    expect(paid).toHaveLength(1);
+    expect(paid[0]).toMatchObject({ status: 'active', metadata: expect.objectContaining({ type: 'invoice.paid', amountPaid: 2900 }) });
+    expect((await t.post('/api/employees', employeeInput(), cookie)).statusCode).toBe(201);
+  });
+
+  it('refuses a wrong, old, missing or tampered signature with 400 and changes nothing', async () => {
+    const { site, cookie } = await registerSite(t, 'Forgery Target');
+    await t.post('/api/get-or-create-subscription', {}, cookie);
+    const row = await siteRow(site.id);
+    const event = invoiceEvent(`evt_forged_${site.id}`, 'invoice.paid', { id: row.stripeSubscriptionId!, customer: row.stripeCustomerId!, siteId: site.id });
+    const answers = [
+      await deliver(event, { secret: 'whsec_someone_else' }),
+      await deliver(event, { timestamp: Math.floor(Date.now() / 1000) - 10 * 60 }),
+      await deliver(event, { signature: null }),
+      await deliver(event, { tamper: true }),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([400, 400, 400, 400]);
+    expect(answers[0].json().message).toBe('Invalid Stripe signature');
+    expect(await siteRow(site.id)).toMatchObject({ subscriptionStatus: 'trial' });
+    expect((await historyOf(site.id)).map((h) => h.status)).toEqual(['trial']);
+  });
+
+  it('records a failed payment, follows subscription updates and cancels on deletion', async () => {
+    const { site, cookie } = await registerSite(t, 'Lifecycle Co');
+    await t.post('/api/get-or-create-subscription', {}, cookie);
+    const row = await siteRow(site.id);
+    const sub = { id: row.stripeSubscriptionId!, customer: row.stripeCustomerId!, siteId: site.id };
+
+    expect((await deliver(invoiceEvent(`evt_fail_${site.id}`, 'invoice.payment_failed', sub))).json().outcome).toBe('processed');
+    expect(await siteRow(site.id)).toMatchObject({ subscriptionStatus: 'trial', planType: 'starter' });
+
+    const cancelAt = 1_950_000_000;
+    await deliver(subscriptionEvent(`evt_upd_${site.id}`, 'customer.subscription.updated', sub, { status: 'active', cancel_at: cancelAt }));
+    expect(await siteRow(site.id)).toMatchObject({ subscriptionStatus: 'active', planType: 'professional', maxEmployees: 100 });
+    expect((await siteRow(site.id)).subscriptionEndsAt?.getTime()).toBe(cancelAt * 1000);
+
+    await deliver(subscriptionEvent(`evt_del_${site.id}`, 'customer.subscription.deleted', sub, { status: 'canceled', ended_at: 1_960_000_000 }));
+    expect(await siteRow(site.id)).toMatchObject({ subscriptionStatus: 'canceled' });
+    expect((await siteRow(site.id)).subscriptionEndsAt?.getTime()).toBe(1_960_000_000 * 1000);
+    const refused = await t.post('/api/employees', employeeInput(), cookie);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().message).toBe('Your subscription has been canceled. Please activate a subscription to continue using the service.');
+
+    expect((await historyOf(site.id)).map((h) => [h.status, h.paymentEventId])).toEqual([
+      ['trial', null],
+      ['payment_failed', `evt_fail_${site.id}`],
+      ['active', `evt_upd_${site.id}`],
+      ['canceled', `evt_del_${site.id}`],
+    ]);
+  });
+
+  it('ignores events about no known site or of other types', async () => {
+    const unknown = await deliver(invoiceEvent('evt_nobody', 'invoice.paid', { id: 'sub_nobody', customer: 'cus_nobody', siteId: 0 }));
+    expect(unknown.json()).toEqual({ received: true, outcome: 'ignored' });
+    const other = await deliver({ id: 'evt_other', object: 'event', type: 'customer.created', data: { object: { id: 'cus_x', object: 'customer' } } });
+    expect(other.json().outcome).toBe('ignored');
+    expect(await t.db.select().from(subscriptionHistory).where(eq(subscriptionHistory.paymentEventId, 'evt_nobody'))).toEqual([]);
+  });
+});

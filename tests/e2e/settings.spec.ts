@@ -30,6 +30,8 @@ async function onNewSite(page: Page, name: string): Promise<number> {
 }
 
 async function removeSite(page: Page, id: number) {
+  // Leave the app first, so its own refetches after the switch do not race the delete.
+  await page.goto('about:blank');
   await page.request.post('/api/switch-site', { data: { siteId: await demoSiteId(page) } });
   await page.request.delete(`/api/sites/${id}`);
 }

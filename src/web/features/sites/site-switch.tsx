@@ -30,9 +30,11 @@ export function SiteSwitchProvider({ children }: { children: ReactNode }) {
       try {
         const next = await post<TMeResponse>('/api/switch-site', { siteId });
         writeStored(STORAGE_KEYS.currentSite, String(siteId));
-        // Another site's data must never linger: drop every cached query but the session.
-        qc.removeQueries({ predicate: (q) => q.queryKey[0] !== meKey[0] });
         qc.setQueryData(meKey, next);
+        // Another site's data must never linger: every cached query but the session goes back to empty.
+        // Reset, not remove: a screen whose query was in flight would otherwise keep waiting on a query
+        // that left the cache and never refetches (Settings stuck on "Loading settings...").
+        await qc.resetQueries({ predicate: (q) => q.queryKey[0] !== meKey[0] });
       } catch (err) {
         console.error('Failed to switch site', err);
         writeStored(STORAGE_KEYS.currentSite, previous);

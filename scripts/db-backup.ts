@@ -15,16 +15,20 @@ const env = parseEnv();
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const file = path.resolve(process.argv[2] ?? path.join(root, 'backups', `hoursight-${stamp}.${env.DATABASE_URL ? 'dump' : 'tar.gz'}`));
 mkdirSync(path.dirname(file), { recursive: true });
+let how = '';
 try {
   if (env.DATABASE_URL) backupPostgres(env.DATABASE_URL, file);
   else {
     const dataDir = path.resolve(root, env.DATA_DIR);
     const lock = liveAppLock(dataDir);
-    if (lock) await backupThroughApp(lock, file);
+    if (lock) {
+      await backupThroughApp(lock, file);
+      how = ` (taken by the running app, pid ${lock.pid})`;
+    }
     else if (await appIsRunning(env.PORT)) throw new Error(`something answers on port ${env.PORT} but ${dataDir} has no live app lock; is DATA_DIR the app's?`);
     else await backupPglite(dataDir, file);
   }
-  console.log(`Backup written to ${file}`);
+  console.log(`Backup written to ${file}${how}`);
 } catch (err) {
   console.error(`Backup failed: ${(err as Error).message}`);
   process.exit(1);

@@ -31,7 +31,10 @@ async function main() {
     await migrateDatabase(database);
   } catch (err) {
     // Pending migrations run in one transaction, so a failure leaves the schema exactly as it was.
-    console.error(`Database upgrade failed, so Hoursight did not start: ${(err as Error).message}`);
+    // drizzle wraps the database's error: its cause says what went wrong, its message which statement.
+    const { message, cause } = err as Error & { cause?: Error };
+    console.error(`Database upgrade failed, so Hoursight did not start: ${cause?.message ?? message}`);
+    if (cause) console.error(`While running: ${message.split('\n')[0].slice(0, 300)}`);
     console.error('No migration was applied: the database is unchanged and the previous version of the app still runs on it.');
     await database.close().catch(() => undefined);
     process.exit(1);

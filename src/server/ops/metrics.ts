@@ -88,11 +88,11 @@ async function outbox(database: Database): Promise<{ pending: number; oldestAgeS
   return { pending: Number(row?.n ?? 0), oldestAgeSeconds: Number(row?.age ?? 0) };
 }
 
-/** Job counts straight from pg-boss's table (its own queue stats lag behind by a monitor pass). */
+/** Job counts straight from pg-boss's table (its own queue stats lag behind by a monitor pass); its internal queues left out. */
 async function jobCounts(database: Database): Promise<Array<{ name: string; state: string; n: number }>> {
   const exists = await database.db.execute(sql`select to_regclass('pgboss.job') is not null as ok`);
   if (!(exists as unknown as { rows: Array<{ ok: boolean }> }).rows[0]?.ok) return []; // job runner never started here
-  const result = await database.db.execute(sql`select name, state::text as state, count(*)::int as n from pgboss.job group by 1, 2`);
+  const result = await database.db.execute(sql`select name, state::text as state, count(*)::int as n from pgboss.job where left(name, 8) <> '__pgboss' group by 1, 2`);
   return (result as unknown as { rows: Array<{ name: string; state: string; n: number }> }).rows;
 }
 

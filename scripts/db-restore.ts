@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { parseEnv } from '../src/server/env';
+import { liveAppLock } from '../src/server/ops/app-lock';
 import { appIsRunning, restorePglite, restorePostgres } from '../src/server/ops/backup';
 import { appRoot } from '../src/server/paths';
 
@@ -19,8 +20,10 @@ if (!file) {
 try {
   if (env.DATABASE_URL) await restorePostgres(path.resolve(file), env.DATABASE_URL, force);
   else {
-    if (await appIsRunning(env.PORT)) throw new Error(`the app is running on port ${env.PORT}; stop it first`);
-    await restorePglite(path.resolve(file), path.resolve(root, env.DATA_DIR), force);
+    const dataDir = path.resolve(root, env.DATA_DIR);
+    const lock = liveAppLock(dataDir);
+    if (lock || (await appIsRunning(env.PORT))) throw new Error(`the app is running (${lock ? `pid ${lock.pid}, ` : ''}port ${lock?.port ?? env.PORT}); stop it first`);
+    await restorePglite(path.resolve(file), dataDir, force);
   }
   console.log(`Restored ${file}`);
 } catch (err) {

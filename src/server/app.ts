@@ -9,8 +9,10 @@ import { loadSession, SESSION_COOKIE } from './auth/sessions';
 import type { TrustProxy } from './env';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealthRoutes } from './ops/health';
+import { registerBackupRoute } from './ops/backup-route';
 import { createMetrics, registerMetrics } from './ops/metrics';
 import { genReqId, registerRequestIdHeader } from './ops/logging';
+import { registerRequestContext } from './ops/request-context';
 import { registerOriginCheck, registerSecurityHeaders } from './http/security';
 import { registerSessionCookieRenewal } from './http/session-cookie';
 import type { App, AppDeps } from './http/types';
@@ -81,6 +83,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRequestIdHeader(app);
+  registerRequestContext(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   registerOriginCheck(app, deps.config.appUrl);
@@ -111,6 +114,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   registerHealthRoutes(app, deps);
+  registerBackupRoute(app, deps);
   registerMetrics(app, deps.metrics ?? createMetrics(deps.database), deps.config.metricsToken);
   registerAuthRoutes(app, deps);
   registerAccountRoutes(app, deps);

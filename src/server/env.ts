@@ -73,6 +73,9 @@ const EnvSchema = z
     APP_SECRET: blankToUndefined.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     /** Bearer token a Prometheus scraper sends to GET /metrics; unset: /metrics answers 404. */
     METRICS_TOKEN: blankToUndefined,
+    /** Serves /metrics without a token on this port (bound to METRICS_HOST), the alternative to METRICS_TOKEN. */
+    METRICS_PORT: blankToUndefined.pipe(z.coerce.number<string | undefined>({ message: 'must be a number' }).int().min(1).max(65535).optional()),
+    METRICS_HOST: z.string().default('127.0.0.1'),
     /** On SIGTERM/SIGINT: how long requests and jobs in flight may take to finish before the process exits. */
     SHUTDOWN_GRACE_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(600_000).default(10_000),
     // Payments (Stripe): all three keys or none; without them the payment controls say payments are not configured.

@@ -7,7 +7,8 @@ import { createMailer } from './mail/mailer';
 import { scheduleBackgroundJobs } from './jobs/background';
 import { startJobRunner } from './jobs/runner';
 import { loggerOptions } from './ops/logging';
-import { createMetrics } from './ops/metrics';
+import { createMetrics, startMetricsServer } from './ops/metrics';
+import { removeAppLock, writeAppLock } from './ops/app-lock';
 import { createOpsState } from './ops/state';
 import { superAdminExists } from './modules/super-admin/account';
 import { stripeConfigFrom } from './modules/subscriptions/stripe-client';
@@ -24,8 +25,20 @@ async function main() {
     console.error((err as Error).message);
     process.exit(1);
   }
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(root, env.DATA_DIR) });
-  await migrateDatabase(database);
+  const dataDir = path.resolve(root, env.DATA_DIR);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  try {
+    await migrateDatabase(database);
+  } catch (err) {
+    // Pending migrations run in one transaction, so a failure leaves the schema exactly as it was.
+    // drizzle wraps the database's error: its cause says what went wrong, its message which statement.
+    const { message, cause } = err as Error & { cause?: Error };
+    console.error(`Database upgrade failed, so Hoursight did not start: ${cause?.message ?? message}`);
+    if (cause) console.error(`While running: ${message.split('\n')[0].slice(0, 300)}`);
+    console.error('No migration was applied: the database is unchanged and the previous version of the app still runs on it.');
+    await database.close().catch(() => undefined);
+    process.exit(1);
+  }
   const { db } = database;
   await ensureReferenceData(db);
   if (env.SEED_DEMO && (await isEmpty(db))) await seedDemo(db, new Date());
@@ -45,6 +58,10 @@ async function main() {
   );
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  // PGlite: tell `npm run db:backup` where to ask for a backup, since it cannot open the folder itself.
+  const lock = database.kind === 'pglite' ? writeAppLock(dataDir, env.PORT) : undefined;
+  ops.backupSecret = lock?.secret;
+  const metricsServer = env.METRICS_PORT ? await startMetricsServer(metrics, { port: env.METRICS_PORT, host: env.METRICS_HOST }) : undefined;
   // Background work (mail delivery, purges, data maintenance) runs on pg-boss in the same database (decision 017).
   const jobLog = {
     info: (obj: object, msg: string) => app.log.info({ component: 'jobs', ...obj }, msg),
@@ -79,7 +96,9 @@ async function main() {
       await app.close();
       clearTimeout(deadline);
       await jobs.stop(env.SHUTDOWN_GRACE_MS);
+      await metricsServer?.close();
       await database.close();
+      if (lock) removeAppLock(dataDir, lock);
       process.exit(0);
     } catch (err) {
       app.log.error({ err: (err as Error).message }, 'shutdown failed');

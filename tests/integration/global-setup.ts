@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openPglite, openPostgres, type Database } from '../../src/server/db/client';
 import { DEMO_PASSWORD as SEEDED_PASSWORD, ensureReferenceData, seedDemo } from '../../src/server/db/seed';
 import { DEMO_PASSWORD, TEMPLATE_DATABASE, withDatabase } from './shared';
+import { scanSuiteLogs } from './log-scan';
 
 /**
  * Runs once per `vitest run`: migrates and seeds the demo business a single time.
@@ -23,6 +24,8 @@ declare module 'vitest' {
     /** PostgreSQL mode: the server URL tests connect through, and this run's database-name prefix. */
     postgresUrl: string;
     runId: string;
+    /** Where every test app writes its log lines for the log-secret scan; '' when the scan is off. */
+    suiteLogDir: string;
   }
 }
 
@@ -49,6 +52,20 @@ export default async function setup(project: TestProject) {
   const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   project.provide('runId', runId);
   const url = process.env.TEST_DATABASE_URL;
+  // Every test app's log goes here; the teardown fails the run if a secret reached any line (decision 045).
+  const logDir = path.join(root, '.test-data', `logs-${runId}`);
+  mkdirSync(logDir, { recursive: true });
+  project.provide('suiteLogDir', logDir);
+  const scanLogs = () => {
+    const result = scanSuiteLogs(logDir);
+    rmSync(logDir, { recursive: true, force: true });
+    if (result.findings.length) {
+      // Vitest prints a teardown error but keeps its exit code: set it, so CI fails.
+      process.exitCode = 1;
+      throw new Error(`Secrets in the integration suite's logs (${result.findings.length}):\n${result.findings.slice(0, 20).join('\n')}`);
+    }
+    console.log(`Log-secret scan: ${result.lines} log lines from ${result.files} workers, ${result.secrets} recorded secrets, none found in the logs.`);
+  };
 
   if (!url) {
     const database = await openPglite();
@@ -66,7 +83,10 @@ export default async function setup(project: TestProject) {
     writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
     project.provide('pgliteSnapshotPath', file);
     project.provide('postgresUrl', '');
-    return () => rmSync(file, { force: true });
+    return () => {
+      rmSync(file, { force: true });
+      scanLogs();
+    };
   }
 
   await adminQuery(url, [`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`, `CREATE DATABASE ${TEMPLATE_DATABASE}`]);
@@ -90,5 +110,6 @@ export default async function setup(project: TestProject) {
     } finally {
       await client.end();
     }
+    scanLogs();
   };
 }

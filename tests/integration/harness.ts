@@ -14,6 +14,8 @@ import { loggerOptions } from '../../src/server/ops/logging';
 import type { OpsState } from '../../src/server/ops/state';
 import type { StripeConfig } from '../../src/server/modules/subscriptions/stripe-client';
 import { DEMO_PASSWORD, TEMPLATE_DATABASE, withDatabase } from './shared';
+import { linkTokens, recordSecrets, suiteLogStream } from './log-scan';
+import { mailOutbox } from '../../src/server/db/schema';
 
 /**
  * One isolated, seeded app per test file:
@@ -120,13 +122,36 @@ async function adminQuery(url: string, sql: string): Promise<void> {
   }
 }
 
+/** The suite's log folder, when the global setup asked for the log-secret scan (decision 045). */
+const suiteLogDir = () => inject('suiteLogDir') || undefined;
+
+/** Every line to the test's own stream (if any) and to the suite's log, which the global teardown scans. */
+function logStreamFor(opts: StartOptions): { write(line: string): void } | undefined {
+  const dir = suiteLogDir();
+  const suite = dir ? suiteLogStream(dir) : undefined;
+  if (!suite) return opts.logStream;
+  return { write: (line) => (opts.logStream?.write(line), suite.write(line)) };
+}
+
+/** The secrets a response hands out (session cookie, bearer token), noted for the suite's log scan. */
+function noteResponseSecrets(res: LightMyRequestResponse): void {
+  const dir = suiteLogDir();
+  if (!dir) return;
+  const found: string[] = [];
+  const value = sessionCookie(res)?.split('=')[1];
+  if (value) found.push(value, decodeURIComponent(value));
+  if (String(res.headers['content-type'] ?? '').includes('json')) for (const m of res.body.matchAll(/"token":"([^"]+)"/g)) found.push(m[1]);
+  recordSecrets(dir, found);
+}
+
 export async function startTestApp(opts: StartOptions = {}): Promise<TestApp> {
   const { database, drop } = await openCopy();
   const { db } = database;
   const now = opts.now ?? (() => new Date());
+  const logStream = logStreamFor(opts);
   const quiet = { info: () => undefined, warn: () => undefined };
   // With a log stream the mailer logs through the app's logger, as in main.ts (used once the app exists).
-  const mailLog = opts.logStream ? { info: (o: object, m: string) => app.log.info(o, m), warn: (o: object, m: string) => app.log.warn(o, m) } : quiet;
+  const mailLog = logStream ? { info: (o: object, m: string) => app.log.info(o, m), warn: (o: object, m: string) => app.log.warn(o, m) } : quiet;
   const mailer = createMailer({ db, smtpUrl: opts.smtpUrl, from: 'Hoursight <no-reply@hoursight.test>', now, log: mailLog });
   let app: App;
   try {
@@ -137,7 +162,7 @@ export async function startTestApp(opts: StartOptions = {}): Promise<TestApp> {
       now,
       verifyPassword: opts.verifyPassword,
       ops: opts.ops,
-    }, opts.logStream ? { logger: loggerOptions('trace', opts.logStream) } : {});
+    }, logStream ? { logger: loggerOptions('trace', logStream) } : {});
     await app.ready();
   } catch (err) {
     await database.close();
@@ -155,6 +180,7 @@ export async function startTestApp(opts: StartOptions = {}): Promise<TestApp> {
       remoteAddress: o.remoteAddress,
       ...(o.body === undefined ? {} : typeof o.body === 'string' ? { payload: o.body } : { payload: o.body as object }),
     });
+    noteResponseSecrets(res);
     return res;
   };
 
@@ -181,6 +207,9 @@ export async function startTestApp(opts: StartOptions = {}): Promise<TestApp> {
       closed = true;
       try {
         await app.close();
+        const dir = suiteLogDir();
+        // The tokens of every link this app mailed (resets, unsubscribes), for the suite's log scan.
+        if (dir) recordSecrets(dir, (await db.select({ text: mailOutbox.text }).from(mailOutbox)).flatMap((m) => linkTokens(m.text)));
       } finally {
         await database.close();
         await drop();

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/server/db/schema';
+import { startJobRunner } from '../../src/server/jobs/runner';
+import { createMetrics, startMetricsServer } from '../../src/server/ops/metrics';
 import { startTestApp, type TestApp } from './harness';
 
 /** GET /metrics: Prometheus text, only to the bearer of METRICS_TOKEN; request, sign-in and outbox figures. */
@@ -50,5 +52,45 @@ describe('metrics', () => {
     expect(age).toBeGreaterThanOrEqual(120);
     expect(age).toBeLessThan(180);
     expect(text).toContain('hoursight_rate_limit_refusals_total');
+    // PostgreSQL: the pool has at least the connection that just answered the outbox query.
+    if (t.database.pool) expect(text).toMatch(/hoursight_db_pool_connections\{state="total"\} [1-9]/);
+    else expect(text).not.toContain('hoursight_db_pool_connections');
+  });
+
+  it('counts rate-limit refusals by route', async () => {
+    // The forgot-password limit is 20 per address per hour: the 21st is refused.
+    for (let i = 1; i <= 21; i++) {
+      const res = await t.request('POST', '/auth/forgot-password', { body: { email: `nobody${i}@demo.example` }, remoteAddress: '10.9.9.9' });
+      expect(res.statusCode).toBe(i <= 20 ? 200 : 429);
+    }
+    expect((await scrape(TOKEN)).body).toContain('hoursight_rate_limit_refusals_total{route="/auth/forgot-password"} 1\n');
+  });
+
+  it('reports jobs by queue and state', { timeout: 60_000 }, async () => {
+    const before = await scrape(TOKEN);
+    expect(before.body).not.toContain('job="metrics-test"');
+    const runner = await startJobRunner(t.database, { log: { info: () => undefined, error: () => undefined } });
+    try {
+      // No worker for this queue: both jobs stay waiting.
+      await runner.send('metrics-test', { n: 1 });
+      await runner.send('metrics-test', { n: 2 });
+      expect((await scrape(TOKEN)).body).toContain('hoursight_jobs{job="metrics-test",state="created"} 2\n');
+    } finally {
+      await runner.stop(2000);
+    }
+  });
+
+  it('serves /metrics without a token on the separate METRICS_PORT listener only', async () => {
+    const metrics = createMetrics(t.database);
+    const server = await startMetricsServer(metrics, { port: 0, host: '127.0.0.1' });
+    try {
+      const res = await fetch(`http://127.0.0.1:${server.port}/metrics`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/plain');
+      expect(await res.text()).toContain('hoursight_mail_outbox_pending');
+      expect((await fetch(`http://127.0.0.1:${server.port}/api/me`)).status).toBe(404);
+    } finally {
+      await server.close();
+    }
   });
 });

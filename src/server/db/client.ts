@@ -44,10 +44,14 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite({ dataDir: opts.dataDir });
 }
 
-export async function migrateDatabase(database: Database): Promise<void> {
+/**
+ * Applies the pending migrations, all in one transaction (drizzle's migrator): when one fails none is
+ * applied and the schema stays as it was. `folder` lets the upgrade test run an older or broken set.
+ */
+export async function migrateDatabase(database: Database, folder = migrationsFolder): Promise<void> {
   if (database.kind === 'pglite') {
-    await migratePglite(database.db as never, { migrationsFolder });
+    await migratePglite(database.db as never, { migrationsFolder: folder });
   } else {
-    await migratePg(database.db as never, { migrationsFolder });
+    await migratePg(database.db as never, { migrationsFolder: folder });
   }
 }

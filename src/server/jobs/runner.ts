@@ -1,5 +1,6 @@
 import { fromPglite, PgBoss, type Db as BossDb, type Job } from 'pg-boss';
 import type { Database } from '../db/client';
+import { currentRequestId, withRequestId } from '../ops/request-context';
 
 /**
  * The one place background work runs (decision 017): pg-boss on the app's own database, PGlite or
@@ -21,7 +22,10 @@ export interface JobRunner {
   schedule<T = unknown>(name: string, cron: string, tz: string, handler: JobHandler<T>): Promise<void>;
   /** Registers the handler of a queue that jobs are sent to with `send`. */
   work<T = unknown>(name: string, handler: JobHandler<T>): Promise<void>;
-  /** Queues one job for the queue's worker (on whichever instance fetches it first). Returns the job id. */
+  /**
+   * Queues one job for the queue's worker (on whichever instance fetches it first). Returns the job id.
+   * Sent during a request, the data gets that request's `requestId` (decision 045).
+   */
   send(name: string, data?: object, options?: { startAfterSeconds?: number }): Promise<string | null>;
   /** Stops polling and cron, waits for running handlers (up to `timeoutMs`), and releases the database. */
   stop(timeoutMs?: number): Promise<void>;
@@ -35,6 +39,12 @@ export interface RunnerOptions {
   /** Attempts after the first failure (default 5), exponential from `retryDelaySeconds` (default 30). */
   retryLimit?: number;
   retryDelaySeconds?: number;
+}
+
+/** The request id `send` stored in a job's data, when a request queued it. */
+function requestIdOf(data: unknown): string | undefined {
+  const id = (data as { requestId?: unknown } | null)?.requestId;
+  return typeof id === 'string' ? id : undefined;
 }
 
 /** pg-boss's database interface over the connection the app already has. */
@@ -78,11 +88,13 @@ export async function startJobRunner(database: Database, opts: RunnerOptions): P
     await ensureQueue(name);
     await boss.work<T>(name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, batchSize: 1 }, async (jobs: Job<T>[]) => {
       for (const job of jobs) {
+        const requestId = requestIdOf(job.data);
         try {
-          await handler(job.data, { id: job.id, name });
+          // Mails and jobs the handler starts carry the request id of the request that queued this job.
+          await withRequestId(requestId, () => handler(job.data, { id: job.id, name }));
         } catch (err) {
           // Logged here, rethrown so pg-boss marks the attempt failed and retries it with backoff.
-          opts.log.error({ job: name, jobId: job.id, err: String((err as Error)?.message ?? err) }, 'job failed');
+          opts.log.error({ job: name, jobId: job.id, requestId, err: String((err as Error)?.message ?? err) }, 'job failed');
           throw err;
         }
       }
@@ -98,7 +110,11 @@ export async function startJobRunner(database: Database, opts: RunnerOptions): P
     work,
     async send(name, data, options) {
       await ensureQueue(name);
-      return boss.send(name, data ?? null, { startAfter: options?.startAfterSeconds });
+      const requestId = currentRequestId();
+      const payload = requestId ? { ...data, requestId } : (data ?? null);
+      const id = await boss.send(name, payload, { startAfter: options?.startAfterSeconds });
+      opts.log.info({ job: name, jobId: id, requestId }, 'job queued');
+      return id;
     },
     async stop(timeoutMs = 10_000) {
       if (stopped) return;

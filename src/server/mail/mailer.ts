@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { currentRequestId } from '../ops/request-context';
 
 export interface MailAttachment {
   filename: string;
@@ -59,6 +60,7 @@ export function createMailer(opts: MailerOptions): Mailer {
       const attachments = (row.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') }));
       await transport.sendMail({ from: opts.from, to: row.to, subject: row.subject, text: row.text, html: row.html, attachments });
       await opts.db.update(mailOutbox).set({ status: 'sent', sentAt: opts.now(), attempts: row.attempts + 1 }).where(eq(mailOutbox.id, row.id));
+      opts.log.info({ mailId: row.id, requestId: row.requestId ?? undefined, attempts: row.attempts + 1 }, 'mail delivered');
       return true;
     } catch (err) {
       const attempts = row.attempts + 1;
@@ -71,7 +73,7 @@ export function createMailer(opts: MailerOptions): Mailer {
           nextAttemptAt: new Date(opts.now().getTime() + backoffMs(attempts)),
         })
         .where(eq(mailOutbox.id, row.id));
-      opts.log.warn({ mailId: row.id, attempts, err: (err as Error).message }, 'mail delivery failed; will retry');
+      opts.log.warn({ mailId: row.id, requestId: row.requestId ?? undefined, attempts, err: (err as Error).message }, 'mail delivery failed; will retry');
       return false;
     }
   }
@@ -82,12 +84,13 @@ export function createMailer(opts: MailerOptions): Mailer {
     attachments: attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: a.content.toString('base64') })) ?? null,
     status,
     nextAttemptAt: opts.now(),
+    requestId: currentRequestId() ?? null,
   });
 
   /** Recipient and subject only: the body may hold a reset token, and logs are read by more people than mail. */
   const logKept = (mailId: number, mail: OutgoingMail) => {
     const links = opts.logLinks ? { links: mail.text.match(/https?:\/\/\S+/g) ?? [] } : {};
-    opts.log.info({ mailId, to: mail.to, subject: mail.subject, ...links }, 'mail kept in outbox (no SMTP_URL)');
+    opts.log.info({ mailId, requestId: currentRequestId(), to: mail.to, subject: mail.subject, ...links }, 'mail kept in outbox (no SMTP_URL)');
   };
 
   const mailer: Mailer = {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { APP_LOCK_FILE, type AppLock } from './app-lock';
 
 /**
  * Backups (decision 030). PGlite: the data folder dumped as one gzipped tar by PGlite itself; only one process
@@ -21,6 +22,13 @@ export async function backupPglite(dataDir: string, file: string): Promise<void>
   }
 }
 
+/** Asks the app running on this machine (found through its lock file) for the dump of its data folder. */
+export async function backupThroughApp(lock: AppLock, file: string): Promise<void> {
+  const res = await fetch(`http://127.0.0.1:${lock.port}/ops/backup`, { method: 'POST', headers: { authorization: `Bearer ${lock.secret}` } });
+  if (!res.ok) throw new Error(`the running app (pid ${lock.pid}, port ${lock.port}) refused the backup: ${res.status} ${await res.text()}`);
+  writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+}
+
 export async function restorePglite(file: string, dataDir: string, force: boolean): Promise<void> {
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
     if (!force) throw new Error(`${dataDir} is not empty; pass --force to replace it`);
@@ -29,6 +37,8 @@ export async function restorePglite(file: string, dataDir: string, force: boolea
   mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(file)]) });
   await db.close();
+  // A backup taken through the app holds that app's lock file; it describes a process that is not this one.
+  rmSync(path.join(dataDir, APP_LOCK_FILE), { force: true });
 }
 
 function run(cmd: string, args: string[]): void {

@@ -1,4 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
@@ -51,6 +53,16 @@ export function createMetrics(database: Database): Metrics {
       this.set((await outbox(database)).oldestAgeSeconds);
     },
   });
+  new Gauge({
+    name: 'hoursight_jobs',
+    help: 'Background jobs by queue and state (created and retry: waiting; failed: out of attempts, kept a while)',
+    labelNames: ['job', 'state'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const row of await jobCounts(database)) this.set({ job: row.name, state: row.state }, Number(row.n));
+    },
+  });
   if (database.pool) {
     const pool = database.pool;
     new Gauge({
@@ -74,6 +86,14 @@ async function outbox(database: Database): Promise<{ pending: number; oldestAgeS
   );
   const row = (result as unknown as { rows: Array<{ n: number; age: number }> }).rows[0];
   return { pending: Number(row?.n ?? 0), oldestAgeSeconds: Number(row?.age ?? 0) };
+}
+
+/** Job counts straight from pg-boss's table (its own queue stats lag behind by a monitor pass); its internal queues left out. */
+async function jobCounts(database: Database): Promise<Array<{ name: string; state: string; n: number }>> {
+  const exists = await database.db.execute(sql`select to_regclass('pgboss.job') is not null as ok`);
+  if (!(exists as unknown as { rows: Array<{ ok: boolean }> }).rows[0]?.ok) return []; // job runner never started here
+  const result = await database.db.execute(sql`select name, state::text as state, count(*)::int as n from pgboss.job where left(name, 8) <> '__pgboss' group by 1, 2`);
+  return (result as unknown as { rows: Array<{ name: string; state: string; n: number }> }).rows;
 }
 
 const sameToken = (given: string, expected: string) => {
@@ -102,4 +122,29 @@ export function registerMetrics(app: App, metrics: Metrics, token: string | unde
     if (!token || !sameToken(given, token)) return reply.status(404).send({ message: `Route GET /metrics not found` });
     return reply.header('Content-Type', metrics.registry.contentType).header('Cache-Control', 'no-store').send(await metrics.registry.metrics());
   });
+}
+
+/**
+ * METRICS_PORT: /metrics without a token on a listener of its own, bound to METRICS_HOST (default loopback),
+ * for a scraper on a private network or the same host; the public port never serves it without the token.
+ */
+export async function startMetricsServer(metrics: Metrics, opts: { port: number; host: string }): Promise<{ port: number; close(): Promise<void> }> {
+  const server: Server = createServer((req, res) => {
+    if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
+      res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'Not found' }));
+      return;
+    }
+    metrics.registry.metrics().then(
+      (text) => res.writeHead(200, { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store' }).end(text),
+      (err: Error) => res.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: `metrics failed: ${err.message}` })),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host, () => resolve());
+  });
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

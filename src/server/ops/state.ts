@@ -7,6 +7,8 @@ export interface OpsState {
   jobsStarted: boolean;
   /** SIGTERM received: /readyz answers 503 so a load balancer stops sending new requests here. */
   shuttingDown: boolean;
+  /** PGlite only: the secret of this start's lock file, which POST /ops/backup asks for (decision 045). */
+  backupSecret?: string;
 }
 
 export const createOpsState = (): OpsState => ({ jobsStarted: false, shuttingDown: false });

@@ -88,6 +88,8 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The x-request-id of the request that wrote the mail, so its delivery log lines join the request's. */
+    requestId: varchar('request_id', { length: 100 }),
   },
   (t) => [index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt)],
 );

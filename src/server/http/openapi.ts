@@ -12,8 +12,35 @@ import type { App } from './types';
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PREFIX = '/api/docs';
 
+/** What each route declared, by `METHOD url`, so a test can prove none goes undocumented (decision 039). */
+export interface DeclaredSchema {
+  body: boolean;
+  params: boolean;
+  querystring: boolean;
+  /** Status codes with a reply schema. */
+  responses: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeSchemas: Map<string, DeclaredSchema>;
+  }
+}
+
 /** Routes that serve the reference itself: static files and the spec, readable by anyone (it holds no data). */
 const isDocsRoute = (url: string) => url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`);
+
+/**
+ * The reference is for the people and tools of a site: the platform operator's routes (/api/admin,
+ * /api/super-admin) and the process probes (/healthz, /readyz, /metrics) are left out of it.
+ */
+const isListed = (url: string) =>
+  (url.startsWith('/api/') || url.startsWith('/auth/')) &&
+  !isDocsRoute(url) &&
+  url !== OPENAPI_PATH &&
+  !url.startsWith('/api/admin/') &&
+  !url.startsWith('/api/super-admin/') &&
+  url !== '/api/auth/super-admin-change-password';
 
 /** The first path segment after /api names the group a route is listed under in the reference. */
 const tagOf = (url: string) => url.split('/')[url.startsWith('/api/') ? 2 : 1] || 'app';
@@ -24,9 +51,14 @@ const tagOf = (url: string) => url.split('/')[url.startsWith('/api/') ? 2 : 1] |
  * access gate see them declared like every other route.
  */
 export async function registerOpenApi(app: App, appUrl: string): Promise<void> {
+  const routeSchemas = new Map<string, DeclaredSchema>();
+  app.decorate('routeSchemas', routeSchemas);
   app.addHook('onRoute', (route: RouteOptions) => {
     const config = (route.config ?? {}) as { access?: string };
     if (isDocsRoute(route.url) && !config.access) route.config = { ...config, access: 'public' } as RouteOptions['config'];
+    const schema = (route.schema ?? {}) as { body?: unknown; params?: unknown; querystring?: unknown; response?: Record<string, unknown> };
+    const declared = { body: !!schema.body, params: !!schema.params, querystring: !!schema.querystring, responses: Object.keys(schema.response ?? {}) };
+    for (const method of [route.method].flat()) routeSchemas.set(`${method} ${route.url}`, declared);
   });
 
   await app.register(swagger, {
@@ -49,8 +81,9 @@ export async function registerOpenApi(app: App, appUrl: string): Promise<void> {
     },
     transform: (input) => {
       const out = jsonSchemaTransform(input);
-      const hidden = (out.schema as { hide?: boolean }).hide || !input.url.startsWith('/api/') || isDocsRoute(input.url) || input.url === OPENAPI_PATH;
-      return { ...out, schema: { ...out.schema, hide: hidden, tags: [tagOf(input.url)] } };
+      const schema = out.schema ?? {};
+      const hidden = (schema as { hide?: boolean }).hide || !isListed(input.url);
+      return { ...out, schema: { ...schema, hide: hidden, tags: [tagOf(input.url)] } };
     },
   });
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { apiTokenMessages } from '../../shared/contracts/api-tokens';
 import { featuresOf } from '../../shared/domain/subscription';
@@ -124,7 +124,7 @@ export function createApiTokenAuth({ db, now }: ApiTokenDeps) {
       await db
         .update(apiTokens)
         .set({ lastUsedAt: at })
-        .where(and(eq(apiTokens.id, row.id), or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, staleBefore))));
+        .where(and(eq(apiTokens.id, row.id), or(isNull(apiTokens.lastUsedAt), lte(apiTokens.lastUsedAt, staleBefore))));
     }
     return {
       sessionId: `api-token:${row.id}`,

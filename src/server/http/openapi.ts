@@ -93,7 +93,9 @@ export async function registerOpenApi(app: App, appUrl: string): Promise<void> {
       routePrefix: DOCS_PREFIX,
       // The app's Content-Security-Policy already allows what the UI needs: its scripts are files, not inline.
       staticCSP: false,
-      uiConfig: { validatorUrl: null, deepLinking: true, tryItOutEnabled: false },
+      theme: { title: 'Hoursight API reference' },
+      // BaseLayout: no Swagger top bar, whose "Explore" box would load any other address's spec into this page.
+      uiConfig: { layout: 'BaseLayout', validatorUrl: null, deepLinking: true, tryItOutEnabled: false },
     });
     docs.get(OPENAPI_PATH, { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   });

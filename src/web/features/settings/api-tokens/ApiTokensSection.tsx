@@ -72,7 +72,7 @@ export function ApiTokensSection() {
               {tokens.map((t) => (
                 <Tr key={t.id}>
                   <Td className="max-w-48 truncate font-medium">{t.name}</Td>
-                  <Td>
+                  <Td className="whitespace-nowrap">
                     <Badge tone={t.scope === 'write' ? 'amber' : 'blue'}>{t.scope === 'write' ? T.readWrite : T.readOnly}</Badge>
                   </Td>
                   <Td className="hidden font-mono text-xs sm:table-cell">{t.prefix}…</Td>

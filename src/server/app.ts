@@ -5,9 +5,11 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { enforceAccess, type AccessLevel } from './auth/access';
+import { bearerOf, createApiTokenAuth } from './auth/api-tokens';
 import { loadSession, SESSION_COOKIE } from './auth/sessions';
 import type { TrustProxy } from './env';
 import { registerErrorHandler } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
 import { registerHealthRoutes } from './ops/health';
 import { registerBackupRoute } from './ops/backup-route';
 import { createMetrics, registerMetrics } from './ops/metrics';
@@ -17,6 +19,7 @@ import { registerOriginCheck, registerSecurityHeaders } from './http/security';
 import { registerSessionCookieRenewal } from './http/session-cookie';
 import type { App, AppDeps } from './http/types';
 import { registerAccountRoutes } from './modules/accounts/routes';
+import { registerApiTokenRoutes } from './modules/api-tokens/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerBugReportRoutes } from './modules/bug-report/routes';
 import { registerCalendarReadRoutes } from './modules/calendar/routes';
@@ -90,10 +93,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(cookie);
 
   app.decorateRequest('session', null);
+  const sessionFromApiToken = createApiTokenAuth({ db: deps.database.db, now: deps.now });
   app.addHook('onRequest', async (req) => {
     if (!isApiPath(req.url)) return;
-    const token = req.cookies[SESSION_COOKIE];
-    if (token) req.session = await loadSession(deps.database.db, token, deps.now());
+    // A request that carries an API token is that token, whatever cookies come with it (decision 040).
+    const bearer = bearerOf(req);
+    const token = bearer === null ? req.cookies[SESSION_COOKIE] : undefined;
+    if (bearer !== null) req.session = await sessionFromApiToken(req, bearer);
+    else if (token) req.session = await loadSession(deps.database.db, token, deps.now());
     if (req.routeOptions.url === undefined) return; // no route: the not-found handler answers
     // Before the body is parsed or validated, so a caller without the right learns nothing about a route's
     // schema. Only the static files' wildcard has no level; under /api it is deny-by-default ('user').
@@ -105,6 +112,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     if (isApiPath(req.url)) reply.header('Cache-Control', 'no-store');
   });
   registerSessionCookieRenewal(app, deps.now);
+  await registerOpenApi(app, deps.config.appUrl);
 
   const routeTable: App['routeTable'] = [];
   app.decorate('routeTable', routeTable);
@@ -134,6 +142,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerSubscriptionRoutes(app, deps);
   registerStripeWebhookRoute(app, deps);
   registerNotificationRoutes(app, deps);
+  registerApiTokenRoutes(app, deps);
   // Checked once every plugin has registered its routes, so a route added anywhere is covered.
   app.addHook('onReady', async () => assertAccessDeclared(routeTable));
 

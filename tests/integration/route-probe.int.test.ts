@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayChanges, employees, exceptionReasons, exceptions, notes, publicHolidays, savedNotifications, sites, siteUsers, userSitePermissions } from '../../src/server/db/schema';
+import { apiTokens, dayChanges, employees, exceptionReasons, exceptions, notes, publicHolidays, savedNotifications, sites, siteUsers, userSitePermissions } from '../../src/server/db/schema';
 import { employeeInput } from '../factories';
 import { startTestApp, type TestApp } from './harness';
 
@@ -12,7 +12,7 @@ import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
 let cookie: string;
-const demo = { siteIds: [] as number[], employee: 0, exception: 0, note: 0, reason: 0, user: 0, holiday: 0, notification: 0 };
+const demo = { siteIds: [] as number[], employee: 0, exception: 0, note: 0, reason: 0, user: 0, holiday: 0, notification: 0, apiToken: 0 };
 const own = { employee: 0, reason: 0 };
 const MISSING = 2_000_000_000;
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -40,6 +40,7 @@ const probes: Record<string, Probe> = {
   'PUT /api/saved-notifications/:id': { id: () => demo.notification, body: () => ({ name: 'Hijacked', recipientEmails: ['x@probe.test'] }) },
   'PATCH /api/saved-notifications/:id/toggle': { id: () => demo.notification, body: () => ({ enabled: false }) },
   'DELETE /api/saved-notifications/:id': { id: () => demo.notification },
+  'DELETE /api/api-tokens/:id': { id: () => demo.apiToken },
 };
 
 async function demoState() {
@@ -53,6 +54,7 @@ async function demoState() {
     grants: await t.db.select().from(userSitePermissions).orderBy(asc(userSitePermissions.id)),
     sites: await t.db.select().from(sites).where(inDemo(sites.id, demo.siteIds)).orderBy(asc(sites.id)),
     holidays: await t.db.select().from(publicHolidays).where(inDemo(publicHolidays.siteId, demo.siteIds)).orderBy(asc(publicHolidays.id)),
+    apiTokens: await t.db.select().from(apiTokens).where(inDemo(apiTokens.siteId, demo.siteIds)).orderBy(asc(apiTokens.id)),
     notifications: await t.db.select().from(savedNotifications).where(inDemo(savedNotifications.siteId, demo.siteIds)).orderBy(asc(savedNotifications.id)),
     dayChanges: await t.db.select().from(dayChanges).where(inDemo(dayChanges.siteId, demo.siteIds)).orderBy(asc(dayChanges.siteId), asc(dayChanges.date)),
   };
@@ -73,6 +75,10 @@ beforeAll(async () => {
     .insert(savedNotifications)
     .values({ siteId: demoSite.id, userId: demo.user, name: 'Demo digest', recipientEmails: ['admin@demo.example'] })
     .returning({ id: savedNotifications.id });
+  [{ id: demo.apiToken }] = await t.db
+    .insert(apiTokens)
+    .values({ siteId: demoSite.id, createdBy: demo.user, name: 'Demo tool', scope: 'read', tokenHash: 'probe-hash', prefix: 'hs_probe' })
+    .returning({ id: apiTokens.id });
 
   const reg = await t.post('/auth/register', { siteName: 'Probe Ltd', siteSubdomain: 'probe', email: 'owner@probe.test', password: 'probe-pass', confirmPassword: 'probe-pass' });
   expect(reg.statusCode).toBe(201);

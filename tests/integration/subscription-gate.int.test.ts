@@ -27,6 +27,8 @@ const OPEN_WHILE_EXPIRED = new Set([
   'POST /api/email-report',
   // The signed link in a digest that turns it off: mail can always be stopped.
   'POST /api/notifications/disable',
+  // Cutting off an API token is a security step (decision 040).
+  'DELETE /api/api-tokens/:id',
   // The subscription and payment calls: the way out of the expiry.
   'POST /api/subscription/end-trial',
   'POST /api/subscription/activate',

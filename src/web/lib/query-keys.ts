@@ -39,3 +39,4 @@ export const CALENDAR_PATHS: readonly string[] = [
 ];
 
 export const subscriptionStatusKey = ['/api/subscription/status'] as const;
+export const apiTokensKey = ['/api/api-tokens'] as const;

@@ -1,0 +1,143 @@
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { apiTokenMessages } from '../../shared/contracts/api-tokens';
+import { featuresOf } from '../../shared/domain/subscription';
+import { AppError } from '../../shared/errors';
+import type { Db } from '../db/client';
+import { apiTokens, sites, siteUsers, subscriptionPlans, userSitePermissions } from '../db/schema';
+import { siteJoin } from './access';
+import type { SessionRecord } from './sessions';
+import { hashToken, newToken } from './tokens';
+
+/**
+ * API tokens as a second way into the one access gate (decision 040): `Authorization: Bearer hs_…` becomes
+ * the same SessionRecord a cookie gives, for the token's site, never an admin, read-only when its scope is.
+ */
+
+export const API_TOKEN_PREFIX = 'hs_';
+/** Requests per token per minute; a fixed window kept in memory, since a database write per call costs more than the call. */
+export const API_TOKEN_RATE = { max: 600, windowMs: 60 * 1000 };
+/** `last_used_at` is written at most this often per token, so reads do not each cost a write. */
+export const LAST_USED_EVERY_MS = 60 * 1000;
+
+/**
+ * Paths a token may not use even where its level would pass: they act on the person behind a browser
+ * (sign-in, own account, site switch, personal notifications, mail sent in their name, bug reports), manage
+ * billing, or manage tokens themselves.
+ */
+const SESSION_ONLY = [
+  '/auth',
+  '/api/auth',
+  '/api/account',
+  '/api/sites',
+  '/api/switch-site',
+  '/api/saved-notifications',
+  '/api/notification-settings',
+  '/api/test-email',
+  '/api/bug-report',
+  '/api/api-tokens',
+  '/api/admin',
+  '/api/subscription',
+  '/api/get-or-create-subscription',
+  '/api/super-admin',
+  '/api/email-report',
+];
+
+/** Whether a path (a route pattern or a raw URL) is one a token may not use: the prefix itself or below it. */
+export function isSessionOnlyPath(url: string): boolean {
+  const path = url.split('?')[0];
+  return SESSION_ONLY.some((p) => path === p || path.startsWith(`${p}/`));
+}
+
+export function issueApiToken(): { token: string; hash: string; prefix: string } {
+  const token = `${API_TOKEN_PREFIX}${newToken()}`;
+  return { token, hash: hashToken(token), prefix: token.slice(0, 10) };
+}
+
+/** The bearer token of a request, or null when it carries none. A malformed header counts as a bad token. */
+export function bearerOf(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (header === undefined) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : '';
+}
+
+export interface ApiTokenDeps {
+  db: Db;
+  now: () => Date;
+}
+
+/** One per app: the per-token request counts of the current minute. */
+export function createApiTokenAuth({ db, now }: ApiTokenDeps) {
+  const windows = new Map<number, { start: number; count: number }>();
+
+  function withinRate(tokenId: number, at: number): boolean {
+    const w = windows.get(tokenId);
+    if (!w || at - w.start >= API_TOKEN_RATE.windowMs) {
+      // Stale windows go when the map grows, so a long-running server does not keep every token seen.
+      if (windows.size > 10_000) for (const [id, old] of windows) if (at - old.start >= API_TOKEN_RATE.windowMs) windows.delete(id);
+      windows.set(tokenId, { start: at, count: 1 });
+      return true;
+    }
+    w.count += 1;
+    return w.count <= API_TOKEN_RATE.max;
+  }
+
+  /** The session this token stands for, or an AppError: 401 unknown/revoked, 403 where tokens may not go or the plan lacks API access, 429 over the rate. */
+  return async function sessionFromApiToken(req: FastifyRequest, token: string): Promise<SessionRecord> {
+    if (isSessionOnlyPath(req.routeOptions.url ?? req.url)) throw new AppError('FORBIDDEN', apiTokenMessages.sessionOnly);
+    if (!token.startsWith(API_TOKEN_PREFIX)) throw new AppError('UNAUTHENTICATED', apiTokenMessages.invalid);
+    const at = now();
+    const [row] = await db
+      .select({
+        id: apiTokens.id,
+        siteId: apiTokens.siteId,
+        scope: apiTokens.scope,
+        lastUsedAt: apiTokens.lastUsedAt,
+        userId: siteUsers.id,
+        homeSiteId: siteUsers.siteId,
+        username: siteUsers.username,
+        email: siteUsers.email,
+        userReadOnly: siteUsers.isReadOnly,
+        userActive: siteUsers.isActive,
+        businessId: sites.businessId,
+        siteActive: sites.isActive,
+        featuresEnabled: sites.featuresEnabled,
+        planFeatures: subscriptionPlans.features,
+        permissionId: userSitePermissions.id,
+      })
+      .from(apiTokens)
+      .innerJoin(siteUsers, eq(siteUsers.id, apiTokens.createdBy))
+      .innerJoin(sites, siteJoin(sites.id, apiTokens.siteId))
+      .leftJoin(subscriptionPlans, eq(subscriptionPlans.name, sites.planType))
+      .leftJoin(userSitePermissions, and(eq(userSitePermissions.userId, siteUsers.id), siteJoin(userSitePermissions.siteId, apiTokens.siteId)))
+      .where(and(eq(apiTokens.tokenHash, hashToken(token)), isNull(apiTokens.revokedAt)))
+      .limit(1);
+    // The token lives only while the admin who made it may still use its site.
+    const creatorMayUse = row && row.userActive && (row.homeSiteId === row.siteId || (row.permissionId !== null && row.siteActive));
+    if (!row || !creatorMayUse) throw new AppError('UNAUTHENTICATED', apiTokenMessages.invalid);
+    if (!featuresOf(row.featuresEnabled, row.planFeatures ?? []).includes('api_access')) throw new AppError('FORBIDDEN', apiTokenMessages.planWithoutApi);
+    if (!withinRate(row.id, at.getTime())) throw new AppError('TOO_MANY_REQUESTS', apiTokenMessages.rateLimited);
+    if (!row.lastUsedAt || at.getTime() - row.lastUsedAt.getTime() >= LAST_USED_EVERY_MS) {
+      const staleBefore = new Date(at.getTime() - LAST_USED_EVERY_MS);
+      // Conditional, so parallel first calls of a minute write once between them.
+      await db
+        .update(apiTokens)
+        .set({ lastUsedAt: at })
+        .where(and(eq(apiTokens.id, row.id), or(isNull(apiTokens.lastUsedAt), lte(apiTokens.lastUsedAt, staleBefore))));
+    }
+    return {
+      sessionId: `api-token:${row.id}`,
+      userId: row.userId,
+      homeSiteId: row.homeSiteId,
+      currentSiteId: row.siteId,
+      businessId: row.businessId,
+      username: row.username,
+      email: row.email,
+      isAdmin: false,
+      isReadOnly: row.scope !== 'write' || row.userReadOnly,
+    };
+  };
+}
+
+export type ApiTokenAuth = ReturnType<typeof createApiTokenAuth>;

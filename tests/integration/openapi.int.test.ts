@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY } from '../../src/server/http/security';
+import { startTestApp, type TestApp } from './harness';
+
+/**
+ * The API documents itself from the schemas its routes declare (decision 039). This file fails when a
+ * route under /api or /auth is added without them: a reply schema for its success answer, a params schema
+ * when its path has parameters, a body schema when it changes something. A route that cannot have one is
+ * listed below with the reason. (Query strings need no check here: without a schema `req.query` is
+ * `unknown` under the zod type provider, so a handler that reads one does not type-check.)
+ */
+
+/** Routes whose success answer is not JSON, so no reply schema can describe it. */
+const NO_REPLY_SCHEMA: Record<string, string> = {
+  'POST /api/generate-pdf': 'a PDF download (or its HTML preview)',
+  'POST /api/reports/csv': 'a CSV download',
+  'GET /api/notifications/disable': 'an HTML page opened from a link in an e-mail',
+  'POST /api/notifications/disable': 'one-click unsubscribe (RFC 8058): mail clients post a form and read only the status',
+  'POST /api/stripe/webhook': "Stripe reads only the status; the body is Stripe's signed event",
+  // Added by the "live" work: a WebSocket upgrade has no HTTP reply body to describe.
+  'GET /api/live': 'a WebSocket upgrade',
+};
+
+/** Changes that take no body: the path and the session say everything. */
+const NO_BODY: Record<string, string> = {
+  'POST /api/auth/logout': 'ends the session of the cookie',
+  'POST /api/super-admin/logout': 'ends the session of the cookie',
+  'PATCH /api/auth/users/:id/toggle-status': 'flips the user named in the path',
+  'PATCH /api/admin/sites/:id/toggle-status': 'flips the site named in the path',
+  'POST /api/subscription/end-trial': "ends the current site's trial",
+  'POST /api/subscription/enable-beta-mode': 'moves the current site to the beta plan',
+  'POST /api/notifications/disable': 'the signed token is in the query string',
+  'POST /api/stripe/webhook': 'a raw body whose signature is checked byte for byte',
+};
+
+/** The reference's own routes (Swagger UI's files and the spec): they serve documents, not data. */
+const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/') || url === '/api/openapi.json';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.close());
+
+const apiRoutes = () => t.app.routeTable.filter((r) => (r.url.startsWith('/api/') || r.url.startsWith('/auth/')) && !isDocs(r.url));
+const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+
+describe('every route declares its schemas', () => {
+  it('has a reply schema for a 2xx answer', () => {
+    const missing = apiRoutes()
+      .filter((r) => !NO_REPLY_SCHEMA[key(r)])
+      .filter((r) => !(t.app.routeSchemas.get(key(r))?.responses ?? []).some((code) => code.startsWith('2')))
+      .map(key);
+    expect(missing, 'routes without a reply schema').toEqual([]);
+  });
+
+  it('has a params schema when the path has parameters', () => {
+    const missing = apiRoutes()
+      .filter((r) => r.url.includes(':') && !t.app.routeSchemas.get(key(r))?.params)
+      .map(key);
+    expect(missing, 'routes without a params schema').toEqual([]);
+  });
+
+  it('has a body schema on every change', () => {
+    const missing = apiRoutes()
+      .filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && !NO_BODY[key(r)] && !t.app.routeSchemas.get(key(r))?.body)
+      .map(key);
+    expect(missing, 'changes without a body schema').toEqual([]);
+  });
+
+  it('knows every route of the table (the schema record and the route table agree)', () => {
+    expect(apiRoutes().filter((r) => !t.app.routeSchemas.has(key(r))).map(key)).toEqual([]);
+    expect(apiRoutes().length).toBeGreaterThan(60);
+  });
+});
+
+describe('GET /api/openapi.json', () => {
+  it('is OpenAPI 3.1 listing the site routes with their parameters and replies, without signing in', async () => {
+    const res = await t.get('/api/openapi.json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.title).toBe('Hoursight API');
+    expect(doc.components.securitySchemes.apiToken).toEqual({ type: 'http', scheme: 'bearer', description: 'An API token from Settings → API Tokens' });
+
+    const list = doc.paths['/api/exceptions'].get;
+    expect(list.tags).toEqual(['exceptions']);
+    expect(list.parameters.map((p: { in: string; name: string; required: boolean }) => `${p.in}:${p.name}:${p.required}`)).toEqual([
+      'query:startDate:true',
+      'query:endDate:true',
+    ]);
+    expect(Object.keys(list.responses)).toContain('200');
+    expect(list.responses['200'].content['application/json'].schema).toBeTruthy();
+
+    const update = doc.paths['/api/employees/{id}'].put;
+    expect(update.parameters).toEqual([expect.objectContaining({ in: 'path', name: 'id', required: true })]);
+    expect(update.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['name']));
+
+    const create = doc.paths['/api/api-tokens'].post;
+    expect(create.requestBody.content['application/json'].schema.properties.scope).toEqual({ type: 'string', enum: ['read', 'write'] });
+  });
+
+  it('lists every site route of the table, and leaves out the operator routes and probes', async () => {
+    const doc = (await t.get('/api/openapi.json')).json();
+    const listed = new Set(Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`)));
+    const expected = apiRoutes()
+      .filter((r) => !r.url.startsWith('/api/admin/') && !r.url.startsWith('/api/super-admin/') && r.url !== '/api/auth/super-admin-change-password')
+      .map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`);
+    expect(expected.filter((r) => !listed.has(r)), 'routes missing from the reference').toEqual([]);
+    expect([...listed].filter((r) => r.includes('/api/admin/') || r.includes('/healthz') || r.includes('/metrics'))).toEqual([]);
+    expect(listed.size).toBe(expected.length);
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('serves Swagger UI under the app Content-Security-Policy: no inline script, its files from the same origin', async () => {
+    const page = await t.get('/api/docs/');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    const scripts = [...page.body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.map((m) => m[1].match(/src="([^"]+)"/)?.[1])).toEqual([
+      './static/swagger-ui-bundle.js',
+      './static/swagger-ui-standalone-preset.js',
+      './static/swagger-initializer.js',
+    ]);
+    expect(scripts.every((m) => m[2].trim() === '')).toBe(true);
+    for (const file of ['swagger-ui-bundle.js', 'swagger-initializer.js', 'swagger-ui.css']) {
+      const res = await t.get(`/api/docs/static/${file}`);
+      expect(res.statusCode, file).toBe(200);
+    }
+    const json = await t.get('/api/docs/json');
+    expect(json.json().openapi).toBe('3.1.0');
+  });
+});

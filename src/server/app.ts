@@ -22,6 +22,7 @@ import { registerDayChangeRoutes } from './modules/day-changes/routes';
 import { registerExceptionReasonRoutes } from './modules/exception-reasons/routes';
 import { registerHolidayRoutes } from './modules/holidays/routes';
 import { registerExceptionRoutes } from './modules/exceptions/routes';
+import { registerFeedRoutes } from './modules/feeds/routes';
 import { registerNoteRoutes } from './modules/notes/routes';
 import { registerReportRoutes } from './modules/reports/routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerSubscriptionRoutes(app, deps);
   registerStripeWebhookRoute(app, deps);
   registerNotificationRoutes(app, deps);
+  registerFeedRoutes(app, deps);
   // Checked once every plugin has registered its routes, so a route added anywhere is covered.
   app.addHook('onReady', async () => assertAccessDeclared(routeTable));
 

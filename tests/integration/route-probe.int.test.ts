@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayChanges, employees, exceptionReasons, exceptions, notes, publicHolidays, savedNotifications, sites, siteUsers, userSitePermissions } from '../../src/server/db/schema';
+import { calendarFeeds, dayChanges, employees, exceptionReasons, exceptions, notes, publicHolidays, savedNotifications, sites, siteUsers, userSitePermissions } from '../../src/server/db/schema';
 import { employeeInput } from '../factories';
 import { startTestApp, type TestApp } from './harness';
 
@@ -12,7 +12,7 @@ import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
 let cookie: string;
-const demo = { siteIds: [] as number[], employee: 0, exception: 0, note: 0, reason: 0, user: 0, holiday: 0, notification: 0 };
+const demo = { siteIds: [] as number[], employee: 0, exception: 0, note: 0, reason: 0, user: 0, holiday: 0, notification: 0, feed: 0 };
 const own = { employee: 0, reason: 0 };
 const MISSING = 2_000_000_000;
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -40,6 +40,8 @@ const probes: Record<string, Probe> = {
   'PUT /api/saved-notifications/:id': { id: () => demo.notification, body: () => ({ name: 'Hijacked', recipientEmails: ['x@probe.test'] }) },
   'PATCH /api/saved-notifications/:id/toggle': { id: () => demo.notification, body: () => ({ enabled: false }) },
   'DELETE /api/saved-notifications/:id': { id: () => demo.notification },
+  'POST /api/calendar-feeds/:id/renew': { id: () => demo.feed },
+  'DELETE /api/calendar-feeds/:id': { id: () => demo.feed },
 };
 
 async function demoState() {
@@ -54,6 +56,7 @@ async function demoState() {
     sites: await t.db.select().from(sites).where(inDemo(sites.id, demo.siteIds)).orderBy(asc(sites.id)),
     holidays: await t.db.select().from(publicHolidays).where(inDemo(publicHolidays.siteId, demo.siteIds)).orderBy(asc(publicHolidays.id)),
     notifications: await t.db.select().from(savedNotifications).where(inDemo(savedNotifications.siteId, demo.siteIds)).orderBy(asc(savedNotifications.id)),
+    feeds: await t.db.select().from(calendarFeeds).where(inDemo(calendarFeeds.siteId, demo.siteIds)).orderBy(asc(calendarFeeds.id)),
     dayChanges: await t.db.select().from(dayChanges).where(inDemo(dayChanges.siteId, demo.siteIds)).orderBy(asc(dayChanges.siteId), asc(dayChanges.date)),
   };
 }
@@ -73,6 +76,7 @@ beforeAll(async () => {
     .insert(savedNotifications)
     .values({ siteId: demoSite.id, userId: demo.user, name: 'Demo digest', recipientEmails: ['admin@demo.example'] })
     .returning({ id: savedNotifications.id });
+  [{ id: demo.feed }] = await t.db.insert(calendarFeeds).values({ siteId: demoSite.id, tokenHash: 'probe-demo-feed' }).returning({ id: calendarFeeds.id });
 
   const reg = await t.post('/auth/register', { siteName: 'Probe Ltd', siteSubdomain: 'probe', email: 'owner@probe.test', password: 'probe-pass', confirmPassword: 'probe-pass' });
   expect(reg.statusCode).toBe(201);

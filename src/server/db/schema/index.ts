@@ -3,3 +3,4 @@ export * from './users';
 export * from './calendar';
 export * from './messaging';
 export * from './super-admin';
+export * from './feeds';

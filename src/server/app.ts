@@ -23,6 +23,7 @@ import { registerExceptionReasonRoutes } from './modules/exception-reasons/route
 import { registerHolidayRoutes } from './modules/holidays/routes';
 import { registerExceptionRoutes } from './modules/exceptions/routes';
 import { registerFeedRoutes } from './modules/feeds/routes';
+import { registerTransferRoutes } from './modules/transfer/routes';
 import { registerNoteRoutes } from './modules/notes/routes';
 import { registerReportRoutes } from './modules/reports/routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerStripeWebhookRoute(app, deps);
   registerNotificationRoutes(app, deps);
   registerFeedRoutes(app, deps);
+  registerTransferRoutes(app, deps);
   // Checked once every plugin has registered its routes, so a route added anywhere is covered.
   app.addHook('onReady', async () => assertAccessDeclared(routeTable));
 

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageHeader, Spinner } from '../../components/ui/page';
 import { useCanWrite, useIsAdmin } from '../../lib/session';
 import { useSaveSettings, useSettings } from './api';
+import { CalendarFeedsSection } from './CalendarFeedsSection';
 import { CompanySection } from './CompanySection';
 import { DataSection } from './DataSection';
 import { formFrom, hoursProblem, requestOf, sameForm, type SettingsForm } from './form';
@@ -81,6 +82,7 @@ function SettingsEditor({ saved }: { saved: TSettingsResponse }) {
         <EmailNotificationsSection />
         <WeekendSection form={form} set={set} canWrite={canWrite} />
         <HolidaysSection canWrite={canWrite} region={{ country: saved.dataManagement.holidayCountry, state: saved.dataManagement.holidayState }} />
+        <CalendarFeedsSection />
         <DataSection form={form} set={set} isAdmin={isAdmin} lastDataCleanup={saved.dataManagement.lastDataCleanup} />
       </div>
       <ConfirmDialog

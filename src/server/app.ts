@@ -27,6 +27,8 @@ import { registerDayChangeRoutes } from './modules/day-changes/routes';
 import { registerExceptionReasonRoutes } from './modules/exception-reasons/routes';
 import { registerHolidayRoutes } from './modules/holidays/routes';
 import { registerExceptionRoutes } from './modules/exceptions/routes';
+import { registerFeedRoutes } from './modules/feeds/routes';
+import { registerTransferRoutes } from './modules/transfer/routes';
 import { registerNoteRoutes } from './modules/notes/routes';
 import { registerReportRoutes } from './modules/reports/routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
@@ -143,6 +145,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerStripeWebhookRoute(app, deps);
   registerNotificationRoutes(app, deps);
   registerApiTokenRoutes(app, deps);
+  registerFeedRoutes(app, deps);
+  registerTransferRoutes(app, deps);
   // Checked once every plugin has registered its routes, so a route added anywhere is covered.
   app.addHook('onReady', async () => assertAccessDeclared(routeTable));
 

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiTokens, dayChanges, employees, exceptionReasons, exceptions, notes, publicHolidays, savedNotifications, sites, siteUsers, userSitePermissions } from '../../src/server/db/schema';
+import { apiTokens, calendarFeeds, dayChanges, employees, exceptionReasons, exceptions, notes, publicHolidays, savedNotifications, sites, siteUsers, userSitePermissions } from '../../src/server/db/schema';
 import { employeeInput } from '../factories';
 import { startTestApp, type TestApp } from './harness';
 
@@ -12,7 +12,7 @@ import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
 let cookie: string;
-const demo = { siteIds: [] as number[], employee: 0, exception: 0, note: 0, reason: 0, user: 0, holiday: 0, notification: 0, apiToken: 0 };
+const demo = { siteIds: [] as number[], employee: 0, exception: 0, note: 0, reason: 0, user: 0, holiday: 0, notification: 0, apiToken: 0, feed: 0 };
 const own = { employee: 0, reason: 0 };
 const MISSING = 2_000_000_000;
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -41,6 +41,8 @@ const probes: Record<string, Probe> = {
   'PATCH /api/saved-notifications/:id/toggle': { id: () => demo.notification, body: () => ({ enabled: false }) },
   'DELETE /api/saved-notifications/:id': { id: () => demo.notification },
   'DELETE /api/api-tokens/:id': { id: () => demo.apiToken },
+  'POST /api/calendar-feeds/:id/renew': { id: () => demo.feed },
+  'DELETE /api/calendar-feeds/:id': { id: () => demo.feed },
 };
 
 async function demoState() {
@@ -56,6 +58,7 @@ async function demoState() {
     holidays: await t.db.select().from(publicHolidays).where(inDemo(publicHolidays.siteId, demo.siteIds)).orderBy(asc(publicHolidays.id)),
     apiTokens: await t.db.select().from(apiTokens).where(inDemo(apiTokens.siteId, demo.siteIds)).orderBy(asc(apiTokens.id)),
     notifications: await t.db.select().from(savedNotifications).where(inDemo(savedNotifications.siteId, demo.siteIds)).orderBy(asc(savedNotifications.id)),
+    feeds: await t.db.select().from(calendarFeeds).where(inDemo(calendarFeeds.siteId, demo.siteIds)).orderBy(asc(calendarFeeds.id)),
     dayChanges: await t.db.select().from(dayChanges).where(inDemo(dayChanges.siteId, demo.siteIds)).orderBy(asc(dayChanges.siteId), asc(dayChanges.date)),
   };
 }
@@ -79,6 +82,7 @@ beforeAll(async () => {
     .insert(apiTokens)
     .values({ siteId: demoSite.id, createdBy: demo.user, name: 'Demo tool', scope: 'read', tokenHash: 'probe-hash', prefix: 'hs_probe' })
     .returning({ id: apiTokens.id });
+  [{ id: demo.feed }] = await t.db.insert(calendarFeeds).values({ siteId: demoSite.id, tokenHash: 'probe-demo-feed' }).returning({ id: calendarFeeds.id });
 
   const reg = await t.post('/auth/register', { siteName: 'Probe Ltd', siteSubdomain: 'probe', email: 'owner@probe.test', password: 'probe-pass', confirmPassword: 'probe-pass' });
   expect(reg.statusCode).toBe(201);

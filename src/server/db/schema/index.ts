@@ -4,3 +4,4 @@ export * from './calendar';
 export * from './messaging';
 export * from './super-admin';
 export * from './api-tokens';
+export * from './feeds';

@@ -7,6 +7,7 @@ import { invalidateCalendar, useCalendarData, useCalendarRefreshListener, usePre
 import { AuthoriseViewButton } from './authorisation/AuthoriseViewButton';
 import { dataWindow } from './calendar-window';
 import { CalendarToolbar } from './CalendarToolbar';
+import { CsvActions } from '../../components/import/CsvActions';
 import { partsOf, stepDate, viewDays, viewTitle, type CalendarView } from './dates';
 import { DayView } from './DayView';
 import { CalendarDialogs } from './dialogs/CalendarDialogs';
@@ -99,7 +100,12 @@ export default function CalendarPage() {
           currentUserId={me.data?.user.id}
           panelOpen={panelOpen}
           onTogglePanel={() => setPanelOpen((o) => !o)}
-          actions={canEdit && view !== 'day' ? <AuthoriseViewButton view={view} date={date} days={model} /> : null}
+          actions={
+            <>
+              {canEdit && view !== 'day' ? <AuthoriseViewButton view={view} date={date} days={model} /> : null}
+              <CsvActions kind="exceptions" exportHref={`/api/export/exceptions.csv?startDate=${days[0]}&endDate=${days[days.length - 1]}`} canImport={canEdit} />
+            </>
+          }
         />
         {view === 'day' ? (
           <div className="relative">

@@ -9,6 +9,7 @@ import { useDeleteEmployee, useEmployees, useReorderEmployee } from './api';
 import { EmployeeDialog } from './EmployeeDialog';
 import { EmployeeTable } from './EmployeeTable';
 import { SearchBox } from '../../components/ui/search-box';
+import { CsvActions } from '../../components/import/CsvActions';
 
 const countText = (n: number) => `${n} ${n === 1 ? 'employee' : 'employees'}`;
 
@@ -38,12 +39,15 @@ export default function EmployeesPage() {
         title="Employee Management"
         subtitle={list.data ? countText(employees.length) : undefined}
         actions={
-          canEdit ? (
-            <Button onClick={() => setDialog({ open: true, employee: null })}>
-              <Plus className="h-4 w-4" aria-hidden />
-              Add Employee
-            </Button>
-          ) : null
+          <>
+            <CsvActions kind="employees" exportHref="/api/export/employees.csv" canImport={canEdit} />
+            {canEdit ? (
+              <Button onClick={() => setDialog({ open: true, employee: null })}>
+                <Plus className="h-4 w-4" aria-hidden />
+                Add Employee
+              </Button>
+            ) : null}
+          </>
         }
       />
 

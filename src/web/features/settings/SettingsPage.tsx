@@ -8,6 +8,7 @@ import { PageHeader, Spinner } from '../../components/ui/page';
 import { useCanWrite, useIsAdmin } from '../../lib/session';
 import { useSaveSettings, useSettings } from './api';
 import { ApiTokensSection } from './api-tokens/ApiTokensSection';
+import { CalendarFeedsSection } from './CalendarFeedsSection';
 import { CompanySection } from './CompanySection';
 import { DataSection } from './DataSection';
 import { formFrom, hoursProblem, requestOf, sameForm, type SettingsForm } from './form';
@@ -82,6 +83,7 @@ function SettingsEditor({ saved }: { saved: TSettingsResponse }) {
         <EmailNotificationsSection />
         <WeekendSection form={form} set={set} canWrite={canWrite} />
         <HolidaysSection canWrite={canWrite} region={{ country: saved.dataManagement.holidayCountry, state: saved.dataManagement.holidayState }} />
+        <CalendarFeedsSection />
         <DataSection form={form} set={set} isAdmin={isAdmin} lastDataCleanup={saved.dataManagement.lastDataCleanup} />
         {isAdmin ? <ApiTokensSection /> : null}
       </div>

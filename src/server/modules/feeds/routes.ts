@@ -1,0 +1,44 @@
+import { ZIdParams, ZMessage } from '../../../shared/contracts/common';
+import { feedMessages, ZCreateFeedRequest, ZFeedList, ZFeedTokenParams, ZFeedWithUrl } from '../../../shared/contracts/feeds';
+import { AppError } from '../../../shared/errors';
+import { requireAdmin, requireUser, requireWriter } from '../../auth/access';
+import type { App, AppDeps } from '../../http/types';
+import { notModified, serveFeed } from './serve';
+import { createFeed, listFeeds, renewFeed, revokeFeed } from './service';
+
+export function registerFeedRoutes(app: App, deps: AppDeps) {
+  const { db } = deps.database;
+  const appUrl = deps.config.appUrl;
+
+  app.get('/api/calendar-feeds', { config: { access: 'user' }, schema: { response: { 200: ZFeedList } } }, async (req) => listFeeds(db, requireUser(req)));
+
+  // Any writer may make a feed of the site they are on; one employee's feed is for admins (checked in the service).
+  app.post('/api/calendar-feeds', { config: { access: 'writer' }, schema: { body: ZCreateFeedRequest, response: { 201: ZFeedWithUrl } } }, async (req, reply) => {
+    const feed = await createFeed(db, requireWriter(req), req.body, appUrl, deps.now());
+    return reply.status(201).send(feed);
+  });
+
+  app.post('/api/calendar-feeds/:id/renew', { config: { access: 'admin' }, schema: { params: ZIdParams, response: { 200: ZFeedWithUrl } } }, async (req) =>
+    renewFeed(db, requireAdmin(req), req.params.id, appUrl),
+  );
+
+  app.delete('/api/calendar-feeds/:id', { config: { access: 'admin' }, schema: { params: ZIdParams, response: { 200: ZMessage } } }, async (req) => {
+    await revokeFeed(db, requireAdmin(req), req.params.id);
+    return { message: feedMessages.revoked };
+  });
+
+  // Outside /api: a calendar app has no session, the secret token in the path is the credential.
+  app.get('/feeds/:token', { config: { access: 'public' }, schema: { params: ZFeedTokenParams } }, async (req, reply) => {
+    const token = req.params.token.endsWith('.ics') ? req.params.token.slice(0, -4) : '';
+    if (!token) throw new AppError('NOT_FOUND', feedMessages.notFound);
+    const feed = await serveFeed(db, token, deps.now());
+    reply
+      .header('ETag', feed.etag)
+      .header('Last-Modified', feed.lastModified.toUTCString())
+      // The URL is a secret: no shared cache may keep it; a client revalidates with the validators above.
+      .header('Cache-Control', 'private, no-cache')
+      .header('Referrer-Policy', 'no-referrer');
+    if (notModified(req.headers, feed)) return reply.status(304).send();
+    return reply.type('text/calendar; charset=utf-8').header('Content-Disposition', 'inline; filename="hoursight.ics"').send(feed.body);
+  });
+}

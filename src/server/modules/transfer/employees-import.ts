@@ -1,0 +1,104 @@
+import { and, asc, count, eq, max } from 'drizzle-orm';
+import { employeeDefaults, weekdayFields, ZEmployeeInput, type TEmployeeInput } from '../../../shared/contracts/employees';
+import { EMPLOYEE_COLUMNS } from '../../../shared/contracts/transfer';
+import { AppError } from '../../../shared/errors';
+import { inSite, type Actor } from '../../auth/access';
+import type { Db } from '../../db/client';
+import { employees, sites } from '../../db/schema';
+import { refreshRecordedDays } from '../day-changes/service';
+import { defaultHoursOf } from '../employees/service';
+import { assertCanAddEmployee } from '../subscriptions/limits';
+import { readCsv } from './csv-read';
+import { issueMessages, nameKey, numberCell, type Plan } from './plan';
+
+/** Employees from CSV: a row with an Id updates that employee; otherwise the name finds one, or a new one is made. */
+
+type Op = { id: number | null; values: TEmployeeInput };
+type EmployeeRow = typeof employees.$inferSelect;
+
+const DAY_COLUMNS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const PREVIEW_COLUMNS = ['Name', 'Efficiency', ...DAY_COLUMNS];
+
+const same = (a: TEmployeeInput, b: EmployeeRow) => a.name === b.name && a.efficiency === b.efficiency && weekdayFields.every((f) => a[f] === b[f]);
+
+export async function planEmployees(db: Db, actor: Actor, csv: string): Promise<Plan<Op>> {
+  const rows = readCsv(csv, EMPLOYEE_COLUMNS, ['Name']);
+  const existing = await db.select().from(employees).where(inSite(actor, employees.siteId)).orderBy(asc(employees.id));
+  const byId = new Map(existing.map((e) => [e.id, e]));
+  const byName = new Map<string, EmployeeRow[]>();
+  for (const e of existing) byName.set(nameKey(e.name), [...(byName.get(nameKey(e.name)) ?? []), e]);
+
+  const plan: Plan<Op> = { columns: PREVIEW_COLUMNS, rows: [], errors: [] };
+  const seen = new Map<string, number>();
+  for (const row of rows) {
+    const problems: string[] = [];
+    const name = row.get('Name') ?? '';
+    let target: EmployeeRow | undefined;
+    const idText = row.get('Id');
+    if (idText) {
+      target = /^\d{1,9}$/.test(idText) ? byId.get(Number(idText)) : undefined;
+      // Another site's id reads exactly like one that does not exist.
+      if (!target) problems.push(`No employee with id ${idText} on this site`);
+    } else if (name) {
+      const matches = byName.get(nameKey(name)) ?? [];
+      if (matches.length > 1) problems.push(`Several employees are named "${name}": give the Id column to say which`);
+      target = matches.length === 1 ? matches[0] : undefined;
+    }
+    const base: TEmployeeInput = target ? { ...target } : employeeDefaults;
+    const raw: Record<string, unknown> = { name, efficiency: base.efficiency };
+    const efficiency = numberCell(row.get('Efficiency')?.replace(/%$/, ''), 'Efficiency');
+    if (efficiency.error) problems.push(efficiency.error);
+    if (efficiency.value !== undefined) raw.efficiency = efficiency.value;
+    weekdayFields.forEach((field, i) => {
+      const cell = numberCell(row.get(DAY_COLUMNS[i]), DAY_COLUMNS[i]);
+      if (cell.error) problems.push(cell.error);
+      raw[field] = cell.value ?? base[field];
+    });
+    const parsed = ZEmployeeInput.safeParse(raw);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = weekdayFields.indexOf(issue.path[0] as (typeof weekdayFields)[number]);
+        problems.push(field >= 0 ? `${DAY_COLUMNS[field]}: ${issue.message}` : issue.message);
+      }
+    }
+    const key = target ? `id:${target.id}` : `name:${nameKey(name)}`;
+    const earlier = seen.get(key);
+    if (earlier !== undefined && name) problems.push(`"${name}" is already on line ${earlier}`);
+    else seen.set(key, row.line);
+    if (problems.length || !parsed.success) {
+      plan.errors.push({ line: row.line, message: [...new Set(problems.length ? problems : issueMessages(parsed.error!))].join('; ') });
+      continue;
+    }
+    const values = parsed.data;
+    const action = !target ? 'create' : same(values, target) ? 'unchanged' : 'update';
+    plan.rows.push({ line: row.line, action, cells: [values.name, `${values.efficiency}%`, ...weekdayFields.map((f) => String(values[f]))], op: { id: target?.id ?? null, values } });
+  }
+  return plan;
+}
+
+/** Carries out a plan without errors in the caller's transaction; a plan limit reached refuses the whole file. */
+export async function applyEmployees(tx: Db, actor: Actor, plan: Plan<Op>, now: Date) {
+  const creates = plan.rows.filter((r) => r.action === 'create').map((r) => r.op.values);
+  const updates = plan.rows.filter((r) => r.action === 'update');
+  if (creates.length) {
+    await assertCanAddEmployee(tx, actor.siteId);
+    const [{ top, last }] = await tx.select({ top: count(), last: max(employees.sortOrder) }).from(employees).where(inSite(actor, employees.siteId));
+    const [site] = await tx.select({ max: sites.maxEmployees, plan: sites.planType }).from(sites).where(inSite(actor, sites.id));
+    if (site && site.max >= 0 && top + creates.length > site.max) {
+      throw new AppError('FORBIDDEN', `Your ${site.plan} plan allows up to ${site.max} employees; this file would make ${top + creates.length}. Upgrade your subscription to add more.`);
+    }
+    const start = (last ?? -1) + 1;
+    for (let i = 0; i < creates.length; i += 500) {
+      await tx.insert(employees).values(
+        creates.slice(i, i + 500).map((v, j) => ({ ...v, siteId: actor.siteId, sortOrder: start + i + j, defaultHours: defaultHoursOf(v), createdAt: now, updatedAt: now })),
+      );
+    }
+  }
+  for (const { op } of updates) {
+    await tx
+      .update(employees)
+      .set({ ...op.values, defaultHours: defaultHoursOf(op.values), updatedAt: now })
+      .where(and(eq(employees.id, op.id!), inSite(actor, employees.siteId)));
+  }
+  if (creates.length || updates.length) await refreshRecordedDays(tx, actor.siteId, now);
+}

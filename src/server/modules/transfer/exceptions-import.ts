@@ -1,0 +1,145 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { exceptionMessages, maxExceptionHours, ZExceptionRequest, type TExceptionValues } from '../../../shared/contracts/exceptions';
+import { EXCEPTION_COLUMNS } from '../../../shared/contracts/transfer';
+import { weekdayHours } from '../../../shared/domain/availability';
+import { localeDateFormat, parseImportDate } from '../../../shared/domain/import-dates';
+import { AppError } from '../../../shared/errors';
+import { inSite, type Actor } from '../../auth/access';
+import type { Db } from '../../db/client';
+import { employees, exceptionReasons, exceptions } from '../../db/schema';
+import { reasonsVisibleTo } from '../calendar/service';
+import { markDaysChanged, spanDays } from '../day-changes/service';
+import { readCsv } from './csv-read';
+import { issueMessages, nameKey, numberCell, type Plan } from './plan';
+
+/**
+ * Exceptions from CSV: employees and types are found by name; a row with an Id (as exported) updates that
+ * exception, any other row creates one. Every check of the exception form applies, row by row.
+ */
+
+type ExceptionRow = typeof exceptions.$inferSelect;
+type Op = { id: number | null; values: TExceptionValues; old: ExceptionRow | null };
+
+const PREVIEW_COLUMNS = ['Employee', 'Type', 'Start date', 'End date', 'Full day', 'Hours', 'Notes'];
+const YES = new Set(['yes', 'y', 'true', '1']);
+const NO = new Set(['no', 'n', 'false', '0']);
+
+function byName<T extends { name: string }>(rows: T[]) {
+  const map = new Map<string, T[]>();
+  for (const r of rows) map.set(nameKey(r.name), [...(map.get(nameKey(r.name)) ?? []), r]);
+  return map;
+}
+
+const same = (v: TExceptionValues, e: ExceptionRow) =>
+  v.employeeId === e.employeeId && v.reasonId === e.reasonId && v.startDate === e.startDate && v.endDate === e.endDate && v.isFullDay === e.isFullDay && v.hours === e.hours && (v.notes ?? null) === e.notes;
+
+export async function planExceptions(db: Db, actor: Actor, csv: string, locale: string | undefined): Promise<Plan<Op>> {
+  const rows = readCsv(csv, EXCEPTION_COLUMNS, ['Employee', 'Type', 'Start date']);
+  const format = localeDateFormat(locale);
+  const staff = await db.select().from(employees).where(inSite(actor, employees.siteId)).orderBy(asc(employees.id));
+  const types = await db.select().from(exceptionReasons).where(reasonsVisibleTo(actor)).orderBy(asc(exceptionReasons.id));
+  const staffByName = byName(staff);
+  const typesByName = byName(types);
+  const ids = [...new Set(rows.map((r) => r.get('Id') ?? '').filter((id) => /^\d{1,9}$/.test(id)).map(Number))];
+  const existing = new Map<number, ExceptionRow>();
+  for (let i = 0; i < ids.length; i += 1000) {
+    const found = await db
+      .select()
+      .from(exceptions)
+      .where(and(inSite(actor, exceptions.siteId), inArray(exceptions.id, ids.slice(i, i + 1000))));
+    for (const e of found) existing.set(e.id, e);
+  }
+
+  const plan: Plan<Op> = { columns: PREVIEW_COLUMNS, rows: [], errors: [] };
+  const seenIds = new Map<number, number>();
+  const date = (text: string | undefined): string | undefined | null => (text ? parseImportDate(text, format) : undefined);
+  for (const row of rows) {
+    const problems: string[] = [];
+    const one = <T extends { name: string }>(map: Map<string, T[]>, name: string, what: string): T | undefined => {
+      const matches = map.get(nameKey(name)) ?? [];
+      if (!name) problems.push(`${what} is required`);
+      else if (matches.length === 0) problems.push(`No ${what.toLowerCase()} named "${name}"`);
+      else if (matches.length > 1) problems.push(`Several ${what.toLowerCase()}s are named "${name}"`);
+      return matches.length === 1 ? matches[0] : undefined;
+    };
+    const employee = one(staffByName, row.get('Employee') ?? '', 'Employee');
+    const reason = one(typesByName, row.get('Type') ?? '', 'Exception type');
+
+    let old: ExceptionRow | null = null;
+    const idText = row.get('Id');
+    if (idText) {
+      old = (/^\d{1,9}$/.test(idText) && existing.get(Number(idText))) || null;
+      // Another site's id reads exactly like one that does not exist, and is never touched.
+      if (!old) problems.push(`No exception with id ${idText} on this site`);
+      else if (seenIds.has(old.id)) problems.push(`Exception ${old.id} is already on line ${seenIds.get(old.id)}`);
+      else seenIds.set(old.id, row.line);
+    }
+
+    const startText = row.get('Start date');
+    const endText = row.get('End date');
+    const startDate = date(startText);
+    const endDate = endText ? date(endText) : startDate;
+    if (startText && startDate === null) problems.push(`Start date "${startText}" is not a date: use yyyy-MM-dd or ${format.pattern}`);
+    if (!startText) problems.push(exceptionMessages.startDate);
+    if (endText && endDate === null) problems.push(`End date "${endText}" is not a date: use yyyy-MM-dd or ${format.pattern}`);
+
+    const fullDayText = (row.get('Full day') ?? '').toLowerCase();
+    const isFullDay = fullDayText === '' ? true : YES.has(fullDayText) ? true : NO.has(fullDayText) ? false : null;
+    if (isFullDay === null) problems.push(`Full day: "${row.get('Full day')}" must be yes or no`);
+    const hours = numberCell(row.get('Hours'), 'Hours');
+    if (hours.error) problems.push(hours.error);
+    const notesCell = row.get('Notes');
+    const notes = notesCell === undefined ? (old?.notes ?? null) : notesCell || null;
+
+    if (problems.length === 0 && employee && reason && startDate && endDate) {
+      const parsed = ZExceptionRequest.safeParse({ employeeId: employee.id, reasonId: reason.id, startDate, endDate, isFullDay, hours: hours.value ?? null, notes });
+      if (!parsed.success) problems.push(...issueMessages(parsed.error));
+      else {
+        const values = parsed.data;
+        const max = maxExceptionHours(weekdayHours(employee, values.startDate));
+        if (values.hours !== null && values.hours > max) problems.push(exceptionMessages.hoursMax(max));
+        else {
+          const action = !old ? 'create' : same(values, old) ? 'unchanged' : 'update';
+          const cells = [employee.name, reason.name, values.startDate, values.endDate, values.isFullDay ? 'yes' : 'no', values.hours === null ? '' : String(values.hours), values.notes ?? ''];
+          plan.rows.push({ line: row.line, action, cells, op: { id: old?.id ?? null, values, old } });
+          continue;
+        }
+      }
+    }
+    plan.errors.push({ line: row.line, message: [...new Set(problems)].join('; ') });
+  }
+  return plan;
+}
+
+/** Carries out a plan without errors in the caller's transaction, marking every day it touches changed once. */
+export async function applyExceptions(tx: Db, actor: Actor, plan: Plan<Op>, now: Date) {
+  const creates = plan.rows.filter((r) => r.action === 'create').map((r) => r.op.values);
+  const updates = plan.rows.filter((r) => r.action === 'update').map((r) => r.op);
+  for (let i = 0; i < creates.length; i += 500) {
+    await tx.insert(exceptions).values(
+      creates.slice(i, i + 500).map((v) => ({
+        siteId: actor.siteId,
+        employeeId: v.employeeId,
+        reasonId: v.reasonId,
+        startDate: v.startDate,
+        endDate: v.endDate,
+        isFullDay: v.isFullDay,
+        hours: v.hours,
+        notes: v.notes ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+  }
+  for (const op of updates) {
+    const v = op.values;
+    const [row] = await tx
+      .update(exceptions)
+      .set({ employeeId: v.employeeId, reasonId: v.reasonId, startDate: v.startDate, endDate: v.endDate, isFullDay: v.isFullDay, hours: v.hours, notes: v.notes ?? null, version: op.old!.version + 1, updatedAt: now })
+      // The version the plan read: an edit made meanwhile in the calendar is not overwritten unseen.
+      .where(and(eq(exceptions.id, op.id!), inSite(actor, exceptions.siteId), eq(exceptions.version, op.old!.version)))
+      .returning({ id: exceptions.id });
+    if (!row) throw new AppError('CONFLICT', `Exception ${op.id} was changed by someone else during the import; nothing was imported. Preview the file again.`);
+  }
+  await markDaysChanged(tx, actor, spanDays(...creates, ...updates.flatMap((u) => [u.old, u.values])), now);
+}

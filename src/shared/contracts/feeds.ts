@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** POST /api/calendar-feeds: a site feed (no employee) or one employee's feed. */
+export const ZCreateFeedRequest = z.object({
+  employeeId: z.number({ message: 'Employee must be a number' }).int('Employee must be a number').positive('Employee must be a number').nullable().default(null),
+  includeNotes: z.boolean({ message: 'includeNotes must be true or false' }).default(false),
+});
+export type TCreateFeedRequest = z.input<typeof ZCreateFeedRequest>;
+
+export const ZFeed = z.object({
+  id: z.number(),
+  employeeId: z.number().nullable(),
+  /** The employee's name, or null for the whole site. */
+  employeeName: z.string().nullable(),
+  includeNotes: z.boolean(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+  lastUsedAt: z.string().nullable(),
+});
+export type TFeed = z.infer<typeof ZFeed>;
+export const ZFeedList = z.array(ZFeed);
+
+/** Create and renew answer the secret URL once; only its hash is stored. */
+export const ZFeedWithUrl = ZFeed.extend({ url: z.string() });
+export type TFeedWithUrl = z.infer<typeof ZFeedWithUrl>;
+
+/** The public feed path's parameter: the token as issued (base64url of 32 bytes) plus ".ics". */
+export const ZFeedTokenParams = z.object({ token: z.string().max(200) });
+
+export const feedMessages = {
+  notFound: 'Calendar feed not found',
+  employeeFeedAdminOnly: 'Only admins can create a feed for one employee',
+  revoked: 'Calendar feed revoked',
+} as const;

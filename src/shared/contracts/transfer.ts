@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { ZDay } from './common';
+
+/** CSV import and export of employees and exceptions (decision 042). */
+
+export const IMPORT_MAX_ROWS = 10_000;
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+export const transferMessages = {
+  tooLarge: 'The file is larger than 5 MB. Split it into smaller files and import each one.',
+  tooManyRows: (n: number) => `The file has ${n.toLocaleString('en-GB')} rows; at most 10,000 rows can be imported at once. Split it and import each part.`,
+  empty: 'The file has no rows to import.',
+  unreadable: (line: number, reason: string) => `The file could not be read as CSV at line ${line}: ${reason}`,
+  missingColumns: (names: string[]) => `The file has no ${names.map((n) => `"${n}"`).join(', ')} column. The first line must name the columns.`,
+  hasErrors: (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? 'row has an error' : 'rows have errors'}; nothing was imported. Fix ${n === 1 ? 'it' : 'them'} and try again.`,
+} as const;
+
+export const ZImportKind = z.enum(['employees', 'exceptions'], { message: 'Import must be employees or exceptions' });
+export type TImportKind = z.infer<typeof ZImportKind>;
+export const ZImportParams = z.object({ kind: ZImportKind });
+
+export const ZImportRequest = z.object({
+  csv: z.string({ message: 'The file is required' }),
+  /** The user's locale (BCP 47), whose numeric short date is accepted beside yyyy-MM-dd. */
+  locale: z.string().max(100).optional(),
+});
+export type TImportRequest = z.infer<typeof ZImportRequest>;
+
+export const ZImportAction = z.enum(['create', 'update', 'unchanged']);
+export type TImportAction = z.infer<typeof ZImportAction>;
+
+export const ZImportPreview = z.object({
+  columns: z.array(z.string()),
+  rows: z.array(z.object({ line: z.number(), action: ZImportAction, cells: z.array(z.string()) })),
+  errors: z.array(z.object({ line: z.number(), message: z.string() })),
+  counts: z.object({ create: z.number(), update: z.number(), unchanged: z.number() }),
+});
+export type TImportPreview = z.infer<typeof ZImportPreview>;
+
+export const ZImportResult = z.object({ created: z.number(), updated: z.number(), unchanged: z.number(), message: z.string() });
+export type TImportResult = z.infer<typeof ZImportResult>;
+
+export const ZExportExceptionsQuery = z
+  .object({ startDate: ZDay, endDate: ZDay })
+  .refine((q) => q.endDate >= q.startDate, { message: 'End date cannot be before start date', path: ['endDate'] });
+
+/** The columns each export writes and each import reads (matched without regard to case). */
+export const EMPLOYEE_COLUMNS = ['Id', 'Name', 'Efficiency', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const EXCEPTION_COLUMNS = ['Id', 'Employee', 'Type', 'Start date', 'End date', 'Full day', 'Hours', 'Notes'] as const;

@@ -1,0 +1,185 @@
+import { FileUp, Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { IMPORT_MAX_BYTES, transferMessages, type TImportKind, type TImportPreview, type TImportResult } from '../../../shared/contracts/transfer';
+import { messageOf, post } from '../../lib/api';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+
+/**
+ * CSV import (decision 042): choose a file, see what each row would do and every row's error, then import
+ * all of it in one go or nothing. Loaded on demand (React.lazy) by the screens that offer it.
+ */
+
+const SHOWN_ROWS = 200;
+const ACTION_TEXT = { create: 'Create', update: 'Update', unchanged: 'Unchanged' } as const;
+const locale = () => (typeof navigator === 'undefined' ? 'en-GB' : navigator.language);
+
+interface Props {
+  kind: TImportKind;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onImported: (result: TImportResult) => void;
+}
+
+export default function ImportDialog({ kind, open, onOpenChange, onImported }: Props) {
+  const [csv, setCsv] = useState<string | null>(null);
+  const [fileName, setFileName] = useState('');
+  const [preview, setPreview] = useState<TImportPreview | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const title = kind === 'employees' ? 'Import Employees' : 'Import Exceptions';
+
+  const reset = () => {
+    setCsv(null);
+    setFileName('');
+    setPreview(null);
+    setError(null);
+  };
+
+  const choose = async (file: File | undefined) => {
+    setPreview(null);
+    setError(null);
+    if (!file) return setCsv(null);
+    setFileName(file.name);
+    if (file.size > IMPORT_MAX_BYTES) {
+      setCsv(null);
+      return setError(transferMessages.tooLarge);
+    }
+    const text = await file.text();
+    setCsv(text);
+    await run(() => post<TImportPreview>(`/api/import/${kind}/preview`, { csv: text, locale: locale() }).then(setPreview));
+  };
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (err) {
+      setError(messageOf(err, 'The file could not be imported.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const doImport = () =>
+    run(async () => {
+      const result = await post<TImportResult>(`/api/import/${kind}`, { csv, locale: locale() });
+      onImported(result);
+      reset();
+      onOpenChange(false);
+    });
+
+  const counts = preview?.counts;
+  const errorCount = preview?.errors.length ?? 0;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        if (!o) reset();
+        onOpenChange(o);
+      }}
+      title={title}
+      description={
+        kind === 'employees'
+          ? 'A CSV file with a Name column, and optionally Id, Efficiency and Monday to Sunday hours. Employees are matched by name.'
+          : 'A CSV file with Employee, Type and Start date columns, and optionally Id, End date, Full day, Hours and Notes. Dates as yyyy-MM-dd or your usual date format.'
+      }
+      className="max-w-3xl"
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button onClick={doImport} disabled={!preview || errorCount > 0 || busy}>
+            {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <FileUp className="h-4 w-4" aria-hidden />}
+            Import
+          </Button>
+        </>
+      }
+    >
+      <label className="grid gap-1.5 text-sm font-medium">
+        CSV file
+        <input
+          type="file"
+          accept=".csv,text/csv"
+          className="text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-muted file:px-3 file:py-1.5 file:text-foreground"
+          onChange={(e) => void choose(e.target.files?.[0])}
+          // The same file chosen again after fixing it must be read again.
+          onClick={(e) => ((e.target as HTMLInputElement).value = '')}
+        />
+      </label>
+      {busy && !preview ? <p className="mt-3 text-sm text-muted-foreground">Reading {fileName}...</p> : null}
+      {error ? (
+        <p role="alert" className="mt-3 rounded-md border border-destructive/50 p-3 text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      {preview && counts ? (
+        <div className="mt-4 grid gap-3">
+          <p role="status" className="text-sm">
+            {counts.create} to create, {counts.update} to update, {counts.unchanged} unchanged
+            {errorCount ? (
+              <strong className="text-destructive">
+                , {errorCount} {errorCount === 1 ? 'row has an error' : 'rows have errors'}: fix the file and choose it again
+              </strong>
+            ) : null}
+          </p>
+          {errorCount ? (
+            <div className="max-h-48 overflow-auto rounded-md border border-destructive/50">
+              <table className="w-full text-sm" aria-label="Rows with errors">
+                <thead className="bg-muted text-left">
+                  <tr>
+                    <th className="px-2 py-1">Line</th>
+                    <th className="px-2 py-1">Error</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {preview.errors.map((e) => (
+                    <tr key={e.line} className="border-t border-border">
+                      <td className="px-2 py-1 tabular-nums">{e.line}</td>
+                      <td className="px-2 py-1 text-destructive">{e.message}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : null}
+          <div className="max-h-72 overflow-auto rounded-md border border-border">
+            <table className="w-full text-sm" aria-label="Rows to import">
+              <thead className="sticky top-0 bg-muted text-left">
+                <tr>
+                  <th className="px-2 py-1">Line</th>
+                  <th className="px-2 py-1">Action</th>
+                  {preview.columns.map((c) => (
+                    <th key={c} className="px-2 py-1 whitespace-nowrap">
+                      {c}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {preview.rows.slice(0, SHOWN_ROWS).map((r) => (
+                  <tr key={r.line} className="border-t border-border">
+                    <td className="px-2 py-1 tabular-nums">{r.line}</td>
+                    <td className="px-2 py-1">{ACTION_TEXT[r.action]}</td>
+                    {r.cells.map((c, i) => (
+                      <td key={i} className="max-w-48 truncate px-2 py-1" title={c}>
+                        {c}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {preview.rows.length > SHOWN_ROWS ? (
+            <p className="text-xs text-muted-foreground">
+              Showing the first {SHOWN_ROWS} of {preview.rows.length} rows.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -34,7 +34,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmT
               }}
               className={cn(
                 'h-9 rounded-md px-4 text-sm font-medium text-white disabled:opacity-50',
-                destructive ? 'bg-destructive hover:bg-destructive/90' : 'bg-primary hover:bg-primary/90',
+                destructive ? 'bg-destructive-solid hover:bg-destructive-solid-hover' : 'bg-primary hover:bg-primary-hover',
               )}
             >
               {confirmText}

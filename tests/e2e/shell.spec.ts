@@ -54,13 +54,13 @@ test('theme choice is stored under "theme" and applied', async ({ page }) => {
   await signIn(page, DEMO.user);
   await page.goto('/employees');
   await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Dark' }).click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Light' }).click();
+  await page.getByRole('menuitemradio', { name: 'Light' }).click();
   await expect(page.locator('html')).not.toHaveClass(/dark/);
 });
 

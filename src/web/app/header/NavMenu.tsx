@@ -32,7 +32,7 @@ export function NavMenu() {
           </NavLink>
         ))}
       </nav>
-      <M.Root>
+      <M.Root modal={false}>
         <M.Trigger className="rounded-md p-2 hover:bg-muted lg:hidden" aria-label="Navigation menu">
           <Menu className="h-5 w-5" />
         </M.Trigger>

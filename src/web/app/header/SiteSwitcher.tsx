@@ -17,7 +17,7 @@ export function SiteSwitcher() {
   if (!me.data || !sites.data || sites.data.length < 2) return null;
   const current = me.data.site;
   return (
-    <M.Root>
+    <M.Root modal={false}>
       <M.Trigger
         aria-label={`Current site: ${current.name}`}
         aria-busy={switching || undefined}

@@ -21,7 +21,7 @@ export function UserMenu() {
   const user = me.data?.user;
   if (!user) return null;
   return (
-    <M.Root>
+    <M.Root modal={false}>
       <M.Trigger className="flex shrink-0 items-center gap-1 rounded-md px-1 py-1 text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring sm:gap-2 sm:px-2" aria-label="User menu">
         <span className="flex h-7 w-7 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground" aria-hidden>
           {user.username.charAt(0).toUpperCase()}

@@ -5,7 +5,7 @@ import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage';
 import { post } from '../../lib/api';
 import { meKey } from '../../lib/query-keys';
 import { useMe } from '../../lib/session';
-import { useSites } from './api';
+import { sitesKey, useSites } from './api';
 
 /** Spec §4: the switching flag stays on this long after the change ends. */
 export const SWITCH_SETTLE_MS = 500;
@@ -30,9 +30,12 @@ export function SiteSwitchProvider({ children }: { children: ReactNode }) {
       try {
         const next = await post<TMeResponse>('/api/switch-site', { siteId });
         writeStored(STORAGE_KEYS.currentSite, String(siteId));
-        // Another site's data must never linger: drop every cached query but the session.
-        qc.removeQueries({ predicate: (q) => q.queryKey[0] !== meKey[0] });
+        // Another site's data must never linger: drop every cached query but the session and the user's
+        // own site list, which the header's switcher draws from (dropping it unmounted the switcher and
+        // focus fell to the page); the list is fetched again.
+        qc.removeQueries({ predicate: (q) => q.queryKey[0] !== meKey[0] && q.queryKey[0] !== sitesKey[0] });
         qc.setQueryData(meKey, next);
+        void qc.invalidateQueries({ queryKey: sitesKey });
       } catch (err) {
         console.error('Failed to switch site', err);
         writeStored(STORAGE_KEYS.currentSite, previous);

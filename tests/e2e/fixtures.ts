@@ -22,3 +22,25 @@ export { expect };
  * into a hidden announcer, which this excludes.
  */
 export const toasts = (page: Page) => page.locator('[role="region"][aria-label^="Notifications"]');
+
+/** The header's site switcher: a menu button named for the current site (decision 043). */
+export const siteSwitcher = (page: Page) => page.getByRole('button', { name: /^Current site: / });
+
+/** Switches site as a user does: open the switcher and choose the site; waits for the switch to end. */
+export async function chooseSite(page: Page, name: string) {
+  await siteSwitcher(page).click();
+  await page.getByRole('menuitemradio', { name, exact: true }).click();
+  await expect(siteSwitcher(page)).toHaveAccessibleName(`Current site: ${name}`);
+  await expect(page.getByText('Switching site...')).toBeHidden();
+}
+
+/** The sites the switcher offers (opens its menu and closes it again). */
+export async function siteChoices(page: Page): Promise<string[]> {
+  await siteSwitcher(page).click();
+  const items = page.getByRole('menuitemradio');
+  await expect(items.first()).toBeVisible();
+  const names = await items.allTextContents();
+  await page.keyboard.press('Escape');
+  await expect(items).toHaveCount(0);
+  return names;
+}

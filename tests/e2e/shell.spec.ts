@@ -1,31 +1,39 @@
-import { DEMO, expect, signIn, test, toasts } from './fixtures';
+import { chooseSite, DEMO, expect, signIn, siteSwitcher, test, toasts } from './fixtures';
 
 test('admin switches site: overlay, data of the other site, and the choice is restored after reload', async ({ page }) => {
   await signIn(page, DEMO.admin);
   await page.goto('/employees');
-  const switcher = page.getByLabel('Current site');
+  const switcher = siteSwitcher(page);
   await expect(switcher).toBeVisible();
   const demoNames = await (await page.request.get('/api/employees')).json();
-  await switcher.selectOption({ label: 'Demo North' });
+  // Arrow keys only move through the choices: the site changes on Enter, and focus stays on the switcher.
+  await switcher.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitemradio', { name: 'Demo', exact: true })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  expect((await (await page.request.get('/api/auth/me')).json()).site.subdomain).toBe('demo');
+  await expect(page.getByRole('menuitemradio', { name: 'Demo North' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Switching site...')).toBeVisible();
   await expect(page.getByText('Switching site...')).toBeHidden();
+  await expect(switcher).toBeFocused();
+  await expect(switcher).toHaveAccessibleName('Current site: Demo North');
   const me = await (await page.request.get('/api/auth/me')).json();
   expect(me.site.subdomain).toBe('demo-north');
   const northNames = await (await page.request.get('/api/employees')).json();
   expect(northNames.map((e: { id: number }) => e.id)).not.toEqual(demoNames.map((e: { id: number }) => e.id));
   expect(await page.evaluate(() => localStorage.getItem('currentSiteId'))).toBe(String(me.site.id));
   await page.reload();
-  await expect(page.getByLabel('Current site')).toHaveValue(String(me.site.id));
+  await expect(siteSwitcher(page)).toHaveAccessibleName('Current site: Demo North');
   // Put the session back on the home site for the specs that follow.
-  await page.getByLabel('Current site').selectOption({ label: 'Demo' });
-  await expect(page.getByText('Switching site...')).toBeHidden();
+  await chooseSite(page, 'Demo');
 });
 
 test('a regular user has one site: no switcher, and no admin entries in the user menu', async ({ page }) => {
   await signIn(page, DEMO.user);
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
-  await expect(page.getByLabel('Current site')).toHaveCount(0);
+  await expect(siteSwitcher(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'User menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
@@ -46,13 +54,13 @@ test('theme choice is stored under "theme" and applied', async ({ page }) => {
   await signIn(page, DEMO.user);
   await page.goto('/employees');
   await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Dark' }).click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Light' }).click();
+  await page.getByRole('menuitemradio', { name: 'Light' }).click();
   await expect(page.locator('html')).not.toHaveClass(/dark/);
 });
 

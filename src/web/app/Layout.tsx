@@ -34,9 +34,16 @@ export function SignedInLayout() {
   return (
     <SiteSwitchProvider>
       <div className="min-h-screen bg-background text-foreground">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-md focus:bg-primary focus:px-3 focus:py-2 focus:text-sm focus:font-medium focus:text-primary-foreground focus:outline-2 focus:outline-ring"
+        >
+          Skip to main content
+        </a>
         <SubscriptionBanners />
         <Header />
-        <main className="mx-auto max-w-screen-2xl px-3 py-5 sm:px-4">
+        {/* tabIndex -1: the skip link and the focus fallbacks can move focus here; no Tab stop. */}
+        <main id="main" tabIndex={-1} className="mx-auto max-w-screen-2xl px-3 py-5 outline-none sm:px-4">
           <Outlet />
         </main>
         <SwitchingOverlay />

@@ -2,8 +2,10 @@ import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useIsAdmin } from '../lib/session';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 export function NotFound() {
+  useDocumentTitle('Page Not Found');
   return (
     <div className="flex flex-col items-center py-20 text-center">
       <p className="text-6xl font-bold text-muted-foreground">404</p>
@@ -18,7 +20,9 @@ export function NotFound() {
 
 /** Admin-only screens: others see why they cannot enter, the server refuses their calls anyway. */
 export function AdminOnly({ children, message }: { children: ReactNode; message: string }) {
-  if (useIsAdmin()) return <>{children}</>;
+  const admin = useIsAdmin();
+  useDocumentTitle(admin ? undefined : 'Admin access required');
+  if (admin) return <>{children}</>;
   return (
     <div className="mx-auto flex max-w-md flex-col items-center py-16 text-center">
       <ShieldAlert className="h-10 w-10 text-amber-500" aria-hidden />

@@ -1,8 +1,10 @@
 import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 /** The centred card of the signed-out screens: sign-in, registration, forgotten and reset password. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <main className="flex min-h-screen items-center justify-center bg-background px-4 py-10">
       <div className="w-full max-w-sm rounded-xl border border-border bg-card p-6 shadow-sm">

@@ -1,6 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 /**
  * Every route's error boundary: a plain message and a way back instead of the router's stack trace.
@@ -8,6 +9,7 @@ import { Link, useRouteError } from 'react-router';
  */
 export function RouteError() {
   const error = useRouteError();
+  useDocumentTitle('Something went wrong');
   useEffect(() => {
     console.error(error);
   }, [error]);

@@ -21,8 +21,8 @@ export function UserMenu() {
   const user = me.data?.user;
   if (!user) return null;
   return (
-    <M.Root>
-      <M.Trigger className="flex items-center gap-2 rounded-md px-2 py-1 text-sm hover:bg-muted" aria-label="User menu">
+    <M.Root modal={false}>
+      <M.Trigger className="flex shrink-0 items-center gap-1 rounded-md px-1 py-1 text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring sm:gap-2 sm:px-2" aria-label="User menu">
         <span className="flex h-7 w-7 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground" aria-hidden>
           {user.username.charAt(0).toUpperCase()}
         </span>
@@ -56,12 +56,17 @@ export function UserMenu() {
           ) : null}
           <M.Separator className="my-1 h-px bg-border" />
           <M.Label className="px-2 py-1 text-xs text-muted-foreground">Theme</M.Label>
-          {THEMES.map((t) => (
-            <M.Item key={t.value} className={menuItem} onSelect={() => setTheme(t.value)}>
-              <t.icon className="h-4 w-4" /> {t.label}
-              {theme === t.value ? <Check className="ml-auto h-4 w-4" aria-label="selected" /> : null}
-            </M.Item>
-          ))}
+          {/* Radio items: screen readers say which theme is checked. */}
+          <M.RadioGroup value={theme} onValueChange={(v) => setTheme(v as Theme)}>
+            {THEMES.map((t) => (
+              <M.RadioItem key={t.value} value={t.value} className={menuItem}>
+                <t.icon className="h-4 w-4" aria-hidden /> {t.label}
+                <M.ItemIndicator className="ml-auto">
+                  <Check className="h-4 w-4" aria-hidden />
+                </M.ItemIndicator>
+              </M.RadioItem>
+            ))}
+          </M.RadioGroup>
           <M.Separator className="my-1 h-px bg-border" />
           <M.Item className={menuItem} onSelect={() => void logout()}>
             <LogOut className="h-4 w-4" /> Log out

@@ -5,11 +5,11 @@ type Variant = 'primary' | 'secondary' | 'ghost' | 'destructive' | 'outline';
 type Size = 'sm' | 'md' | 'icon';
 
 const variants: Record<Variant, string> = {
-  primary: 'bg-primary text-primary-foreground hover:bg-primary/90',
+  primary: 'bg-primary text-primary-foreground hover:bg-primary-hover',
   secondary: 'bg-muted text-foreground hover:bg-muted/70',
   outline: 'border border-border bg-card text-foreground hover:bg-muted',
   ghost: 'text-foreground hover:bg-muted',
-  destructive: 'bg-destructive text-white hover:bg-destructive/90',
+  destructive: 'bg-destructive-solid text-white hover:bg-destructive-solid-hover',
 };
 const sizes: Record<Size, string> = {
   sm: 'h-8 px-3 text-sm',

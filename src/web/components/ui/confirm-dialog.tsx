@@ -1,5 +1,6 @@
 import { AlertDialog as A } from 'radix-ui';
 import { cn } from '../../lib/cn';
+import { useFocusReturn } from '../../lib/use-focus-return';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -15,11 +16,12 @@ interface ConfirmDialogProps {
 
 /** The generic confirm dialog of spec §2: title, description, confirm and cancel text, optional destructive style. */
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmText = 'Confirm', cancelText = 'Cancel', destructive, busy, onConfirm }: ConfirmDialogProps) {
+  const onCloseAutoFocus = useFocusReturn(open);
   return (
     <A.Root open={open} onOpenChange={onOpenChange}>
       <A.Portal>
         <A.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <A.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-border bg-card p-5 text-foreground shadow-xl">
+        <A.Content onCloseAutoFocus={onCloseAutoFocus} className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-border bg-card p-5 text-foreground shadow-xl">
           <A.Title className="text-lg font-semibold [overflow-wrap:anywhere]">{title}</A.Title>
           <A.Description className="mt-2 text-sm text-muted-foreground [overflow-wrap:anywhere]">{description}</A.Description>
           <div className="mt-5 flex justify-end gap-2">
@@ -32,7 +34,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmT
               }}
               className={cn(
                 'h-9 rounded-md px-4 text-sm font-medium text-white disabled:opacity-50',
-                destructive ? 'bg-destructive hover:bg-destructive/90' : 'bg-primary hover:bg-primary/90',
+                destructive ? 'bg-destructive-solid hover:bg-destructive-solid-hover' : 'bg-primary hover:bg-primary-hover',
               )}
             >
               {confirmText}

@@ -2,6 +2,7 @@ import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useFocusReturn } from '../../lib/use-focus-return';
 
 interface DialogProps {
   open: boolean;
@@ -15,6 +16,7 @@ interface DialogProps {
 
 /** A modal with a title, an optional description, a body and a footer row of buttons. */
 export function Dialog({ open, onOpenChange, title, description, children, footer, className }: DialogProps) {
+  const onCloseAutoFocus = useFocusReturn(open);
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
@@ -24,14 +26,14 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
             'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-border bg-card p-5 text-foreground shadow-xl',
             className,
           )}
-          aria-describedby={description ? undefined : undefined}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
               <D.Title className="text-lg font-semibold [overflow-wrap:anywhere]">{title}</D.Title>
               {description ? <D.Description className="mt-1 text-sm text-muted-foreground [overflow-wrap:anywhere]">{description}</D.Description> : <D.Description className="sr-only">{title}</D.Description>}
             </div>
-            <D.Close className="rounded p-1 text-muted-foreground hover:bg-muted" aria-label="Close">
+            <D.Close className="rounded p-1 text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring" aria-label="Close">
               <X className="h-4 w-4" />
             </D.Close>
           </div>

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** The title row every screen starts with. */
 export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
       <div>

@@ -44,7 +44,7 @@ const styles: Record<ToastVariant, string> = {
   default: 'border-border bg-card text-foreground',
   success: 'border-green-300 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100',
   info: 'border-blue-300 bg-blue-50 text-blue-900 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-100',
-  destructive: 'border-red-400 bg-red-600 text-white dark:border-red-700 dark:bg-red-800',
+  destructive: 'border-destructive-solid bg-destructive-solid text-white',
 };
 
 export function Toaster() {
@@ -62,7 +62,7 @@ export function Toaster() {
           )}
         >
           <T.Title className="text-sm font-semibold">{item.title}</T.Title>
-          {item.description ? <T.Description className="text-sm opacity-90">{item.description}</T.Description> : null}
+          {item.description ? <T.Description className="text-sm">{item.description}</T.Description> : null}
           <T.Close aria-label="Dismiss notification" className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100">
             <X className="h-4 w-4" />
           </T.Close>

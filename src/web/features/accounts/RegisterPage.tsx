@@ -12,6 +12,7 @@ import { AuthCard } from '../../components/AuthCard';
 import { accountErrorMessage, useRegister } from './api';
 import { ButtonLink, Field, FormAlert } from './parts';
 import { MESSAGES } from '../../lib/messages';
+import { describedBy } from '../../lib/described-by';
 
 type RegisterForm = z.input<typeof ZRegisterRequest>;
 type RegisterValues = z.output<typeof ZRegisterRequest>;
@@ -80,7 +81,7 @@ export default function RegisterPage() {
     <AuthCard title="Register your company" subtitle="Start a 14-day free trial">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <Field id="siteName" label="Company Name" error={errors.siteName?.message}>
-          <Input id="siteName" autoComplete="organization" maxLength={100} aria-invalid={!!errors.siteName} {...siteName} />
+          <Input id="siteName" autoComplete="organization" maxLength={100} aria-invalid={!!errors.siteName} aria-describedby={describedBy(errors.siteName && 'siteName-error')} {...siteName} />
         </Field>
         <Field
           id="siteSubdomain"
@@ -101,18 +102,18 @@ export default function RegisterPage() {
             maxLength={SUBDOMAIN_MAX + 10}
             placeholder="e.g. acme"
             aria-invalid={!!errors.siteSubdomain}
-            aria-describedby="siteSubdomain-hint siteSubdomain-error"
+            aria-describedby={errors.siteSubdomain ? 'siteSubdomain-error' : 'siteSubdomain-hint'}
             {...form.register('siteSubdomain')}
           />
         </Field>
         <Field id="email" label="Email" error={errors.email?.message}>
-          <Input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register('email')} />
+          <Input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email} aria-describedby={describedBy(errors.email && 'email-error')} {...form.register('email')} />
         </Field>
         <Field id="password" label="Password" error={errors.password?.message} hint="At least 6 characters.">
-          <Input id="password" type="password" autoComplete="new-password" aria-invalid={!!errors.password} {...form.register('password')} />
+          <Input id="password" type="password" autoComplete="new-password" aria-invalid={!!errors.password} aria-describedby={errors.password ? 'password-error' : 'password-hint'} {...form.register('password')} />
         </Field>
         <Field id="confirmPassword" label="Confirm Password" error={errors.confirmPassword?.message}>
-          <Input id="confirmPassword" type="password" autoComplete="new-password" aria-invalid={!!errors.confirmPassword} {...form.register('confirmPassword')} />
+          <Input id="confirmPassword" type="password" autoComplete="new-password" aria-invalid={!!errors.confirmPassword} aria-describedby={describedBy(errors.confirmPassword && 'confirmPassword-error')} {...form.register('confirmPassword')} />
         </Field>
         <FormAlert message={error} />
         <Button type="submit" className="w-full justify-center" disabled={isSubmitting}>

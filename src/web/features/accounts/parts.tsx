@@ -32,7 +32,7 @@ export function FormAlert({ message, children }: { message: string | null; child
 /** A full-width button-styled link, for the success and invalid-link screens. */
 export function ButtonLink({ to, children, variant = 'primary' }: { to: string; children: ReactNode; variant?: 'primary' | 'outline' }) {
   const look =
-    variant === 'primary' ? 'bg-primary text-primary-foreground hover:bg-primary/90' : 'border border-border bg-card text-foreground hover:bg-muted';
+    variant === 'primary' ? 'bg-primary text-primary-foreground hover:bg-primary-hover' : 'border border-border bg-card text-foreground hover:bg-muted';
   return (
     <Link
       to={to}

@@ -7,9 +7,11 @@ import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { signIn } from './api';
 import { AdminApiError, signedOutReason } from './token';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Spec §5: super-admin login requires both fields. A separate door from the site's login. */
 export function AdminLogin() {
+  useDocumentTitle('Super Admin Login');
   const [error, setError] = useState<string | null>(signedOutReason());
   const form = useForm<TSuperAdminLoginRequest>({ resolver: zodResolver(ZSuperAdminLoginRequest), defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;

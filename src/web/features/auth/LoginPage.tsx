@@ -10,6 +10,7 @@ import { FieldError, Input, Label } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { useLogin } from './api';
 import { MESSAGES } from '../../lib/messages';
+import { describedBy } from '../../lib/described-by';
 
 type LoginForm = z.input<typeof ZLoginRequest>;
 
@@ -39,8 +40,8 @@ export function LoginPage() {
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="space-y-1">
           <Label htmlFor="email">Email</Label>
-          <Input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register('email')} />
-          <FieldError message={errors.email?.message} />
+          <Input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email || !!error} aria-describedby={describedBy(errors.email && 'email-error', error && 'login-error')} {...form.register('email')} />
+          <FieldError id="email-error" message={errors.email?.message} />
         </div>
         <div className="space-y-1">
           <div className="flex items-center justify-between">
@@ -49,14 +50,21 @@ export function LoginPage() {
               Forgot password?
             </Link>
           </div>
-          <Input id="password" type="password" autoComplete="current-password" aria-invalid={!!errors.password} {...form.register('password')} />
-          <FieldError message={errors.password?.message} />
+          <Input
+            id="password"
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={!!errors.password || !!error}
+            aria-describedby={describedBy(errors.password && 'password-error', error && 'login-error')}
+            {...form.register('password')}
+          />
+          <FieldError id="password-error" message={errors.password?.message} />
         </div>
         {showSite ? (
           <div className="space-y-1">
             <Label htmlFor="siteIdentifier">Site identifier</Label>
-            <Input id="siteIdentifier" autoComplete="organization" placeholder="e.g. acme" {...form.register('siteIdentifier')} />
-            <FieldError message={errors.siteIdentifier?.message} />
+            <Input id="siteIdentifier" autoComplete="organization" placeholder="e.g. acme" aria-invalid={!!errors.siteIdentifier} aria-describedby={describedBy(errors.siteIdentifier && 'siteIdentifier-error')} {...form.register('siteIdentifier')} />
+            <FieldError id="siteIdentifier-error" message={errors.siteIdentifier?.message} />
           </div>
         ) : (
           <button type="button" className="text-xs text-muted-foreground hover:underline" onClick={() => setShowSite(true)}>
@@ -64,7 +72,7 @@ export function LoginPage() {
           </button>
         )}
         {error ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-200">
+          <p id="login-error" role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-200">
             {error}
           </p>
         ) : null}

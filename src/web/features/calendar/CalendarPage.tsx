@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { addDaysStr } from '../../../shared/domain/dates';
+import { Button } from '../../components/ui/button';
+import { focusHeading } from '../../lib/focus';
 import { NARROW_QUERY, useMediaQuery } from '../../lib/media';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCanWrite, useMe } from '../../lib/session';
 import { invalidateCalendar, useCalendarData, useCalendarRefreshListener, usePrefetchNeighbours } from './api';
 import { AuthoriseViewButton } from './authorisation/AuthoriseViewButton';
@@ -14,7 +17,8 @@ import { CalendarDialogs } from './dialogs/CalendarDialogs';
 import { useCalendarDialogs } from './dialogs/useCalendarDialogs';
 import { CalendarDnd } from './dnd/CalendarDnd';
 import { DayDropTarget } from './dnd/DayDropTarget';
-import { useCalendarLocation, useShortcuts, useToday } from './hooks';
+import { SHORTCUT_SCOPE, useCalendarLocation, useShortcuts, useToday } from './hooks';
+import { KeyboardHelpDialog } from './KeyboardHelpDialog';
 import type { CalendarPill } from './model';
 import { MonthGrid } from './MonthGrid';
 import { NarrowAgenda } from './NarrowAgenda';
@@ -76,16 +80,32 @@ export default function CalendarPage() {
     }
   }, [qc]);
 
+  const [helpOpen, setHelpOpen] = useState(false);
   const shortcuts = useMemo(
-    () => ({ t: () => go({ date: today }), m: () => setView('month'), w: () => setView('week'), d: () => setView('day') }),
+    () => ({ t: () => go({ date: today }), m: () => setView('month'), w: () => setView('week'), d: () => setView('day'), '?': () => setHelpOpen(true) }),
     [go, today, setView],
   );
   useShortcuts(shortcuts);
 
+  // Opening a day or changing the view removes the focused cell: focus goes to the view's heading, not the page.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const id = requestAnimationFrame(() => {
+      const a = document.activeElement;
+      if (!a || a === document.body || !a.isConnected) focusHeading();
+    });
+    return () => cancelAnimationFrame(id);
+  }, [view, date]);
+
   const title = viewTitle(view, date);
+  useDocumentTitle(title);
   return (
     <CalendarDnd className="flex items-start gap-4" onEmployeeDrop={pickReason} onTemplateDrop={onTemplateDrop}>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1" {...{ [SHORTCUT_SCOPE]: '' }}>
         <CalendarToolbar
           title={title}
           view={view}
@@ -134,9 +154,14 @@ export default function CalendarPage() {
           />
         )}
         {view !== 'day' && narrow ? <NarrowAgenda days={agendaDays} activeDate={activeDate} onOpenDay={openDay} onPillClick={onPillClick} /> : null}
-        <p className="mt-2 hidden text-xs text-muted-foreground sm:block">
-          Keyboard shortcuts: <kbd>T</kbd> today · <kbd>M</kbd> month · <kbd>W</kbd> week · <kbd>D</kbd> day
-          {view === 'day' ? null : <> · arrow keys move between days · <kbd>Enter</kbd> opens a day</>}
+        <p className="mt-2 hidden items-center gap-2 text-xs text-muted-foreground sm:flex">
+          <span>
+            Keyboard shortcuts (with focus in the calendar): <kbd>T</kbd> today · <kbd>M</kbd> month · <kbd>W</kbd> week · <kbd>D</kbd> day
+            {view === 'day' ? null : <> · arrow keys move between days · <kbd>Enter</kbd> opens a day</>}
+          </span>
+          <Button variant="ghost" size="sm" className="h-6 px-2 text-xs underline" aria-keyshortcuts="?" onClick={() => setHelpOpen(true)}>
+            All shortcuts (?)
+          </Button>
         </p>
       </div>
       {panelOpen ? (
@@ -147,6 +172,7 @@ export default function CalendarPage() {
         </>
       ) : null}
       <CalendarDialogs dialogs={dialogs} />
+      <KeyboardHelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
     </CalendarDnd>
   );
 }

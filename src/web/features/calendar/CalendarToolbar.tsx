@@ -32,13 +32,13 @@ export function CalendarToolbar(p: CalendarToolbarProps) {
   return (
     <div className="mb-3 flex flex-wrap items-center gap-2">
       <div className="flex items-center gap-1">
-        <Button variant="outline" size="icon" aria-label="Previous" title={`Previous ${periodName}`} onClick={p.onPrevious}>
+        <Button variant="outline" size="icon" aria-label={`Previous ${periodName}`} onClick={p.onPrevious}>
           <ChevronLeft className="h-4 w-4" aria-hidden />
         </Button>
         <Button variant="outline" size="sm" onClick={p.onToday} aria-keyshortcuts="t">
           Today
         </Button>
-        <Button variant="outline" size="icon" aria-label="Next" title={`Next ${periodName}`} onClick={p.onNext}>
+        <Button variant="outline" size="icon" aria-label={`Next ${periodName}`} onClick={p.onNext}>
           <ChevronRight className="h-4 w-4" aria-hidden />
         </Button>
       </div>

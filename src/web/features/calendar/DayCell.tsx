@@ -1,3 +1,4 @@
+import { ShieldAlert } from 'lucide-react';
 import { memo, type CSSProperties } from 'react';
 import { cn } from '../../lib/cn';
 import { formatHours } from './dates';
@@ -31,7 +32,9 @@ export const DayCell = memo(function DayCell({ day, variant, isActive, editable,
       aria-current={day.isToday ? 'date' : undefined}
       data-awaiting-auth={day.awaitingAuth || undefined}
       className={cn(
-        'relative flex min-w-0 cursor-pointer flex-col gap-0.5 p-1 outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring sm:p-1.5',
+        // outline-none set the style to none, so focus-visible:outline-2 drew nothing: the style is set again, and
+        // the foreground colour keeps the ring apart from today's blue ring on every background.
+        'relative flex min-w-0 cursor-pointer flex-col gap-0.5 p-1 outline-none focus-visible:outline-solid focus-visible:outline-[3px] focus-visible:-outline-offset-[3px] focus-visible:outline-foreground sm:p-1.5',
         variant === 'week' ? 'min-h-16 sm:min-h-64' : 'min-h-16 sm:min-h-(--cell-h)',
         background(day),
         !day.isCurrentMonth && 'text-muted-foreground',
@@ -53,6 +56,12 @@ export const DayCell = memo(function DayCell({ day, variant, isActive, editable,
             </span>
           )}
         </span>
+        {day.awaitingAuth ? (
+          // Not colour alone (WCAG 1.4.1): the yellow is backed by a marker; the cell's name already says it.
+          <span title="Needs authorisation" data-testid="needs-auth-marker" className="ml-auto shrink-0 text-amber-800 dark:text-amber-300" aria-hidden>
+            <ShieldAlert className="h-3.5 w-3.5" />
+          </span>
+        ) : null}
         {day.publicHolidayName !== null ? (
           <>
             <span
@@ -67,7 +76,7 @@ export const DayCell = memo(function DayCell({ day, variant, isActive, editable,
         ) : null}
       </div>
       {hours !== null ? (
-        <div className={cn('text-[11px] leading-4 font-semibold sm:text-xs', hours === 0 ? 'text-muted-foreground' : 'text-emerald-700 dark:text-emerald-400')}>
+        <div className={cn('text-[11px] leading-4 font-semibold sm:text-xs', hours === 0 ? 'text-muted-foreground' : 'text-day-hours')}>
           <span data-testid="day-hours" className="hidden sm:inline">
             {variant === 'month' ? `${formatHours(hours)} hours` : `${formatHours(hours)}h available`}
           </span>
@@ -98,10 +107,10 @@ export const DayCell = memo(function DayCell({ day, variant, isActive, editable,
 
 /** One background per cell: awaiting authorisation (yellow) wins, then today (blue), then outside the month. */
 function background(day: CalendarDay): string {
-  if (day.awaitingAuth) return 'bg-yellow-100 dark:bg-yellow-400/20';
-  if (day.isToday) return 'bg-blue-50 dark:bg-blue-950/50';
-  if (!day.isCurrentMonth) return 'bg-muted/60 dark:bg-background';
-  return 'bg-card';
+  if (day.awaitingAuth) return 'bg-day-awaiting';
+  if (day.isToday) return 'bg-day-today';
+  if (!day.isCurrentMonth) return 'bg-day-outside';
+  return 'bg-day';
 }
 
 /** Month rows grow with their busiest day: the header plus one 22 px slot per pill, at least four. */

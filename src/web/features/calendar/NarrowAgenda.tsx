@@ -33,7 +33,7 @@ export function NarrowAgenda({ days, activeDate, onOpenDay, onPillClick }: Narro
           aria-labelledby={`agenda-${day.date}`}
           className={cn(
             'rounded-lg border border-border p-3',
-            day.awaitingAuth ? 'bg-yellow-100 dark:bg-yellow-950' : 'bg-card',
+            day.awaitingAuth ? 'bg-day-awaiting' : 'bg-card',
             day.date === activeDate && 'ring-2 ring-blue-500',
           )}
         >
@@ -44,7 +44,7 @@ export function NarrowAgenda({ days, activeDate, onOpenDay, onPillClick }: Narro
               </button>
             </h3>
             {day.availableHours !== null ? (
-              <span className="text-xs font-semibold text-emerald-700 dark:text-emerald-400">{formatHours(day.availableHours)}h available</span>
+              <span className="text-xs font-semibold text-day-hours">{formatHours(day.availableHours)}h available</span>
             ) : null}
             {day.awaitingAuth ? <Badge tone="amber">Needs Auth</Badge> : null}
           </div>

@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useMediaQuery } from '../../lib/media';
 import { SIDEBAR_CATEGORIES, type TSidebarCategory } from '../../../shared/contracts/settings';
 import { Button } from '../../components/ui/button';
 import { useCalendarEmployees, useReasons, useReorderCategories, useSettings } from './api';
@@ -20,6 +21,23 @@ export function SidePanel({ canEdit, onClose }: { canEdit: boolean; onClose: () 
   const reasons = useReasons();
   const reorder = useReorderCategories();
   const order = settings.data?.sidebarCategoryOrder ?? [...SIDEBAR_CATEGORIES];
+  // Below lg the panel covers the calendar: a modal, so focus moves in, stays in, and goes back out.
+  const drawer = useMediaQuery(DRAWER_QUERY);
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const panel = ref.current;
+    if (drawer) panel?.querySelector<HTMLElement>('button')?.focus();
+    return () => {
+      const now = document.activeElement;
+      const lost = !now || now === document.body || !now.isConnected || panel?.contains(now);
+      if (lost && opener?.isConnected) opener.focus();
+    };
+  }, [drawer]);
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key === 'Escape') return onClose();
+    if (drawer && e.key === 'Tab') trapTab(e, ref.current);
+  };
 
   const content: Record<TSidebarCategory, ReactNode> = {
     employees: <EmployeeItems employees={employees.data} canEdit={canEdit} />,
@@ -29,9 +47,12 @@ export function SidePanel({ canEdit, onClose }: { canEdit: boolean; onClose: () 
 
   return (
     <aside
+      ref={ref}
       id={SIDE_PANEL_ID}
       aria-labelledby={`${SIDE_PANEL_ID}-title`}
-      onKeyDown={(e) => e.key === 'Escape' && onClose()}
+      role={drawer ? 'dialog' : undefined}
+      aria-modal={drawer || undefined}
+      onKeyDown={onKeyDown}
       className="fixed inset-y-0 right-0 z-40 w-72 max-w-[85vw] overflow-y-auto border-l border-border bg-card p-3 shadow-xl lg:sticky lg:top-16 lg:z-auto lg:max-h-[calc(100vh-5rem)] lg:w-72 lg:shrink-0 lg:rounded-lg lg:border lg:shadow-none"
     >
       <div className="mb-3 flex items-center justify-between gap-2">
@@ -81,4 +102,22 @@ export function SidePanel({ canEdit, onClose }: { canEdit: boolean; onClose: () 
       </div>
     </aside>
   );
+}
+
+const DRAWER_QUERY = '(max-width: 1023.98px)';
+const TABBABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
+function trapTab(e: KeyboardEvent<HTMLElement>, root: HTMLElement | null) {
+  const items = root ? [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => el.getClientRects().length > 0) : [];
+  if (items.length === 0) return;
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (e.shiftKey && document.activeElement === first) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && document.activeElement === last) {
+    e.preventDefault();
+    first.focus();
+  }
 }

@@ -38,7 +38,14 @@ export function useCalendarLocation(today: string) {
 
 const TYPING = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]';
 
-/** Single-key shortcuts (t, m, w, d), ignored while typing, with modifiers, or inside a dialog. */
+/** The element whose focused descendants the calendar's letter shortcuts listen to. */
+export const SHORTCUT_SCOPE = 'data-calendar-shortcuts';
+
+/**
+ * Single-key shortcuts (t, m, w, d, ?), only while focus is inside the calendar (an element carrying
+ * SHORTCUT_SCOPE): a letter typed with focus on a header link or anywhere else does nothing (WCAG 2.1.4).
+ * Ignored while typing, with modifiers, or inside a dialog or menu.
+ */
 export function useShortcuts(map: Record<string, () => void>) {
   // The listener is registered once and reads the newest handlers, so a key pressed right after a view
   // change never runs the previous render's handler.
@@ -50,8 +57,9 @@ export function useShortcuts(map: Record<string, () => void>) {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.repeat) return;
       const target = e.target instanceof Element ? e.target : null;
-      if (target?.closest(TYPING) || target?.closest('[role="dialog"], [role="alertdialog"], [role="menu"]')) return;
-      const action = latest.current[e.key.toLowerCase()];
+      if (!target?.closest(`[${SHORTCUT_SCOPE}]`)) return;
+      if (target.closest(TYPING) || target.closest('[role="dialog"], [role="alertdialog"], [role="menu"]')) return;
+      const action = latest.current[e.key === '?' ? '?' : e.key.toLowerCase()];
       if (!action) return;
       e.preventDefault();
       action();

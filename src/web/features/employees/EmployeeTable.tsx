@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { TEmployee } from '../../../shared/contracts/employees';
 import { Button } from '../../components/ui/button';
-import { Table, TBody, Td, Th, THead, Tr, EmptyRow } from '../../components/ui/table';
+import { EmptyRow, RowActions, stickyActions, stickyActionsHead, Table, TBody, Td, Th, THead, Tr } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
 import { WEEKDAYS } from '../../lib/weekdays';
 import { EfficiencyBadge } from './EfficiencyBadge';
@@ -74,7 +74,11 @@ export function EmployeeTable({ employees, emptyText, canEdit, showReorder, reor
               ))}
             </div>
           </Th>
-          {canEdit ? <Th className="text-right align-bottom">Actions</Th> : null}
+          {canEdit ? (
+            <Th className={cn(stickyActionsHead, 'align-bottom')}>
+              <span className="relative">Actions</span>
+            </Th>
+          ) : null}
         </Tr>
       </THead>
       <TBody>
@@ -93,8 +97,8 @@ export function EmployeeTable({ employees, emptyText, canEdit, showReorder, reor
                 <Schedule employee={e} />
               </Td>
               {canEdit ? (
-                <Td>
-                  <div className="flex justify-end gap-0.5">
+                <Td className={stickyActions}>
+                  <RowActions>
                     {showReorder ? (
                       <MoveButtons name={e.name} index={i} count={employees.length} disabled={reordering} onMove={(d) => onMove(e, d)} />
                     ) : null}
@@ -110,7 +114,7 @@ export function EmployeeTable({ employees, emptyText, canEdit, showReorder, reor
                     >
                       <Trash2 className="h-4 w-4 text-destructive" />
                     </Button>
-                  </div>
+                  </RowActions>
                 </Td>
               ) : null}
             </Tr>

@@ -2,7 +2,7 @@ import { Building2, Pencil, Trash2 } from 'lucide-react';
 import type { TReason } from '../../../shared/contracts/calendar';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Table, TBody, Td, Th, THead, Tr, EmptyRow } from '../../components/ui/table';
+import { EmptyRow, RowActions, stickyActions, stickyActionsHead, Table, TBody, Td, Th, THead, Tr } from '../../components/ui/table';
 import { LockedActions } from './LockedActions';
 import { MoveButtons } from '../../components/ui/move-buttons';
 
@@ -46,7 +46,11 @@ export function ExceptionTypeTable(props: ExceptionTypeTableProps) {
           <Th>Name</Th>
           {/* Below sm the type shows under the name, so the actions stay in view at 390 px. */}
           <Th className="hidden sm:table-cell">Type</Th>
-          {canWrite ? <Th className="text-right">Actions</Th> : null}
+          {canWrite ? (
+            <Th className={stickyActionsHead}>
+              <span className="relative">Actions</span>
+            </Th>
+          ) : null}
         </Tr>
       </THead>
       <TBody>
@@ -87,8 +91,8 @@ export function ExceptionTypeTable(props: ExceptionTypeTableProps) {
                 <TypeBadge isAdditive={r.isAdditive} />
               </Td>
               {canWrite ? (
-                <Td>
-                  <div className="flex justify-end gap-0.5">
+                <Td className={stickyActions}>
+                  <RowActions>
                     {showReorder ? (
                       <MoveButtons name={r.name} index={i} count={reasons.length} disabled={reordering} onMove={(d) => onMove(r, d)} />
                     ) : null}
@@ -104,7 +108,7 @@ export function ExceptionTypeTable(props: ExceptionTypeTableProps) {
                     ) : (
                       <LockedActions name={r.name} />
                     )}
-                  </div>
+                  </RowActions>
                 </Td>
               ) : null}
             </Tr>

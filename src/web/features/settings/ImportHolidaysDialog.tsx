@@ -7,7 +7,7 @@ import { useCandidates, useCountries, useImportHolidays, useStates } from './api
 const key = (h: { date: string; name: string }) => `${h.date}|${h.name}`;
 
 const select =
-  'h-9 w-full rounded-md border border-border bg-card px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50';
+  'h-9 w-full rounded-md border border-input bg-card px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50';
 
 interface Props {
   year: number;

@@ -5,7 +5,7 @@ import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage';
 import { post } from '../../lib/api';
 import { meKey } from '../../lib/query-keys';
 import { useMe } from '../../lib/session';
-import { useSites } from './api';
+import { sitesKey, useSites } from './api';
 
 /** Spec §4: the switching flag stays on this long after the change ends. */
 export const SWITCH_SETTLE_MS = 500;
@@ -31,10 +31,12 @@ export function SiteSwitchProvider({ children }: { children: ReactNode }) {
         const next = await post<TMeResponse>('/api/switch-site', { siteId });
         writeStored(STORAGE_KEYS.currentSite, String(siteId));
         qc.setQueryData(meKey, next);
-        // Another site's data must never linger: every cached query but the session goes back to empty.
-        // Reset, not remove: a screen whose query was in flight would otherwise keep waiting on a query
-        // that left the cache and never refetches (Settings stuck on "Loading settings...").
-        await qc.resetQueries({ predicate: (q) => q.queryKey[0] !== meKey[0] });
+        // Another site's data must never linger: every cached query goes back to empty, except the session
+        // and the user's own site list, which the header's switcher draws from (emptying it unmounted the
+        // switcher and focus fell to the page); that list is fetched again. Reset, not remove: a screen whose
+        // query was in flight would otherwise wait on a query that left the cache and never refetches.
+        await qc.resetQueries({ predicate: (q) => q.queryKey[0] !== meKey[0] && q.queryKey[0] !== sitesKey[0] });
+        void qc.invalidateQueries({ queryKey: sitesKey });
       } catch (err) {
         console.error('Failed to switch site', err);
         writeStored(STORAGE_KEYS.currentSite, previous);

@@ -77,7 +77,7 @@ export function TrialSettingsDialog({
             id="trial-plan"
             value={planType}
             onChange={(e) => setPlanType(e.target.value as typeof planType)}
-            className="h-9 w-full rounded-md border border-border bg-card px-3 text-sm"
+            className="h-9 w-full rounded-md border border-input bg-card px-3 text-sm"
           >
             {PLAN_CHOICES.map((p) => (
               <option key={p} value={p}>

@@ -30,8 +30,9 @@ export function AuthoriseViewButton({ view, date, days }: AuthoriseViewButtonPro
     <Button
       variant="outline"
       size="sm"
-      onClick={() => authorise(dates)}
-      disabled={isPending}
+      // aria-disabled keeps focus on the button while the request runs (disabled would drop it to the page).
+      onClick={() => !isPending && authorise(dates)}
+      aria-disabled={isPending || undefined}
       title={waiting ? `${waiting} ${waiting === 1 ? 'day needs' : 'days need'} authorisation` : 'Every day in this view is authorised'}
     >
       <span className="relative">

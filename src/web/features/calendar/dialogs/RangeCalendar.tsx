@@ -102,7 +102,7 @@ export function RangeCalendar({ range, onPick, label }: RangeCalendarProps) {
                     className={cn(
                       'h-9 w-9 rounded-md text-sm tabular-nums focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
                       edge
-                        ? 'bg-primary font-semibold text-primary-foreground hover:bg-primary/90'
+                        ? 'bg-primary font-semibold text-primary-foreground hover:bg-primary-hover'
                         : selected
                           ? 'bg-primary/15 text-foreground hover:bg-primary/25 dark:bg-primary/30'
                           : 'hover:bg-muted',

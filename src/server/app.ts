@@ -9,6 +9,7 @@ import { loadSession, SESSION_COOKIE } from './auth/sessions';
 import type { TrustProxy } from './env';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealthRoutes } from './ops/health';
+import { registerLive } from './live/plugin';
 import { createMetrics, registerMetrics } from './ops/metrics';
 import { genReqId, registerRequestIdHeader } from './ops/logging';
 import { registerOriginCheck, registerSecurityHeaders } from './http/security';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerSubscriptionRoutes(app, deps);
   registerStripeWebhookRoute(app, deps);
   registerNotificationRoutes(app, deps);
+  await registerLive(app, deps);
   // Checked once every plugin has registered its routes, so a route added anywhere is covered.
   app.addHook('onReady', async () => assertAccessDeclared(routeTable));
 

@@ -12,6 +12,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerHealthRoutes } from './ops/health';
 import { registerBackupRoute } from './ops/backup-route';
+import { registerLive } from './live/plugin';
 import { createMetrics, registerMetrics } from './ops/metrics';
 import { genReqId, registerRequestIdHeader } from './ops/logging';
 import { registerRequestContext } from './ops/request-context';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerApiTokenRoutes(app, deps);
   registerFeedRoutes(app, deps);
   registerTransferRoutes(app, deps);
+  await registerLive(app, deps);
   // Checked once every plugin has registered its routes, so a route added anywhere is covered.
   app.addHook('onReady', async () => assertAccessDeclared(routeTable));
 

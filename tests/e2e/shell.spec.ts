@@ -42,12 +42,12 @@ test('a regular user has one site: no switcher, and no admin entries in the user
   await expect(page.getByText('Administrator')).toHaveCount(0);
 });
 
-test('unknown paths show Page Not Found; the live indicator is Offline with 0 online', async ({ page }) => {
+test('unknown paths show Page Not Found; the live indicator is Live with this user online', async ({ page }) => {
   await signIn(page, DEMO.user);
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-  await expect(page.getByText('Offline')).toBeVisible();
-  await expect(page.getByLabel('Offline, 0 online')).toBeVisible();
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Live, 1 online' })).toBeAttached();
 });
 
 test('theme choice is stored under "theme" and applied', async ({ page }) => {

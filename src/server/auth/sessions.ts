@@ -35,8 +35,11 @@ export async function createSession(db: Db, userId: number, siteId: number, now:
   return { token, expiresAt };
 }
 
-/** Finds a live session for an active user; slides its expiry. Expired rows are deleted on sight. */
-export async function loadSession(db: Db, token: string, now: Date): Promise<SessionRecord | null> {
+/**
+ * Finds a live session for an active user; slides its expiry unless `touch` is false (the live socket's
+ * re-checks must not keep an idle session alive). Expired rows are deleted on sight.
+ */
+export async function loadSession(db: Db, token: string, now: Date, { touch = true } = {}): Promise<SessionRecord | null> {
   const id = hashToken(token);
   const currentSite = alias(sites, 'current_site');
   const rows = await db
@@ -75,7 +78,7 @@ export async function loadSession(db: Db, token: string, now: Date): Promise<Ses
     return null;
   }
   let renewedUntil: Date | undefined;
-  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+  if (touch && now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     renewedUntil = slideTo(row.createdAt, now);
     await db.update(userSessions).set({ lastSeenAt: now, expiresAt: renewedUntil }).where(eq(userSessions.id, id));
   }

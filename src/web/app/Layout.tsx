@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/page';
 import { useLogout } from '../features/auth/api';
+import { useLiveConnection } from '../lib/live';
 import { useMe } from '../lib/session';
 import { useIdleLogout } from '../features/auth/useIdleLogout';
 import { SiteSwitchProvider, useSiteSwitch } from '../features/sites/site-switch';
@@ -28,6 +29,7 @@ export function SignedInLayout() {
   const logout = useLogout();
   const onIdle = useCallback(() => void logout(), [logout]);
   useIdleLogout(onIdle, !!me.data);
+  useLiveConnection(!!me.data);
 
   if (me.isPending) return <Spinner label="Loading..." />;
   if (!me.data) return <Navigate to="/login" replace state={{ from: location.pathname }} />;

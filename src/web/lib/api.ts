@@ -1,3 +1,6 @@
+import { LIVE_TAB_HEADER } from '../../shared/contracts/live';
+import { TAB_ID } from './tab-id';
+
 /** The one HTTP client of the web app: cookies always, JSON only when a body is sent. */
 export class ApiError extends Error {
   readonly status: number;
@@ -22,12 +25,12 @@ export async function errorFromResponse(res: Response): Promise<ApiError> {
   return new ApiError(res.status, text.trim() || res.statusText || `HTTP ${res.status}`);
 }
 
-/** The only `fetch` of the web app: cookies always, a JSON body when one is given. */
+/** The only `fetch` of the web app: cookies always, a JSON body when one is given, this tab's live id. */
 function send(method: string, path: string, body?: unknown): Promise<Response> {
   return fetch(path, {
     method,
     credentials: 'include',
-    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    headers: body === undefined ? { [LIVE_TAB_HEADER]: TAB_ID } : { 'Content-Type': 'application/json', [LIVE_TAB_HEADER]: TAB_ID },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { focusHeading } from '../../lib/focus';
 import { NARROW_QUERY, useMediaQuery } from '../../lib/media';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLive } from '../../lib/live';
 import { useCanWrite, useMe } from '../../lib/session';
 import { invalidateCalendar, useCalendarData, useCalendarRefreshListener, usePrefetchNeighbours } from './api';
 import { AuthoriseViewButton } from './authorisation/AuthoriseViewButton';
@@ -22,17 +23,14 @@ import { KeyboardHelpDialog } from './KeyboardHelpDialog';
 import type { CalendarPill } from './model';
 import { MonthGrid } from './MonthGrid';
 import { NarrowAgenda } from './NarrowAgenda';
-import type { OnlineUser } from './OnlineUsers';
 import { SidePanel } from './SidePanel';
 import { useCalendarModel } from './useCalendarModel';
-
-/** Realtime is disabled (spec §4), so nobody else is known to be online. */
-const ONLINE_USERS: readonly OnlineUser[] = [];
 
 /** Spec §2 Calendar screen: month, week and day views over the shared hours engine, with the side panel. */
 export default function CalendarPage() {
   const today = useToday();
   const me = useMe();
+  const live = useLive();
   const qc = useQueryClient();
   const { view, date, go } = useCalendarLocation(today);
   const [panelOpen, setPanelOpen] = useState(false);
@@ -116,7 +114,7 @@ export default function CalendarPage() {
           onRefresh={() => void refresh()}
           refreshing={refreshing}
           loading={data.loading}
-          onlineUsers={ONLINE_USERS}
+          onlineUsers={live.users}
           currentUserId={me.data?.user.id}
           panelOpen={panelOpen}
           onTogglePanel={() => setPanelOpen((o) => !o)}

@@ -1,0 +1,39 @@
+import type { LiveKind } from '../../shared/contracts/live';
+
+/**
+ * What instances tell each other. Kept small (PostgreSQL caps a NOTIFY payload at 8000 bytes): ids only,
+ * never rows. `inst` is the sending process, so an instance can tell its own presence from others'.
+ */
+export type BusMessage =
+  | { t: 'change'; site: number; kind: LiveKind; ids: number[]; tab?: string }
+  | { t: 'presence'; inst: string; seq: number; site: number; users: number[] }
+  | { t: 'hello'; inst: string }
+  | { t: 'bye'; inst: string }
+  /** Sockets matching this must re-read their session: it ended, switched site, or its user changed. */
+  | { t: 'recheck'; sid?: string; uid?: number; site?: number };
+
+export interface LiveBus {
+  readonly kind: 'in-process' | 'postgres';
+  publish(message: BusMessage): Promise<void>;
+  onMessage(handler: (message: BusMessage) => void): void;
+  /** Called with false when announcements can no longer travel, and true once they can again. */
+  onStatus(handler: (up: boolean) => void): void;
+  isUp(): boolean;
+  close(): Promise<void>;
+}
+
+/** One process on the embedded database: nothing to cross, so messages go straight to the handlers. */
+export function createInProcessBus(): LiveBus {
+  const handlers: Array<(m: BusMessage) => void> = [];
+  return {
+    kind: 'in-process',
+    async publish(message) {
+      // Delivered on a later tick, like a NOTIFY, so publishers never run handlers inside their own call.
+      setImmediate(() => handlers.forEach((h) => h(message)));
+    },
+    onMessage: (h) => void handlers.push(h),
+    onStatus: () => undefined,
+    isUp: () => true,
+    close: async () => undefined,
+  };
+}

@@ -1,0 +1,110 @@
+import pg from 'pg';
+import type { BusMessage, LiveBus } from './bus';
+
+export const LIVE_CHANNEL = 'hoursight_live';
+const MAX_BACKOFF_MS = 10_000;
+
+export interface PgBusOptions {
+  /** Settings for the dedicated LISTEN connection (a pooled one would be handed to other queries). */
+  client: pg.ClientConfig;
+  /** Where NOTIFY is sent; any pooled connection will do. */
+  pool: pg.Pool;
+  log?: { warn(obj: object, msg: string): void };
+}
+
+/**
+ * Announcements across instances through PostgreSQL LISTEN/NOTIFY on one dedicated connection. A lost
+ * connection reports "down" (sockets go Offline) and is retried with exponential backoff until it is back.
+ */
+export async function createPgBus(opts: PgBusOptions): Promise<LiveBus> {
+  const handlers: Array<(m: BusMessage) => void> = [];
+  const statusHandlers: Array<(up: boolean) => void> = [];
+  let client: pg.Client | undefined;
+  let up = false;
+  let closed = false;
+  let backoff = 250;
+  let retry: NodeJS.Timeout | undefined;
+
+  const setUp = (value: boolean) => {
+    if (up === value) return;
+    up = value;
+    statusHandlers.forEach((h) => h(value));
+  };
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client(opts.client);
+    c.on('error', () => lost(c));
+    c.on('end', () => lost(c));
+    c.on('notification', (n) => {
+      if (n.channel !== LIVE_CHANNEL || !n.payload) return;
+      let message: BusMessage;
+      try {
+        message = JSON.parse(n.payload) as BusMessage;
+      } catch {
+        return;
+      }
+      handlers.forEach((h) => h(message));
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${LIVE_CHANNEL}`);
+    } catch (err) {
+      opts.log?.warn({ component: 'live', err: (err as Error).message }, 'live bus cannot listen; retrying');
+      c.removeAllListeners('end');
+      void c.end().catch(() => undefined);
+      schedule();
+      return;
+    }
+    if (closed) {
+      await c.end().catch(() => undefined);
+      return;
+    }
+    client = c;
+    backoff = 250;
+    setUp(true);
+  };
+
+  const schedule = () => {
+    if (closed || retry) return;
+    const wait = backoff;
+    backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, wait);
+    retry.unref();
+  };
+
+  const lost = (c: pg.Client) => {
+    if (client !== c) return;
+    client = undefined;
+    c.removeAllListeners('end');
+    void c.end().catch(() => undefined);
+    setUp(false);
+    if (!closed) {
+      opts.log?.warn({ component: 'live' }, 'live bus lost its connection; reconnecting');
+      schedule();
+    }
+  };
+
+  await connect();
+  return {
+    kind: 'postgres',
+    async publish(message) {
+      await opts.pool.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify(message)]);
+    },
+    onMessage: (h) => void handlers.push(h),
+    onStatus: (h) => void statusHandlers.push(h),
+    isUp: () => up,
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      const c = client;
+      client = undefined;
+      if (c) {
+        c.removeAllListeners('end');
+        await c.end().catch(() => undefined);
+      }
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import websocket from '@fastify/websocket';
+import { inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { LIVE_PATH, TAB_ID_PATTERN } from '../../shared/contracts/live';
+import { AppError } from '../../shared/errors';
+import { requireUser } from '../auth/access';
+import { loadSession, SESSION_COOKIE } from '../auth/sessions';
+import { siteUsers } from '../db/schema';
+import { isOwnOrigin } from '../http/security';
+import type { App, AppDeps } from '../http/types';
+import { registerAnnouncer } from './announce';
+import { createInProcessBus, type LiveBus } from './bus';
+import { createHub, type Conn, type Hub } from './hub';
+import { createPgBus } from './pg-bus';
+
+/** Ping and heartbeat period; a tab that misses one is dropped, so a vanished tab is gone within 20 s. */
+export const HEARTBEAT_MS = 10_000;
+
+const ZLiveQuery = z.object({ tab: z.string().regex(TAB_ID_PATTERN, 'Invalid tab id') });
+
+async function openBus(app: App, deps: AppDeps): Promise<LiveBus> {
+  const { database } = deps;
+  if (database.kind !== 'postgres' || !database.pool) return createInProcessBus();
+  return createPgBus({ client: database.pool.options, pool: database.pool, log: app.log });
+}
+
+/**
+ * Live presence and updates (decision 037): the socket route, the announcer and the hub. On PostgreSQL the
+ * announcements cross instances by LISTEN/NOTIFY (decision 038); on PGlite they stay in this process.
+ */
+export async function registerLive(app: App, deps: AppDeps): Promise<void> {
+  const bus = await openBus(app, deps);
+  const { db } = deps.database;
+  const hub = createHub({
+    bus,
+    readSession: (token) => loadSession(db, token, deps.now(), { touch: false }),
+    usernames: async (ids) => new Map((await db.select({ id: siteUsers.id, username: siteUsers.username }).from(siteUsers).where(inArray(siteUsers.id, ids))).map((u) => [u.id, u.username])),
+    log: app.log,
+  });
+  if (bus.isUp()) void bus.publish({ t: 'hello', inst: hub.instance }).catch(() => undefined);
+  registerAnnouncer(app, bus);
+
+  await app.register(websocket, { options: { maxPayload: 1024 } });
+  // An upgrade refused by an earlier onRequest hook (the access gate) never reaches the plugin's own hook
+  // that would close it, and the raw socket would stay open for good: close it once the refusal is sent.
+  app.addHook('onResponse', async (req) => {
+    if (String(req.headers.upgrade).toLowerCase() === 'websocket') req.raw.socket?.destroy();
+  });
+  app.get(
+    LIVE_PATH,
+    {
+      websocket: true,
+      config: { access: 'user' },
+      schema: { querystring: ZLiveQuery },
+      // Before the upgrade, so a refusal is a plain HTTP answer: browsers do not apply CORS to WebSockets.
+      preHandler: async (req) => {
+        const origin = req.headers.origin;
+        if (!origin || !isOwnOrigin(origin, deps.config.appUrl, req.headers.host)) throw new AppError('FORBIDDEN', 'Cross-site requests are not accepted.');
+        if (!bus.isUp()) throw new AppError('UNAVAILABLE', 'Live updates are unavailable. Retrying shortly.');
+      },
+    },
+    (socket, req) => {
+      const session = requireUser(req);
+      const conn: Conn = {
+        ws: socket,
+        token: req.cookies[SESSION_COOKIE]!,
+        sessionId: session.sessionId,
+        userId: session.userId,
+        username: session.username,
+        siteId: session.currentSiteId,
+        tab: (req.query as z.infer<typeof ZLiveQuery>).tab,
+        alive: true,
+      };
+      const alive = () => void (conn.alive = true);
+      socket.on('pong', alive);
+      // Clients send nothing meaningful; anything they do send proves the tab is still there.
+      socket.on('message', alive);
+      socket.on('close', () => hub.remove(conn));
+      hub.add(conn);
+    },
+  );
+
+  const beat = setInterval(() => hub.tick(), HEARTBEAT_MS);
+  beat.unref();
+  app.addHook('preClose', async () => {
+    clearInterval(beat);
+    await hub.close();
+    await bus.close();
+  });
+  app.decorate('liveHub', hub);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sockets and presence of this instance (tests and the benchmark read it). */
+    liveHub: Hub;
+  }
+}

@@ -2,12 +2,15 @@
  * The embedded database under load (issue 15 item 5, decision 035): the month window
  * `GET /api/exceptions` at 32 connections with autocannon, against the app on PGlite in its worker
  * thread. The row is the p99 latency; the same run against PGlite on the request thread is printed
- * beside it for comparison. Runnable alone (`npx tsx scripts/bench/perf-engine.ts [--in-thread]`).
+ * beside it for comparison, and so is the CPU each request costs each thread (read from /proc), which,
+ * unlike latency, does not depend on what else the machine is running. Runnable alone (`npx tsx scripts/bench/perf-engine.ts [--in-thread]`).
  *
  * Data: the demo business plus, in site `demo`, 300 more employees and two years of their exceptions
  * (one every ~3 weeks each: ~10,000 in history, ~450 overlapping the month asked for).
  */
-import { pathToFileURL } from 'node:url';
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { buildApp } from '../../src/server/app';
 import { SESSION_COOKIE } from '../../src/server/auth/sessions';
@@ -68,17 +71,49 @@ export interface LoadFigures {
   rps: number;
   rows: number;
   non2xx: number;
+  /** CPU per request of the app's busiest threads (the event loop first), from /proc: load-independent. */
+  cpuMsPerRequest: number[];
 }
 
-/** Starts the app on PGlite (threaded or not), loads the site, and runs autocannon against the month window. */
-export async function measureMonthWindow(thread: boolean): Promise<LoadFigures> {
+/** The app process: PGlite (threaded or not) with the site loaded, listening on PORT; prints "ready". */
+async function serve(thread: boolean): Promise<void> {
   const database = await openPglite({ thread });
   const base = `http://127.0.0.1:${PORT}`;
   const mailer = createMailer({ db: database.db, from: 'Bench <bench@hoursight.test>', now: () => new Date(), log: { info: () => undefined, warn: () => undefined } });
   const app = await buildApp({ database, config: { appUrl: base }, mailer, now: () => new Date() }, { logger: false });
+  await loadSite(database);
+  await app.listen({ port: PORT, host: '127.0.0.1' });
+  process.on('SIGTERM', () => void app.close().then(() => database.close()).then(() => process.exit(0)));
+  console.log('ready');
+}
+
+/** utime + stime of each thread of a process, in ms, by thread id. */
+function threadCpu(pid: number): Map<string, number> {
+  const out = new Map<string, number>();
+  const tick = 1000 / 100; // USER_HZ is 100 on Linux
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ');
+      out.set(tid, (Number(fields[11]) + Number(fields[12])) * tick);
+    } catch {
+      // the thread ended between listing and reading
+    }
+  }
+  return out;
+}
+
+/**
+ * Starts the app in its own process (autocannon must not share its event loop), loads the site, and
+ * runs autocannon against the month window.
+ */
+export async function measureMonthWindow(thread: boolean): Promise<LoadFigures> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', ...(thread ? [] : ['--in-thread'])], { stdio: ['ignore', 'pipe', 'inherit'] });
   try {
-    await loadSite(database);
-    await app.listen({ port: PORT, host: '127.0.0.1' });
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => (String(chunk).includes('ready') ? resolve() : undefined));
+      child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    });
+    const base = `http://127.0.0.1:${PORT}`;
     const cookie = await login(base);
     const w = monthWindow();
     const url = `${base}/api/exceptions?startDate=${w.startDate}&endDate=${w.endDate}`;
@@ -87,11 +122,16 @@ export async function measureMonthWindow(thread: boolean): Promise<LoadFigures> 
     const rows = ((await probe.json()) as unknown[]).length;
     const run = (duration: number) => autocannon({ url, connections: CONNECTIONS, duration, headers: { cookie } });
     await run(3); // warm-up: JIT, PGlite's caches
+    const before = threadCpu(child.pid!);
     const result = await run(DURATION_S);
-    return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, rows, non2xx: result.non2xx };
+    const after = threadCpu(child.pid!);
+    const total = result.requests.total || 1;
+    const used = [...after].map(([tid, ms]) => ({ main: tid === String(child.pid), ms: ms - (before.get(tid) ?? 0) }));
+    used.sort((a, b) => Number(b.main) - Number(a.main) || b.ms - a.ms);
+    const cpuMsPerRequest = used.slice(0, 3).map((u) => Math.round((u.ms / total) * 100) / 100);
+    return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, rows, non2xx: result.non2xx, cpuMsPerRequest };
   } finally {
-    await app.close();
-    await database.close();
+    child.kill('SIGTERM');
   }
 }
 
@@ -102,8 +142,9 @@ export async function benchPgliteMonthWindow(): Promise<BenchResult> {
   return {
     name:
       `PGlite (worker thread) month window GET /api/exceptions, ${threaded.rows} rows, ${CONNECTIONS} connections: p99 ` +
-      `[p50 ${threaded.p50} ms, ${Math.round(threaded.rps)} req/s${threaded.non2xx ? `, ${threaded.non2xx} non-2xx` : ''}; ` +
-      `PGlite on the request thread: p99 ${inThread.p99} ms, ${Math.round(inThread.rps)} req/s]`,
+      `[p50 ${threaded.p50} ms, ${Math.round(threaded.rps)} req/s, CPU per request: event loop ${threaded.cpuMsPerRequest[0]} ms, database thread ${threaded.cpuMsPerRequest[1]} ms` +
+      `${threaded.non2xx ? `, ${threaded.non2xx} non-2xx` : ''}; on the request thread: p99 ${inThread.p99} ms, ${Math.round(inThread.rps)} req/s, ` +
+      `event loop ${inThread.cpuMsPerRequest[0]} ms per request]`,
     medianMs: threaded.p99,
     targetMs: TARGET_P99_MS,
     pass,
@@ -112,5 +153,6 @@ export async function benchPgliteMonthWindow(): Promise<BenchResult> {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const thread = !process.argv.includes('--in-thread');
-  console.log(JSON.stringify({ thread, ...(await measureMonthWindow(thread)) }, null, 2));
+  if (process.argv.includes('--serve')) await serve(thread);
+  else console.log(JSON.stringify({ thread, ...(await measureMonthWindow(thread)) }, null, 2));
 }

@@ -92,12 +92,17 @@ export async function benchEngine(): Promise<BenchResult> {
   for (let i = 0; i < WARMUP_RUNS; i++) sink += computeAvailability(input).size;
 
   const times: number[] = [];
+  // CPU time beside wall time: on a shared machine the wall clock also counts time spent descheduled.
+  const cpuTimes: number[] = [];
   for (let i = 0; i < MEASURED_RUNS; i++) {
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     const result = computeAvailability(input);
     // A month request also opens one day's staff list (the selected day's "Staff On This Day").
     sink += result.get(input.days[10])?.employees.length ?? 0;
     times.push(performance.now() - t0);
+    const c = process.cpuUsage(c0);
+    cpuTimes.push((c.user + c.system) / 1000);
     sink += result.size;
   }
   // Keeps the work observable so the engine call cannot be optimised away.
@@ -106,8 +111,9 @@ export async function benchEngine(): Promise<BenchResult> {
   const median = (list: number[]) => Math.round([...list].sort((a, b) => a - b)[list.length >> 1] * 100) / 100;
   const medianMs = median(times);
   const prepareMs = median(prepareTimes);
+  const cpuMs = median(cpuTimes);
   return {
-    name: `available-hours engine (1,000 employees × 42 days, 20,000 exceptions; preparing them once: ${prepareMs} ms)`,
+    name: `available-hours engine (1,000 employees × 42 days, 20,000 exceptions; CPU ${cpuMs} ms; preparing them once: ${prepareMs} ms)`,
     medianMs,
     targetMs: TARGET_MS,
     pass: medianMs <= TARGET_MS,

@@ -1,7 +1,7 @@
 /**
  * Compiles the server and its command-line tools to plain ESM in dist/server/ (node_modules stay external,
  * so the bundles are small and native modules load as usual). Each entry is its own file, next to a copy
- * of the migrations, because `db/client.ts` finds the migrations beside the running file.
+ * of the migrations and of the PGlite worker, because `db/` finds both beside the running file.
  */
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -30,3 +30,5 @@ await Promise.all(
   ),
 );
 cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
+// The embedded database's thread is started from its own file, found beside the running bundle (decision 035).
+cpSync('src/server/db/pglite-worker.mjs', 'dist/server/pglite-worker.mjs');

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { PGliteThread } from './pglite-thread';
 
 export type Schema = typeof schema;
 /** Both drivers' databases and transactions satisfy this type, so services take either. */
@@ -17,18 +18,26 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The embedded instance, when the database is PGlite (pg-boss and snapshots need it). */
-  pglite?: PGlite;
+  /** The embedded database, when it is PGlite (pg-boss and snapshots need it): in its own thread unless opened with `thread: false`. */
+  pglite?: PGliteThread | PGlite;
   pool?: pg.Pool;
   close(): Promise<void>;
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<Database> {
+/**
+ * Opens the embedded database. By default PGlite runs in a worker thread so that statements do not
+ * block the event loop (decision 035); `thread: false` runs it in this thread (benchmarks compare).
+ */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File; thread?: boolean } = {}): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const client =
+    options.thread === false
+      ? await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir })
+      : await PGliteThread.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  // The thread client has the part of PGlite's API that drizzle's driver calls (query, transaction).
+  const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Db;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
 

@@ -2,8 +2,9 @@
  * Internals of the available-hours engine: the per-request index of employees × days and the
  * exceptions covering them. Split from availability.ts only to keep each file readable.
  */
-import type { EmployeeDayHours, EngineEmployee, EngineException } from './availability';
-import { toDayNumber, weekdayOfDayNumber } from './dates';
+import type { EmployeeDayHours, EngineEmployee } from './availability';
+import { weekdayOfDayNumber } from './dates';
+import type { PreparedExceptions } from './prepared-exceptions';
 import { weekdayFields } from '../contracts/employees';
 
 /*
@@ -17,98 +18,164 @@ const EMPTY_IDS: readonly number[] = Object.freeze([]);
 /** Monday first, the employee's hour fields: the same list the employee contract defines. */
 export const WEEKDAY_FIELDS = weekdayFields;
 
+export const UNITS_PER_MILLI = 100;
 export const milli = (hours: number): number => Math.round(hours * 1000);
+
+/**
+ * A prepared exception's `kind` when its own hours apply; otherwise `kind` is the sign (+1 / -1) of
+ * the employee's raw weekday hours. Defined beside the hot loop that reads it, as a local binding.
+ */
+export const OWN_HOURS = 0;
 export const unitsToHours = (units: number): number => units / UNITS;
 export const unitsToOneDecimal = (units: number): number => Math.round(units / (UNITS / 10)) / 10;
 
 export interface CellIndex {
   E: number;
-  /** Base units per (weekday, employee), laid out weekday-major: wd*E + e. */
+  D: number;
+  /** Base units per (employee, weekday), employee-major: e*7 + wd. */
   baseByWd: Float64Array;
-  /** Net exception units per cell, day-major: d*E + e. */
+  /** Net exception units per cell, employee-major: e*D + d. */
   adj: Float64Array;
-  /** Each exception's clipped day-index range [lo, hi); empty when it misses the window. */
+  /** Per requested day: the site's units, each employee floored at 0; base counts only on working days. */
+  totalUnits: Float64Array;
+  /** Per requested day: the sum of base units on working days, else 0. */
+  defaultUnits: Float64Array;
+  /** Per position of the prepared exceptions: the clipped day-index range [lo, hi); empty when it misses. */
   lo: Int32Array;
   hi: Int32Array;
-  /** Exception indexes grouped by employee (input order): byEmp[empStart[e] .. empStart[e+1]). */
-  empStart: Int32Array;
-  byEmp: Int32Array;
+  /** Per employee index: its group in `exceptions` (see PreparedExceptions), or -1 without exceptions. */
+  empGroup: Int32Array;
   employees: readonly EngineEmployee[];
-  exceptions: readonly EngineException[];
+  exceptions: PreparedExceptions;
 }
 
 /**
- * Builds the index in O(E + X + exception-days): each exception is clipped to the requested days
- * once and only the days it covers are touched. `dayNums` must be sorted and distinct.
+ * Builds the index in O(E×D + X): each exception adds its amount at the first day it covers and
+ * takes it off after the last (a difference array), and one pass per employee over the days turns
+ * those into per-day sums. `dayNums` must be sorted and distinct; `working` says per day whether base
+ * hours count (not a holiday, not a weekend with its flag off).
  */
-export function buildCellIndex(dayNums: Float64Array, employees: readonly EngineEmployee[], exceptions: readonly EngineException[]): CellIndex {
+export function buildCellIndex(dayNums: Float64Array, working: Uint8Array, employees: readonly EngineEmployee[], prepared: PreparedExceptions): CellIndex {
   const E = employees.length;
   const D = dayNums.length;
-  const X = exceptions.length;
+  const X = prepared.source.length;
   const empIndex = new Map<number, number>();
   const baseByWd = new Float64Array(7 * E);
   const rawByWd = new Float64Array(7 * E);
+  const sumBaseByWd = new Float64Array(7);
+  const setHours = (e: number, wd: number, hours: number, efficiency: number) => {
+    const m = milli(hours);
+    rawByWd[e * 7 + wd] = m * UNITS_PER_MILLI;
+    const base = m * efficiency;
+    baseByWd[e * 7 + wd] = base;
+    sumBaseByWd[wd] += base;
+  };
   for (let e = 0; e < E; e++) {
     const emp = employees[e];
     empIndex.set(emp.id, e);
-    for (let wd = 0; wd < 7; wd++) {
-      const m = milli(emp[WEEKDAY_FIELDS[wd]]);
-      rawByWd[wd * E + e] = m * 100;
-      baseByWd[wd * E + e] = m * emp.efficiency;
-    }
+    // Named reads rather than emp[WEEKDAY_FIELDS[wd]]: a keyed read per field and weekday was a
+    // fifth of the index's time.
+    const eff = emp.efficiency;
+    setHours(e, 0, emp.mondayHours, eff);
+    setHours(e, 1, emp.tuesdayHours, eff);
+    setHours(e, 2, emp.wednesdayHours, eff);
+    setHours(e, 3, emp.thursdayHours, eff);
+    setHours(e, 4, emp.fridayHours, eff);
+    setHours(e, 5, emp.saturdayHours, eff);
+    setHours(e, 6, emp.sundayHours, eff);
   }
   const weekdays = new Int32Array(D);
-  for (let d = 0; d < D; d++) weekdays[d] = weekdayOfDayNumber(dayNums[d]);
-
-  const lo = new Int32Array(X);
-  const hi = new Int32Array(X);
-  const exEmp = new Int32Array(X).fill(-1);
-  const empStart = new Int32Array(E + 1);
-  const adj = new Float64Array(D * E);
-  const locate = dayLocator(dayNums);
-  for (let x = 0; x < X; x++) {
-    const ex = exceptions[x];
-    const e = empIndex.get(ex.employeeId);
-    if (e === undefined) continue;
-    const a = locate(toDayNumber(ex.startDate));
-    const b = locate(toDayNumber(ex.endDate) + 1);
-    if (b <= a) continue;
-    lo[x] = a;
-    hi[x] = b;
-    exEmp[x] = e;
-    empStart[e + 1]++;
-    const sign = ex.isAdditive ? 1 : -1;
-    const own = ex.isFullDay ? ex.hours : (ex.hours ?? 0);
-    if (own !== null) {
-      const amount = sign * Math.max(0, milli(own)) * 100;
-      for (let d = a; d < b; d++) adj[d * E + e] += amount;
-    } else {
-      for (let d = a; d < b; d++) adj[d * E + e] += sign * rawByWd[weekdays[d] * E + e];
-    }
+  const totalUnits = new Float64Array(D);
+  const defaultUnits = new Float64Array(D);
+  for (let d = 0; d < D; d++) {
+    const wd = weekdayOfDayNumber(dayNums[d]);
+    weekdays[d] = wd;
+    if (working[d]) defaultUnits[d] = totalUnits[d] = sumBaseByWd[wd];
   }
 
-  // Counting sort keeps each employee's exceptions in input order for the staff detail; the detail
-  // scans these short lists instead of the hot path maintaining per-cell lists nobody may read.
-  for (let e = 0; e < E; e++) empStart[e + 1] += empStart[e];
-  const byEmp = new Int32Array(empStart[E]);
-  const fill = empStart.slice(0, E);
-  for (let x = 0; x < X; x++) if (exEmp[x] >= 0) byEmp[fill[exEmp[x]]++] = x;
+  const { startDay, endDay, kind, units, groupEmployeeIds, groupStart } = prepared;
+  const lo = new Int32Array(X);
+  const hi = new Int32Array(X);
+  const empGroup = new Int32Array(E).fill(-1);
+  const adj = new Float64Array(E * D);
+  // Difference arrays of one employee: own-hours units, and the count of raw-weekday-hours spans (signed).
+  const ownDiff = new Float64Array(D + 1);
+  const rawDiff = new Int32Array(D + 1);
+  const first = D > 0 ? dayNums[0] : 0;
+  const contiguous = D > 0 && dayNums[D - 1] - first + 1 === D;
+  const locate = dayLocator(dayNums);
+  for (let g = 0; g < groupEmployeeIds.length; g++) {
+    const e = empIndex.get(groupEmployeeIds[g]);
+    if (e === undefined) continue;
+    empGroup[e] = g;
+    let touched = false;
+    for (let k = groupStart[g]; k < groupStart[g + 1]; k++) {
+      let a: number;
+      let b: number;
+      if (contiguous) {
+        // A run of consecutive days (every calendar view): clipping is plain arithmetic.
+        a = startDay[k] - first;
+        b = endDay[k] - first + 1;
+        if (a < 0) a = 0;
+        if (b > D) b = D;
+      } else {
+        a = locate(startDay[k]);
+        b = locate(endDay[k] + 1);
+      }
+      if (b <= a) continue;
+      lo[k] = a;
+      hi[k] = b;
+      touched = true;
+      const sign = kind[k];
+      if (sign === OWN_HOURS) {
+        ownDiff[a] += units[k];
+        ownDiff[b] -= units[k];
+      } else {
+        rawDiff[a] += sign;
+        rawDiff[b] -= sign;
+      }
+    }
+    if (!touched) continue;
+    // Sums the differences (clearing them for the next employee) and swaps the plain base the
+    // totals assumed for this employee's floored adjusted value. Units are integers, so exact.
+    const row = e * D;
+    const wdRow = e * 7;
+    let own = 0;
+    let raw = 0;
+    for (let d = 0; d < D; d++) {
+      own += ownDiff[d];
+      raw += rawDiff[d];
+      ownDiff[d] = 0;
+      rawDiff[d] = 0;
+      const wd = weekdays[d];
+      const cell = own + raw * rawByWd[wdRow + wd];
+      adj[row + d] = cell;
+      const base = baseByWd[wdRow + wd] * working[d];
+      const value = base + cell;
+      totalUnits[d] += (value > 0 ? value : 0) - base;
+    }
+    ownDiff[D] = 0;
+    rawDiff[D] = 0;
+  }
 
-  return { E, baseByWd, adj, lo, hi, empStart, byEmp, employees, exceptions };
+  return { E, D, baseByWd, adj, totalUnits, defaultUnits, lo, hi, empGroup, employees, exceptions: prepared };
 }
 
 /** Per-employee rows for day index d: employees with base > 0 or an exception that day. */
 export function dayDetail(c: CellIndex, d: number, wd: number, working: boolean, isPublicHoliday: boolean): EmployeeDayHours[] {
   const out: EmployeeDayHours[] = [];
+  const { groupStart, order, source } = c.exceptions;
   for (let e = 0; e < c.E; e++) {
-    const base = working ? c.baseByWd[wd * c.E + e] : 0;
+    const base = working ? c.baseByWd[e * 7 + wd] : 0;
     let ids: number[] | null = null;
-    for (let k = c.empStart[e]; k < c.empStart[e + 1]; k++) {
-      const x = c.byEmp[k];
-      if (c.lo[x] <= d && d < c.hi[x]) (ids ??= []).push(c.exceptions[x].id);
+    const g = c.empGroup[e];
+    if (g >= 0) {
+      for (let k = groupStart[g]; k < groupStart[g + 1]; k++) {
+        if (c.lo[k] <= d && d < c.hi[k]) (ids ??= []).push(source[order[k]].id);
+      }
     }
     if (base === 0 && ids === null) continue;
-    const value = isPublicHoliday ? 0 : Math.max(0, base + c.adj[d * c.E + e]);
+    const value = isPublicHoliday ? 0 : Math.max(0, base + c.adj[e * c.D + d]);
     out.push({ employeeId: c.employees[e].id, baseHours: unitsToHours(base), adjustedHours: unitsToHours(value), exceptionIds: ids ?? EMPTY_IDS });
   }
   return out;

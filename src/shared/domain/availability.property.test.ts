@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { computeAvailability } from './availability';
+import { computeAvailability, prepareExceptions } from './availability';
 import type { AvailabilityInput, DayAvailability, EngineEmployee, EngineException } from './availability';
 import { fromDayNumber, toDayNumber, weekdayIndex } from './dates';
 
@@ -28,6 +28,9 @@ function toException(raw: { employeeId: number; startDay: number; length: number
   return { id, employeeId: raw.employeeId, reasonId: 1, startDate: fromDayNumber(raw.startDay), endDate: fromDayNumber(raw.startDay + raw.length), isFullDay: raw.isFullDay, hours: raw.hours, isAdditive: raw.isAdditive };
 }
 
+/** Scenarios hold plain exception lists; the engine also takes them prepared. */
+type PlainInput = AvailabilityInput & { exceptions: readonly EngineException[] };
+
 const scenarioArb = fc
   .record({
     start: fc.integer({ min: FIRST, max: FIRST + 600 }),
@@ -38,7 +41,7 @@ const scenarioArb = fc
     employees: fc.array(employeeArb, { maxLength: 6 }),
   })
   .chain((s) => fc.record({ s: fc.constant(s), exceptions: fc.array(exceptionArb(s.employees.length, s.start), { maxLength: 20 }) }))
-  .map(({ s, exceptions }): AvailabilityInput => ({
+  .map(({ s, exceptions }): PlainInput => ({
     days: s.offsets.map((o) => fromDayNumber(s.start + o)),
     settings: { saturdayWorkday: s.saturdayWorkday, sundayWorkday: s.sundayWorkday },
     employees: s.employees.map((e, i): EngineEmployee => {
@@ -55,7 +58,7 @@ const scenarioArb = fc
  * an hour (hours are tenths, efficiency whole percent) so it is exact yet independent of the engine's
  * own unit choice.
  */
-function reference(input: AvailabilityInput) {
+function reference(input: PlainInput) {
   const out = new Map<string, { available: number; default: number; detail: Array<[number, number, number, number[]]> }>();
   for (const date of input.days) {
     if (out.has(date)) continue;
@@ -103,6 +106,17 @@ describe('available-hours engine properties', () => {
         }
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('gives the same days from a prepared exception list as from the plain one', () => {
+    fc.assert(
+      fc.property(scenarioArb, (input) => {
+        const plain = [...computeAvailability(input).values()].map((d) => ({ ...d, employees: d.employees }));
+        const prepared = [...computeAvailability({ ...input, exceptions: prepareExceptions(input.exceptions) }).values()].map((d) => ({ ...d, employees: d.employees }));
+        expect(prepared).toEqual(plain);
+      }),
+      { numRuns: 200 },
     );
   });
 

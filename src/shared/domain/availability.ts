@@ -15,6 +15,9 @@
  */
 import { toDayNumber, weekdayOfDayNumber } from './dates';
 import { WEEKDAY_FIELDS, buildCellIndex, dayDetail, milli, unitsToHours, unitsToOneDecimal } from './availability-index';
+import { asPrepared, type PreparedExceptions } from './prepared-exceptions';
+
+export { prepareExceptions, type PreparedExceptions } from './prepared-exceptions';
 
 export const HOURS_CUTOFF = '2025-06-16';
 
@@ -90,7 +93,8 @@ export interface AvailabilityInput {
   days: readonly string[];
   settings: EngineSettings;
   employees: readonly EngineEmployee[];
-  exceptions: readonly EngineException[];
+  /** Plain, or prepared once with `prepareExceptions` when the list arrived (saves parsing per call). */
+  exceptions: readonly EngineException[] | PreparedExceptions;
   holidays: readonly EngineHoliday[];
   storedDays?: readonly StoredDayHours[];
 }
@@ -127,13 +131,17 @@ export function computeAvailability(input: AvailabilityInput): Map<string, DayAv
   const dayNums = new Float64Array(D);
   for (let d = 0; d < D; d++) dayNums[d] = toDayNumber(dayStrs[d]);
 
-  const cells = buildCellIndex(dayNums, input.employees, input.exceptions);
-  const { E, baseByWd, adj } = cells;
-
   const holidayNames = new Map<string, string>();
   for (const h of input.holidays) if (!holidayNames.has(h.date)) holidayNames.set(h.date, h.name);
   const stored = new Map<string, number>();
   for (const s of input.storedDays ?? []) stored.set(s.date, s.currentHours);
+
+  const working = new Uint8Array(D);
+  for (let d = 0; d < D; d++) {
+    const wd = weekdayOfDayNumber(dayNums[d]);
+    working[d] = !holidayNames.has(dayStrs[d]) && (wd < 5 || (wd === 5 ? settings.saturdayWorkday : settings.sundayWorkday)) ? 1 : 0;
+  }
+  const cells = buildCellIndex(dayNums, working, input.employees, asPrepared(input.exceptions));
 
   const byDate = new Map<string, DayAvailability>();
   for (let d = 0; d < D; d++) {
@@ -143,26 +151,8 @@ export function computeAvailability(input: AvailabilityInput): Map<string, DayAv
     const isWorkingWeekend = isWeekend && (wd === 5 ? settings.saturdayWorkday : settings.sundayWorkday);
     const holidayName = holidayNames.get(date);
     const isPublicHoliday = holidayName !== undefined;
-    const working = !isPublicHoliday && (!isWeekend || isWorkingWeekend);
-    let defaultUnits = 0;
-    let totalUnits = 0;
-    if (working) {
-      const rowBase = wd * E;
-      const rowCell = d * E;
-      for (let e = 0; e < E; e++) {
-        const base = baseByWd[rowBase + e];
-        const value = base + adj[rowCell + e];
-        defaultUnits += base;
-        if (value > 0) totalUnits += value;
-      }
-    } else if (!isPublicHoliday) {
-      // Nobody has base hours on a non-working weekend, so only additions can show up.
-      const rowCell = d * E;
-      for (let e = 0; e < E; e++) {
-        const value = adj[rowCell + e];
-        if (value > 0) totalUnits += value;
-      }
-    }
+    const totalUnits = isPublicHoliday ? 0 : cells.totalUnits[d];
+    const defaultUnits = cells.defaultUnits[d];
     const computedHours = unitsToOneDecimal(totalUnits);
     const storedHours = stored.get(date);
     const useStored = !isPublicHoliday && storedHours !== undefined && date < HOURS_CUTOFF;
@@ -180,7 +170,7 @@ export function computeAvailability(input: AvailabilityInput): Map<string, DayAv
       isWeekend,
       isWorkingWeekend,
       get employees() {
-        return (detail ??= dayDetail(cells, d, wd, working, isPublicHoliday));
+        return (detail ??= dayDetail(cells, d, wd, working[d] === 1, isPublicHoliday));
       },
     });
   }

@@ -11,7 +11,8 @@ import type { dayChanges, exceptions, notes } from '../../db/schema';
 /** The API views of calendar rows, shared by the window reads and the routes that change them. */
 
 type NoteRow = typeof notes.$inferSelect;
-type ExceptionRow = typeof exceptions.$inferSelect;
+/** The stored fields an exception's view shows (a full row, or the window read's compact tuple). */
+type ExceptionRow = Pick<typeof exceptions.$inferSelect, 'id' | 'siteId' | 'employeeId' | 'reasonId' | 'startDate' | 'endDate' | 'isFullDay' | 'hours' | 'notes' | 'version'>;
 type DayChangeRow = typeof dayChanges.$inferSelect;
 
 export const toNoteView = (n: NoteRow): TNoteView => ({

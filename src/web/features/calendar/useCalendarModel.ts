@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { TDayChange, TExceptionView, THoliday, TNoteView } from '../../../shared/contracts/calendar';
 import type { TEmployee } from '../../../shared/contracts/employees';
 import type { TSettings } from '../../../shared/contracts/settings';
-import { computeAvailability } from '../../../shared/domain/availability';
+import { computeAvailability, prepareExceptions } from '../../../shared/domain/availability';
 import { buildDays, buildPillsByDay, type CalendarDay } from './model';
 
 export interface CalendarInputs {
@@ -27,17 +27,20 @@ export function useCalendarModel(days: readonly string[], viewMonth: number | un
 
   const storedDays = useMemo(() => dayChanges.map((c) => ({ date: c.date, currentHours: c.currentHours })), [dayChanges]);
 
+  // Dates parsed once per fetched list; moving the grid or a settings change reuses them.
+  const prepared = useMemo(() => prepareExceptions(exceptions), [exceptions]);
+
   const availability = useMemo(() => {
     if (!ready || !settings) return null;
     return computeAvailability({
       days,
       settings: { saturdayWorkday: settings.saturdayWorkday, sundayWorkday: settings.sundayWorkday },
       employees,
-      exceptions,
+      exceptions: prepared,
       holidays,
       storedDays,
     });
-  }, [ready, days, settings, employees, exceptions, holidays, storedDays]);
+  }, [ready, days, settings, employees, prepared, holidays, storedDays]);
 
   const pillsByDay = useMemo(() => buildPillsByDay(days, exceptions, notes), [days, exceptions, notes]);
 

@@ -103,7 +103,8 @@ async function handle(db, op, args) {
       return null;
     }
     case 'dump': {
-      const file = await db.dumpDataDir(args[0]);
+      // Under PGlite's transaction lock, so no transaction is half done in the copied files.
+      const file = await db._runExclusiveTransaction(() => db.dumpDataDir(args[0]));
       return await file.arrayBuffer();
     }
     case 'close':

@@ -37,4 +37,12 @@ describe('parseEnv', () => {
     expect(parseEnv({ MAIL_LOG_LINKS: 'true' }).MAIL_LOG_LINKS).toBe(true);
     expect(() => parseEnv({ MAIL_LOG_LINKS: 'on' })).toThrow(/MAIL_LOG_LINKS: must be true or false/);
   });
+
+  it('reads METRICS_PORT as off when unset or empty, a port otherwise, with METRICS_HOST on loopback by default', () => {
+    expect(parseEnv({}).METRICS_PORT).toBeUndefined();
+    expect(parseEnv({ METRICS_PORT: '' }).METRICS_PORT).toBeUndefined();
+    expect(parseEnv({ METRICS_PORT: '9464' })).toMatchObject({ METRICS_PORT: 9464, METRICS_HOST: '127.0.0.1' });
+    expect(() => parseEnv({ METRICS_PORT: 'nine' })).toThrow('METRICS_PORT: must be a number');
+    expect(() => parseEnv({ METRICS_PORT: '70000' })).toThrow('METRICS_PORT');
+  });
 });

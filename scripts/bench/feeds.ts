@@ -1,7 +1,8 @@
 /**
  * CSV import (decision 042): 10,000 exception rows, planned and written in one transaction exactly as
  * `POST /api/import/exceptions` does, on an embedded PGlite: ≤ 5 s. Each run imports into a fresh site, so
- * every run creates 10,000 rows. Runnable alone (`tsx scripts/bench/feeds.ts`) or `npm run bench -- import`.
+ * every run creates 10,000 rows. The CPU time is reported beside the wall time: on a shared, overloaded
+ * machine the wall time mostly measures the queue for a core (PGlite runs in this process, so CPU counts it). Runnable alone (`tsx scripts/bench/feeds.ts`) or `npm run bench -- import`.
  */
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -25,6 +26,7 @@ export async function benchImport(): Promise<BenchResult> {
     const tenant = await createTenant(db);
     const rand = mulberry32(17);
     const times: number[] = [];
+    const cpu: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const site = run === 0 ? tenant.site : await createSite(db, tenant.business.id);
       const names: string[] = [];
@@ -37,6 +39,7 @@ export async function benchImport(): Promise<BenchResult> {
       });
       const csv = ['Employee,Type,Start date,End date,Full day,Hours,Notes', ...rows].join('\n');
       const t0 = performance.now();
+      const c0 = process.cpuUsage();
       const created = await db.transaction(async (tx) => {
         const plan = await planExceptions(tx, actor, csv, 'en-GB');
         if (plan.errors.length) throw new Error(`bench file has errors: ${JSON.stringify(plan.errors.slice(0, 3))}`);
@@ -44,10 +47,13 @@ export async function benchImport(): Promise<BenchResult> {
         return plan.rows.length;
       });
       times.push(performance.now() - t0);
+      const c = process.cpuUsage(c0);
+      cpu.push((c.user + c.system) / 1000);
       if (created !== ROWS) throw new Error(`imported ${created} rows, expected ${ROWS}`);
     }
-    const ms = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
-    return { name: `CSV import of ${ROWS.toLocaleString('en-GB')} exception rows (plan + one transaction, PGlite), runs ${times.map((t) => Math.round(t)).join('/')} ms`, medianMs: ms, targetMs: TARGET_MS, pass: ms <= TARGET_MS };
+    const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const ms = mid(times);
+    return { name: `CSV import of ${ROWS.toLocaleString('en-GB')} exception rows (plan + one transaction, PGlite), runs ${times.map((t) => Math.round(t)).join('/')} ms, CPU median ${Math.round(mid(cpu))} ms`, medianMs: ms, targetMs: TARGET_MS, pass: ms <= TARGET_MS };
   } finally {
     await database.close();
   }

@@ -13,6 +13,7 @@ const benches: Bench[] = [
   { name: 'reports-pdf', load: async () => (await import('./reports')).benchReportPdf },
   { name: 'reports-hours', load: async () => (await import('./reports')).benchHoursReport },
   { name: 'pglite-month-window', load: async () => (await import('./perf-engine')).benchPgliteMonthWindow },
+  { name: 'import', load: async () => (await import('./feeds')).benchImport },
 ];
 
 async function main() {

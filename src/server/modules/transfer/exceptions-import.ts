@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { exceptionMessages, maxExceptionHours, ZExceptionRequest, type TExceptionValues } from '../../../shared/contracts/exceptions';
 import { EXCEPTION_COLUMNS } from '../../../shared/contracts/transfer';
 import { weekdayHours } from '../../../shared/domain/availability';
@@ -115,22 +115,7 @@ export async function planExceptions(db: Db, actor: Actor, csv: string, locale: 
 export async function applyExceptions(tx: Db, actor: Actor, plan: Plan<Op>, now: Date) {
   const creates = plan.rows.filter((r) => r.action === 'create').map((r) => r.op.values);
   const updates = plan.rows.filter((r) => r.action === 'update').map((r) => r.op);
-  for (let i = 0; i < creates.length; i += 500) {
-    await tx.insert(exceptions).values(
-      creates.slice(i, i + 500).map((v) => ({
-        siteId: actor.siteId,
-        employeeId: v.employeeId,
-        reasonId: v.reasonId,
-        startDate: v.startDate,
-        endDate: v.endDate,
-        isFullDay: v.isFullDay,
-        hours: v.hours,
-        notes: v.notes ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    );
-  }
+  for (let i = 0; i < creates.length; i += 5000) await unsafeInsertExceptions(tx, actor.siteId, creates.slice(i, i + 5000), now);
   for (const op of updates) {
     const v = op.values;
     const [row] = await tx
@@ -142,4 +127,19 @@ export async function applyExceptions(tx: Db, actor: Actor, plan: Plan<Op>, now:
     if (!row) throw new AppError('CONFLICT', `Exception ${op.id} was changed by someone else during the import; nothing was imported. Preview the file again.`);
   }
   await markDaysChanged(tx, actor, spanDays(...creates, ...updates.flatMap((u) => [u.old, u.values])), now);
+}
+
+/**
+ * Many rows in one statement with one JSON parameter: binding ten parameters per row through the query
+ * builder cost about 0.8 ms a row on PGlite, this a small fraction of it. `siteId` is the actor's current
+ * site, written into new rows (an insert, not a filter), hence the name the site-scope lint rule asks for.
+ */
+async function unsafeInsertExceptions(tx: Db, siteId: number, rows: TExceptionValues[], now: Date) {
+  const json = JSON.stringify(
+    rows.map((v) => ({ employee_id: v.employeeId, reason_id: v.reasonId, start_date: v.startDate, end_date: v.endDate, is_full_day: v.isFullDay, hours: v.hours, notes: v.notes ?? null })),
+  );
+  await tx.execute(sql`
+    insert into exceptions (site_id, employee_id, reason_id, start_date, end_date, is_full_day, hours, notes, created_at, updated_at)
+    select ${siteId}::int, r.employee_id, r.reason_id, r.start_date, r.end_date, r.is_full_day, r.hours, r.notes, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+    from json_to_recordset(${json}::json) as r(employee_id int, reason_id int, start_date date, end_date date, is_full_day boolean, hours numeric(5,2), notes text)`);
 }

@@ -63,7 +63,8 @@ test('the API reference opens at /api/docs under the app Content-Security-Policy
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/api/docs/');
-  await expect(page.getByRole('heading', { name: /Hoursight API/ })).toBeVisible();
+  // Building the document the first time after a cold start may take a while on a busy machine.
+  await expect(page.getByRole('heading', { name: /Hoursight API/ })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('/api/exceptions').first()).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -134,6 +134,8 @@ describe('scopes', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json().message).toBe('API tokens cannot be used here; sign in to the app instead.');
     }
+    // An unknown token there is 401, as everywhere: the path says nothing to someone without a token.
+    expect((await withToken('GET', '/api/auth/me', 'hs_unknown')).statusCode).toBe(401);
   });
 
   it('is the token alone when cookies come with it: a read token with an admin cookie still cannot change', async () => {

@@ -54,10 +54,13 @@ export function issueApiToken(): { token: string; hash: string; prefix: string }
   return { token, hash: hashToken(token), prefix: token.slice(0, 10) };
 }
 
-/** The bearer token of a request, or null when it carries none. A malformed header counts as a bad token. */
+/**
+ * The API token of a request, or null when it carries none. A malformed header counts as a bad token. The
+ * platform operator's routes read their own bearer token (decision 021): theirs is never an API token.
+ */
 export function bearerOf(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
-  if (header === undefined) return null;
+  if (header === undefined || req.routeOptions.config?.superAdmin) return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return match ? match[1] : '';
 }
@@ -85,7 +88,6 @@ export function createApiTokenAuth({ db, now }: ApiTokenDeps) {
 
   /** The session this token stands for, or an AppError: 401 unknown/revoked, 403 where tokens may not go or the plan lacks API access, 429 over the rate. */
   return async function sessionFromApiToken(req: FastifyRequest, token: string): Promise<SessionRecord> {
-    if (isSessionOnlyPath(req.routeOptions.url ?? req.url)) throw new AppError('FORBIDDEN', apiTokenMessages.sessionOnly);
     if (!token.startsWith(API_TOKEN_PREFIX)) throw new AppError('UNAUTHENTICATED', apiTokenMessages.invalid);
     const at = now();
     const [row] = await db
@@ -116,6 +118,8 @@ export function createApiTokenAuth({ db, now }: ApiTokenDeps) {
     // The token lives only while the admin who made it may still use its site.
     const creatorMayUse = row && row.userActive && (row.homeSiteId === row.siteId || (row.permissionId !== null && row.siteActive));
     if (!row || !creatorMayUse) throw new AppError('UNAUTHENTICATED', apiTokenMessages.invalid);
+    // After the lookup, so any other bearer token (an operator's, a typo) is 401 everywhere, as without one.
+    if (isSessionOnlyPath(req.routeOptions.url ?? req.url)) throw new AppError('FORBIDDEN', apiTokenMessages.sessionOnly);
     if (!featuresOf(row.featuresEnabled, row.planFeatures ?? []).includes('api_access')) throw new AppError('FORBIDDEN', apiTokenMessages.planWithoutApi);
     if (!withinRate(row.id, at.getTime())) throw new AppError('TOO_MANY_REQUESTS', apiTokenMessages.rateLimited);
     if (!row.lastUsedAt || at.getTime() - row.lastUsedAt.getTime() >= LAST_USED_EVERY_MS) {

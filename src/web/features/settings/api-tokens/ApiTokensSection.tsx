@@ -30,7 +30,7 @@ export function ApiTokensSection() {
       description={
         <>
           {T.description}{' '}
-          <a href="/api/docs/" target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-medium text-primary underline-offset-2 hover:underline">
+          <a href="/api/docs/" target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-medium text-link hover:underline">
             {T.reference}
             <ExternalLink className="h-3 w-3" aria-hidden />
           </a>
@@ -45,7 +45,7 @@ export function ApiTokensSection() {
       {list.isSuccess && !list.data.planAllows ? (
         <p className="rounded-md border border-border bg-muted/40 p-3 text-sm">
           {apiTokenMessages.planWithoutApi}{' '}
-          <Link to="/subscription" className="font-medium text-primary underline-offset-2 hover:underline">
+          <Link to="/subscription" className="font-medium text-link hover:underline">
             {T.upgrade}
           </Link>
         </p>

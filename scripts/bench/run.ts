@@ -12,6 +12,7 @@ const benches: Bench[] = [
   { name: 'render', load: async () => (await import('./render')).benchRender },
   { name: 'reports-pdf', load: async () => (await import('./reports')).benchReportPdf },
   { name: 'reports-hours', load: async () => (await import('./reports')).benchHoursReport },
+  { name: 'live', load: async () => (await import('./live')).benchLive },
 ];
 
 async function main() {

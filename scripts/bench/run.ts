@@ -14,6 +14,7 @@ const benches: Bench[] = [
   { name: 'reports-hours', load: async () => (await import('./reports')).benchHoursReport },
   { name: 'pglite-month-window', load: async () => (await import('./perf-engine')).benchPgliteMonthWindow },
   { name: 'import', load: async () => (await import('./feeds')).benchImport },
+  { name: 'live', load: async () => (await import('./live')).benchLive },
 ];
 
 async function main() {

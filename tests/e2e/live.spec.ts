@@ -37,7 +37,11 @@ test('two users see Live, each other’s badge and each other’s changes', asyn
     return res.status;
   }, title);
   expect(status).toBe(201);
-  await expect(user.getByText(title).first()).toBeVisible({ timeout: 1000 });
+  // Checked on every frame: expect()'s own polling backs off to 1 s steps, too coarse for a 1 s budget.
+  const started = Date.now();
+  await user.waitForFunction((text) => document.body.innerText.includes(text), title, { polling: 'raf', timeout: 1000 });
+  console.log(`note shown after ${Date.now() - started} ms`);
+  await expect(user.getByText(title).first()).toBeVisible();
 
   // Closing a tab drops its user from the others' count at once (a vanished one within 20 s).
   await admin.context().close();

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/contracts/calendar';
 import { inSite, siteJoin, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
+import { overlapsWindow } from '../../db/site-days';
 import { dayChanges, employees, exceptionReasons, exceptions, notes, publicHolidays, siteUsers } from '../../db/schema';
 import { toDayChangeView, toExceptionView, toNoteView } from './views';
 
@@ -34,7 +35,7 @@ export async function listExceptions(db: Db, actor: Actor, w: TWindowQuery): Pro
     .from(exceptions)
     .leftJoin(employees, and(eq(employees.id, exceptions.employeeId), siteJoin(employees.siteId, exceptions.siteId)))
     .leftJoin(exceptionReasons, and(eq(exceptionReasons.id, exceptions.reasonId), reasonsVisibleTo(actor)))
-    .where(and(inSite(actor, exceptions.siteId), lte(exceptions.startDate, w.endDate), gte(exceptions.endDate, w.startDate)))
+    .where(and(inSite(actor, exceptions.siteId), overlapsWindow(exceptions, actor.siteId, w.startDate, w.endDate)))
     .orderBy(asc(exceptions.startDate), asc(exceptions.id));
   return rows.map(({ e, ...labels }) => toExceptionView(e, labels, w));
 }
@@ -43,7 +44,7 @@ export async function listNotes(db: Db, actor: Actor, w: TWindowQuery): Promise<
   const rows = await db
     .select()
     .from(notes)
-    .where(and(inSite(actor, notes.siteId), lte(notes.startDate, w.endDate), gte(notes.endDate, w.startDate)))
+    .where(and(inSite(actor, notes.siteId), overlapsWindow(notes, actor.siteId, w.startDate, w.endDate)))
     .orderBy(asc(notes.startDate), asc(notes.id));
   return rows.map(toNoteView);
 }

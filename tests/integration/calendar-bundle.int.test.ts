@@ -3,6 +3,7 @@ import { dayChanges, siteSettings } from '../../src/server/db/schema';
 import { createEmployee, createException, createHoliday, createNote, createSite, createSiteReason, createTeam, grantSite } from '../factories';
 import { startTestApp, type TestApp } from './harness';
 import { eq } from 'drizzle-orm';
+import { ZCalendarResponse } from '../../src/shared/contracts/calendar-bundle';
 
 const NOW = new Date('2030-03-13T10:00:00Z');
 const PASSWORD = 'bundle-pass';
@@ -78,6 +79,8 @@ describe('GET /api/calendar', () => {
     ]);
     expect(body.settings).toMatchObject({ saturdayWorkday: false, sidebarCategoryOrder: ['employees', 'notes', 'exceptions'] });
     expect(body.shell).toBeUndefined();
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(ZCalendarResponse.safeParse(body).error).toBeUndefined();
   });
 
   it('matches the separate reads of the same window', async () => {
@@ -106,6 +109,7 @@ describe('GET /api/calendar', () => {
     expect(body.shell.me.user).toMatchObject({ isAdmin: false, isReadOnly: false });
     expect(body.shell.sites.map((s: { id: number }) => s.id)).toEqual([siteId, otherSiteId]);
     expect(body.shell.subscription).toMatchObject({ subscriptionStatus: 'active', isTrialActive: false });
+    expect(ZCalendarResponse.safeParse(body).error).toBeUndefined();
   });
 
   it('answers 304 to a matching If-None-Match, and a new tag once anything changes', async () => {

@@ -72,19 +72,27 @@ function statement(actor: Actor, q: TCalendarQuery) {
 
 type RawBundle = Omit<TCalendarResponse, 'settings' | 'shell'> & { settings: (Omit<TCalendarResponse['settings'], 'sidebarCategoryOrder'> & { sidebarCategoryOrder: string[] }) | null };
 
-/** Reads the window in one statement. A site without a settings row gets its defaults first (decision 007). */
-export async function readCalendar(db: Db, actor: Actor, q: TCalendarQuery): Promise<TCalendarResponse> {
-  const run = async () => {
-    const rows = (await db.execute(statement(actor, q))) as unknown as { rows: Array<{ body: string }> };
-    return JSON.parse(rows.rows[0].body) as RawBundle;
-  };
-  let raw = await run();
+const runStatement = async (db: Db, actor: Actor, q: TCalendarQuery) =>
+  ((await db.execute(statement(actor, q))) as unknown as { rows: Array<{ body: string }> }).rows[0].body;
+
+/**
+ * Reads the window in one statement (one snapshot, so no explicit transaction is needed) and answers the
+ * JSON text the database built: the reply is not rebuilt or re-validated in JavaScript unless the stored
+ * sidebar order needs repairing or the site has no settings row yet (decision 007), the rare cases.
+ */
+export async function readCalendarJson(db: Db, actor: Actor, q: TCalendarQuery): Promise<string> {
+  let json = await runStatement(db, actor, q);
+  let raw = JSON.parse(json) as RawBundle;
   if (!raw.settings) {
     await getSettingsRow(db, actor);
-    raw = await run();
+    json = await runStatement(db, actor, q);
+    raw = JSON.parse(json) as RawBundle;
   }
-  const settings = raw.settings ? { ...raw.settings, sidebarCategoryOrder: normaliseOrder(raw.settings.sidebarCategoryOrder) } : toSettings(await getSettingsRow(db, actor));
-  return { ...raw, settings };
+  const stored = raw.settings?.sidebarCategoryOrder ?? [];
+  const order = normaliseOrder(stored);
+  if (raw.settings && order.length === stored.length && order.every((c, i) => c === stored[i])) return json;
+  const settings = raw.settings ? { ...raw.settings, sidebarCategoryOrder: order } : toSettings(await getSettingsRow(db, actor));
+  return JSON.stringify({ ...raw, settings });
 }
 
 /** A strong validator of the reply: equal JSON, equal tag. */

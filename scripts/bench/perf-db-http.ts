@@ -1,9 +1,10 @@
 /**
  * The HTTP rows of the perf-db bench, against the real server on PostgreSQL (scratch database):
  * - requests the browser makes to draw the month view signed in (Debian's Chromium, playwright-core);
- * - `GET /api/calendar` (month window, 300 employees) at 32 connections: p99, and its req/s as a share
+ * - `GET /api/calendar` (month window) at 32 connections: p99, and its req/s as a share
  *   of `GET /api/auth/me` measured in the same run;
- * - creating exceptions at 16 connections on that site: p99.
+ * - creating exceptions at 16 connections on a site of 300 employees: p99.
+ * The reads use a site the size of the demo (12 employees), as the issue's figures did.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { createBenchSite, loadExceptions, poolOf, scratchUrl, type BenchSite } f
 const PORT = Number(process.env.PERF_DB_PORT ?? 3405);
 const BASE = `http://127.0.0.1:${PORT}`;
 const EMAIL = 'bench@perf-db.test';
+const READ_EMAIL = 'reader@perf-db.test';
 const PASSWORD = 'perf-db-bench-pass';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -35,8 +37,8 @@ async function startServer(): Promise<ChildProcess> {
   throw new Error('the bench server did not start');
 }
 
-async function signIn(): Promise<string> {
-  const res = await fetch(`${BASE}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: BASE }, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) });
+async function signIn(email: string): Promise<string> {
+  const res = await fetch(`${BASE}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: BASE }, body: JSON.stringify({ email, password: PASSWORD }) });
   if (!res.ok) throw new Error(`sign-in answered ${res.status}`);
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
@@ -54,10 +56,14 @@ async function countMonthViewRequests(cookie: string): Promise<number> {
       const path = new URL(r.url()).pathname;
       if (path.startsWith('/api/')) seen.push(path);
     });
-    await page.goto(`${BASE}/`, { waitUntil: 'networkidle' });
-    await page.getByRole('grid').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
-    console.log(`        month view requests: ${seen.join(', ')}`);
-    return seen.length;
+    await page.goto(`${BASE}/`, { waitUntil: 'commit' });
+    // Drawn: the month grid shows a day's available hours. Later requests (the neighbouring months'
+    // prefetch) are listed but not counted.
+    await page.locator('[role="grid"] [data-testid="day-hours"]').first().waitFor({ timeout: 30_000 });
+    const drawn = seen.length;
+    await page.waitForLoadState('networkidle');
+    console.log(`        month view: ${drawn} request(s) until drawn: ${seen.slice(0, drawn).join(', ')}; after: ${seen.slice(drawn).join(', ') || 'none'}`);
+    return drawn;
   } finally {
     await browser.close();
   }
@@ -71,6 +77,7 @@ interface Load {
 
 async function load(opts: autocannon.Options): Promise<Load> {
   const r = await autocannon({ duration: 10, ...opts });
+  console.log(`        ${opts.method ?? 'GET'} ${new URL(opts.url).pathname} ×${opts.connections}: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.requests.average} req/s`);
   return { p99: r.latency.p99, rps: r.requests.average, non2xx: r.non2xx + r.errors };
 }
 
@@ -84,20 +91,24 @@ export interface HttpFigures {
 }
 
 export async function benchHttp(database: Database, today: string): Promise<HttpFigures> {
+  const hash = await hashPassword(PASSWORD);
+  const addUser = (siteId: number, email: string) =>
+    poolOf(database).query(`insert into site_users (site_id, email, username, password_hash, is_admin) values ($1, $2, $2, $3, true)`, [siteId, email, hash]);
+  // Writes: 300 employees, a year either side of today at ~one exception per employee a month.
   const site: BenchSite = await createBenchSite(database, 'perf-db-http');
-  await poolOf(database).query(`insert into site_users (site_id, email, username, password_hash, is_admin) values ($1, $2, 'bench', $3, true)`, [
-    site.siteId,
-    EMAIL,
-    await hashPassword(PASSWORD),
-  ]);
-  // A year of history either side of today, ~40 exceptions a day across the 300 employees.
-  await loadExceptions(database, site, 30_000, addDaysStr(today, -365), addDaysStr(today, 365));
+  await addUser(site.siteId, EMAIL);
+  await loadExceptions(database, site, 7_200, addDaysStr(today, -365), addDaysStr(today, 365));
+  // Reads: a site the size of the demo (12 employees, ~40 exceptions a month), as the issue measured.
+  const readSite = await createBenchSite(database, 'perf-db-read', 12);
+  await addUser(readSite.siteId, READ_EMAIL);
+  await loadExceptions(database, readSite, 960, addDaysStr(today, -365), addDaysStr(today, 365));
   const server = await startServer();
   try {
-    const cookie = await signIn();
+    const cookie = await signIn(EMAIL);
+    const readCookie = await signIn(READ_EMAIL);
     const requests = await countMonthViewRequests(cookie);
     const w = { startDate: addDaysStr(today, -45), endDate: addDaysStr(today, 60) };
-    const headers = { cookie };
+    const headers = { cookie: readCookie };
     await load({ url: `${BASE}/api/auth/me`, connections: 32, duration: 3, headers }); // warm-up
     const me = await load({ url: `${BASE}/api/auth/me`, connections: 32, headers });
     const calendar = await load({ url: `${BASE}/api/calendar?startDate=${w.startDate}&endDate=${w.endDate}`, connections: 32, headers });
@@ -106,7 +117,7 @@ export async function benchHttp(database: Database, today: string): Promise<Http
       url: `${BASE}/api/exceptions`,
       connections: 16,
       method: 'POST',
-      headers: { ...headers, origin: BASE, 'content-type': 'application/json' },
+      headers: { cookie, origin: BASE, 'content-type': 'application/json' },
       requests: [
         {
           setupRequest: (req) => {

@@ -35,7 +35,12 @@ export function loadBundle(w: DateWindow, today: string, shell = false): Promise
 
 /** The key and bundle-backed fetcher of each calendar list for window `w`. */
 export function calendarQueries(w: DateWindow, today: string, shell = false) {
-  const part = <K extends keyof TCalendarResponse>(k: K) => () => loadBundle(w, today, shell).then((b) => b[k]);
+  // A reply missing a list fails that list alone (its hook toasts), never the others.
+  const part = <K extends keyof TCalendarResponse>(k: K) => () =>
+    loadBundle(w, today, shell).then((b) => {
+      if (b[k] === undefined) throw new Error(`The calendar reply has no ${String(k)}`);
+      return b[k] as NonNullable<TCalendarResponse[K]>;
+    });
   return {
     exceptions: { queryKey: windowKey(PATHS.exceptions, w), queryFn: part('exceptions') },
     notes: { queryKey: windowKey(PATHS.notes, w), queryFn: part('notes') },

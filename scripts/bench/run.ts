@@ -4,6 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { BenchResult } from './engine';
+import { benchPerfDb } from './perf-db';
 
 type Bench = { name: string; load: () => Promise<() => Promise<BenchResult>> };
 
@@ -27,6 +28,7 @@ async function main() {
     results.push(result);
     console.log(`${result.pass ? 'PASS' : 'FAIL'}  ${result.name}: median ${result.medianMs.toFixed(2)} ms (target ≤ ${result.targetMs} ms)`);
   }
+  if (!only.length || only.includes('perf-db')) results.push(...(await benchPerfDb()));
   mkdirSync('bench-results', { recursive: true });
   writeFileSync('bench-results/latest.json', JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
   if (results.some((r) => !r.pass)) process.exit(1);

@@ -24,6 +24,7 @@ import { registerApiTokenRoutes } from './modules/api-tokens/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerBugReportRoutes } from './modules/bug-report/routes';
 import { registerCalendarReadRoutes } from './modules/calendar/routes';
+import { registerCalendarBundleRoute } from './modules/calendar/bundle-route';
 import { registerDayChangeRoutes } from './modules/day-changes/routes';
 import { registerExceptionReasonRoutes } from './modules/exception-reasons/routes';
 import { registerHolidayRoutes } from './modules/holidays/routes';
@@ -112,7 +113,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Right after the access gate: a site whose trial ran out may read but not change its data (402).
   app.addHook('onRequest', subscriptionGate(deps));
   app.addHook('onSend', async (req, reply) => {
-    if (isApiPath(req.url)) reply.header('Cache-Control', 'no-store');
+    // A route that revalidates (the calendar read's ETag) sets its own.
+    if (isApiPath(req.url) && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
   });
   registerSessionCookieRenewal(app, deps.now);
   await registerOpenApi(app, deps.config.appUrl);
@@ -134,6 +136,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerBugReportRoutes(app, deps);
   registerEmployeeRoutes(app, deps);
   registerCalendarReadRoutes(app, deps);
+  registerCalendarBundleRoute(app, deps);
   registerExceptionReasonRoutes(app, deps);
   registerExceptionRoutes(app, deps);
   registerNoteRoutes(app, deps);

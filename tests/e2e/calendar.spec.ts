@@ -384,10 +384,14 @@ test.describe('Calendar', () => {
   });
 
   test('day-change load failure toasts and still draws the hours', async ({ page }) => {
-    await page.route('**/api/day-changes?*', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
-    // The toast follows the failed answer, which comes only once the calendar's code has loaded and asked:
-    // wait for that answer, so a slow page load does not eat the toast's time.
-    const failed = page.waitForResponse((res) => res.url().includes('/api/day-changes?') && res.status() === 500, { timeout: 30_000 });
+    // The lists come in one calendar reply (decision 032): a reply without its day changes fails that list alone.
+    await page.route('**/api/calendar?*', async (route) => {
+      const { dayChanges: _dropped, ...rest } = await (await route.fetch()).json();
+      await route.fulfill({ status: 200, json: rest });
+    });
+    // The toast follows the answer, which comes only once the app has asked: wait for it, so a slow page
+    // load does not eat the toast's time.
+    const failed = page.waitForResponse((res) => res.url().includes('/api/calendar?'), { timeout: 30_000 });
     await page.goto('/');
     await failed;
     await expect(page.getByText('Failed to load day changes', { exact: true })).toBeVisible();

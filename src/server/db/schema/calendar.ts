@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { BAND_SQL } from '../site-days';
 import { businesses, createdAt, hours, sites, siteHours } from './tenancy';
 import { siteUsers } from './users';
 
@@ -76,6 +77,7 @@ export const exceptions = pgTable(
   },
   (t) => [
     index('exceptions_site_window_idx').on(t.siteId, t.startDate, t.endDate),
+    index('exceptions_site_days_gist').using('gist', sql.raw(BAND_SQL('site_id', 'start_date', 'end_date'))),
     index('exceptions_employee_idx').on(t.employeeId),
     index('exceptions_reason_idx').on(t.reasonId),
     check('exceptions_span_order', sql`${t.endDate} >= ${t.startDate}`),
@@ -99,7 +101,11 @@ export const notes = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('notes_site_window_idx').on(t.siteId, t.startDate, t.endDate), check('notes_span_order', sql`${t.endDate} >= ${t.startDate}`)],
+  (t) => [
+    index('notes_site_window_idx').on(t.siteId, t.startDate, t.endDate),
+    index('notes_site_days_gist').using('gist', sql.raw(BAND_SQL('site_id', 'start_date', 'end_date'))),
+    check('notes_span_order', sql`${t.endDate} >= ${t.startDate}`),
+  ],
 );
 
 export const publicHolidays = pgTable(

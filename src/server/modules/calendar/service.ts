@@ -9,6 +9,7 @@ import {
 } from '../../../shared/contracts/calendar';
 import { inSite, siteJoin, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
+import { overlapsWindow } from '../../db/site-days';
 import { dayChanges, employees, exceptionReasons, exceptions, notes, publicHolidays, siteUsers } from '../../db/schema';
 import { toDayChangeView, toExceptionView, toNoteView } from './views';
 
@@ -44,7 +45,7 @@ export async function listExceptions(db: Db, actor: Actor, w: TWindowQuery): Pro
     .from(e)
     .leftJoin(employees, and(eq(employees.id, e.employeeId), siteJoin(employees.siteId, e.siteId)))
     .leftJoin(exceptionReasons, and(eq(exceptionReasons.id, e.reasonId), reasonsVisibleTo(actor)))
-    .where(and(inSite(actor, e.siteId), lte(e.startDate, w.endDate), gte(e.endDate, w.startDate)));
+    .where(and(inSite(actor, e.siteId), overlapsWindow(e, actor.siteId, w.startDate, w.endDate)));
   return (JSON.parse(list) as ExceptionTuple[]).map((t) =>
     toExceptionView(
       { id: t[0], siteId: t[1], employeeId: t[2], reasonId: t[3], startDate: t[4], endDate: t[5], isFullDay: t[6], hours: t[7], notes: t[8], version: t[9] },
@@ -58,7 +59,7 @@ export async function listNotes(db: Db, actor: Actor, w: TWindowQuery): Promise<
   const rows = await db
     .select()
     .from(notes)
-    .where(and(inSite(actor, notes.siteId), lte(notes.startDate, w.endDate), gte(notes.endDate, w.startDate)))
+    .where(and(inSite(actor, notes.siteId), overlapsWindow(notes, actor.siteId, w.startDate, w.endDate)))
     .orderBy(asc(notes.startDate), asc(notes.id));
   return rows.map(toNoteView);
 }

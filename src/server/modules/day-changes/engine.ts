@@ -2,6 +2,7 @@ import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { computeAvailability, type DayAvailability } from '../../../shared/domain/availability';
 import { unsafeInSiteId } from '../../auth/access';
 import type { Db } from '../../db/client';
+import { overlapsWindow } from '../../db/site-days';
 import { employees, exceptionReasons, exceptions, publicHolidays, siteSettings } from '../../db/schema';
 
 /**
@@ -54,7 +55,7 @@ export async function computeSiteDays(db: Db, siteId: number, dates: readonly st
     })
     .from(exceptions)
     .leftJoin(exceptionReasons, eq(exceptionReasons.id, exceptions.reasonId))
-    .where(and(unsafeInSiteId(exceptions.siteId, siteId), lte(exceptions.startDate, to), gte(exceptions.endDate, from)))
+    .where(and(unsafeInSiteId(exceptions.siteId, siteId), overlapsWindow(exceptions, siteId, from, to)))
     .orderBy(asc(exceptions.id));
   const holidays = await db
     .select({ date: publicHolidays.date, name: publicHolidays.name })

@@ -28,17 +28,31 @@ const LOCK_CLASS = 0x4853; // "HS"
 const CHUNK = 1000;
 
 /**
- * Serialises hour recomputation per site until the transaction ends: whoever marks or authorises second
- * waits for the first to commit, then computes from data that includes the first one's change.
+ * Serialises hour recomputation of a whole site until the transaction ends (authorising, staff and settings
+ * changes): whoever recomputes second waits for the first to commit, then computes from data that
+ * includes the first one's change. It excludes every day-level marker too (they hold it shared).
  */
 export async function lockSiteHours(tx: Db, siteId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}::int, ${siteId}::int)`);
 }
 
+/**
+ * The narrower lock of a change to some days (decision 032): the site lock shared, then each day's own
+ * lock in ascending order (so two markers never wait on each other in a cycle). Two changes on different
+ * days of a site run side by side; two touching one day still recompute one after the other. A day's key
+ * is its site-day band (decision 031) under a "HS" tag, in the one-bigint advisory key space.
+ */
+async function lockSiteDays(tx: Db, siteId: number, dates: readonly string[]): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${LOCK_CLASS}::int, ${siteId}::int)`);
+  await tx.execute(sql`select count(pg_advisory_xact_lock(k)) from (
+      select (${LOCK_CLASS}::int8 << 48) + ${siteId}::int8 * 8388608 + 4194304 + (d::date - '2000-01-01'::date) as k
+      from unnest(${`{${[...dates].sort().join(',')}}`}::text[]) d order by 1) days`);
+}
+
 /** Marks the days of one site changed: hours recomputed, is_authorised=false; the last authorisation stays as audit. */
 export async function markSiteDaysChanged(tx: Db, siteId: number, dates: readonly string[], now: Date): Promise<void> {
   if (dates.length === 0) return;
-  await lockSiteHours(tx, siteId);
+  await lockSiteDays(tx, siteId, dates);
   const computed = await computeSiteDays(tx, siteId, dates);
   const rows = [...computed.values()].map((d) => ({
     siteId,

@@ -43,7 +43,7 @@ export default function CalendarPage() {
   const model = useCalendarModel(days, viewMonth, today, data);
   useCalendarRefreshListener();
   const neighbours = useMemo(() => [dataWindow(stepDate('month', date, -1)), dataWindow(stepDate('month', date, 1))], [date]);
-  usePrefetchNeighbours(neighbours, data.ready);
+  usePrefetchNeighbours(neighbours, today, data.ready);
 
   const activeDate = days.includes(focused) ? focused : days.includes(date) ? date : days.includes(today) ? today : days[7];
   const openDay = useCallback((d: string) => go({ view: 'day', date: d }), [go]);

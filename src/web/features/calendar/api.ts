@@ -8,14 +8,14 @@ import type { TDayChange, TExceptionView, THoliday, TNoteView, TReason } from '.
 import type { TEmployee } from '../../../shared/contracts/employees';
 import type { TSettings, TSidebarCategory } from '../../../shared/contracts/settings';
 import { toastError } from '../../components/ui/toast';
-import { get, post } from '../../lib/api';
-import { dataWindow, dayChangesWindow, type DateWindow } from './calendar-window';
+import { post } from '../../lib/api';
+import { dataWindow, type DateWindow } from './calendar-window';
+import { calendarQueries, calendarSettingsKey } from './bundle';
 import { CALENDAR_REFRESH_EVENT, type CalendarRefreshDetail } from '../../lib/calendar-events';
 
-import { API_PATHS as PATHS, CALENDAR_PATHS, employeesKey, reasonsKey, settingsKey, windowKey } from '../../lib/query-keys';
+import { CALENDAR_PATHS, employeesKey, reasonsKey, settingsKey } from '../../lib/query-keys';
 import { MESSAGES } from '../../lib/messages';
 
-const windowUrl = (path: string, w: DateWindow) => `${path}?startDate=${w.startDate}&endDate=${w.endDate}`;
 
 /** The event other screens fire after a change (spec §7); the calendar refetches on it. */
 
@@ -25,34 +25,19 @@ function useFailureToast(failed: boolean, message: string) {
   }, [failed, message]);
 }
 
-const windowedQuery = <T>(path: string, w: DateWindow) => ({ queryKey: windowKey(path, w), queryFn: () => get<T[]>(windowUrl(path, w)) });
-
-export function useExceptions(w: DateWindow) {
-  const q = useQuery(windowedQuery<TExceptionView>(PATHS.exceptions, w));
-  useFailureToast(q.isError, MESSAGES.lists.exceptions);
-  return q;
-}
-
-export function useNotes(w: DateWindow) {
-  const q = useQuery(windowedQuery<TNoteView>(PATHS.notes, w));
-  useFailureToast(q.isError, MESSAGES.lists.notes);
-  return q;
-}
-
-export function useHolidays(w: DateWindow) {
-  const q = useQuery(windowedQuery<THoliday>(PATHS.holidays, w));
-  useFailureToast(q.isError, MESSAGES.lists.holidays);
-  return q;
+function useList<T>(q: { queryKey: readonly unknown[]; queryFn: () => Promise<T> }, failure: string) {
+  const result = useQuery(q);
+  useFailureToast(result.isError, failure);
+  return result;
 }
 
 /** Today to two years ahead. A failure toasts and yields an empty list, so the calendar still draws. */
-export function useDayChanges(today: string) {
-  const w = dayChangesWindow(today);
+function useDayChanges(q: { queryKey: readonly unknown[]; queryFn: () => Promise<TDayChange[]> }) {
   return useQuery({
-    queryKey: windowKey(PATHS.dayChanges, w),
+    queryKey: q.queryKey,
     queryFn: async () => {
       try {
-        return await get<TDayChange[]>(windowUrl(PATHS.dayChanges, w));
+        return await q.queryFn();
       } catch {
         toastError(MESSAGES.lists.dayChanges);
         return [] as TDayChange[];
@@ -61,33 +46,19 @@ export function useDayChanges(today: string) {
   });
 }
 
-/** Same key and fetcher as the Employee Management screen, so both share one cache entry. */
-export function useCalendarEmployees() {
-  const q = useQuery({ queryKey: employeesKey, queryFn: () => get<TEmployee[]>(PATHS.employees) });
-  useFailureToast(q.isError, MESSAGES.lists.employees);
-  return q;
-}
-
-export function useReasons() {
-  const q = useQuery({ queryKey: reasonsKey, queryFn: () => get<TReason[]>(PATHS.reasons) });
-  useFailureToast(q.isError, MESSAGES.lists.exceptionTypes);
-  return q;
-}
-
-export function useSettings() {
-  return useQuery({ queryKey: settingsKey, queryFn: () => get<TSettings>(PATHS.settings) });
-}
-
-/** Everything the calendar reads, for the window around `viewedDate`. */
+/**
+ * Everything the calendar reads, for the window around `viewedDate`: seven cached lists filled by one
+ * `GET /api/calendar` (see bundle.ts). Employees share their key with the Employee Management screen.
+ */
 export function useCalendarData(viewedDate: string, today: string) {
-  const w = dataWindow(viewedDate);
-  const exceptions = useExceptions(w);
-  const notes = useNotes(w);
-  const holidays = useHolidays(w);
-  const dayChanges = useDayChanges(today);
-  const employees = useCalendarEmployees();
-  const reasons = useReasons();
-  const settings = useSettings();
+  const queries = calendarQueries(dataWindow(viewedDate), today);
+  const exceptions = useList<TExceptionView[]>(queries.exceptions, MESSAGES.lists.exceptions);
+  const notes = useList<TNoteView[]>(queries.notes, MESSAGES.lists.notes);
+  const holidays = useList<THoliday[]>(queries.holidays, MESSAGES.lists.holidays);
+  const dayChanges = useDayChanges(queries.dayChanges);
+  const employees = useList<TEmployee[]>(queries.employees, MESSAGES.lists.employees);
+  const reasons = useList<TReason[]>(queries.reasons, MESSAGES.lists.exceptionTypes);
+  const settings = useQuery<TSettings>(queries.settings);
   const all = [exceptions, notes, holidays, dayChanges, employees, reasons, settings];
   // Hours need the lists the engine reads; a failed list counts as loaded (it has toasted) and reads as empty.
   const ready = [exceptions, holidays, employees, settings].every((q) => !q.isPending || q.isError) && !!settings.data;
@@ -103,6 +74,15 @@ export function useCalendarData(viewedDate: string, today: string) {
     loading: all.some((q) => q.isPending && !q.isError) || [exceptions, notes, holidays].some((q) => q.isFetching),
   };
 }
+
+/**
+ * The side panel's views of lists `useCalendarData` (always mounted beside it) keeps loaded: they only
+ * observe the cache, so a refresh still costs one request.
+ */
+const observe = <T>(queryKey: readonly unknown[]) => ({ queryKey, queryFn: (): Promise<T> => Promise.reject(new Error('loaded by useCalendarData')), enabled: false });
+export const useCalendarEmployees = () => useQuery(observe<TEmployee[]>(employeesKey));
+export const useReasons = () => useQuery(observe<TReason[]>(reasonsKey));
+export const useSettings = () => useQuery(observe<TSettings>(calendarSettingsKey));
 
 /** Refetches every calendar list (the Refresh button and the calendar-refresh event). */
 export function invalidateCalendar(qc: QueryClient) {
@@ -121,22 +101,24 @@ export function useCalendarRefreshListener() {
 }
 
 /** Loads the neighbouring months' windows in the background so Previous and Next draw at once. */
-export function usePrefetchNeighbours(windows: readonly DateWindow[], enabled: boolean) {
+export function usePrefetchNeighbours(windows: readonly DateWindow[], today: string, enabled: boolean) {
   const qc = useQueryClient();
   const signature = windows.map((w) => w.startDate).join(',');
   useEffect(() => {
     if (!enabled) return;
     const id = window.setTimeout(() => {
       for (const w of windows) {
-        void qc.prefetchQuery(windowedQuery<TExceptionView>(PATHS.exceptions, w));
-        void qc.prefetchQuery(windowedQuery<TNoteView>(PATHS.notes, w));
-        void qc.prefetchQuery(windowedQuery<THoliday>(PATHS.holidays, w));
+        const q = calendarQueries(w, today);
+        // One request per neighbouring window answers all three lists.
+        void qc.prefetchQuery(q.exceptions);
+        void qc.prefetchQuery(q.notes);
+        void qc.prefetchQuery(q.holidays);
       }
     }, 300);
     return () => window.clearTimeout(id);
     // The windows are identified by their start dates.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [qc, signature, enabled]);
+  }, [qc, signature, today, enabled]);
 }
 
 /** Moves a side-panel section; the reply is the updated settings, written straight into the cache. */
@@ -144,7 +126,10 @@ export function useReorderCategories() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: { categoryType: TSidebarCategory; direction: 'up' | 'down' }) => post<TSettings>('/api/settings/reorder-categories', body),
-    onSuccess: (settings) => qc.setQueryData(settingsKey, settings),
+    onSuccess: (settings) => {
+      qc.setQueryData(calendarSettingsKey, settings);
+      qc.setQueryData(settingsKey, settings);
+    },
     onError: () => toastError(MESSAGES.employee.categoriesReorderFailed),
   });
 }

@@ -1,0 +1,137 @@
+/**
+ * The HTTP rows of the perf-db bench, against the real server on PostgreSQL (scratch database):
+ * - requests the browser makes to draw the month view signed in (Debian's Chromium, playwright-core);
+ * - `GET /api/calendar` (month window) at 32 connections: p99, and its req/s as a share
+ *   of `GET /api/auth/me` measured in the same run;
+ * - creating exceptions at 16 connections on a site of 300 employees: p99.
+ * The reads use a site the size of the demo (12 employees), as the issue's figures did.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { chromium } from '@playwright/test';
+import { hashPassword } from '../../src/server/auth/passwords';
+import type { Database } from '../../src/server/db/client';
+import { addDaysStr } from '../../src/shared/domain/dates';
+import { createBenchSite, loadExceptions, poolOf, scratchUrl, type BenchSite } from './perf-db-data';
+
+const PORT = Number(process.env.PERF_DB_PORT ?? 3405);
+const BASE = `http://127.0.0.1:${PORT}`;
+const EMAIL = 'bench@perf-db.test';
+const READ_EMAIL = 'reader@perf-db.test';
+const PASSWORD = 'perf-db-bench-pass';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+async function startServer(): Promise<ChildProcess> {
+  if (!existsSync('dist/web/index.html')) spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, DATABASE_URL: scratchUrl(), PORT: String(PORT), APP_URL: BASE, SEED_DEMO: 'false', NODE_ENV: 'production', LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 120; i++) {
+    const up = await fetch(`${BASE}/api/auth/me`).then((r) => r.status === 401, () => false);
+    if (up) return child;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('the bench server did not start');
+}
+
+async function signIn(email: string): Promise<string> {
+  const res = await fetch(`${BASE}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: BASE }, body: JSON.stringify({ email, password: PASSWORD }) });
+  if (!res.ok) throw new Error(`sign-in answered ${res.status}`);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+/** The /api requests the browser makes from opening `/` signed in until the month grid is drawn and the network is idle. */
+async function countMonthViewRequests(cookie: string): Promise<number> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext();
+    const [name, value] = cookie.split('=');
+    await context.addCookies([{ name, value, url: BASE }]);
+    const page = await context.newPage();
+    const seen: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/api/')) seen.push(path);
+    });
+    await page.goto(`${BASE}/`, { waitUntil: 'commit' });
+    // Drawn: the month grid shows a day's available hours. Later requests (the neighbouring months'
+    // prefetch) are listed but not counted.
+    await page.locator('[role="grid"] [data-testid="day-hours"]').first().waitFor({ timeout: 30_000 });
+    const drawn = seen.length;
+    await page.waitForLoadState('networkidle');
+    console.log(`        month view: ${drawn} request(s) until drawn: ${seen.slice(0, drawn).join(', ')}; after: ${seen.slice(drawn).join(', ') || 'none'}`);
+    return drawn;
+  } finally {
+    await browser.close();
+  }
+}
+
+interface Load {
+  p99: number;
+  rps: number;
+  non2xx: number;
+}
+
+async function load(opts: autocannon.Options): Promise<Load> {
+  const r = await autocannon({ duration: 10, ...opts });
+  console.log(`        ${opts.method ?? 'GET'} ${new URL(opts.url).pathname} ×${opts.connections}: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.requests.average} req/s`);
+  return { p99: r.latency.p99, rps: r.requests.average, non2xx: r.non2xx + r.errors };
+}
+
+export interface HttpFigures {
+  requests: number;
+  calendarP99: number;
+  calendarRps: number;
+  meRps: number;
+  writeP99: number;
+  writeErrors: number;
+}
+
+export async function benchHttp(database: Database, today: string): Promise<HttpFigures> {
+  const hash = await hashPassword(PASSWORD);
+  const addUser = (siteId: number, email: string) =>
+    poolOf(database).query(`insert into site_users (site_id, email, username, password_hash, is_admin) values ($1, $2, $2, $3, true)`, [siteId, email, hash]);
+  // Writes: 300 employees, a year either side of today at ~one exception per employee a month.
+  const site: BenchSite = await createBenchSite(database, 'perf-db-http');
+  await addUser(site.siteId, EMAIL);
+  await loadExceptions(database, site, 7_200, addDaysStr(today, -365), addDaysStr(today, 365));
+  // Reads: a site the size of the demo (12 employees, ~40 exceptions a month), as the issue measured.
+  const readSite = await createBenchSite(database, 'perf-db-read', 12);
+  await addUser(readSite.siteId, READ_EMAIL);
+  await loadExceptions(database, readSite, 960, addDaysStr(today, -365), addDaysStr(today, 365));
+  const server = await startServer();
+  try {
+    const cookie = await signIn(EMAIL);
+    const readCookie = await signIn(READ_EMAIL);
+    const requests = await countMonthViewRequests(cookie);
+    const w = { startDate: addDaysStr(today, -45), endDate: addDaysStr(today, 60) };
+    const headers = { cookie: readCookie };
+    await load({ url: `${BASE}/api/auth/me`, connections: 32, duration: 3, headers }); // warm-up
+    const me = await load({ url: `${BASE}/api/auth/me`, connections: 32, headers });
+    const calendar = await load({ url: `${BASE}/api/calendar?startDate=${w.startDate}&endDate=${w.endDate}`, connections: 32, headers });
+    let n = 0;
+    const write = await load({
+      url: `${BASE}/api/exceptions`,
+      connections: 16,
+      method: 'POST',
+      headers: { cookie, origin: BASE, 'content-type': 'application/json' },
+      requests: [
+        {
+          setupRequest: (req) => {
+            n++;
+            const startDate = addDaysStr(today, 1 + (n % 300));
+            const body = { employeeId: site.employeeIds[(n * 7) % site.employeeIds.length], reasonId: site.reasonIds[0], startDate, endDate: addDaysStr(startDate, n % 3), isFullDay: true, hours: null, notes: null };
+            return { ...req, body: JSON.stringify(body) };
+          },
+        },
+      ],
+    });
+    return { requests, calendarP99: calendar.p99, calendarRps: calendar.rps, meRps: me.rps, writeP99: write.p99, writeErrors: write.non2xx };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
+}

@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { TCalendarQuery, TCalendarResponse } from '../../../shared/contracts/calendar-bundle';
+import { UNKNOWN_EMPLOYEE, UNKNOWN_REASON, UNKNOWN_REASON_COLOR } from '../../../shared/contracts/calendar';
+import { inSite, siteJoin, type Actor } from '../../auth/access';
+import type { Db } from '../../db/client';
+import { dayChanges, employees, exceptionReasons, exceptions, notes, publicHolidays, siteSettings } from '../../db/schema';
+import { overlapsWindow } from '../../db/site-days';
+import { getSettingsRow, normaliseOrder, toSettings } from '../settings/service';
+
+/**
+ * `GET /api/calendar` (decision 032): the calendar's seven lists in ONE statement, each list built as JSON
+ * by the database in the shape the separate reads answer (decision 007), so the reply is a consistent
+ * snapshot and costs one round trip. Window rows are found through the site-day bands (decision 031).
+ */
+
+const iso = (col: unknown) => sql`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const list = (body: ReturnType<typeof sql>, order: ReturnType<typeof sql>) => sql`coalesce((select json_agg(x.j order by ${order}) from (${body}) x), '[]'::json)`;
+
+function statement(actor: Actor, q: TCalendarQuery) {
+  const [from, to] = [q.startDate, q.endDate];
+  const [dcFrom, dcTo] = [q.dayChangesStartDate ?? from, q.dayChangesEndDate ?? to];
+  const reasonVisible = sql`(${exceptionReasons.businessId} = ${actor.businessId} or ${inSite(actor, exceptionReasons.siteId)})`;
+  const employeeRows = sql`select ${employees.sortOrder} as o1, ${employees.id} as o2, json_build_object(
+      'id', ${employees.id}, 'siteId', ${employees.siteId}, 'name', ${employees.name}, 'efficiency', ${employees.efficiency},
+      'sortOrder', ${employees.sortOrder}, 'mondayHours', ${employees.mondayHours}, 'tuesdayHours', ${employees.tuesdayHours},
+      'wednesdayHours', ${employees.wednesdayHours}, 'thursdayHours', ${employees.thursdayHours}, 'fridayHours', ${employees.fridayHours},
+      'saturdayHours', ${employees.saturdayHours}, 'sundayHours', ${employees.sundayHours}, 'defaultHours', ${employees.defaultHours}) as j
+    from ${employees} where ${inSite(actor, employees.siteId)}`;
+  const reasonRows = sql`select ${exceptionReasons.sortOrder} as o1, ${exceptionReasons.id} as o2, json_build_object(
+      'id', ${exceptionReasons.id}, 'name', ${exceptionReasons.name}, 'color', ${exceptionReasons.color}, 'isAdditive', ${exceptionReasons.isAdditive},
+      'sortOrder', ${exceptionReasons.sortOrder}, 'scope', case when ${exceptionReasons.siteId} is null then 'business' else 'site' end) as j
+    from ${exceptionReasons} where ${reasonVisible}`;
+  const exceptionRows = sql`select ${exceptions.startDate} as o1, ${exceptions.id} as o2, json_build_object(
+      'id', ${exceptions.id}, 'siteId', ${exceptions.siteId}, 'employeeId', ${exceptions.employeeId}, 'reasonId', ${exceptions.reasonId},
+      'startDate', ${exceptions.startDate}, 'endDate', ${exceptions.endDate}, 'isFullDay', ${exceptions.isFullDay}, 'hours', ${exceptions.hours},
+      'notes', ${exceptions.notes}, 'version', ${exceptions.version},
+      'employeeName', coalesce(${employees.name}, ${UNKNOWN_EMPLOYEE}::text), 'reasonName', coalesce(${exceptionReasons.name}, ${UNKNOWN_REASON}::text),
+      'reasonColor', coalesce(${exceptionReasons.color}, ${UNKNOWN_REASON_COLOR}::text), 'isAdditive', coalesce(${exceptionReasons.isAdditive}, false),
+      'isRangeStart', ${exceptions.startDate} >= ${from}::date, 'isRangeEnd', ${exceptions.endDate} <= ${to}::date) as j
+    from ${exceptions}
+    left join ${employees} on ${employees.id} = ${exceptions.employeeId} and ${siteJoin(employees.siteId, exceptions.siteId)}
+    left join ${exceptionReasons} on ${exceptionReasons.id} = ${exceptions.reasonId} and ${reasonVisible}
+    where ${inSite(actor, exceptions.siteId)} and ${overlapsWindow(exceptions, actor.siteId, from, to)}`;
+  const noteRows = sql`select ${notes.startDate} as o1, ${notes.id} as o2, json_build_object(
+      'id', ${notes.id}, 'siteId', ${notes.siteId}, 'title', ${notes.title}, 'description', ${notes.description},
+      'startDate', ${notes.startDate}, 'endDate', ${notes.endDate}, 'color', ${notes.color}, 'isFullDay', ${notes.isFullDay},
+      'version', ${notes.version}, 'createdAt', ${iso(notes.createdAt)}, 'updatedAt', ${iso(notes.updatedAt)}) as j
+    from ${notes} where ${inSite(actor, notes.siteId)} and ${overlapsWindow(notes, actor.siteId, from, to)}`;
+  const holidayRows = sql`select ${publicHolidays.date} as o1, ${publicHolidays.id} as o2,
+      json_build_object('id', ${publicHolidays.id}, 'name', ${publicHolidays.name}, 'date', ${publicHolidays.date}) as j
+    from ${publicHolidays} where ${inSite(actor, publicHolidays.siteId)} and ${publicHolidays.date} between ${from}::date and ${to}::date`;
+  const dayChangeRows = sql`select ${dayChanges.date} as o1, 0 as o2, json_build_object(
+      'date', ${dayChanges.date}, 'authorised', ${dayChanges.isAuthorised}, 'defaultHours', ${dayChanges.defaultHours},
+      'currentHours', ${dayChanges.currentHours}, 'authorisedHours', ${dayChanges.authorisedHours},
+      'authorisedBy', (select u.username from site_users u where u.id = ${dayChanges.authorisedBy}),
+      'authorisedAt', ${iso(dayChanges.authorisedAt)}, 'lastModified', ${iso(dayChanges.lastModified)}) as j
+    from ${dayChanges} where ${inSite(actor, dayChanges.siteId)} and ${dayChanges.date} between ${dcFrom}::date and ${dcTo}::date`;
+  const settingsRow = sql`select row_to_json(s) from (select ${siteSettings.siteName} as "siteName", ${siteSettings.businessName} as "businessName",
+      ${siteSettings.saturdayWorkday} as "saturdayWorkday", ${siteSettings.saturdayHours} as "saturdayHours", ${siteSettings.sundayWorkday} as "sundayWorkday",
+      ${siteSettings.sundayHours} as "sundayHours", ${siteSettings.defaultDailyHours} as "defaultDailyHours",
+      ${siteSettings.defaultEfficiencyRate} as "defaultEfficiencyRate", ${siteSettings.dataRetentionDays} as "dataRetentionDays",
+      ${siteSettings.futureDataDays} as "futureDataDays", ${siteSettings.sidebarCategoryOrder} as "sidebarCategoryOrder"
+      from ${siteSettings} where ${inSite(actor, siteSettings.siteId)}) s`;
+  const by = sql`x.o1, x.o2`;
+  const pick = (rows: ReturnType<typeof sql>) => sql`select j, o1, o2 from (${rows}) r`;
+  return sql`select json_build_object(
+      'employees', ${list(pick(employeeRows), by)}, 'reasons', ${list(pick(reasonRows), by)},
+      'exceptions', ${list(pick(exceptionRows), by)}, 'notes', ${list(pick(noteRows), by)}, 'holidays', ${list(pick(holidayRows), by)},
+      'dayChanges', ${list(pick(dayChangeRows), by)}, 'settings', (${settingsRow}))::text as body`;
+}
+
+type RawBundle = Omit<TCalendarResponse, 'settings' | 'shell'> & { settings: (Omit<TCalendarResponse['settings'], 'sidebarCategoryOrder'> & { sidebarCategoryOrder: string[] }) | null };
+
+const runStatement = async (db: Db, actor: Actor, q: TCalendarQuery) =>
+  ((await db.execute(statement(actor, q))) as unknown as { rows: Array<{ body: string }> }).rows[0].body;
+
+/**
+ * Reads the window in one statement (one snapshot, so no explicit transaction is needed) and answers the
+ * JSON text the database built: the reply is not rebuilt or re-validated in JavaScript unless the stored
+ * sidebar order needs repairing or the site has no settings row yet (decision 007), the rare cases.
+ */
+export async function readCalendarJson(db: Db, actor: Actor, q: TCalendarQuery): Promise<string> {
+  let json = await runStatement(db, actor, q);
+  let raw = JSON.parse(json) as RawBundle;
+  if (!raw.settings) {
+    await getSettingsRow(db, actor);
+    json = await runStatement(db, actor, q);
+    raw = JSON.parse(json) as RawBundle;
+  }
+  const stored = raw.settings?.sidebarCategoryOrder ?? [];
+  const order = normaliseOrder(stored);
+  if (raw.settings && order.length === stored.length && order.every((c, i) => c === stored[i])) return json;
+  const settings = raw.settings ? { ...raw.settings, sidebarCategoryOrder: order } : toSettings(await getSettingsRow(db, actor));
+  return JSON.stringify({ ...raw, settings });
+}
+
+/** A strong validator of the reply: equal JSON, equal tag. */
+export const etagOf = (json: string) => `"${createHash('sha1').update(json).digest('base64url')}"`;

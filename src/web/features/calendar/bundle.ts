@@ -1,0 +1,76 @@
+/**
+ * The calendar's lists come from one request, `GET /api/calendar` (decision 032), while each list keeps its
+ * own react-query key (so mutations, optimistic patches and the Employee Management screen work unchanged):
+ * every list's fetcher asks `loadBundle`, and lists asked for in the same moment share one request.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { TCalendarResponse } from '../../../shared/contracts/calendar-bundle';
+import { ApiError, get } from '../../lib/api';
+import { API_PATHS as PATHS, employeesKey, meKey, reasonsKey, settingsKey, sitesKey, subscriptionStatusKey, windowKey } from '../../lib/query-keys';
+import { dataWindow, dayChangesWindow, type DateWindow } from './calendar-window';
+
+/**
+ * The calendar's settings (without the Settings screen's data-management block) under their own key, which
+ * still starts with the settings path so a calendar refresh reaches it.
+ */
+export const calendarSettingsKey = [settingsKey[0], 'calendar'] as const;
+
+const inFlight = new Map<string, Promise<TCalendarResponse>>();
+
+export function bundleUrl(w: DateWindow, today: string, shell = false): string {
+  const dc = dayChangesWindow(today);
+  return `/api/calendar?startDate=${w.startDate}&endDate=${w.endDate}&dayChangesStartDate=${dc.startDate}&dayChangesEndDate=${dc.endDate}${shell ? '&shell=1' : ''}`;
+}
+
+/** One request per window for every list asked for while it is in flight; the next ask fetches anew. */
+export function loadBundle(w: DateWindow, today: string, shell = false): Promise<TCalendarResponse> {
+  const url = bundleUrl(w, today, shell);
+  let pending = inFlight.get(url);
+  if (!pending) {
+    pending = get<TCalendarResponse>(url).finally(() => inFlight.delete(url));
+    inFlight.set(url, pending);
+  }
+  return pending;
+}
+
+/** The key and bundle-backed fetcher of each calendar list for window `w`. */
+export function calendarQueries(w: DateWindow, today: string, shell = false) {
+  // A reply missing a list fails that list alone (its hook toasts), never the others.
+  const part = <K extends keyof TCalendarResponse>(k: K) => () =>
+    loadBundle(w, today, shell).then((b) => {
+      if (b[k] === undefined) throw new Error(`The calendar reply has no ${String(k)}`);
+      return b[k] as NonNullable<TCalendarResponse[K]>;
+    });
+  return {
+    exceptions: { queryKey: windowKey(PATHS.exceptions, w), queryFn: part('exceptions') },
+    notes: { queryKey: windowKey(PATHS.notes, w), queryFn: part('notes') },
+    holidays: { queryKey: windowKey(PATHS.holidays, w), queryFn: part('holidays') },
+    dayChanges: { queryKey: windowKey(PATHS.dayChanges, dayChangesWindow(today)), queryFn: part('dayChanges') },
+    employees: { queryKey: employeesKey, queryFn: part('employees') },
+    reasons: { queryKey: reasonsKey, queryFn: part('reasons') },
+    settings: { queryKey: calendarSettingsKey, queryFn: part('settings') },
+  };
+}
+
+/**
+ * First load at the calendar: one request answers the signed-in shell (user, sites, subscription) and the
+ * viewed window, so the month view draws after it alone. Started before React renders; every hook that
+ * mounts finds its query already in flight. Signed out (401) the user is null and the lists are dropped.
+ */
+export function primeCalendar(qc: QueryClient, viewedDate: string, today: string): void {
+  const w = dataWindow(viewedDate);
+  const shell = () => loadBundle(w, today, true).then((b) => b.shell);
+  const signedOut = (err: unknown) => err instanceof ApiError && err.status === 401;
+  void qc.prefetchQuery({
+    queryKey: meKey,
+    queryFn: () => shell().then((s) => s?.me ?? null, (err: unknown) => (signedOut(err) ? null : Promise.reject(err))),
+  });
+  void qc.prefetchQuery({ queryKey: sitesKey, queryFn: () => shell().then((s) => s?.sites) });
+  void qc.prefetchQuery({ queryKey: subscriptionStatusKey, queryFn: () => shell().then((s) => s?.subscription) });
+  const lists = Object.values(calendarQueries(w, today, true)) as Array<{ queryKey: readonly unknown[]; queryFn: () => Promise<unknown> }>;
+  for (const q of lists) void qc.prefetchQuery(q);
+  void loadBundle(w, today, true).catch(() => {
+    // Nothing was drawn from these yet: the calendar fetches them itself once signed in, without a failure toast.
+    for (const q of [...lists.map((l) => l.queryKey), sitesKey, subscriptionStatusKey]) qc.removeQueries({ queryKey: q, exact: true });
+  });
+}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { addDaysStr } from '../../../shared/domain/dates';
 import { NARROW_QUERY, useMediaQuery } from '../../lib/media';
 import { useCanWrite, useMe } from '../../lib/session';
@@ -9,7 +9,6 @@ import { dataWindow } from './calendar-window';
 import { CalendarToolbar } from './CalendarToolbar';
 import { partsOf, stepDate, viewDays, viewTitle, type CalendarView } from './dates';
 import { DayView } from './DayView';
-import { CalendarDialogs } from './dialogs/CalendarDialogs';
 import { useCalendarDialogs } from './dialogs/useCalendarDialogs';
 import { CalendarDnd } from './dnd/CalendarDnd';
 import { DayDropTarget } from './dnd/DayDropTarget';
@@ -20,6 +19,9 @@ import { NarrowAgenda } from './NarrowAgenda';
 import type { OnlineUser } from './OnlineUsers';
 import { SidePanel } from './SidePanel';
 import { useCalendarModel } from './useCalendarModel';
+
+/** The forms (react-hook-form, zod, the dialog primitives) load when a dialog first opens (decision 034). */
+const CalendarDialogs = lazy(() => import('./dialogs/CalendarDialogs').then((m) => ({ default: m.CalendarDialogs })));
 
 /** Realtime is disabled (spec §4), so nobody else is known to be online. */
 const ONLINE_USERS: readonly OnlineUser[] = [];
@@ -140,7 +142,11 @@ export default function CalendarPage() {
           <SidePanel canEdit={canEdit} onClose={() => setPanelOpen(false)} />
         </>
       ) : null}
-      <CalendarDialogs dialogs={dialogs} />
+      {dialogs.state && (
+        <Suspense fallback={null}>
+          <CalendarDialogs dialogs={dialogs} />
+        </Suspense>
+      )}
     </CalendarDnd>
   );
 }

@@ -4,7 +4,7 @@
  */
 import type { EmployeeDayHours, EngineEmployee, EngineException } from './availability';
 import { toDayNumber, weekdayOfDayNumber } from './dates';
-import { weekdayFields } from '../contracts/employees';
+import { weekdayFields } from './weekdays';
 
 /*
  * Hours are handled as integers in units of 1e-5 h: weekday hours have 0.1 steps and efficiency is a

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { SIDEBAR_CATEGORIES, type TSidebarCategory } from '../../../shared/contracts/settings';
+import type { TSidebarCategory } from '../../../shared/contracts/settings';
+import { SIDEBAR_CATEGORIES } from '../../../shared/domain/sidebar';
 import { Button } from '../../components/ui/button';
 import { useCalendarEmployees, useReasons, useReorderCategories, useSettings } from './api';
 import { EmployeeItems, NoteTemplateItems, ReasonItems } from './SidePanelSections';

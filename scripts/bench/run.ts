@@ -4,6 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { BenchResult } from './engine';
+import { benchPerfWeb } from './perf-web';
 
 type Bench = { name: string; load: () => Promise<() => Promise<BenchResult>> };
 
@@ -24,9 +25,10 @@ async function main() {
     results.push(result);
     console.log(`${result.pass ? 'PASS' : 'FAIL'}  ${result.name}: median ${result.medianMs.toFixed(2)} ms (target ≤ ${result.targetMs} ms)`);
   }
+  const web = !only.length || only.includes('perf-web') ? await benchPerfWeb() : { pass: true };
   mkdirSync('bench-results', { recursive: true });
   writeFileSync('bench-results/latest.json', JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
-  if (results.some((r) => !r.pass)) process.exit(1);
+  if (results.some((r) => !r.pass) || !web.pass) process.exit(1);
 }
 
 void main();

@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { BenchResult } from './engine';
 import { benchPerfDb } from './perf-db';
+import { benchPerfWeb } from './perf-web';
 
 type Bench = { name: string; load: () => Promise<() => Promise<BenchResult>> };
 
@@ -29,9 +30,10 @@ async function main() {
     console.log(`${result.pass ? 'PASS' : 'FAIL'}  ${result.name}: median ${result.medianMs.toFixed(2)} ms (target ≤ ${result.targetMs} ms)`);
   }
   if (!only.length || only.includes('perf-db')) results.push(...(await benchPerfDb()));
+  const web = !only.length || only.includes('perf-web') ? await benchPerfWeb() : { pass: true };
   mkdirSync('bench-results', { recursive: true });
   writeFileSync('bench-results/latest.json', JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
-  if (results.some((r) => !r.pass)) process.exit(1);
+  if (results.some((r) => !r.pass) || !web.pass) process.exit(1);
 }
 
 void main();

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { enforceAccess, type AccessLevel } from './auth/access';
@@ -18,6 +17,7 @@ import { genReqId, registerRequestIdHeader } from './ops/logging';
 import { registerRequestContext } from './ops/request-context';
 import { registerOriginCheck, registerSecurityHeaders } from './http/security';
 import { registerSessionCookieRenewal } from './http/session-cookie';
+import { registerCompression, registerWebAssets } from './http/web-assets';
 import type { App, AppDeps } from './http/types';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerApiTokenRoutes } from './modules/api-tokens/routes';
@@ -95,6 +95,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerSecurityHeaders(app);
   registerOriginCheck(app, deps.config.appUrl);
   await app.register(cookie);
+  await registerCompression(app);
 
   app.decorateRequest('session', null);
   const sessionFromApiToken = createApiTokenAuth({ db: deps.database.db, now: deps.now });
@@ -157,8 +158,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   const webDir = options.webDir;
   if (webDir && existsSync(path.join(webDir, 'index.html'))) {
-    // Wildcard serving looks files up per request, so a rebuilt web app is served without a restart.
-    await app.register(fastifyStatic, { root: path.resolve(webDir), wildcard: true });
+    await registerWebAssets(app, webDir);
   }
   app.setNotFoundHandler((req, reply) => {
     if (isApiPath(req.url) || req.url.startsWith('/assets/') || req.method !== 'GET' || !webDir) {

@@ -4,7 +4,6 @@ import { DEMO_PASSWORD, expect, test, toasts } from './fixtures';
 
 /** The platform admin portal: sign in, search, open a business, edit a plan, suspend and re-activate, sign out. */
 
-const port = Number(process.env.E2E_PORT ?? 3300);
 const n = Date.now().toString(36);
 const business = `Portal Check ${n} Ltd`;
 const owner = { email: `owner-${n}@portal.test`, password: 'portal-pass' };
@@ -87,8 +86,8 @@ test('a token that fails the auth check is cleared and the login comes back', as
   expect(await page.evaluate(() => localStorage.getItem('superAdminToken'))).toBeNull();
 });
 
-test('the admin sub-host shows the portal on any path', async ({ page }) => {
-  await page.goto(`http://admin.localhost:${port}/employees`);
+test('the admin sub-host shows the portal on any path', async ({ page, server }) => {
+  await page.goto(`http://admin.localhost:${server.port}/employees`);
   await expect(page.getByRole('heading', { name: 'Super Admin Login' })).toBeVisible();
   await page.getByLabel('Email').fill('superadmin@demo.example');
   await page.getByLabel('Password').fill(DEMO_PASSWORD);

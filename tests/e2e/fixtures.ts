@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { startServer, type E2EServer } from './server';
 
 export const DEMO_PASSWORD = 'hoursight-demo';
 export const DEMO = {
@@ -13,7 +14,20 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   expect(res.ok(), `sign-in as ${email}: ${res.status()}`).toBeTruthy();
 }
 
-export const test = base;
+/** Every spec's `test`: the worker's own server, and `baseURL` pointing at it. */
+export const test = base.extend<object, { server: E2EServer }>({
+  server: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide, workerInfo) => {
+      const { server, stop } = await startServer(workerInfo.parallelIndex);
+      await provide(server);
+      await stop();
+    },
+    { scope: 'worker', timeout: 300_000 },
+  ],
+  baseURL: async ({ server }, provide) => provide(server.url),
+});
 export { expect };
 
 /**

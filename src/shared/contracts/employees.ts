@@ -7,16 +7,7 @@ const dayHours = z
   .max(24, 'Hours cannot exceed 24')
   .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-6, 'Hours must be in steps of 0.1');
 
-export const weekdayFields = [
-  'mondayHours',
-  'tuesdayHours',
-  'wednesdayHours',
-  'thursdayHours',
-  'fridayHours',
-  'saturdayHours',
-  'sundayHours',
-] as const;
-export type WeekdayField = (typeof weekdayFields)[number];
+export { weekdayFields, type WeekdayField } from '../domain/weekdays';
 
 export const ZEmployeeInput = z.object({
   name: zText({ field: 'Name', message: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be 100 characters or fewer'),

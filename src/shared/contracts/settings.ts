@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ZDirection, zText } from './common';
 
-export const SIDEBAR_CATEGORIES = ['employees', 'notes', 'exceptions'] as const;
+import { SIDEBAR_CATEGORIES } from '../domain/sidebar';
+
+export { SIDEBAR_CATEGORIES };
 export const ZSidebarCategory = z.enum(SIDEBAR_CATEGORIES, { message: 'categoryType must be employees, notes or exceptions' });
 export type TSidebarCategory = z.infer<typeof ZSidebarCategory>;
 

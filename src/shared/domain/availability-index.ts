@@ -5,7 +5,7 @@
 import type { EmployeeDayHours, EngineEmployee } from './availability';
 import { weekdayOfDayNumber } from './dates';
 import type { PreparedExceptions } from './prepared-exceptions';
-import { weekdayFields } from '../contracts/employees';
+import { weekdayFields } from './weekdays';
 
 /*
  * Hours are handled as integers in units of 1e-5 h: weekday hours have 0.1 steps and efficiency is a

@@ -1,4 +1,5 @@
-import { subscriptionMessages, type TSubscriptionStatus } from '../contracts/subscriptions';
+import type { TSubscriptionStatus } from '../contracts/subscriptions';
+import { subscriptionMessages } from './subscription-messages';
 
 /** Pure subscription rules: "now" is always passed in, so tests pin it (DESIGN "Rules that hold everywhere"). */
 export const DAY_MS = 24 * 60 * 60 * 1000;

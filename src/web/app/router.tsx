@@ -2,13 +2,18 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { RouteError } from '../components/RouteError';
 import { Spinner } from '../components/ui/page';
-import { LoginPage } from '../features/auth/LoginPage';
 import { isAdminHost } from '../features/admin/host';
 import { AdminOnly, NotFound } from './screens';
-import { SignedInLayout, SignedOutLayout } from './Layout';
+import { SignedOutLayout } from './Layout';
 
-const CalendarPage = lazy(() => import('../features/calendar/CalendarPage'));
-const EmployeesPage = lazy(() => import('../features/employees/EmployeesPage'));
+const loadSignedInLayout = () => import('./SignedInLayout');
+const loadCalendar = () => import('../features/calendar/CalendarPage');
+const loadEmployees = () => import('../features/employees/EmployeesPage');
+const SignedInLayout = lazy(loadSignedInLayout);
+// Its own chunk so the calendar's first load does not carry the sign-in form (decision 034).
+const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
+const CalendarPage = lazy(loadCalendar);
+const EmployeesPage = lazy(loadEmployees);
 const ExceptionTypesPage = lazy(() => import('../features/exception-types/ExceptionTypesPage'));
 const RegisterPage = lazy(() => import('../features/accounts/RegisterPage'));
 const ForgotPasswordPage = lazy(() => import('../features/accounts/ForgotPasswordPage'));
@@ -30,14 +35,14 @@ const routes = [
     // Per route below (inside the layout, so the header stays) and here for a layout that fails itself.
     errorElement: <RouteError />,
     children: [
-      { path: '/login', element: <LoginPage />, errorElement: <RouteError /> },
+      { path: '/login', element: page(<LoginPage />), errorElement: <RouteError /> },
       { path: '/register', element: page(<RegisterPage />), errorElement: <RouteError /> },
       { path: '/forgot-password', element: page(<ForgotPasswordPage />), errorElement: <RouteError /> },
       { path: '/reset-password', element: page(<ResetPasswordPage />), errorElement: <RouteError /> },
     ],
   },
   {
-    element: <SignedInLayout />,
+    element: page(<SignedInLayout />),
     errorElement: <RouteError />,
     children: [
       { path: '/', element: page(<CalendarPage />), errorElement: <RouteError /> },
@@ -78,6 +83,18 @@ const routes = [
     ],
   },
 ];
+
+/**
+ * The layout and the page are separate chunks that React would fetch one after the other; starting both at
+ * boot fetches them alongside the session check instead.
+ */
+function warmStart(pathname: string) {
+  const pageLoad = ({ '/': loadCalendar, '/employees': loadEmployees } as Record<string, () => Promise<unknown>>)[pathname];
+  if (!pageLoad) return;
+  void loadSignedInLayout();
+  void pageLoad();
+}
+if (!isAdminHost(window.location.hostname)) warmStart(window.location.pathname);
 
 /** On the admin sub-host every path is the portal (spec §2). */
 export const router = createBrowserRouter(isAdminHost(window.location.hostname) ? [{ path: '*', element: page(<AdminPortal />) }] : routes);

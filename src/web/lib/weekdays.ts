@@ -1,4 +1,4 @@
-import { weekdayFields, type WeekdayField } from '../../shared/contracts/employees';
+import { weekdayFields, type WeekdayField } from '../../shared/domain/weekdays';
 
 /** The one weekday list of the web app, Monday first like the employee's hour fields. */
 export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;

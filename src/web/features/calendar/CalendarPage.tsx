@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { addDaysStr } from '../../../shared/domain/dates';
 import { Button } from '../../components/ui/button';
 import { focusHeading } from '../../lib/focus';
@@ -14,7 +14,6 @@ import { CalendarToolbar } from './CalendarToolbar';
 import { CsvActions } from '../../components/import/CsvActions';
 import { partsOf, stepDate, viewDays, viewTitle, type CalendarView } from './dates';
 import { DayView } from './DayView';
-import { CalendarDialogs } from './dialogs/CalendarDialogs';
 import { useCalendarDialogs } from './dialogs/useCalendarDialogs';
 import { CalendarDnd } from './dnd/CalendarDnd';
 import { DayDropTarget } from './dnd/DayDropTarget';
@@ -25,6 +24,9 @@ import { MonthGrid } from './MonthGrid';
 import { NarrowAgenda } from './NarrowAgenda';
 import { SidePanel } from './SidePanel';
 import { useCalendarModel } from './useCalendarModel';
+
+/** The forms (react-hook-form, zod, the dialog primitives) load when a dialog first opens (decision 034). */
+const CalendarDialogs = lazy(() => import('./dialogs/CalendarDialogs').then((m) => ({ default: m.CalendarDialogs })));
 
 /** Spec §2 Calendar screen: month, week and day views over the shared hours engine, with the side panel. */
 export default function CalendarPage() {
@@ -55,6 +57,8 @@ export default function CalendarPage() {
     return model.slice(row * 7, row * 7 + 7);
   }, [view, model, activeDate]);
   const dialogs = useCalendarDialogs();
+  const [dialogsLoaded, setDialogsLoaded] = useState(false);
+  if (dialogs.state && !dialogsLoaded) setDialogsLoaded(true);
   const { editPill, pickReason, addNote } = dialogs;
   const canEdit = useCanWrite();
   // Writers open the exception or note dialog; read-only users open the pill's day (decision 011).
@@ -169,7 +173,12 @@ export default function CalendarPage() {
           <SidePanel canEdit={canEdit} onClose={() => setPanelOpen(false)} />
         </>
       ) : null}
-      <CalendarDialogs dialogs={dialogs} />
+      {/* Mounted from the first opening on, so a closing dialog can hand focus back to its opener. */}
+      {dialogsLoaded && (
+        <Suspense fallback={null}>
+          <CalendarDialogs dialogs={dialogs} />
+        </Suspense>
+      )}
       <KeyboardHelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
     </CalendarDnd>
   );

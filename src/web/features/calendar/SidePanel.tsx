@@ -1,7 +1,8 @@
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useMediaQuery } from '../../lib/media';
-import { SIDEBAR_CATEGORIES, type TSidebarCategory } from '../../../shared/contracts/settings';
+import type { TSidebarCategory } from '../../../shared/contracts/settings';
+import { SIDEBAR_CATEGORIES } from '../../../shared/domain/sidebar';
 import { Button } from '../../components/ui/button';
 import { useCalendarEmployees, useReasons, useReorderCategories, useSettings } from './api';
 import { EmployeeItems, NoteTemplateItems, ReasonItems } from './SidePanelSections';

@@ -1,6 +1,6 @@
 import { AlertTriangle, FlaskConical } from 'lucide-react';
 import { Link } from 'react-router';
-import { subscriptionMessages } from '../../../shared/contracts/subscriptions';
+import { subscriptionMessages } from '../../../shared/domain/subscription-messages';
 import { useIsAdmin } from '../../lib/session';
 import { useSubscriptionStatus } from './api';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { subscriptionMessages, type TCreateSubscriptionResponse, type TPaidPlan, type TSubscriptionStatusResponse, type TTrialSettingsRequest } from '../../../shared/contracts/subscriptions';
+import { subscriptionMessages } from '../../../shared/domain/subscription-messages';
+import type { TCreateSubscriptionResponse, TPaidPlan, TSubscriptionStatusResponse, TTrialSettingsRequest } from '../../../shared/contracts/subscriptions';
 import { toast } from '../../components/ui/toast';
 import { ApiError, get, post } from '../../lib/api';
 import { subscriptionStatusKey } from '../../lib/query-keys';

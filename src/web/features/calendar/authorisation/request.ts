@@ -3,8 +3,9 @@
  * apart from a reply that is not JSON at all (a proxy's or a login page's HTML), and both from other
  * failures.
  */
-import { ZAuthoriseMultipleResponse, type TAuthoriseMultipleResponse } from '../../../../shared/contracts/day-changes';
+import type { TAuthoriseMultipleResponse } from '../../../../shared/contracts/day-changes';
 import { requestRaw, type RawReply } from '../../../lib/api';
+import { ZAuthoriseMultipleReply } from '../schemas';
 import { AUTH_REQUIRED, MULTIPLE_FAILED, SESSION_EXPIRED } from './messages';
 
 export const AUTHORISE_PATH = '/api/day-changes/authorise';
@@ -31,7 +32,7 @@ export function readAuthoriseMultipleReply({ status, ok, contentType, text }: Re
     throw new AuthoriseFailure(SESSION_EXPIRED);
   }
   if (!ok) throw new AuthoriseFailure(MULTIPLE_FAILED);
-  const parsed = ZAuthoriseMultipleResponse.safeParse(body);
+  const parsed = ZAuthoriseMultipleReply.safeParse(body);
   if (!parsed.success) throw new AuthoriseFailure(MULTIPLE_FAILED);
   return parsed.data;
 }

@@ -4,9 +4,10 @@
  */
 import type { UniqueIdentifier } from '@dnd-kit/core';
 import type { TExceptionView, TNoteView } from '../../../../shared/contracts/calendar';
-import { ZEmployee, type TEmployee } from '../../../../shared/contracts/employees';
+import type { TEmployee } from '../../../../shared/contracts/employees';
 import { spokenDate } from '../dates';
 import { exceptionPillText, type CalendarPill } from '../model';
+import { ZDraggedEmployee } from '../schemas';
 import { sameSpan, spanAfterDrop, type PillDragMode, type Span } from './span';
 
 /** The one draggable behind every pill of the grid (the grid delegates; see useGridDrag). */
@@ -33,7 +34,7 @@ export type DropOutcome =
 export function dropOutcome(item: DragItem, date: string): DropOutcome {
   if (item.kind === 'template') return { type: 'template', color: item.color, date };
   if (item.kind === 'employee') {
-    const parsed = ZEmployee.safeParse(item.employee);
+    const parsed = ZDraggedEmployee.safeParse(item.employee);
     if (parsed.success) return { type: 'employee', employee: parsed.data, date };
     const issue = parsed.error.issues[0];
     return { type: 'bad-employee', detail: issue ? `${issue.path.join('.') || 'employee'}: ${issue.message}` : 'invalid data' };

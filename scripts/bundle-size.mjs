@@ -1,0 +1,73 @@
+/**
+ * Bundle budget (decision 034): the gzip size of the JavaScript each route makes the browser load on arrival,
+ * read from the Vite manifest of the last build: the entry's static imports, plus the route's lazy chunks and
+ * their static imports. Lazily loaded pieces a route fetches only on demand (drag and drop, rare dialogs) do
+ * not count. gzip level 9 as the files are precompressed; the same build always gives the same numbers.
+ * Exits 1 when a route is over its budget or a listed module is missing from the build.
+ *   node scripts/bundle-size.mjs [--json]
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const WEB = 'dist/web';
+/** Budgets in kB (1,000 bytes) of gzip; the module keys are the route's lazy pages, as named in the manifest. */
+export const ROUTES = [
+  { route: 'login', path: '/login', budgetKb: 174, modules: ['features/auth/LoginPage.tsx'] },
+  { route: 'calendar', path: '/', budgetKb: 215, modules: ['app/SignedInLayout.tsx', 'features/calendar/CalendarPage.tsx'] },
+  { route: 'employees', path: '/employees', budgetKb: 212, modules: ['app/SignedInLayout.tsx', 'features/employees/EmployeesPage.tsx'] },
+];
+
+export function loadManifest(dir = WEB) {
+  return JSON.parse(readFileSync(path.join(dir, '.vite/manifest.json'), 'utf8'));
+}
+
+/** Every JS file a route loads before it can draw, each once. */
+export function routeFiles(manifest, modules) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest: renamed? update scripts/bundle-size.mjs`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  visit('index.html');
+  for (const m of modules) visit(m);
+  return [...files].filter((f) => f.endsWith('.js')).sort();
+}
+
+export function gzipBytes(file, dir = WEB) {
+  return gzipSync(readFileSync(path.join(dir, file)), { level: 9 }).length;
+}
+
+export function measureRoutes(dir = WEB) {
+  const manifest = loadManifest(dir);
+  return ROUTES.map((r) => {
+    const files = routeFiles(manifest, r.modules);
+    const bytes = files.reduce((sum, f) => sum + gzipBytes(f, dir), 0);
+    return { ...r, files: files.length, bytes, kb: Math.round(bytes / 100) / 10 };
+  });
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+if (isMain) {
+  let rows;
+  try {
+    rows = measureRoutes();
+  } catch (err) {
+    console.error(`bundle-size: ${err.message}`);
+    process.exit(1);
+  }
+  if (process.argv.includes('--json')) console.log(JSON.stringify(rows));
+  let over = 0;
+  for (const r of rows) {
+    const ok = r.kb <= r.budgetKb;
+    if (!ok) over++;
+    console.log(`${ok ? 'ok  ' : 'OVER'} ${r.route.padEnd(10)} ${String(r.kb).padStart(6)} kB gzip in ${r.files} files (budget ${r.budgetKb} kB)`);
+  }
+  if (over) {
+    console.error(`bundle-size: ${over} route(s) over budget`);
+    process.exit(1);
+  }
+}

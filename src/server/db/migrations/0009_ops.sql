@@ -1,1 +1,0 @@
-ALTER TABLE "mail_outbox" ADD COLUMN "request_id" varchar(100);

@@ -1,2 +1,0 @@
-CREATE INDEX "exceptions_site_days_gist" ON "exceptions" USING gist (int8range(site_id::int8 * 8388608 + 4194304 + (start_date - '2000-01-01'::date), site_id::int8 * 8388608 + 4194304 + (end_date - '2000-01-01'::date), '[]'));--> statement-breakpoint
-CREATE INDEX "notes_site_days_gist" ON "notes" USING gist (int8range(site_id::int8 * 8388608 + 4194304 + (start_date - '2000-01-01'::date), site_id::int8 * 8388608 + 4194304 + (end_date - '2000-01-01'::date), '[]'));

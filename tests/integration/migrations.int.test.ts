@@ -109,7 +109,8 @@ describe('upgrading the database at start', () => {
       await migrateDatabase(database);
       const after = await schemaAndRows(database);
       expect(after.applied).toBe(previous.shipped);
-      expect(after.counts).toEqual(before.counts);
+      // Every table that was there keeps its rows; tables the newest migration adds may be new and empty.
+      expect(Object.fromEntries(Object.keys(before.counts).map((name) => [name, after.counts[name]]))).toEqual(before.counts);
       expect(after.columns).toEqual(expect.arrayContaining(before.columns));
       expect(after.columns.length).toBeGreaterThanOrEqual(before.columns.length);
     } finally {

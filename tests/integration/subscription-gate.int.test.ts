@@ -38,7 +38,9 @@ const OPEN_WHILE_EXPIRED = new Set([
   'POST /api/stripe/webhook',
 ]);
 /** The platform super-admin's own routes (bearer token, no tenant site) are not tenant routes. */
-const isPlatformRoute = (url: string) => url.startsWith('/api/super-admin') || url.startsWith('/api/admin/') || url.startsWith('/api/auth/super-admin');
+// Operator routes: the platform portal, and /ops/backup, which only the machine's own backup script may call.
+const isPlatformRoute = (url: string) =>
+  url.startsWith('/api/super-admin') || url.startsWith('/api/admin/') || url.startsWith('/api/auth/super-admin') || url.startsWith('/ops/');
 const MUTATING = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
 let t: TestApp;

@@ -76,13 +76,16 @@ export function useCalendarData(viewedDate: string, today: string) {
 }
 
 /**
- * The side panel's views of lists `useCalendarData` (always mounted beside it) keeps loaded: they only
- * observe the cache, so a refresh still costs one request.
+ * The side panel's and the dialogs' views of lists `useCalendarData` (always mounted beside them) keeps
+ * loaded: they only observe the cache, so a refresh still costs one request. They carry no queryFn on
+ * purpose: the query keeps the options of the observer mounted last, and a refetch without a queryFn
+ * borrows the one of `useCalendarData`; a stand-in that rejects would fail every refetch once a lazily
+ * loaded dialog mounted after the calendar ("Error loading exception types" after each save).
  */
-const observe = <T>(queryKey: readonly unknown[]) => ({ queryKey, queryFn: (): Promise<T> => Promise.reject(new Error('loaded by useCalendarData')), enabled: false });
-export const useCalendarEmployees = () => useQuery(observe<TEmployee[]>(employeesKey));
-export const useReasons = () => useQuery(observe<TReason[]>(reasonsKey));
-export const useSettings = () => useQuery(observe<TSettings>(calendarSettingsKey));
+const observe = (queryKey: readonly unknown[]) => ({ queryKey, enabled: false });
+export const useCalendarEmployees = () => useQuery<TEmployee[]>(observe(employeesKey));
+export const useReasons = () => useQuery<TReason[]>(observe(reasonsKey));
+export const useSettings = () => useQuery<TSettings>(observe(calendarSettingsKey));
 
 /** Refetches every calendar list (the Refresh button and the calendar-refresh event). */
 export function invalidateCalendar(qc: QueryClient) {

@@ -19,6 +19,7 @@ describe('structured logs', () => {
 
     const forgot = await t.post('/auth/forgot-password', { email: 'viewer@demo.example' });
     expect(forgot.statusCode).toBe(200);
+    await t.mailer.settled(); // reset mails are sent after the answer
     const [mail] = await t.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
     const token = /reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail.text)?.[1];
     expect(token).toBeTruthy();

@@ -54,7 +54,7 @@ export function ApiTokensSection() {
 
       {tokens.length > 0 || list.data?.planAllows ? (
         <div className="mt-4">
-          <Table aria-label={T.title}>
+          <Table aria-label={T.listLabel}>
             <THead>
               <Tr>
                 <Th>Name</Th>

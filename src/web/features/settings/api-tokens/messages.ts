@@ -1,6 +1,7 @@
 /** Texts of Settings → API Tokens (not in the product spec: decision 040). */
 export const apiTokenTexts = {
   title: 'API Tokens',
+  listLabel: 'Tokens of this site',
   description: "Let other tools (a payroll script, a spreadsheet, a dashboard) read or change this site's data through the API.",
   reference: 'API reference',
   nameLabel: 'Token name',

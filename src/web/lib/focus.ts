@@ -79,6 +79,8 @@ export function restoreTo(opener: Opener | null): boolean {
 
 /** How long after a close a focused element that disappears (the refetch removed it) is replaced. */
 const GUARD_MS = 3000;
+/** How long a button that may vanish once its request is done keeps watching for that. */
+const KEEP_NEAR_MS = 30_000;
 
 /**
  * Radix's onCloseAutoFocus: prevent its jump to a missing Trigger and restore focus ourselves, unless
@@ -106,13 +108,13 @@ export function onDialogClosed(opener: Opener | null, event?: Event) {
 /** Keeps focus on the page when the focused control is about to vanish (a button that hides once done). */
 export function keepFocusNear(el: HTMLElement | null) {
   const opener: Opener = { el, key: undefined, date: el?.closest<HTMLElement>('[data-date]')?.dataset.date, parent: null };
-  const until = Date.now() + GUARD_MS;
+  // Watched until the user moves on or the element goes, however long the request and the refetch after
+  // it take (a fixed few seconds lost the race on a slow reply); capped so a watch never outlives its use.
+  const until = Date.now() + KEEP_NEAR_MS;
   const id = window.setInterval(() => {
     const now = document.activeElement;
-    if (Date.now() > until) window.clearInterval(id);
-    else if (!now || now === document.body || !now.isConnected) {
-      window.clearInterval(id);
-      restoreTo(opener);
-    }
+    const lost = !now || now === document.body || !now.isConnected;
+    if (lost) restoreTo(opener);
+    if (lost || now !== el || Date.now() > until) window.clearInterval(id);
   }, 50);
 }

@@ -97,11 +97,17 @@ export function onDialogClosed(opener: Opener | null, event?: Event) {
   if (!lost()) return;
   restoreTo(opener);
   // A save or delete updates the calendar after the close: when the element focused now is removed by
-  // that update, focus would drop to the page again, so follow it for a moment.
+  // that update, focus would drop to the page again, so follow it for a moment. Once the user moves focus
+  // on, the watch ends: a later loss is theirs to handle (an Authorise pressed next keeps its own watch).
+  let placed = document.activeElement;
   const until = Date.now() + GUARD_MS;
   const id = window.setInterval(() => {
-    if (Date.now() > until) window.clearInterval(id);
-    else if (lost() && open.length === 0) restoreTo(opener);
+    const now = document.activeElement;
+    if (Date.now() > until || (!lost() && now !== placed)) window.clearInterval(id);
+    else if (lost() && open.length === 0) {
+      restoreTo(opener);
+      placed = document.activeElement;
+    }
   }, 100);
 }
 

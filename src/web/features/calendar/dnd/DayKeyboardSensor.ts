@@ -3,20 +3,35 @@ import { addDaysStr } from '../../../../shared/domain/dates';
 import { dateOfDrop, dropId } from './drop';
 import { anchorDay, KEY_STEPS } from './sensors';
 
+/** Frames the queued keys wait, in all, for dnd-kit to catch up before they act on what is known. */
+const MAX_WAIT_FRAMES = 30;
+
 /**
  * The keyboard sensor for days: dnd-kit's activation (Space on the item), then each arrow key moves the
  * item onto the neighbouring day or week, scrolling that day into view. Unlike dnd-kit's own keyboard
  * sensor it never scrolls the item's own container (an employee dragged out of the side panel would
  * scroll the panel), and it remembers the day it is on, so fast key presses never act on a stale one.
+ *
+ * dnd-kit measures the day cells a frame or two after the pick-up. A key pressed before that (a fast
+ * typist, or a busy machine) would find no cell to move to, and a drop pressed before dnd-kit has seen the
+ * last move would land on the day before it; so keys are queued, in order, until dnd-kit has caught up.
  */
 export class DayKeyboardSensor implements SensorInstance {
   static activators: Activators<KeyboardSensorOptions> = KeyboardSensor.activators;
   autoScrollEnabled = false;
   private origin: { x: number; y: number } | undefined;
   private date: string | undefined;
+  /** The day of the grid pill that was picked up; undefined for items from the side panel. */
+  private readonly pickedFrom: string | undefined;
   private readonly timer: number;
+  private readonly queue: string[] = [];
+  private frame = 0;
+  private waited = 0;
+  private done = false;
 
   constructor(private readonly props: SensorProps<KeyboardSensorOptions>) {
+    const target = props.event.target;
+    this.pickedFrom = target instanceof Element ? (target.closest<HTMLElement>('[role="gridcell"][data-date]')?.dataset.date ?? undefined) : undefined;
     props.onStart({ x: 0, y: 0 });
     window.addEventListener('resize', this.cancel);
     document.addEventListener('visibilitychange', this.cancel);
@@ -26,22 +41,48 @@ export class DayKeyboardSensor implements SensorInstance {
 
   private onKeyDown = (event: KeyboardEvent) => {
     const codes = this.props.options.keyboardCodes;
-    if (codes?.end.includes(event.code)) {
-      event.preventDefault();
+    const known = codes?.end.includes(event.code) || codes?.cancel.includes(event.code) || KEY_STEPS[event.code] !== undefined;
+    if (!known) return;
+    event.preventDefault();
+    this.queue.push(event.code);
+    this.flush();
+  };
+
+  /** Whether `code` can act now: the days are measured, and a drop waits until dnd-kit sees the item over its last day. */
+  private ready(code: string): boolean {
+    const context = this.props.context.current;
+    if (!context.collisionRect || context.droppableRects.size === 0) return false;
+    const ending = this.props.options.keyboardCodes?.end.includes(code);
+    return !ending || this.date === undefined || dateOfDrop(context.over?.id) === this.date;
+  }
+
+  private flush = () => {
+    this.frame = 0;
+    while (this.queue.length && !this.done) {
+      if (!this.ready(this.queue[0]) && this.waited < MAX_WAIT_FRAMES) {
+        this.waited++;
+        this.frame = window.requestAnimationFrame(this.flush);
+        return;
+      }
+      this.apply(this.queue.shift()!);
+    }
+  };
+
+  private apply(code: string) {
+    const codes = this.props.options.keyboardCodes;
+    if (codes?.end.includes(code)) {
       this.detach();
       this.props.onEnd();
       return;
     }
-    if (codes?.cancel.includes(event.code)) return this.cancel(event);
-    const step = KEY_STEPS[event.code];
+    if (codes?.cancel.includes(code)) return this.cancel();
     const context = this.props.context.current;
     const rect = context.collisionRect;
-    if (step === undefined || !rect) return;
-    event.preventDefault();
+    if (!rect) return;
     // Before the first move the item is where it was picked up: translate 0.
     this.origin ??= { x: rect.left, y: rect.top };
-    const from = this.date ?? dateOfDrop(context.over?.id);
-    const target = from ? addDaysStr(from, step) : anchorDay(context.droppableRects.keys());
+    const from = this.date ?? this.pickedFrom ?? dateOfDrop(context.over?.id);
+    const target = from ? addDaysStr(from, KEY_STEPS[code]) : anchorDay(context.droppableRects.keys());
     const cell = target ? context.droppableRects.get(dropId(target)) : undefined;
     if (!target || !cell) return;
     this.date = target;
@@ -49,7 +90,7 @@ export class DayKeyboardSensor implements SensorInstance {
     const x = cell.left + (cell.width - rect.width) / 2;
     const y = cell.top + (cell.height - rect.height) / 2;
     this.props.onMove({ x: x - this.origin.x, y: y - this.origin.y });
-  };
+  }
 
   private cancel = (event?: Event) => {
     event?.preventDefault();
@@ -58,7 +99,9 @@ export class DayKeyboardSensor implements SensorInstance {
   };
 
   private detach() {
+    this.done = true;
     window.clearTimeout(this.timer);
+    window.cancelAnimationFrame(this.frame);
     window.removeEventListener('resize', this.cancel);
     document.removeEventListener('visibilitychange', this.cancel);
     document.removeEventListener('keydown', this.onKeyDown);

@@ -5,13 +5,14 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { enforceAccess, type AccessLevel } from './auth/access';
 import { bearerOf, createApiTokenAuth } from './auth/api-tokens';
-import { loadSession, SESSION_COOKIE } from './auth/sessions';
+import { SessionCache } from './auth/session-cache';
+import { loadSession, SESSION_COOKIE, type SessionLookupCache } from './auth/sessions';
 import type { TrustProxy } from './env';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerHealthRoutes } from './ops/health';
 import { registerBackupRoute } from './ops/backup-route';
-import { registerLive } from './live/plugin';
+import { openLiveBus, registerLive } from './live/plugin';
 import { createMetrics, registerMetrics } from './ops/metrics';
 import { genReqId, registerRequestIdHeader } from './ops/logging';
 import { registerRequestContext } from './ops/request-context';
@@ -77,6 +78,7 @@ declare module 'fastify' {
 /** Fastify accepts a hop count at run time (see its request.js) though its types leave numbers out. */
 const trustProxyOption = (value: TrustProxy | undefined) => (value ?? false) as FastifyServerOptions['trustProxy'];
 
+const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/auth/');
 
 /** Every /api and /auth route must declare its access level: a forgotten one stops the app from building. */
@@ -98,6 +100,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await registerCompression(app);
 
   app.decorateRequest('session', null);
+  const bus = await openLiveBus(app, deps);
+  const sessions: SessionLookupCache = new SessionCache(bus);
   const sessionFromApiToken = createApiTokenAuth({ db: deps.database.db, now: deps.now });
   app.addHook('onRequest', async (req) => {
     if (!isApiPath(req.url)) return;
@@ -105,7 +109,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     const bearer = bearerOf(req);
     const token = bearer === null ? req.cookies[SESSION_COOKIE] : undefined;
     if (bearer !== null) req.session = await sessionFromApiToken(req, bearer);
-    else if (token) req.session = await loadSession(deps.database.db, token, deps.now());
+    else if (token) req.session = await loadSession(deps.database.db, token, deps.now(), { cache: sessions });
     if (req.routeOptions.url === undefined) return; // no route: the not-found handler answers
     // Before the body is parsed or validated, so a caller without the right learns nothing about a route's
     // schema. Only the static files' wildcard has no level; under /api it is deny-by-default ('user').
@@ -114,6 +118,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Right after the access gate: a site whose trial ran out may read but not change its data (402).
   app.addHook('onRequest', subscriptionGate(deps));
   app.addHook('onSend', async (req, reply) => {
+    // Before the reply leaves: whoever changed something must not meet a stale session on their next request.
+    if (CHANGES.has(req.method)) sessions.clear();
     // A route that revalidates (the calendar read's ETag) sets its own.
     if (isApiPath(req.url) && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
   });
@@ -152,7 +158,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerApiTokenRoutes(app, deps);
   registerFeedRoutes(app, deps);
   registerTransferRoutes(app, deps);
-  await registerLive(app, deps);
+  await registerLive(app, deps, bus);
   // Checked once every plugin has registered its routes, so a route added anywhere is covered.
   app.addHook('onReady', async () => assertAccessDeclared(routeTable));
 

@@ -1,9 +1,10 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { alias } from 'drizzle-orm/pg-core';
 import { sites, siteUsers, userSessions, userSitePermissions } from '../db/schema';
 import { siteJoin } from './access';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../shared/domain/session';
+import type { SessionCache } from './session-cache';
 import { hashToken, newToken } from './tokens';
 
 export const SESSION_COOKIE = 'hs_session';
@@ -35,14 +36,13 @@ export async function createSession(db: Db, userId: number, siteId: number, now:
   return { token, expiresAt };
 }
 
-/**
- * Finds a live session for an active user; slides its expiry unless `touch` is false (the live socket's
- * re-checks must not keep an idle session alive). Expired rows are deleted on sight.
- */
-export async function loadSession(db: Db, token: string, now: Date, { touch = true } = {}): Promise<SessionRecord | null> {
-  const id = hashToken(token);
+/** What the session cache keeps of a lookup (the renewal belongs to one request). */
+type CachedRecord = Omit<SessionRecord, 'renewedUntil'>;
+export type SessionLookupCache = SessionCache<CachedRecord>;
+
+function lookupQuery(db: Db) {
   const currentSite = alias(sites, 'current_site');
-  const rows = await db
+  return db
     .select({
       sessionId: userSessions.id,
       expiresAt: userSessions.expiresAt,
@@ -69,16 +69,45 @@ export async function loadSession(db: Db, token: string, now: Date, { touch = tr
       userSitePermissions,
       and(eq(userSitePermissions.userId, userSessions.userId), siteJoin(userSitePermissions.siteId, userSessions.currentSiteId)),
     )
-    .where(eq(userSessions.id, id))
-    .limit(1);
-  const row = rows[0];
+    .where(eq(userSessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_lookup');
+}
+
+/** The lookup is the hottest statement there is: prepared once per database (a named statement on PostgreSQL). */
+const prepared = new WeakMap<Db, ReturnType<typeof lookupQuery>>();
+function lookup(db: Db) {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = lookupQuery(db)));
+  return query;
+}
+
+/**
+ * Finds a live session for an active user; slides its expiry unless `touch` is false (the live socket's
+ * re-checks must not keep an idle session alive). Expired rows are deleted on sight. With `cache`, a
+ * recent answer is reused while the session needs neither expiring nor sliding (decision 047).
+ */
+export async function loadSession(
+  db: Db,
+  token: string,
+  now: Date,
+  { touch = true, cache }: { touch?: boolean; cache?: SessionLookupCache } = {},
+): Promise<SessionRecord | null> {
+  const id = hashToken(token);
+  const hit = cache?.get(id, now);
+  const ms = now.getTime();
+  if (hit && hit.expiresAt > now && ms < hit.createdAt.getTime() + SESSION_ABSOLUTE_MS && !(touch && ms - hit.lastSeenAt.getTime() >= TOUCH_EVERY_MS)) {
+    return { ...hit.record };
+  }
+  const generation = cache?.begin() ?? 0;
+  const row = (await lookup(db).execute({ id }))[0];
   if (!row) return null;
-  if (row.expiresAt <= now || now.getTime() >= row.createdAt.getTime() + SESSION_ABSOLUTE_MS || !row.isActive) {
+  if (row.expiresAt <= now || ms >= row.createdAt.getTime() + SESSION_ABSOLUTE_MS || !row.isActive) {
     await db.delete(userSessions).where(eq(userSessions.id, id));
     return null;
   }
   let renewedUntil: Date | undefined;
-  if (touch && now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+  if (touch && ms - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     renewedUntil = slideTo(row.createdAt, now);
     await db.update(userSessions).set({ lastSeenAt: now, expiresAt: renewedUntil }).where(eq(userSessions.id, id));
   }
@@ -86,23 +115,20 @@ export async function loadSession(db: Db, token: string, now: Date, { touch = tr
   const stillPermitted =
     row.currentSiteId === row.homeSiteId ||
     (row.permissionId !== null && row.currentBusinessId === row.businessId && row.currentSiteActive);
-  let currentSiteId = row.currentSiteId;
-  if (!stillPermitted) {
-    currentSiteId = row.homeSiteId;
-    await setSessionSite(db, id, currentSiteId);
-  }
-  return {
+  const record: CachedRecord = {
     sessionId: row.sessionId,
     userId: row.userId,
     homeSiteId: row.homeSiteId,
-    currentSiteId,
+    currentSiteId: stillPermitted ? row.currentSiteId : row.homeSiteId,
     businessId: row.businessId,
     username: row.username,
     email: row.email,
     isAdmin: row.isAdmin,
     isReadOnly: row.isReadOnly,
-    renewedUntil,
   };
+  if (!stillPermitted) await setSessionSite(db, id, record.currentSiteId);
+  else cache?.set(id, { record, createdAt: row.createdAt, expiresAt: renewedUntil ?? row.expiresAt, lastSeenAt: renewedUntil ? now : row.lastSeenAt }, generation, now);
+  return { ...record, renewedUntil };
 }
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {

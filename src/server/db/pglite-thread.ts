@@ -65,12 +65,16 @@ function expand<T>(c: Compact, options?: QueryOptions): Results<T> {
   return { rows: rows as Results<T>['rows'], fields, affectedRows: affectedRows ?? undefined } as Results<T>;
 }
 
+/** The reply id the worker uses for a notification (ids of calls start at 1; 0 is "ready"). */
+const NOTIFICATION = -1;
+
 export class PGliteThread {
   #worker: Worker;
   #pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   #next = 1;
   #closed = false;
   #ready: Promise<void>;
+  #listeners = new Map<string, Set<(payload: string) => void>>();
 
   private constructor(options: { dataDir?: string; loadDataDir?: ArrayBuffer }) {
     this.#worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
@@ -82,6 +86,12 @@ export class PGliteThread {
     });
     this.#worker.on('message', (reply: Reply) => {
       const [id, failed, value] = reply;
+      // A NOTIFY: posted by the worker before the reply of the statement that committed it.
+      if (id === NOTIFICATION) {
+        const [channel, payload] = value as [string, string];
+        this.#listeners.get(channel)?.forEach((cb) => cb(payload));
+        return;
+      }
       const entry = this.#pending.get(id);
       if (!entry) return;
       this.#pending.delete(id);
@@ -171,6 +181,17 @@ export class PGliteThread {
     }
     await end(true);
     return result;
+  }
+
+  /** PGlite's LISTEN: `callback` hears each NOTIFY on `channel`, in order with the statements' replies. */
+  async listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> {
+    let set = this.#listeners.get(channel);
+    if (!set) {
+      this.#listeners.set(channel, (set = new Set()));
+      await this.#call('listen', channel);
+    }
+    set.add(callback);
+    return async () => void set.delete(callback);
   }
 
   /** The data folder as a tar (PGlite's dumpDataDir), e.g. for the test snapshot or a backup. */

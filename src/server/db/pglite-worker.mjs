@@ -5,7 +5,8 @@
  *
  * Plain JavaScript so the same file runs under tsx, vitest and the esbuild bundle in dist/.
  *
- * Messages in:  [id, op, ...args]. Replies: [id, 0, value] or [id, 1, error fields].
+ * Messages in:  [id, op, ...args]. Replies: [id, 0, value] or [id, 1, error fields]; a NOTIFY heard
+ * after `listen` comes as [-1, 0, [channel, payload]].
  * Query results travel compactly: field names and type ids once, then every value in one flat array,
  * which the structured clone copies far faster than one object per row.
  */
@@ -107,6 +108,10 @@ async function handle(db, op, args) {
       const file = await db._runExclusiveTransaction(() => db.dumpDataDir(args[0]));
       return await file.arrayBuffer();
     }
+    case 'listen':
+      // Posted before the reply of the statement whose commit sent it, so the app hears it in order.
+      await db.listen(args[0], (payload) => port.postMessage([-1, 0, [args[0], payload]]));
+      return null;
     case 'close':
       await db.close();
       return null;

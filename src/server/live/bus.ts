@@ -22,10 +22,24 @@ export interface LiveBus {
   close(): Promise<void>;
 }
 
-/** One process on the embedded database: nothing to cross, so messages go straight to the handlers. */
-export function createInProcessBus(): LiveBus {
+/** A NOTIFY payload as a message; undefined when it is not one. */
+export function parseBusMessage(payload: string | undefined): BusMessage | undefined {
+  if (!payload) return undefined;
+  try {
+    return JSON.parse(payload) as BusMessage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One process on the embedded database: nothing to cross, so messages go straight to the handlers.
+ * `deliver` hands over what the database's own triggers notify, at once and in order.
+ */
+export function createInProcessBus(): LiveBus & { deliver(message: BusMessage): void } {
   const handlers: Array<(m: BusMessage) => void> = [];
   return {
+    deliver: (message) => handlers.forEach((h) => h(message)),
     kind: 'in-process',
     async publish(message) {
       // Delivered on a later tick, like a NOTIFY, so publishers never run handlers inside their own call.

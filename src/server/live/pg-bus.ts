@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { BusMessage, LiveBus } from './bus';
+import { parseBusMessage, type BusMessage, type LiveBus } from './bus';
 
 export const LIVE_CHANNEL = 'hoursight_live';
 const MAX_BACKOFF_MS = 10_000;
@@ -36,14 +36,8 @@ export async function createPgBus(opts: PgBusOptions): Promise<LiveBus> {
     c.on('error', () => lost(c));
     c.on('end', () => lost(c));
     c.on('notification', (n) => {
-      if (n.channel !== LIVE_CHANNEL || !n.payload) return;
-      let message: BusMessage;
-      try {
-        message = JSON.parse(n.payload) as BusMessage;
-      } catch {
-        return;
-      }
-      handlers.forEach((h) => h(message));
+      const message = n.channel === LIVE_CHANNEL ? parseBusMessage(n.payload) : undefined;
+      if (message) handlers.forEach((h) => h(message));
     });
     try {
       await c.connect();

@@ -9,18 +9,27 @@ import { siteUsers } from '../db/schema';
 import { isOwnOrigin } from '../http/security';
 import type { App, AppDeps } from '../http/types';
 import { registerAnnouncer } from './announce';
-import { createInProcessBus, type LiveBus } from './bus';
+import { createInProcessBus, parseBusMessage, type LiveBus } from './bus';
 import { createHub, type Conn, type Hub } from './hub';
-import { createPgBus } from './pg-bus';
+import { createPgBus, LIVE_CHANNEL } from './pg-bus';
 
 /** Ping and heartbeat period; a tab that misses one is dropped, so a vanished tab is gone within 20 s. */
 export const HEARTBEAT_MS = 10_000;
 
 const ZLiveQuery = z.object({ tab: z.string().regex(TAB_ID_PATTERN, 'Invalid tab id') });
 
-async function openBus(app: App, deps: AppDeps): Promise<LiveBus> {
+/** The live bus, opened by app.ts before its hooks (the session cache listens to it too). */
+export async function openLiveBus(app: App, deps: AppDeps): Promise<LiveBus> {
   const { database } = deps;
-  if (database.kind !== 'postgres' || !database.pool) return createInProcessBus();
+  if (database.kind !== 'postgres' || !database.pool) {
+    const bus = createInProcessBus();
+    // The database's triggers announce session changes (migration 0010); heard here like any message.
+    const unlisten = await database.pglite?.listen(LIVE_CHANNEL, (payload) => {
+      const message = parseBusMessage(payload);
+      if (message) bus.deliver(message);
+    });
+    return { ...bus, close: async () => void (await unlisten?.()) };
+  }
   return createPgBus({ client: database.pool.options, pool: database.pool, log: app.log });
 }
 
@@ -28,8 +37,7 @@ async function openBus(app: App, deps: AppDeps): Promise<LiveBus> {
  * Live presence and updates (decision 037): the socket route, the announcer and the hub. On PostgreSQL the
  * announcements cross instances by LISTEN/NOTIFY (decision 038); on PGlite they stay in this process.
  */
-export async function registerLive(app: App, deps: AppDeps): Promise<void> {
-  const bus = await openBus(app, deps);
+export async function registerLive(app: App, deps: AppDeps, bus: LiveBus): Promise<void> {
   const { db } = deps.database;
   const hub = createHub({
     bus,

@@ -26,6 +26,7 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { registerBugReportRoutes } from './modules/bug-report/routes';
 import { registerCalendarReadRoutes } from './modules/calendar/routes';
 import { registerCalendarBundleRoute } from './modules/calendar/bundle-route';
+import { CalendarCache } from './modules/calendar/bundle-cache';
 import { registerDayChangeRoutes } from './modules/day-changes/routes';
 import { registerExceptionReasonRoutes } from './modules/exception-reasons/routes';
 import { registerHolidayRoutes } from './modules/holidays/routes';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorateRequest('session', null);
   const bus = await openLiveBus(app, deps);
   const sessions: SessionLookupCache = new SessionCache(bus);
+  const calendar = new CalendarCache(bus);
   const sessionFromApiToken = createApiTokenAuth({ db: deps.database.db, now: deps.now });
   app.addHook('onRequest', async (req) => {
     if (!isApiPath(req.url)) return;
@@ -118,8 +120,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Right after the access gate: a site whose trial ran out may read but not change its data (402).
   app.addHook('onRequest', subscriptionGate(deps));
   app.addHook('onSend', async (req, reply) => {
-    // Before the reply leaves: whoever changed something must not meet a stale session on their next request.
-    if (CHANGES.has(req.method)) sessions.clear();
+    // Before the reply leaves: whoever changed something must not meet a stale session or calendar on their
+    // next request (other instances hear of it through the database's NOTIFY: decisions 048, 049).
+    if (CHANGES.has(req.method)) {
+      sessions.clear();
+      calendar.clear(req.session?.currentSiteId);
+    }
     // A route that revalidates (the calendar read's ETag) sets its own.
     if (isApiPath(req.url) && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
   });
@@ -143,7 +149,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerBugReportRoutes(app, deps);
   registerEmployeeRoutes(app, deps);
   registerCalendarReadRoutes(app, deps);
-  registerCalendarBundleRoute(app, deps);
+  registerCalendarBundleRoute(app, deps, calendar);
   registerExceptionReasonRoutes(app, deps);
   registerExceptionRoutes(app, deps);
   registerNoteRoutes(app, deps);

@@ -4,7 +4,7 @@ import { buildApp } from '../../src/server/app';
 import { APP_URL, startTestApp, type TestApp } from './harness';
 
 /**
- * The session cache (decision 047): a signed-in read reuses a recent session lookup, and every way a session
+ * The session cache (decision 048): a signed-in read reuses a recent session lookup, and every way a session
  * can end or change empties it, on this instance at once and on the others through the database's NOTIFY.
  */
 let t: TestApp;

@@ -294,7 +294,7 @@ describe('who may use user management', () => {
     const session = await t.login('ex-boss@demo.example', 'boss-pass');
     expect((await t.get('/api/auth/site-users', session)).statusCode).toBe(200);
     // Changed in the database directly, as another instance or a script would: the trigger's NOTIFY empties the
-    // session cache (decision 047). On PGlite it is heard before the update returns; on PostgreSQL it travels
+    // session cache (decision 048). On PGlite it is heard before the update returns; on PostgreSQL it travels
     // over the listening connection, so the next request may come a moment before it.
     await t.db.update(siteUsers).set({ isAdmin: false }).where(eq(siteUsers.id, boss.id));
     await expect.poll(async () => (await t.get('/api/auth/site-users', session)).statusCode, { timeout: 2000, interval: 20 }).toBe(403);

@@ -85,7 +85,7 @@ function lookup(db: Db) {
 /**
  * Finds a live session for an active user; slides its expiry unless `touch` is false (the live socket's
  * re-checks must not keep an idle session alive). Expired rows are deleted on sight. With `cache`, a
- * recent answer is reused while the session needs neither expiring nor sliding (decision 047).
+ * recent answer is reused while the session needs neither expiring nor sliding (decision 048).
  */
 export async function loadSession(
   db: Db,

@@ -10,7 +10,9 @@ export type BusMessage =
   | { t: 'hello'; inst: string }
   | { t: 'bye'; inst: string }
   /** Sockets matching this must re-read their session: it ended, switched site, or its user changed. */
-  | { t: 'recheck'; sid?: string; uid?: number; site?: number };
+  | { t: 'recheck'; sid?: string; uid?: number; site?: number }
+  /** Sent by the database's triggers when a site's calendar data changed (no site: business-wide types). */
+  | { t: 'data'; site?: number };
 
 export interface LiveBus {
   readonly kind: 'in-process' | 'postgres';

@@ -5,30 +5,41 @@ import type { App, AppDeps } from '../../http/types';
 import { describeSession } from '../auth/service';
 import { getStatus } from '../subscriptions/service';
 import { etagOf, readCalendarJson } from './bundle';
+import { CalendarCache, type CachedCalendar } from './bundle-cache';
 
 /**
  * `GET /api/calendar` (decision 032). One transaction; `shell=1` adds what the signed-in shell draws, so
  * the month view needs no other request on first load. Revalidated with ETag: an unchanged reply is a 304.
  */
-export function registerCalendarBundleRoute(app: App, deps: AppDeps) {
+export function registerCalendarBundleRoute(app: App, deps: AppDeps, cache?: CalendarCache) {
   const { db } = deps.database;
   // The 200 schema documents the reply; the handler sends the database's JSON text itself (see bundle.ts).
   app.get('/api/calendar', { config: { access: 'user' }, schema: { querystring: ZCalendarQuery, response: { 200: ZCalendarResponse, 304: z.null() } } }, async (req, reply) => {
     const actor = requireUser(req);
-    let json: string;
+    let reply200: CachedCalendar;
     if (req.query.shell === '1') {
-      json = await db.transaction(async (tx) => {
+      const json = await db.transaction(async (tx) => {
         const data = await readCalendarJson(tx, actor, req.query);
         const shell = { me: await describeSession(tx, req.session!), sites: await permittedSites(tx, actor), subscription: await getStatus(tx, actor.siteId, deps.now(), deps.config.stripe) };
         return `${data.slice(0, -1)},"shell":${JSON.stringify(ZCalendarShell.parse(shell))}}`;
       });
+      reply200 = CalendarCache.entry(json);
     } else {
-      json = await readCalendarJson(db, actor, req.query);
+      // Without the shell the reply is the site's data alone, the same for everyone on the site: cached.
+      const key = CalendarCache.key(actor, req.query);
+      const now = deps.now();
+      const hit = cache?.get(key, now);
+      if (hit) reply200 = hit;
+      else {
+        const generation = cache?.begin() ?? 0;
+        reply200 = CalendarCache.entry(await readCalendarJson(db, actor, req.query));
+        cache?.set(key, reply200, generation, now, actor.siteId);
+      }
     }
     // Site and user are part of the tag: two sites with identical data must not share a cached reply.
-    const etag = etagOf(`${actor.siteId}:${actor.userId}:${json}`);
+    const etag = etagOf(`${actor.siteId}:${actor.userId}:${reply200.digest}`);
     reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
     if (req.headers['if-none-match'] === etag) return reply.status(304).send(null);
-    return reply.type('application/json; charset=utf-8').serializer((payload: string) => payload).send(json as never);
+    return reply.type('application/json; charset=utf-8').serializer((payload: string) => payload).send(reply200.json as never);
   });
 }

@@ -24,7 +24,7 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
 
 async function startServer(): Promise<ChildProcess> {
   if (!existsSync('dist/web/index.html')) spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...(process.env.PERF_DB_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, DATABASE_URL: scratchUrl(), PORT: String(PORT), APP_URL: BASE, SEED_DEMO: 'false', NODE_ENV: 'production', LOG_LEVEL: 'error' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -122,7 +122,9 @@ export async function benchHttp(database: Database, today: string): Promise<Http
         {
           setupRequest: (req) => {
             n++;
-            const startDate = addDaysStr(today, 1 + (n % 300));
+            // Planners spread over the year: consecutive requests (the 16 in flight) land 119 days apart
+            // (7919 is prime to 300, so every day is used), not on neighbouring days that all share locks.
+            const startDate = addDaysStr(today, 1 + ((n * 7919) % 300));
             const body = { employeeId: site.employeeIds[(n * 7) % site.employeeIds.length], reasonId: site.reasonIds[0], startDate, endDate: addDaysStr(startDate, n % 3), isFullDay: true, hours: null, notes: null };
             return { ...req, body: JSON.stringify(body) };
           },

@@ -42,7 +42,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 }
 
 export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Above the 16 writers the bench runs at once, so requests wait on locks, not for a connection.
+  const pool = new pg.Pool({ connectionString, max: 20 });
   // numeric comes back as text from pg; drizzle's mode 'number' columns convert, raw queries get numbers too.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -69,3 +69,36 @@ describe('SessionCache', () => {
     expect(cache.get('s1', at(1))).toBeUndefined();
   });
 });
+
+describe('BusCache.load', () => {
+  it('shares one read among requests that miss together, and stores it', async () => {
+    const cache = new SessionCache<{ name: string }>(fakeBus());
+    let reads = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const read = async () => {
+      reads++;
+      await gate;
+      return entry('ann');
+    };
+    const together = [cache.load('s1', at(0), undefined, read), cache.load('s1', at(0), undefined, read), cache.load('s1', at(0), undefined, read)];
+    release();
+    const answers = await Promise.all(together);
+    expect(reads).toBe(1);
+    expect(answers.map((a) => a.record.name)).toEqual(['ann', 'ann', 'ann']);
+    expect(cache.get('s1', at(1))?.record.name).toBe('ann');
+  });
+
+  it('does not join a read that began before an invalidation', async () => {
+    const cache = new SessionCache<{ name: string }>(fakeBus());
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const stale = cache.load('s1', at(0), undefined, async () => (await gate, entry('before')));
+    cache.clear();
+    const fresh = cache.load('s1', at(0), undefined, async () => entry('after'));
+    release();
+    expect((await stale).record.name).toBe('before');
+    expect((await fresh).record.name).toBe('after');
+    expect(cache.get('s1', at(1))?.record.name).toBe('after');
+  });
+});

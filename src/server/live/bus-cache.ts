@@ -18,6 +18,7 @@ export interface BusCacheOptions {
 export class BusCache<V> {
   private readonly entries = new Map<string, { value: V; until: number; site: number | undefined }>();
   private generation = 0;
+  private readonly inflight = new Map<string, { generation: number; promise: Promise<V> }>();
 
   constructor(
     private readonly bus: Pick<LiveBus, 'isUp' | 'onMessage' | 'onStatus'> | undefined,
@@ -56,6 +57,29 @@ export class BusCache<V> {
     if (!this.usable() || generation !== this.generation) return;
     if (this.entries.size >= this.options.maxEntries) this.entries.clear();
     this.entries.set(key, { value, until: now.getTime() + this.options.ttlMs, site });
+  }
+
+  /**
+   * The cached value, or `read()`'s, stored for the next asker. Requests that miss together share one
+   * read, as long as nothing was invalidated since it began: it then answers exactly what a hit would.
+   */
+  async load(key: string, now: Date, site: number | undefined, read: () => Promise<V>): Promise<V> {
+    const hit = this.get(key, now);
+    if (hit !== undefined) return hit;
+    if (!this.usable()) return read();
+    const running = this.inflight.get(key);
+    if (running && running.generation === this.generation) return running.promise;
+    const generation = this.generation;
+    const promise = read().then((value) => {
+      this.set(key, value, generation, now, site);
+      return value;
+    });
+    this.inflight.set(key, { generation, promise });
+    const done = () => {
+      if (this.inflight.get(key)?.promise === promise) this.inflight.delete(key);
+    };
+    promise.then(done, done);
+    return promise;
   }
 
   /** Empties the cache, or only the entries of `site`; either way reads in flight will not store. */

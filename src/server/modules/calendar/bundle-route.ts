@@ -26,15 +26,8 @@ export function registerCalendarBundleRoute(app: App, deps: AppDeps, cache?: Cal
       reply200 = CalendarCache.entry(json);
     } else {
       // Without the shell the reply is the site's data alone, the same for everyone on the site: cached.
-      const key = CalendarCache.key(actor, req.query);
-      const now = deps.now();
-      const hit = cache?.get(key, now);
-      if (hit) reply200 = hit;
-      else {
-        const generation = cache?.begin() ?? 0;
-        reply200 = CalendarCache.entry(await readCalendarJson(db, actor, req.query));
-        cache?.set(key, reply200, generation, now, actor.siteId);
-      }
+      const read = async () => CalendarCache.entry(await readCalendarJson(db, actor, req.query));
+      reply200 = cache ? await cache.load(CalendarCache.key(actor, req.query), deps.now(), actor.siteId, read) : await read();
     }
     // Site and user are part of the tag: two sites with identical data must not share a cached reply.
     const etag = etagOf(`${actor.siteId}:${actor.userId}:${reply200.digest}`);

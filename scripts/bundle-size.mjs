@@ -11,11 +11,15 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const WEB = 'dist/web';
-/** Budgets in kB (1,000 bytes) of gzip; the module keys are the route's lazy pages, as named in the manifest. */
+/**
+ * Budgets in kB (1,000 bytes) of gzip; the module keys are the route's lazy pages, as named in the manifest.
+ * A ratchet: the last measured size rounded up. Issue 15's targets: login 100, calendar and employees 170 kB
+ * (decision 047; calendar and employees meet them).
+ */
 export const ROUTES = [
-  { route: 'login', path: '/login', budgetKb: 179, modules: ['features/auth/LoginPage.tsx'] },
-  { route: 'calendar', path: '/', budgetKb: 222, modules: ['app/SignedInLayout.tsx', 'features/calendar/CalendarPage.tsx'] },
-  { route: 'employees', path: '/employees', budgetKb: 219, modules: ['app/SignedInLayout.tsx', 'features/employees/EmployeesPage.tsx'] },
+  { route: 'login', path: '/login', budgetKb: 124, modules: ['features/auth/LoginPage.tsx'] },
+  { route: 'calendar', path: '/', budgetKb: 166, modules: ['app/SignedInLayout.tsx', 'features/calendar/CalendarPage.tsx'] },
+  { route: 'employees', path: '/employees', budgetKb: 138, modules: ['app/SignedInLayout.tsx', 'features/employees/EmployeesPage.tsx'] },
 ];
 
 export function loadManifest(dir = WEB) {

@@ -1,47 +1,23 @@
-import { AlertDialog as A } from 'radix-ui';
-import { cn } from '../../lib/cn';
+import { lazy, Suspense, useState } from 'react';
 import { useFocusReturn } from '../../lib/use-focus-return';
+import type { ConfirmDialogProps } from './confirm-dialog-view';
 
-interface ConfirmDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: string;
-  confirmText?: string;
-  cancelText?: string;
-  destructive?: boolean;
-  busy?: boolean;
-  onConfirm: () => void;
-}
+const View = lazy(() => import('./confirm-dialog-view'));
 
-/** The generic confirm dialog of spec §2: title, description, confirm and cancel text, optional destructive style. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmText = 'Confirm', cancelText = 'Cancel', destructive, busy, onConfirm }: ConfirmDialogProps) {
-  const onCloseAutoFocus = useFocusReturn(open);
+/**
+ * The generic confirm dialog of spec §2: title, description, confirm and cancel text, optional destructive style.
+ * The Radix view loads when the dialog first opens (decision 047), so a page carries no dialog code until
+ * then; the opener is remembered here, before the view mounts, so focus still returns to it.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const onCloseAutoFocus = useFocusReturn(props.open);
+  // Once opened, the view stays mounted so Radix can close it (and return focus) as before.
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <A.Root open={open} onOpenChange={onOpenChange}>
-      <A.Portal>
-        <A.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <A.Content onCloseAutoFocus={onCloseAutoFocus} className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-border bg-card p-5 text-foreground shadow-xl">
-          <A.Title className="text-lg font-semibold [overflow-wrap:anywhere]">{title}</A.Title>
-          <A.Description className="mt-2 text-sm text-muted-foreground [overflow-wrap:anywhere]">{description}</A.Description>
-          <div className="mt-5 flex justify-end gap-2">
-            <A.Cancel className="h-9 rounded-md border border-border bg-card px-4 text-sm font-medium hover:bg-muted">{cancelText}</A.Cancel>
-            <A.Action
-              disabled={busy}
-              onClick={(e) => {
-                e.preventDefault();
-                onConfirm();
-              }}
-              className={cn(
-                'h-9 rounded-md px-4 text-sm font-medium text-white disabled:opacity-50',
-                destructive ? 'bg-destructive-solid hover:bg-destructive-solid-hover' : 'bg-primary hover:bg-primary-hover',
-              )}
-            >
-              {confirmText}
-            </A.Action>
-          </div>
-        </A.Content>
-      </A.Portal>
-    </A.Root>
+    <Suspense fallback={null}>
+      <View {...props} onCloseAutoFocus={onCloseAutoFocus} />
+    </Suspense>
   );
 }

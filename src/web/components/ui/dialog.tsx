@@ -1,46 +1,23 @@
-import { Dialog as D } from 'radix-ui';
-import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { lazy, Suspense, useState } from 'react';
 import { useFocusReturn } from '../../lib/use-focus-return';
+import type { DialogProps } from './dialog-view';
 
-interface DialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: ReactNode;
-  children: ReactNode;
-  footer?: ReactNode;
-  className?: string;
-}
+const View = lazy(() => import('./dialog-view'));
 
-/** A modal with a title, an optional description, a body and a footer row of buttons. */
-export function Dialog({ open, onOpenChange, title, description, children, footer, className }: DialogProps) {
-  const onCloseAutoFocus = useFocusReturn(open);
+/**
+ * A modal with a title, an optional description, a body and a footer row of buttons.
+ * The Radix view loads when the dialog first opens (decision 047), so a page carries no dialog code until
+ * then; the opener is remembered here, before the view mounts, so focus still returns to it.
+ */
+export function Dialog(props: DialogProps) {
+  const onCloseAutoFocus = useFocusReturn(props.open);
+  // Once opened, the view stays mounted so Radix can close it (and return focus) as before.
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <D.Root open={open} onOpenChange={onOpenChange}>
-      <D.Portal>
-        <D.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <D.Content
-          className={cn(
-            'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-border bg-card p-5 text-foreground shadow-xl',
-            className,
-          )}
-          onCloseAutoFocus={onCloseAutoFocus}
-        >
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <div>
-              <D.Title className="text-lg font-semibold [overflow-wrap:anywhere]">{title}</D.Title>
-              {description ? <D.Description className="mt-1 text-sm text-muted-foreground [overflow-wrap:anywhere]">{description}</D.Description> : <D.Description className="sr-only">{title}</D.Description>}
-            </div>
-            <D.Close className="rounded p-1 text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring" aria-label="Close">
-              <X className="h-4 w-4" />
-            </D.Close>
-          </div>
-          {children}
-          {footer ? <div className="mt-5 flex flex-wrap justify-end gap-2">{footer}</div> : null}
-        </D.Content>
-      </D.Portal>
-    </D.Root>
+    <Suspense fallback={null}>
+      <View {...props} onCloseAutoFocus={onCloseAutoFocus} />
+    </Suspense>
   );
 }

@@ -1,8 +1,10 @@
-import { Toast as T } from 'radix-ui';
-import { X } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
-import { cn } from '../../lib/cn';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 
+/*
+ * The store lives here, free of Radix, so any page can call toast() without loading the toast's view; the
+ * view (Radix Toast, in toast-view.tsx) loads when the app is idle after its first draw, or with the first
+ * toast if that comes sooner (decision 047).
+ */
 export type ToastVariant = 'default' | 'success' | 'info' | 'destructive';
 export interface ToastInput {
   title: string;
@@ -21,6 +23,8 @@ let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
+export const currentToast = () => current;
+
 export function toast(input: ToastInput): void {
   current = { ...input, id: nextId++ };
   emit();
@@ -28,47 +32,39 @@ export function toast(input: ToastInput): void {
 /** The spec's error toasts: title "Error", destructive. */
 export const toastError = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
 
-function dismiss(id: number) {
+export function dismiss(id: number) {
   if (current?.id === id) {
     current = null;
     emit();
   }
 }
 
-const subscribe = (l: () => void) => {
+export const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);
 };
 
-const styles: Record<ToastVariant, string> = {
-  default: 'border-border bg-card text-foreground',
-  success: 'border-green-300 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100',
-  info: 'border-blue-300 bg-blue-50 text-blue-900 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-100',
-  destructive: 'border-destructive-solid bg-destructive-solid text-white',
-};
+const loadView = () => import('./toast-view');
+const ToastView = lazy(loadView);
 
 export function Toaster() {
-  const item = useSyncExternalStore(subscribe, () => current);
+  const item = useSyncExternalStore(subscribe, currentToast);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted) return;
+    if (item) {
+      setWanted(true);
+      return;
+    }
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => setWanted(true));
+    return () => cancel(handle);
+  }, [item, wanted]);
+  if (!wanted) return null;
   return (
-    <T.Provider swipeDirection="right" swipeThreshold={50} duration={5000}>
-      {item ? (
-        <T.Root
-          key={item.id}
-          duration={item.duration ?? 5000}
-          onOpenChange={(open) => !open && dismiss(item.id)}
-          className={cn(
-            'relative grid gap-1 rounded-md border p-4 pr-9 shadow-lg data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=end]:translate-x-full data-[swipe=end]:transition-transform',
-            styles[item.variant ?? 'default'],
-          )}
-        >
-          <T.Title className="text-sm font-semibold">{item.title}</T.Title>
-          {item.description ? <T.Description className="text-sm">{item.description}</T.Description> : null}
-          <T.Close aria-label="Dismiss notification" className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100">
-            <X className="h-4 w-4" />
-          </T.Close>
-        </T.Root>
-      ) : null}
-      <T.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
-    </T.Provider>
+    <Suspense fallback={null}>
+      <ToastView />
+    </Suspense>
   );
 }

@@ -1,9 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
-import { ZLoginRequest } from '../../../shared/contracts/auth';
 import { AuthCard } from '../../components/AuthCard';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
@@ -11,37 +7,70 @@ import { ApiError } from '../../lib/api';
 import { useLogin } from './api';
 import { MESSAGES } from '../../lib/messages';
 import { describedBy } from '../../lib/described-by';
+import { checkLogin, type LoginErrors, type LoginField, type LoginValues } from './login-form';
 
-type LoginForm = z.input<typeof ZLoginRequest>;
+const FIELDS: LoginField[] = ['email', 'password', 'siteIdentifier'];
 
 export function LoginPage() {
   const login = useLogin();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [showSite, setShowSite] = useState(false);
-  const form = useForm<LoginForm>({ resolver: zodResolver(ZLoginRequest), defaultValues: { email: '', password: '', siteIdentifier: '' } });
-  const { errors } = form.formState;
+  // A plain form with the contract's checks (login-form.ts): checked on submit, then again on each change
+  // once submitted, the first wrong field focused, as react-hook-form did before (decision 047).
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '', siteIdentifier: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const field = (name: LoginField) => ({
+    name,
+    value: values[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      const next = { ...values, [name]: e.target.value };
+      setValues(next);
+      if (submitted) {
+        const checked = checkLogin(next);
+        setErrors(checked.ok ? {} : checked.errors);
+      }
+    },
+  });
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (isSubmitting) return;
+    setSubmitted(true);
+    const checked = checkLogin(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      // Each input's id is its field name; a hidden site field is skipped.
+      const first = FIELDS.map((f) => (checked.errors[f] ? document.getElementById(f) : null)).find((el) => el);
+      first?.focus();
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
     setError(null);
     try {
-      await login.mutateAsync(values);
+      await login.mutateAsync(checked.body);
       navigate('/', { replace: true });
     } catch (err) {
       // The server's words for a refused sign-in; a network failure gets the spec's generic text.
       const message = err instanceof ApiError ? err.message : MESSAGES.auth.loginFailed;
       if (/site identifier/i.test(message)) setShowSite(true);
       setError(message);
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <AuthCard title="Sign in" subtitle="Sign in to your account">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="space-y-1">
           <Label htmlFor="email">Email</Label>
-          <Input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email || !!error} aria-describedby={describedBy(errors.email && 'email-error', error && 'login-error')} {...form.register('email')} />
-          <FieldError id="email-error" message={errors.email?.message} />
+          <Input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email || !!error} aria-describedby={describedBy(errors.email && 'email-error', error && 'login-error')} {...field('email')} />
+          <FieldError id="email-error" message={errors.email} />
         </div>
         <div className="space-y-1">
           <div className="flex items-center justify-between">
@@ -56,15 +85,15 @@ export function LoginPage() {
             autoComplete="current-password"
             aria-invalid={!!errors.password || !!error}
             aria-describedby={describedBy(errors.password && 'password-error', error && 'login-error')}
-            {...form.register('password')}
+            {...field('password')}
           />
-          <FieldError id="password-error" message={errors.password?.message} />
+          <FieldError id="password-error" message={errors.password} />
         </div>
         {showSite ? (
           <div className="space-y-1">
             <Label htmlFor="siteIdentifier">Site identifier</Label>
-            <Input id="siteIdentifier" autoComplete="organization" placeholder="e.g. acme" aria-invalid={!!errors.siteIdentifier} aria-describedby={describedBy(errors.siteIdentifier && 'siteIdentifier-error')} {...form.register('siteIdentifier')} />
-            <FieldError id="siteIdentifier-error" message={errors.siteIdentifier?.message} />
+            <Input id="siteIdentifier" autoComplete="organization" placeholder="e.g. acme" aria-invalid={!!errors.siteIdentifier} aria-describedby={describedBy(errors.siteIdentifier && 'siteIdentifier-error')} {...field('siteIdentifier')} />
+            <FieldError id="siteIdentifier-error" message={errors.siteIdentifier} />
           </div>
         ) : (
           <button type="button" className="text-xs text-muted-foreground hover:underline" onClick={() => setShowSite(true)}>
@@ -76,8 +105,8 @@ export function LoginPage() {
             {error}
           </p>
         ) : null}
-        <Button type="submit" className="w-full justify-center" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Signing in...' : 'Sign in'}
+        <Button type="submit" className="w-full justify-center" disabled={isSubmitting}>
+          {isSubmitting ? 'Signing in...' : 'Sign in'}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-muted-foreground">

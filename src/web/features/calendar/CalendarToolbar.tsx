@@ -1,10 +1,13 @@
 import { ChevronLeft, ChevronRight, PanelRightClose, PanelRightOpen, RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import type { CalendarView } from './dates';
-import { OnlineUsers, type OnlineUser } from './OnlineUsers';
+import type { OnlineUser } from './OnlineUsers';
 import { SIDE_PANEL_ID, SIDE_PANEL_TITLE } from './SidePanel';
+
+// The badges' tooltips (Radix, floating-ui) load only when someone else is online (decision 047).
+const OnlineUsers = lazy(() => import('./OnlineUsers').then((m) => ({ default: m.OnlineUsers })));
 
 const VIEW_LABELS: Record<CalendarView, string> = { month: 'Month', week: 'Week', day: 'Day' };
 
@@ -52,7 +55,11 @@ export function CalendarToolbar(p: CalendarToolbarProps) {
         </span>
       ) : null}
       <div className="ml-auto flex flex-wrap items-center gap-2">
-        <OnlineUsers users={p.onlineUsers} currentUserId={p.currentUserId} />
+        {p.onlineUsers.some((u) => u.userId !== p.currentUserId) ? (
+          <Suspense fallback={null}>
+            <OnlineUsers users={p.onlineUsers} currentUserId={p.currentUserId} />
+          </Suspense>
+        ) : null}
         {p.actions}
         <div role="group" aria-label="Calendar view" className="inline-flex rounded-md border border-border bg-card p-0.5">
           {(Object.keys(VIEW_LABELS) as CalendarView[]).map((v) => (

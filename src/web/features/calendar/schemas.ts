@@ -1,34 +1,64 @@
-import * as z from 'zod/mini';
 import type { TEmployee } from '../../../shared/contracts/employees';
 import type { TAuthoriseMultipleResponse } from '../../../shared/contracts/day-changes';
 
 /*
- * The calendar's own checks of data it did not just fetch through the typed client, on zod/mini: a few kB
- * instead of full zod's 25, which would otherwise load with the calendar (decision 034). The shared
- * contracts stay full zod for the server and the forms; these only check a record's shape, whose rules
- * the server already enforced. The `satisfies` lines fail the typecheck when a contract changes shape.
+ * The calendar's own checks of data it did not just fetch through the typed client, in plain code: no zod
+ * at all loads with the calendar (decisions 034 and 047; zod/mini alone was 15 kB gzip on arrival). The
+ * shared contracts stay full zod for the server and the forms; these only check a record's shape, whose
+ * rules the server already enforced. The key lists are typed against the contracts' types, so the typecheck
+ * fails when a contract gains, loses or retypes a field. Answers keep zod's form: a copy with only the known
+ * keys, or the first issue's path and "Invalid input".
  */
+export interface ShapeIssue {
+  path: string[];
+  message: string;
+}
+export type ShapeResult<T> = { success: true; data: T } | { success: false; error: { issues: ShapeIssue[] } };
 
-const hours = z.number();
+type Check = (v: unknown) => boolean;
+const isNumber: Check = (v) => typeof v === 'number' && Number.isFinite(v);
+const isString: Check = (v) => typeof v === 'string';
+const isStringArray: Check = (v) => Array.isArray(v) && v.every(isString);
+
+/** A checker for an object of the given fields, in order. */
+function shape<T>(fields: { [K in keyof T]-?: Check }) {
+  return {
+    safeParse(input: unknown): ShapeResult<T> {
+      const fail = (path: string[]): ShapeResult<T> => ({ success: false, error: { issues: [{ path, message: 'Invalid input' }] } });
+      if (typeof input !== 'object' || input === null || Array.isArray(input)) return fail([]);
+      const out: Record<string, unknown> = {};
+      for (const [key, check] of Object.entries(fields) as Array<[string, Check]>) {
+        const value = (input as Record<string, unknown>)[key];
+        if (!check(value)) return fail([key]);
+        out[key] = value;
+      }
+      return { success: true, data: out as T };
+    },
+  };
+}
+
+/** Every field of an employee is a number except its name. */
+type EmployeeFields = { [K in keyof TEmployee]-?: TEmployee[K] extends number ? Check : TEmployee[K] extends string ? Check : never };
 
 /** An employee carried in drag data: the record the server sent, as the side panel had it. */
-export const ZDraggedEmployee = z.object({
-  id: z.number(),
-  siteId: z.number(),
-  sortOrder: z.number(),
-  defaultHours: z.number(),
-  name: z.string(),
-  efficiency: z.number(),
-  mondayHours: hours,
-  tuesdayHours: hours,
-  wednesdayHours: hours,
-  thursdayHours: hours,
-  fridayHours: hours,
-  saturdayHours: hours,
-  sundayHours: hours,
-});
-({}) as z.infer<typeof ZDraggedEmployee> satisfies TEmployee;
-({}) as TEmployee satisfies z.infer<typeof ZDraggedEmployee>;
+export const ZDraggedEmployee = shape<TEmployee>({
+  id: isNumber,
+  siteId: isNumber,
+  sortOrder: isNumber,
+  defaultHours: isNumber,
+  name: isString,
+  efficiency: isNumber,
+  mondayHours: isNumber,
+  tuesdayHours: isNumber,
+  wednesdayHours: isNumber,
+  thursdayHours: isNumber,
+  fridayHours: isNumber,
+  saturdayHours: isNumber,
+  sundayHours: isNumber,
+} satisfies EmployeeFields);
+// The field types above are what these checks accept; the typecheck fails if the contract retypes one.
+({}) as Pick<TEmployee, 'name'> satisfies { name: string };
+({}) as Omit<TEmployee, 'name'> satisfies Record<Exclude<keyof TEmployee, 'name'>, number>;
 
-export const ZAuthoriseMultipleReply = z.object({ count: z.number(), dates: z.array(z.string()) });
-({}) as z.infer<typeof ZAuthoriseMultipleReply> satisfies TAuthoriseMultipleResponse;
+export const ZAuthoriseMultipleReply = shape<TAuthoriseMultipleResponse>({ count: isNumber, dates: isStringArray });
+({}) as TAuthoriseMultipleResponse satisfies { count: number; dates: string[] };

@@ -1,15 +1,17 @@
 import { Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { TEmployee } from '../../../shared/contracts/employees';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageHeader, Spinner } from '../../components/ui/page';
 import { useCanWrite } from '../../lib/session';
 import { useDeleteEmployee, useEmployees, useReorderEmployee } from './api';
-import { EmployeeDialog } from './EmployeeDialog';
 import { EmployeeTable } from './EmployeeTable';
 import { SearchBox } from '../../components/ui/search-box';
 import { CsvActions } from '../../components/import/CsvActions';
+
+// The add/edit form (react-hook-form and the contract's zod schema) loads when first opened (decision 047).
+const EmployeeDialog = lazy(() => import('./EmployeeDialog').then((m) => ({ default: m.EmployeeDialog })));
 
 const countText = (n: number) => `${n} ${n === 1 ? 'employee' : 'employees'}`;
 
@@ -23,6 +25,8 @@ export default function EmployeesPage() {
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<{ open: boolean; employee: TEmployee | null }>({ open: false, employee: null });
   const [deleting, setDeleting] = useState<TEmployee | null>(null);
+  const [dialogWanted, setDialogWanted] = useState(false);
+  if (dialog.open && !dialogWanted) setDialogWanted(true);
 
   const employees = useMemo(() => list.data ?? [], [list.data]);
   const term = search.trim().toLowerCase();
@@ -70,7 +74,11 @@ export default function EmployeesPage() {
 
       {canEdit ? (
         <>
-          <EmployeeDialog open={dialog.open} employee={dialog.employee} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} />
+          {dialogWanted ? (
+            <Suspense fallback={null}>
+              <EmployeeDialog open={dialog.open} employee={dialog.employee} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} />
+            </Suspense>
+          ) : null}
           <ConfirmDialog
             open={!!deleting}
             onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}

@@ -60,3 +60,21 @@ CREATE TRIGGER public_holidays_data_changed AFTER INSERT OR UPDATE OR DELETE ON 
 CREATE TRIGGER day_changes_data_changed AFTER INSERT OR UPDATE OR DELETE ON day_changes FOR EACH ROW EXECUTE FUNCTION hoursight_calendar_data_changed();
 --> statement-breakpoint
 CREATE TRIGGER site_settings_data_changed AFTER INSERT OR UPDATE OR DELETE ON site_settings FOR EACH ROW EXECUTE FUNCTION hoursight_calendar_data_changed();
+--> statement-breakpoint
+-- The narrow lock of a change to some days (decision 032) in one round trip: the site's lock shared
+-- first, then each day's own lock in ascending order, so that two writers never wait on each other in a
+-- cycle and a whole-site recomputation (the exclusive site lock) excludes them all. A day's key is its
+-- site-day band (decision 031) under the lock class, in the one-bigint advisory key space.
+CREATE FUNCTION hoursight_lock_site_days(lock_class int, site int, days date[]) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  k int8;
+BEGIN
+  PERFORM pg_advisory_xact_lock_shared(lock_class, site);
+  FOREACH k IN ARRAY coalesce((
+    SELECT array_agg(key ORDER BY key) FROM (
+      SELECT DISTINCT (lock_class::int8 << 48) + site::int8 * 8388608 + 4194304 + (d - '2000-01-01'::date) AS key FROM unnest(days) d
+    ) keys
+  ), '{}') LOOP
+    PERFORM pg_advisory_xact_lock(k);
+  END LOOP;
+END $$;

@@ -43,10 +43,8 @@ export async function lockSiteHours(tx: Db, siteId: number): Promise<void> {
  * is its site-day band (decision 031) under a "HS" tag, in the one-bigint advisory key space.
  */
 async function lockSiteDays(tx: Db, siteId: number, dates: readonly string[]): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock_shared(${LOCK_CLASS}::int, ${siteId}::int)`);
-  await tx.execute(sql`select count(pg_advisory_xact_lock(k)) from (
-      select (${LOCK_CLASS}::int8 << 48) + ${siteId}::int8 * 8388608 + 4194304 + (d::date - '2000-01-01'::date) as k
-      from unnest(${`{${[...dates].sort().join(',')}}`}::text[]) d order by 1) days`);
+  // One round trip; the function (migration 0010) takes the site lock first, then the days in ascending order.
+  await tx.execute(sql`select hoursight_lock_site_days(${LOCK_CLASS}::int, ${siteId}::int, ${`{${[...dates].sort().join(',')}}`}::date[])`);
 }
 
 /** Marks the days of one site changed: hours recomputed, is_authorised=false; the last authorisation stays as audit. */

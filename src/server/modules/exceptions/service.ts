@@ -42,16 +42,15 @@ async function ownedException(db: Db, actor: Actor, id: number): Promise<Excepti
 
 /** The employee must belong to the current site and the type be visible to it; hours within the employee's maximum. */
 async function checkReferences(db: Db, actor: Actor, input: TExceptionValues): Promise<{ employee: EmployeeRow; reason: ReasonRow }> {
-  const [employee] = await db
-    .select()
+  // One round trip: the employee, and beside it the type when it exists and is visible (a left join on the
+  // type's own conditions only); the employee's absence is reported first, as before.
+  const [both] = await db
+    .select({ employee: employees, reason: exceptionReasons })
     .from(employees)
+    .leftJoin(exceptionReasons, and(eq(exceptionReasons.id, input.reasonId), reasonsVisibleTo(actor)))
     .where(and(eq(employees.id, input.employeeId), inSite(actor, employees.siteId)));
-  found(employee, 'Employee');
-  const [reason] = await db
-    .select()
-    .from(exceptionReasons)
-    .where(and(eq(exceptionReasons.id, input.reasonId), reasonsVisibleTo(actor)));
-  found(reason, 'Exception type');
+  const employee = found(both?.employee, 'Employee');
+  const reason = found(both?.reason ?? undefined, 'Exception type');
   if (input.hours !== null) {
     const max = maxExceptionHours(weekdayHours(employee, input.startDate));
     if (input.hours > max) throw new AppError('BAD_REQUEST', exceptionMessages.hoursMax(max));

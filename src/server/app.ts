@@ -3,7 +3,7 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { enforceAccess, type AccessLevel } from './auth/access';
+import { enforceAccess, type AccessLevel, isChange } from './auth/access';
 import { bearerOf, createApiTokenAuth } from './auth/api-tokens';
 import { SessionCache } from './auth/session-cache';
 import { loadSession, SESSION_COOKIE, type SessionLookupCache } from './auth/sessions';
@@ -79,7 +79,6 @@ declare module 'fastify' {
 /** Fastify accepts a hop count at run time (see its request.js) though its types leave numbers out. */
 const trustProxyOption = (value: TrustProxy | undefined) => (value ?? false) as FastifyServerOptions['trustProxy'];
 
-const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/auth/');
 
 /** Every /api and /auth route must declare its access level: a forgotten one stops the app from building. */
@@ -122,7 +121,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.addHook('onSend', async (req, reply) => {
     // Before the reply leaves: whoever changed something must not meet a stale session or calendar on their
     // next request (other instances hear of it through the database's NOTIFY: decisions 048, 049).
-    if (CHANGES.has(req.method)) {
+    if (isChange(req.method)) {
       sessions.clear();
       calendar.clear(req.session?.currentSiteId);
     }

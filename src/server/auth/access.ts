@@ -48,7 +48,9 @@ export function requireAdmin(req: FastifyRequest): Actor {
 /** What a route may declare in `config: { access }`; see decision record 015. */
 export type AccessLevel = 'public' | 'user' | 'writer' | 'admin';
 
+/** The methods that change data: read-only users, expired trials, the origin check and the caches key on them. */
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const isChange = (method: string): boolean => MUTATING.has(method);
 
 /**
  * The one rule behind every route's declared level, applied by the onRequest hook before the body is
@@ -59,7 +61,7 @@ export function enforceAccess(req: FastifyRequest, level: AccessLevel): void {
   if (level === 'public') return;
   if (!req.session) throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
   if (level === 'admin' && !req.session.isAdmin) throw new AppError('FORBIDDEN', messages.adminOnly);
-  const changes = level === 'writer' || (level === 'admin' && MUTATING.has(req.method));
+  const changes = level === 'writer' || (level === 'admin' && isChange(req.method));
   if (changes && req.session.isReadOnly) throw new AppError('FORBIDDEN', messages.readOnly);
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { isChange } from '../auth/access';
 import { AppError } from '../../shared/errors';
 import type { App } from './types';
 
@@ -40,7 +41,6 @@ export function registerSecurityHeaders(app: App): void {
   });
 }
 
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const crossSiteMessage = 'Cross-site requests are not accepted.';
 export const jsonOnlyMessage = 'Unsupported content type; send JSON.';
 
@@ -73,7 +73,7 @@ const mediaType = (req: FastifyRequest) => String(req.headers['content-type'] ??
  */
 export function registerOriginCheck(app: App, appUrl: string): void {
   app.addHook('onRequest', async (req) => {
-    if (!MUTATING.has(req.method)) return;
+    if (!isChange(req.method)) return;
     if (!req.url.startsWith('/api/') && !req.url.startsWith('/auth/')) return;
     // A browser cannot add an Authorization header to a cross-site request without a CORS preflight this
     // server never grants, and such a request is the token alone, never the cookie: no forgery to guard against.

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { isChange } from '../auth/access';
 import { LIVE_TAB_HEADER, TAB_ID_PATTERN, type LiveKind } from '../../shared/contracts/live';
 import type { App } from '../http/types';
 import type { BusMessage, LiveBus } from './bus';
@@ -28,7 +29,6 @@ const RECHECKS: Record<string, (req: FastifyRequest) => BusMessage | undefined> 
   '/api/admin/sites/:id/toggle-status': (req) => ({ t: 'recheck', site: idParam(req) }),
 };
 
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function idParam(req: FastifyRequest): number | undefined {
   const id = Number((req.params as { id?: unknown } | undefined)?.id);
@@ -40,7 +40,7 @@ const matches = (url: string, prefix: string) => url === prefix || url.startsWit
 /** The announcement a finished request calls for, if any. Exported for the unit test of the mapping. */
 export function announcementFor(req: FastifyRequest, statusCode: number): BusMessage | undefined {
   const url = req.routeOptions.url;
-  if (!url || !MUTATING.has(req.method) || statusCode < 200 || statusCode >= 300) return undefined;
+  if (!url || !isChange(req.method) || statusCode < 200 || statusCode >= 300) return undefined;
   const recheck = RECHECKS[url];
   if (recheck) return recheck(req);
   const kind = CHANGE_KINDS.find(([prefix]) => matches(url, prefix))?.[1];

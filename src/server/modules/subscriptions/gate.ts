@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { isChange } from '../../auth/access';
 import type { FastifyRequest } from 'fastify';
 import { writeRefusal } from '../../../shared/domain/subscription';
 import { AppError } from '../../../shared/errors';
@@ -7,7 +8,6 @@ import type { Db } from '../../db/client';
 import { sites } from '../../db/schema';
 import type { AppDeps } from '../../http/types';
 
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Which requests an expired trial refuses: every change on a signed-in route (access user, writer or admin),
@@ -15,7 +15,7 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * only read). Every /api route declares its level (the app refuses to start otherwise).
  */
 export function needsActiveSubscription(method: string, config: RouteFlags): boolean {
-  if (!MUTATING.has(method) || config.billingExempt) return false;
+  if (!isChange(method) || config.billingExempt) return false;
   return (config.access ?? 'writer') !== 'public';
 }
 

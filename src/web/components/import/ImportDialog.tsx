@@ -1,5 +1,5 @@
 import { FileUp, Loader2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { IMPORT_MAX_BYTES, transferMessages, type TImportKind, type TImportPreview, type TImportResult } from '../../../shared/contracts/transfer';
 import { messageOf, post } from '../../lib/api';
 import { Button } from '../ui/button';
@@ -126,53 +126,28 @@ export default function ImportDialog({ kind, open, onOpenChange, onImported }: P
             ) : null}
           </p>
           {errorCount ? (
-            <div className="max-h-48 overflow-auto rounded-md border border-destructive/50">
-              <table className="w-full text-sm" aria-label="Rows with errors">
-                <thead className="bg-muted text-left">
-                  <tr>
-                    <th className="px-2 py-1">Line</th>
-                    <th className="px-2 py-1">Error</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {preview.errors.map((e) => (
-                    <tr key={e.line} className="border-t border-border">
-                      <td className="px-2 py-1 tabular-nums">{e.line}</td>
-                      <td className="px-2 py-1 text-destructive">{e.message}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : null}
-          <div className="max-h-72 overflow-auto rounded-md border border-border">
-            <table className="w-full text-sm" aria-label="Rows to import">
-              <thead className="sticky top-0 bg-muted text-left">
-                <tr>
-                  <th className="px-2 py-1">Line</th>
-                  <th className="px-2 py-1">Action</th>
-                  {preview.columns.map((c) => (
-                    <th key={c} className="px-2 py-1 whitespace-nowrap">
-                      {c}
-                    </th>
-                  ))}
+            <PreviewTable label="Rows with errors" headers={['Line', 'Error']} className="max-h-48 border-destructive/50">
+              {preview.errors.map((e) => (
+                <tr key={e.line} className="border-t border-border">
+                  <td className="px-2 py-1 tabular-nums">{e.line}</td>
+                  <td className="px-2 py-1 text-destructive">{e.message}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {preview.rows.slice(0, SHOWN_ROWS).map((r) => (
-                  <tr key={r.line} className="border-t border-border">
-                    <td className="px-2 py-1 tabular-nums">{r.line}</td>
-                    <td className="px-2 py-1">{ACTION_TEXT[r.action]}</td>
-                    {r.cells.map((c, i) => (
-                      <td key={i} className="max-w-48 truncate px-2 py-1" title={c}>
-                        {c}
-                      </td>
-                    ))}
-                  </tr>
+              ))}
+            </PreviewTable>
+          ) : null}
+          <PreviewTable label="Rows to import" headers={['Line', 'Action', ...preview.columns]} className="max-h-72 border-border">
+            {preview.rows.slice(0, SHOWN_ROWS).map((r) => (
+              <tr key={r.line} className="border-t border-border">
+                <td className="px-2 py-1 tabular-nums">{r.line}</td>
+                <td className="px-2 py-1">{ACTION_TEXT[r.action]}</td>
+                {r.cells.map((c, i) => (
+                  <td key={i} className="max-w-48 truncate px-2 py-1" title={c}>
+                    {c}
+                  </td>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </tr>
+            ))}
+          </PreviewTable>
           {preview.rows.length > SHOWN_ROWS ? (
             <p className="text-xs text-muted-foreground">
               Showing the first {SHOWN_ROWS} of {preview.rows.length} rows.
@@ -181,5 +156,25 @@ export default function ImportDialog({ kind, open, onOpenChange, onImported }: P
         </div>
       ) : null}
     </Dialog>
+  );
+}
+
+/** A scrolling preview table with a sticky header row; the rows are the caller's. */
+function PreviewTable({ label, headers, className, children }: { label: string; headers: string[]; className: string; children: ReactNode }) {
+  return (
+    <div className={`overflow-auto rounded-md border ${className}`}>
+      <table className="w-full text-sm" aria-label={label}>
+        <thead className="sticky top-0 bg-muted text-left">
+          <tr>
+            {headers.map((h, i) => (
+              <th key={i} className="px-2 py-1 whitespace-nowrap">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   );
 }

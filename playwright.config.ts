@@ -7,6 +7,7 @@ const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 /** End-to-end tests run on Debian's Chromium against the built app: per worker its own port and a fresh data folder. */
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   // Per-port output and data folders let several runs share a machine without clobbering each other.
   outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: false,
@@ -15,7 +16,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network) but not a screencast: recording frames
+    // for every test cost about a fifth of the suite's CPU on the 2-core machine.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

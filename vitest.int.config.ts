@@ -15,6 +15,7 @@ export default defineConfig({
     testTimeout: 30_000,
     teardownTimeout: 30_000,
     pool: 'forks',
+    isolate: false,
     // Two cores: two files at a time, each with its own database copy.
     maxWorkers: 2,
   },

@@ -1,13 +1,27 @@
 /**
- * Builds the web app only when dist/web is older than what it is built from, so `npm test` builds once
- * and the e2e step reuses that build (issue 15 item 8).
+ * Builds what is older than its sources, and nothing else: the web app (dist/web) and the compiled server
+ * (dist/server). `npm test` builds once up front; the integration suite's child servers and every e2e worker
+ * then run that build instead of compiling the sources again each (issue 15 item 8).
+ *   node scripts/build-if-stale.mjs
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const OUTPUT = 'dist/web/.vite/manifest.json';
-const INPUTS = ['src/web', 'src/shared', 'vite.config.ts', 'scripts/precompress.ts', 'package-lock.json'];
+const PARTS = [
+  {
+    name: 'web',
+    output: 'dist/web/.vite/manifest.json',
+    inputs: ['src/web', 'src/shared', 'vite.config.ts', 'scripts/precompress.ts', 'package-lock.json'],
+    build: () => execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' }),
+  },
+  {
+    name: 'server',
+    output: 'dist/server/main.js',
+    inputs: ['src/server', 'src/shared', 'scripts/build-server.mjs', 'scripts/admin-create.ts', 'scripts/db-backup.ts', 'scripts/db-restore.ts', 'package-lock.json'],
+    build: () => execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' }),
+  },
+];
 
 function newest(p) {
   if (!existsSync(p)) return 0;
@@ -16,10 +30,8 @@ function newest(p) {
   return readdirSync(p).reduce((max, name) => Math.max(max, newest(path.join(p, name))), s.mtimeMs);
 }
 
-const built = existsSync(OUTPUT) ? statSync(OUTPUT).mtimeMs : 0;
-const changed = Math.max(...INPUTS.map(newest));
-if (built > changed) {
-  console.log('web build is up to date');
-} else {
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+for (const part of PARTS) {
+  const built = existsSync(part.output) ? statSync(part.output).mtimeMs : 0;
+  if (built > Math.max(...part.inputs.map(newest))) console.log(`${part.name} build is up to date`);
+  else part.build();
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import pg from 'pg';
 import { DEMO, expect, test } from './fixtures';
+import { BUILT_SERVER } from '../built-server';
 
 /**
  * Two app instances on one PostgreSQL behind nginx (decision 038): a note added in a browser served by
@@ -61,7 +62,7 @@ const logs: string[] = [];
 
 function startInstance(port: number, appUrl: string): ChildProcess {
   // Its own process group, so stopping it reaches every process it started.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, BUILT_SERVER, {
     detached: true,
     env: { ...process.env, DATABASE_URL: withDatabase(ADMIN_URL, DB_NAME), PORT: String(port), HOST: '127.0.0.1', APP_URL: appUrl, TRUST_PROXY: 'loopback', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'pipe'],

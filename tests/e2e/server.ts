@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { BUILT_SERVER } from '../built-server';
 
 /**
  * One app per Playwright worker, on its own port (E2E_PORT + the worker's parallel index) and its own fresh
@@ -36,7 +37,7 @@ export async function startServer(index: number): Promise<{ server: E2EServer; s
   // TRUST_PROXY=loopback: the runner stands where a local reverse proxy would, so a spec that registers many
   // businesses can name distinct client addresses in X-Forwarded-For instead of sharing one address's limit.
   // Migrating and seeding a fresh embedded database takes most of a minute on a busy 2-core machine.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, BUILT_SERVER, {
     env: { ...process.env, DATA_DIR: dataDir, TRUST_PROXY: 'loopback', PORT: String(port), APP_URL: url, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

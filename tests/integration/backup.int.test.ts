@@ -10,6 +10,7 @@ import { APP_LOCK_FILE } from '../../src/server/ops/app-lock';
 import { backupPglite, backupPostgres, restorePglite, restorePostgres } from '../../src/server/ops/backup';
 import { DEMO_PASSWORD } from './harness';
 import { TEMPLATE_DATABASE, withDatabase } from './shared';
+import { BUILT_SERVER } from '../built-server';
 
 /** A backup restored elsewhere holds the same rows, table by table, as the original. */
 const base = path.resolve(`.test-data/backup-${process.pid}`);
@@ -87,7 +88,7 @@ describe('backup and restore (PGlite)', () => {
     await seededFolder(dataDir);
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    child = spawn(process.execPath, BUILT_SERVER, {
       env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', APP_URL: url, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -8,6 +8,7 @@ import { migrateDatabase, openPglite, openPostgres, type Database } from '../../
 import { DEMO_PASSWORD as SEEDED_PASSWORD, ensureReferenceData, seedDemo } from '../../src/server/db/seed';
 import { DEMO_PASSWORD, TEMPLATE_DATABASE, withDatabase } from './shared';
 import { scanSuiteLogs } from './log-scan';
+import { buildIfStale } from '../built-server';
 
 /**
  * Runs once per `vitest run`: migrates and seeds the demo business a single time.
@@ -49,6 +50,8 @@ async function adminQuery(url: string, statements: string[]): Promise<void> {
 }
 
 export default async function setup(project: TestProject) {
+  // The shutdown, backup and upgrade tests start the compiled server as a child process.
+  buildIfStale();
   const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   project.provide('runId', runId);
   const url = process.env.TEST_DATABASE_URL;

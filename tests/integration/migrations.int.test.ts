@@ -8,6 +8,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { migrateDatabase, migrationsFolder, openPglite, openPostgres, type Database } from '../../src/server/db/client';
 import { ensureReferenceData, seedDemo } from '../../src/server/db/seed';
 import { withDatabase } from './shared';
+import { BUILT_SERVER } from '../built-server';
 
 /**
  * Upgrades: a database one migration behind, holding the demo business, is brought up to date by the start
@@ -56,9 +57,9 @@ async function adminQuery(text: string) {
   }
 }
 
-/** The real start sequence (`src/server/main.ts`) on the test database; resolves with its exit code and output. */
+/** The real start sequence (the built `src/server/main.ts`) on the test database; resolves with its exit code and output. */
 function startApp(): Promise<{ code: number | null; out: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, BUILT_SERVER, {
     env: { ...process.env, NODE_ENV: 'production', PORT: '1', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...(postgresUrl ? { DATABASE_URL: withDatabase(postgresUrl, pgName) } : { DATA_DIR: dataDir, DATABASE_URL: '' }) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { openPglite } from '../../src/server/db/client';
 import { notes } from '../../src/server/db/schema';
 import { DEMO_PASSWORD } from './harness';
+import { BUILT_SERVER } from '../built-server';
 
 /**
  * SIGTERM during a burst of writes: the server (a real child process on PGlite) stops accepting, finishes the
@@ -37,7 +38,7 @@ describe('graceful shutdown', () => {
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    child = spawn(process.execPath, BUILT_SERVER, {
       env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', APP_URL: base, SEED_DEMO: 'false', LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '15000' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

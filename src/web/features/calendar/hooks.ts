@@ -24,12 +24,13 @@ export function useCalendarLocation(today: string) {
   }, [raw, date, setParams]);
   const go = useCallback(
     (next: { view?: CalendarView; date?: string }) => {
-      setParams((prev) => {
-        const out = new URLSearchParams(prev);
-        out.set('view', next.view ?? parseView(prev.get('view')));
-        out.set('date', clampDay(next.date ?? parseDay(prev.get('date'), today)));
-        return out;
-      });
+      // From the address bar, not the router's `prev`: that is the last *rendered* URL, and the router renders
+      // in a transition, so a key pressed right after another (w then t) would undo the first one's view.
+      const prev = new URLSearchParams(window.location.search);
+      const out = new URLSearchParams(prev);
+      out.set('view', next.view ?? parseView(prev.get('view')));
+      out.set('date', clampDay(next.date ?? parseDay(prev.get('date'), today)));
+      setParams(out);
     },
     [setParams, today],
   );
@@ -54,10 +55,26 @@ export function useShortcuts(map: Record<string, () => void>) {
     latest.current = map;
   }, [map]);
   useEffect(() => {
+    // A view change removes the focused day, and focus reaches the new heading a frame later; until then
+    // keys go to <body>. Chrome fires no focusout for a removed element, so "focus was last in the calendar"
+    // still holds then, and a key typed in that gap counts. Leaving the calendar any other way clears it.
+    let lastInScope = false;
+    const inScope = (el: EventTarget | null) => el instanceof Element && !!el.closest(`[${SHORTCUT_SCOPE}]`);
+    const onFocusIn = (e: FocusEvent) => {
+      lastInScope = inScope(e.target);
+    };
+    const onFocusOut = (e: FocusEvent) => {
+      if (inScope(e.relatedTarget)) return;
+      // A removed element may report its loss too: only focus that went somewhere else clears the flag.
+      const left = e.target;
+      queueMicrotask(() => {
+        if (!(left instanceof Element) || left.isConnected) lastInScope = false;
+      });
+    };
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.repeat) return;
       const target = e.target instanceof Element ? e.target : null;
-      if (!target?.closest(`[${SHORTCUT_SCOPE}]`)) return;
+      if (!target || !(inScope(target) || (target === document.body && lastInScope))) return;
       if (target.closest(TYPING) || target.closest('[role="dialog"], [role="alertdialog"], [role="menu"]')) return;
       const action = latest.current[e.key === '?' ? '?' : e.key.toLowerCase()];
       if (!action) return;
@@ -65,6 +82,12 @@ export function useShortcuts(map: Record<string, () => void>) {
       action();
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('focusout', onFocusOut);
+    };
   }, []);
 }

@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { enforceAccess, type AccessLevel, isChange } from './auth/access';
+import { keepsSessions } from './auth/session-neutral';
 import { bearerOf, createApiTokenAuth } from './auth/api-tokens';
 import { SessionCache } from './auth/session-cache';
 import { loadSession, SESSION_COOKIE, type SessionLookupCache } from './auth/sessions';
@@ -122,7 +123,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // Before the reply leaves: whoever changed something must not meet a stale session or calendar on their
     // next request (other instances hear of it through the database's NOTIFY: decisions 048, 049).
     if (isChange(req.method)) {
-      sessions.clear();
+      if (!keepsSessions(req.routeOptions.url)) sessions.clear();
       calendar.clear(req.session?.currentSiteId);
     }
     // A route that revalidates (the calendar read's ETag) sets its own.

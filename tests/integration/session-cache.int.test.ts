@@ -33,6 +33,22 @@ describe('session cache', () => {
   });
   // A right taken away in the database directly: users.int.test.ts, "a user who loses admin rights…".
 
+  it('a subscription cancelled in the database (a payment webhook on another instance) refuses the next change of a cached session', async () => {
+    const cookie = await t.login('admin@demo.example');
+    const note = () => t.post('/api/notes', { title: 'Cache check', startDate: '2031-01-06', color: '#3b82f6' }, cookie).then((r) => r.statusCode);
+    expect(await me(cookie)).toBe(200); // cached, with the site's subscription
+    expect(await note()).toBe(201); // a calendar change keeps the cached session (auth/session-neutral.ts)
+    const read = (await t.db.execute(sql`select subscription_status as status from sites where subdomain = 'demo'`)) as unknown as { rows: Array<{ status: string }> };
+    const [before] = read.rows;
+    await t.db.execute(sql`update sites set subscription_status = 'canceled' where subdomain = 'demo'`);
+    try {
+      await expect.poll(note, { timeout: 2000, interval: 20 }).toBe(402);
+    } finally {
+      await t.db.execute(sql`update sites set subscription_status = ${before.status} where subdomain = 'demo'`);
+    }
+    await expect.poll(note, { timeout: 2000, interval: 20 }).toBe(201);
+  });
+
   it('a logout through one instance ends the session on another instance within a second (PostgreSQL)', async () => {
     if (t.database.kind !== 'postgres') return; // PGlite is one process: there is no other instance
     const second = await buildApp({ database: t.database, config: { appUrl: APP_URL }, mailer: t.mailer, now: () => new Date() });

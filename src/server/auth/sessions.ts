@@ -6,8 +6,12 @@ import { siteJoin } from './access';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../shared/domain/session';
 import type { SessionCache } from './session-cache';
 import { hashToken, newToken } from './tokens';
+import type { SiteSubscription } from '../../shared/domain/subscription';
 
 export const SESSION_COOKIE = 'hs_session';
+
+/** What the trial gate needs of a site (spec §8). */
+export type SiteWriteTerms = Pick<SiteSubscription, 'subscriptionStatus' | 'planType' | 'trialEndsAt'>;
 export { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS };
 /** Sliding expiry (and the cookie with it) is renewed at most this often, so reads do not each cost a write. */
 export const TOUCH_EVERY_MS = 60 * 1000;
@@ -25,6 +29,11 @@ export interface SessionRecord {
   email: string;
   isAdmin: boolean;
   isReadOnly: boolean;
+  /**
+   * The current site's subscription, for the trial gate of change requests (modules/subscriptions/gate.ts);
+   * read with the session so a cached session's change costs no site query. Absent: the gate reads the site.
+   */
+  subscription?: SiteWriteTerms;
   /** Set when this request slid the session's expiry: the cookie is renewed to match (see http/session-cookie.ts). */
   renewedUntil?: Date;
 }
@@ -57,8 +66,14 @@ function lookupQuery(db: Db) {
       isReadOnly: siteUsers.isReadOnly,
       isActive: siteUsers.isActive,
       businessId: sites.businessId,
+      homeStatus: sites.subscriptionStatus,
+      homePlan: sites.planType,
+      homeTrialEndsAt: sites.trialEndsAt,
       currentBusinessId: currentSite.businessId,
       currentSiteActive: currentSite.isActive,
+      currentStatus: currentSite.subscriptionStatus,
+      currentPlan: currentSite.planType,
+      currentTrialEndsAt: currentSite.trialEndsAt,
       permissionId: userSitePermissions.id,
     })
     .from(userSessions)
@@ -125,6 +140,9 @@ export async function loadSession(
     email: row.email,
     isAdmin: row.isAdmin,
     isReadOnly: row.isReadOnly,
+    subscription: stillPermitted
+      ? { subscriptionStatus: row.currentStatus, planType: row.currentPlan, trialEndsAt: row.currentTrialEndsAt }
+      : { subscriptionStatus: row.homeStatus, planType: row.homePlan, trialEndsAt: row.homeTrialEndsAt },
   };
   if (!stillPermitted) await setSessionSite(db, id, record.currentSiteId);
   else cache?.set(id, { record, createdAt: row.createdAt, expiresAt: renewedUntil ?? row.expiresAt, lastSeenAt: renewedUntil ? now : row.lastSeenAt }, generation, now);

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TAuthoriseMultipleResponse } from '../../../shared/contracts/day-changes';
 import type { TDayChange } from '../../../shared/contracts/calendar';
 import { changedDays } from '../../../shared/domain/day-authorisation';
@@ -42,15 +42,20 @@ export async function lockSiteHours(tx: Db, siteId: number): Promise<void> {
  * days of a site run side by side; two touching one day still recompute one after the other. A day's key
  * is its site-day band (decision 031) under a "HS" tag, in the one-bigint advisory key space.
  */
-async function lockSiteDays(tx: Db, siteId: number, dates: readonly string[]): Promise<void> {
-  // One round trip; the function (migration 0010) takes the site lock first, then the days in ascending order.
-  await tx.execute(sql`select hoursight_lock_site_days(${LOCK_CLASS}::int, ${siteId}::int, ${`{${[...dates].sort().join(',')}}`}::date[])`);
+export function lockSiteDaysSql(siteId: number, dates: readonly string[]): SQL {
+  // The function (migration 0010) takes the site lock first, then the days in ascending order.
+  return sql`hoursight_lock_site_days(${LOCK_CLASS}::int, ${siteId}::int, ${`{${[...dates].sort().join(',')}}`}::date[])`;
 }
 
-/** Marks the days of one site changed: hours recomputed, is_authorised=false; the last authorisation stays as audit. */
-export async function markSiteDaysChanged(tx: Db, siteId: number, dates: readonly string[], now: Date): Promise<void> {
+/**
+ * Marks the days of one site changed: hours recomputed, is_authorised=false; the last authorisation stays as
+ * audit. `locked`: the caller's own statement already took these days' locks (`lockSiteDaysSql` in its select
+ * list, saving a round trip); the recomputation must still come in a later statement, whose snapshot is
+ * taken after the locks were granted.
+ */
+export async function markSiteDaysChanged(tx: Db, siteId: number, dates: readonly string[], now: Date, { locked = false } = {}): Promise<void> {
   if (dates.length === 0) return;
-  await lockSiteDays(tx, siteId, dates);
+  if (!locked) await tx.execute(sql`select ${lockSiteDaysSql(siteId, dates)}`);
   const computed = await computeSiteDays(tx, siteId, dates);
   const rows = [...computed.values()].map((d) => ({
     siteId,
@@ -102,8 +107,8 @@ export async function refreshRecordedDays(tx: Db, siteId: number, now: Date): Pr
 }
 
 /** Marks the given days of the actor's current site changed. Call it inside the transaction that changed the hours. */
-export function markDaysChanged(tx: Db, actor: Actor, dates: readonly string[], now: Date): Promise<void> {
-  return markSiteDaysChanged(tx, actor.siteId, dates, now);
+export function markDaysChanged(tx: Db, actor: Actor, dates: readonly string[], now: Date, options?: { locked?: boolean }): Promise<void> {
+  return markSiteDaysChanged(tx, actor.siteId, dates, now, options);
 }
 
 export async function getDayChange(db: Db, actor: Actor, date: string): Promise<TDayChange> {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TExceptionView } from '../../../shared/contracts/calendar';
 import {
   exceptionMessages,
@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { employees, exceptionReasons, exceptions } from '../../db/schema';
 import { reasonsVisibleTo } from '../calendar/service';
 import { toExceptionView } from '../calendar/views';
-import { markDaysChanged, spanDays } from '../day-changes/service';
+import { lockSiteDaysSql, markDaysChanged, spanDays } from '../day-changes/service';
 
 /**
  * Exceptions: create, edit (also move and resize) and delete. Each change and the marking of every day
@@ -40,12 +40,16 @@ async function ownedException(db: Db, actor: Actor, id: number): Promise<Excepti
   return found(row, 'Exception');
 }
 
-/** The employee must belong to the current site and the type be visible to it; hours within the employee's maximum. */
-async function checkReferences(db: Db, actor: Actor, input: TExceptionValues): Promise<{ employee: EmployeeRow; reason: ReasonRow }> {
+/**
+ * The employee must belong to the current site and the type be visible to it; hours within the employee's
+ * maximum. The same statement locks `days` (the change's span on the current site) once the employee is
+ * found, so the write that follows costs no separate lock round trip.
+ */
+async function checkReferencesAndLock(db: Db, actor: Actor, input: TExceptionValues, days: readonly string[]): Promise<{ employee: EmployeeRow; reason: ReasonRow }> {
   // One round trip: the employee, and beside it the type when it exists and is visible (a left join on the
   // type's own conditions only); the employee's absence is reported first, as before.
   const [both] = await db
-    .select({ employee: employees, reason: exceptionReasons })
+    .select({ employee: employees, reason: exceptionReasons, locked: sql`${lockSiteDaysSql(actor.siteId, days)}` })
     .from(employees)
     .leftJoin(exceptionReasons, and(eq(exceptionReasons.id, input.reasonId), reasonsVisibleTo(actor)))
     .where(and(eq(employees.id, input.employeeId), inSite(actor, employees.siteId)));
@@ -61,7 +65,8 @@ async function checkReferences(db: Db, actor: Actor, input: TExceptionValues): P
 export async function createException(db: Db, actor: Actor, input: TExceptionValues, now: Date): Promise<TExceptionView> {
   assertCurrentSite(actor, input.siteId);
   return db.transaction(async (tx) => {
-    const { employee, reason } = await checkReferences(tx, actor, input);
+    const days = spanDays(input);
+    const { employee, reason } = await checkReferencesAndLock(tx, actor, input, days);
     const [row] = await tx
       .insert(exceptions)
       .values({
@@ -77,7 +82,7 @@ export async function createException(db: Db, actor: Actor, input: TExceptionVal
         updatedAt: now,
       })
       .returning();
-    await markDaysChanged(tx, actor, spanDays(row), now);
+    await markDaysChanged(tx, actor, days, now, { locked: true });
     return toView(row, employee, reason);
   });
 }
@@ -88,7 +93,8 @@ export async function updateException(db: Db, actor: Actor, id: number, input: T
   return db.transaction(async (tx) => {
     const old = await ownedException(tx, actor, id);
     if (input.version !== old.version) throw new AppError('CONFLICT', exceptionMessages.stale);
-    const { employee, reason } = await checkReferences(tx, actor, input);
+    const days = spanDays(old, input);
+    const { employee, reason } = await checkReferencesAndLock(tx, actor, input, days);
     const [row] = await tx
       .update(exceptions)
       .set({
@@ -106,15 +112,15 @@ export async function updateException(db: Db, actor: Actor, id: number, input: T
       .where(and(eq(exceptions.id, id), inSite(actor, exceptions.siteId), eq(exceptions.version, old.version)))
       .returning();
     if (!row) throw new AppError('CONFLICT', exceptionMessages.stale);
-    await markDaysChanged(tx, actor, spanDays(old, row), now);
+    await markDaysChanged(tx, actor, days, now, { locked: true });
     return toView(row, employee, reason);
   });
 }
 
 export async function deleteException(db: Db, actor: Actor, id: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const old = await ownedException(tx, actor, id);
-    await tx.delete(exceptions).where(and(eq(exceptions.id, id), inSite(actor, exceptions.siteId)));
-    await markDaysChanged(tx, actor, spanDays(old), now);
+    // The deleted row itself tells which days to re-mark: no read before the delete.
+    const [old] = await tx.delete(exceptions).where(and(eq(exceptions.id, id), inSite(actor, exceptions.siteId))).returning();
+    await markDaysChanged(tx, actor, spanDays(found(old, 'Exception')), now);
   });
 }

@@ -5,6 +5,7 @@ import { writeRefusal } from '../../../shared/domain/subscription';
 import { AppError } from '../../../shared/errors';
 import type { RouteFlags } from '../../app';
 import type { Db } from '../../db/client';
+import type { SiteWriteTerms } from '../../auth/sessions';
 import { sites } from '../../db/schema';
 import type { AppDeps } from '../../http/types';
 
@@ -20,11 +21,13 @@ export function needsActiveSubscription(method: string, config: RouteFlags): boo
 }
 
 /** Throws the 402 of spec §8 when the site may not change its data (decision 024). */
-export async function assertSiteAcceptsChanges(db: Db, siteId: number, now: Date): Promise<void> {
-  const [site] = await db
-    .select({ subscriptionStatus: sites.subscriptionStatus, planType: sites.planType, trialEndsAt: sites.trialEndsAt })
-    .from(sites)
-    .where(eq(sites.id, siteId));
+export async function assertSiteAcceptsChanges(db: Db, siteId: number, now: Date, known?: SiteWriteTerms): Promise<void> {
+  const [site] = known
+    ? [known]
+    : await db
+        .select({ subscriptionStatus: sites.subscriptionStatus, planType: sites.planType, trialEndsAt: sites.trialEndsAt })
+        .from(sites)
+        .where(eq(sites.id, siteId));
   const refusal = site && writeRefusal(site, now);
   if (refusal) throw new AppError('PAYMENT_REQUIRED', refusal);
 }
@@ -35,6 +38,8 @@ export function subscriptionGate(deps: AppDeps) {
     // `/auth/` routes (registration, password reset) are public by path and touch no site's data.
     if (!req.session || !req.routeOptions.url?.startsWith('/api/')) return;
     if (!needsActiveSubscription(req.method, req.routeOptions.config as RouteFlags)) return;
-    await assertSiteAcceptsChanges(deps.database.db, req.session.currentSiteId, deps.now());
+    // A session read from the database carries its site's terms (a cached one too: a change to them
+    // re-checks cached sessions, migration 0011); an API token's session reads the site here.
+    await assertSiteAcceptsChanges(deps.database.db, req.session.currentSiteId, deps.now(), req.session.subscription);
   };
 }

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { computeAvailability, type DayAvailability } from '../../../shared/domain/availability';
+import { sql, type SQL } from 'drizzle-orm';
+import { computeAvailability, type DayAvailability, type EngineException } from '../../../shared/domain/availability';
 import { unsafeInSiteId } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { overlapsWindow } from '../../db/site-days';
@@ -27,10 +27,16 @@ export const staffHoursColumns = {
   sundayHours: employees.sundayHours,
 };
 
-type SiteDaysInput = Omit<Parameters<typeof computeAvailability>[0], 'days'>;
+export type SiteDaysInput = Omit<Parameters<typeof computeAvailability>[0], 'days'>;
+/** The JSON `siteDaysInputSql` answers, parsed: the exceptions still a plain list. */
+export type SiteDaysData = Omit<SiteDaysInput, 'exceptions'> & { exceptions: EngineException[] };
 
-/** The four lists in one statement, built as JSON by the database: one round trip on every write's path. */
-function siteDaysStatement(siteId: number, from: string, to: string) {
+/**
+ * The four lists the engine needs for the days from `from` to `to`, as one JSON text built by the database.
+ * A write may put it in its own statement (e.g. as a RETURNING subquery) to save a round trip; it reads the
+ * statement's snapshot, so that statement's own change is not in it.
+ */
+export function siteDaysInputSql(siteId: number, from: string, to: string): SQL<string> {
   const e = exceptions;
   const staff = sql`select json_agg(json_build_object('id', ${employees.id}, 'name', ${employees.name}, 'efficiency', ${employees.efficiency},
       'mondayHours', ${employees.mondayHours}, 'tuesdayHours', ${employees.tuesdayHours}, 'wednesdayHours', ${employees.wednesdayHours},
@@ -46,14 +52,19 @@ function siteDaysStatement(siteId: number, from: string, to: string) {
     from ${publicHolidays} where ${unsafeInSiteId(publicHolidays.siteId, siteId)} and ${publicHolidays.date} between ${from}::date and ${to}::date`;
   const settings = sql`select json_build_object('saturdayWorkday', ${siteSettings.saturdayWorkday}, 'sundayWorkday', ${siteSettings.sundayWorkday})
     from ${siteSettings} where ${unsafeInSiteId(siteSettings.siteId, siteId)}`;
-  return sql`select json_build_object('settings', coalesce((${settings}), '{"saturdayWorkday": false, "sundayWorkday": false}'::json),
-      'employees', coalesce((${staff}), '[]'::json), 'exceptions', coalesce((${spans}), '[]'::json), 'holidays', coalesce((${holidays}), '[]'::json))::text as body`;
+  return sql<string>`json_build_object('settings', coalesce((${settings}), '{"saturdayWorkday": false, "sundayWorkday": false}'::json),
+      'employees', coalesce((${staff}), '[]'::json), 'exceptions', coalesce((${spans}), '[]'::json), 'holidays', coalesce((${holidays}), '[]'::json))::text`;
 }
 
-export async function computeSiteDays(db: Db, siteId: number, dates: readonly string[]): Promise<Map<string, DayAvailability>> {
-  const days = [...new Set(dates)].sort();
+/** The days, each once and in order. */
+export const distinctDays = (dates: readonly string[]): string[] => [...new Set(dates)].sort();
+
+export async function computeSiteDays(db: Db, siteId: number, dates: readonly string[], input?: SiteDaysInput): Promise<Map<string, DayAvailability>> {
+  const days = distinctDays(dates);
   if (days.length === 0) return new Map();
-  const result = (await db.execute(siteDaysStatement(siteId, days[0], days[days.length - 1]))) as unknown as { rows: Array<{ body: string }> };
-  const input = JSON.parse(result.rows[0].body) as SiteDaysInput;
+  if (!input) {
+    const result = (await db.execute(sql`select ${siteDaysInputSql(siteId, days[0], days[days.length - 1])} as body`)) as unknown as { rows: Array<{ body: string }> };
+    input = JSON.parse(result.rows[0].body) as SiteDaysInput;
+  }
   return computeAvailability({ days, ...input });
 }

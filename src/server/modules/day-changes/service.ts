@@ -6,7 +6,7 @@ import { eachDay } from '../../../shared/domain/dates';
 import { found, inSite, unsafeInSiteId, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { dayChanges, siteUsers } from '../../db/schema';
-import { computeSiteDays } from './engine';
+import { computeSiteDays, type SiteDaysInput } from './engine';
 import { toDayChangeView } from '../calendar/views';
 
 /**
@@ -47,16 +47,22 @@ export function lockSiteDaysSql(siteId: number, dates: readonly string[]): SQL {
   return sql`hoursight_lock_site_days(${LOCK_CLASS}::int, ${siteId}::int, ${`{${[...dates].sort().join(',')}}`}::date[])`;
 }
 
-/**
- * Marks the days of one site changed: hours recomputed, is_authorised=false; the last authorisation stays as
- * audit. `locked`: the caller's own statement already took these days' locks (`lockSiteDaysSql` in its select
- * list, saving a round trip); the recomputation must still come in a later statement, whose snapshot is
- * taken after the locks were granted.
- */
-export async function markSiteDaysChanged(tx: Db, siteId: number, dates: readonly string[], now: Date, { locked = false } = {}): Promise<void> {
+export interface MarkOptions {
+  /**
+   * The caller's own statement already took these days' locks (`lockSiteDaysSql` in its select list, saving
+   * a round trip). The engine's data must then still be read by a later statement, whose snapshot is taken
+   * after the locks were granted.
+   */
+  locked?: boolean;
+  /** That data, read by such a later statement of the caller's (`siteDaysInputSql`), with its own change added. */
+  input?: SiteDaysInput;
+}
+
+/** Marks the days of one site changed: hours recomputed, is_authorised=false; the last authorisation stays as audit. */
+export async function markSiteDaysChanged(tx: Db, siteId: number, dates: readonly string[], now: Date, options: MarkOptions = {}): Promise<void> {
   if (dates.length === 0) return;
-  if (!locked) await tx.execute(sql`select ${lockSiteDaysSql(siteId, dates)}`);
-  const computed = await computeSiteDays(tx, siteId, dates);
+  if (!options.locked) await tx.execute(sql`select ${lockSiteDaysSql(siteId, dates)}`);
+  const computed = await computeSiteDays(tx, siteId, dates, options.input);
   const rows = [...computed.values()].map((d) => ({
     siteId,
     date: d.date,
@@ -107,7 +113,7 @@ export async function refreshRecordedDays(tx: Db, siteId: number, now: Date): Pr
 }
 
 /** Marks the given days of the actor's current site changed. Call it inside the transaction that changed the hours. */
-export function markDaysChanged(tx: Db, actor: Actor, dates: readonly string[], now: Date, options?: { locked?: boolean }): Promise<void> {
+export function markDaysChanged(tx: Db, actor: Actor, dates: readonly string[], now: Date, options?: MarkOptions): Promise<void> {
   return markSiteDaysChanged(tx, actor.siteId, dates, now, options);
 }
 

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import type { LiveServerMessage } from '../../src/shared/contracts/live';
 import { APP_URL, startTestApp, type TestApp } from './harness';
+import type { BusMessage } from '../../src/server/live/bus';
+import { createPgBus } from '../../src/server/live/pg-bus';
 
 /**
  * The live socket: signed-in only, from the app's own origin, joined to the session's current site, and told
@@ -224,6 +226,21 @@ describe('across instances (PostgreSQL)', () => {
       await viaSecond.closed;
     } finally {
       await second.close();
+    }
+  });
+  it('announcements made in one turn go out together and arrive all, in order (PostgreSQL)', async () => {
+    if (t.database.kind !== 'postgres') return; // PGlite's bus is in-process
+    const pool = t.database.pool!;
+    const bus = await createPgBus({ client: pool.options, pool });
+    try {
+      const heard: BusMessage[] = [];
+      bus.onMessage((m) => m.t === 'change' && m.site === -7 && heard.push(m));
+      const sent: BusMessage[] = [3, 1, 2].map((id) => ({ t: 'change', site: -7, kind: 'notes', ids: [id] }));
+      await Promise.all(sent.map((m) => bus.publish(m)));
+      await expect.poll(() => heard.length, { timeout: 2000, interval: 10 }).toBe(3);
+      expect(heard).toEqual(sent);
+    } finally {
+      await bus.close();
     }
   });
 });

@@ -81,11 +81,32 @@ export async function createPgBus(opts: PgBusOptions): Promise<LiveBus> {
     }
   };
 
+  // Announcements made in the same turn of the event loop go out in one statement: under a burst of writes
+  // that is one round trip for several of them. In order; identical payloads may arrive once (PostgreSQL
+  // folds duplicates within a transaction), which is all a listener needs of them.
+  let batch: Array<{ payload: string; done: (err?: Error) => void }> | undefined;
+  const flush = async () => {
+    const sending = batch ?? [];
+    batch = undefined;
+    try {
+      await opts.pool.query('SELECT pg_notify($1, p) FROM unnest($2::text[]) WITH ORDINALITY AS m(p, n) ORDER BY n', [LIVE_CHANNEL, sending.map((b) => b.payload)]);
+      sending.forEach((b) => b.done());
+    } catch (err) {
+      sending.forEach((b) => b.done(err as Error));
+    }
+  };
+
   await connect();
   return {
     kind: 'postgres',
-    async publish(message) {
-      await opts.pool.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify(message)]);
+    publish(message) {
+      return new Promise<void>((resolve, reject) => {
+        if (!batch) {
+          batch = [];
+          setImmediate(() => void flush());
+        }
+        batch.push({ payload: JSON.stringify(message), done: (err) => (err ? reject(err) : resolve()) });
+      });
     },
     onMessage: (h) => void handlers.push(h),
     onStatus: (h) => void statusHandlers.push(h),

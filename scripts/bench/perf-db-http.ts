@@ -6,13 +6,13 @@
  * - creating exceptions at 16 connections on a site of 300 employees: p99.
  * The reads use a site the size of the demo (12 employees), as the issue's figures did.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { hashPassword } from '../../src/server/auth/passwords';
 import type { Database } from '../../src/server/db/client';
 import { addDaysStr } from '../../src/shared/domain/dates';
+import { BUILT_SERVER, buildIfStale } from '../../tests/built-server';
 import { createBenchSite, loadExceptions, poolOf, scratchUrl, type BenchSite } from './perf-db-data';
 
 const PORT = Number(process.env.PERF_DB_PORT ?? 3405);
@@ -23,8 +23,9 @@ const PASSWORD = 'perf-db-bench-pass';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 async function startServer(): Promise<ChildProcess> {
-  if (!existsSync('dist/web/index.html')) spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  const child = spawn(process.execPath, [...(process.env.PERF_DB_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'src/server/main.ts'], {
+  // The production build, as `npm start` runs it.
+  buildIfStale();
+  const child = spawn(process.execPath, [...(process.env.PERF_DB_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...BUILT_SERVER], {
     env: { ...process.env, DATABASE_URL: scratchUrl(), PORT: String(PORT), APP_URL: BASE, SEED_DEMO: 'false', NODE_ENV: 'production', LOG_LEVEL: 'error' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -5,6 +5,7 @@ import { Spinner } from '../components/ui/page';
 import { meKey } from '../lib/query-keys';
 import { useMe } from '../lib/session';
 import { SignedOutNavContext, type SignedOutNav } from '../lib/signed-out-nav';
+import { prefetchSignedIn } from './page-loaders';
 
 /**
  * Signed-out screens inside the full app (reached from it, e.g. a signed-in page without a session); a
@@ -27,6 +28,7 @@ export default function SignedOutLayout() {
         qc.setQueryData(meKey, session);
         await navigate('/', { replace: true });
       },
+      prefetchSignedIn,
     }),
     [location.pathname, location.search, navigate, qc],
   );

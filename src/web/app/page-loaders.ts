@@ -20,3 +20,8 @@ export function startSignedInPage(pathname: string, search: string): void {
   loadSignedInLayout().catch(ignore);
   page().catch(ignore);
 }
+
+/** What a sign-in leads to, fetched while the form is filled in so the calendar then waits for its data alone. */
+export function prefetchSignedIn(): void {
+  for (const load of [loadFullApp, loadSignedInLayout, loadCalendar]) load().catch(ignore);
+}

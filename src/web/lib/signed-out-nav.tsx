@@ -13,6 +13,8 @@ export interface SignedOutNav {
   navigate: (to: string, options?: { replace?: boolean }) => void;
   /** After a sign-in: on to the calendar with the session the server answered; settles once it is drawn or on its way. */
   signedIn: (me: TMeResponse) => Promise<void>;
+  /** Someone is filling in the sign-in form: fetch what a sign-in leads to (the calendar's code) meanwhile. */
+  prefetchSignedIn: () => void;
 }
 
 export const SignedOutNavContext = createContext<SignedOutNav | null>(null);

@@ -3,6 +3,7 @@ import type { TMeResponse } from '../../../shared/contracts/auth';
 import { PageErrorBoundary } from '../../components/PageErrorBoundary';
 import { Spinner } from '../../components/ui/page';
 import { SignedOutNavContext, type SignedOutNav } from '../../lib/signed-out-nav';
+import { prefetchSignedIn } from '../page-loaders';
 import { getLocation, navigate, subscribeLocation } from './history';
 import { SIGNED_OUT_PAGES } from './pages';
 import { signedOutPath, type SignedOutPath } from './paths';
@@ -48,7 +49,7 @@ function SignedOutPages({ session, leave }: SignedOutAppProps) {
   }, [me, path, leave]);
 
   const nav = useMemo<SignedOutNav>(
-    () => ({ pathname: location.pathname, search: location.search, navigate, signedIn: (signedIn) => leave(signedIn, '/') }),
+    () => ({ pathname: location.pathname, search: location.search, navigate, signedIn: (session) => leave(session, '/'), prefetchSignedIn }),
     [location, leave],
   );
 

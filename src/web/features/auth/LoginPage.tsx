@@ -64,7 +64,7 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Sign in" subtitle="Sign in to your account">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={onSubmit} onFocus={nav.prefetchSignedIn} noValidate className="space-y-4">
         <div className="space-y-1">
           <Label htmlFor="email">Email</Label>
           <Input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email || !!error} aria-describedby={describedBy(errors.email && 'email-error', error && 'login-error')} {...field('email')} />

@@ -28,14 +28,14 @@ const showError = (error: unknown) => show(<RouteErrorView error={error} />);
 const admin = isAdminHost(window.location.hostname);
 let leaving: Promise<void> | null = null;
 
-/** On to the full app, once: at `path` (replacing the signed-out page's entry) with the session when one is known. */
-function toFullApp(me?: TMeResponse, path?: string): Promise<void> {
+/** On to the full app, once: with a session, at the calendar (replacing the signed-out page's entry); without, where the address is. */
+function toFullApp(me?: TMeResponse): Promise<void> {
   if (!leaving) {
-    const to = new URL(path ?? window.location.href, window.location.href);
-    if (!admin) startSignedInPage(to.pathname, to.search);
+    const { pathname, search } = me ? { pathname: '/', search: '' } : window.location;
+    if (!admin) startSignedInPage(pathname, search);
     leaving = loadFullApp().then(
       ({ default: FullApp }) => {
-        if (path) window.history.replaceState(null, '', path);
+        if (me) window.history.replaceState(null, '', '/');
         show(<FullApp me={me} />);
       },
       (error: unknown) => {

@@ -11,8 +11,8 @@ import { signedOutPath, type SignedOutPath } from './paths';
 export interface SignedOutAppProps {
   /** The session check the entry started: the user, or null when signed out or when the check failed (the page shows). */
   session: Promise<TMeResponse | null>;
-  /** On to the full app: at `path` with the session when there is one, else where the address bar is. */
-  leave: (me?: TMeResponse, path?: string) => Promise<void>;
+  /** On to the full app: with a session, at the calendar; without, at the path the address names. */
+  leave: (me?: TMeResponse) => Promise<void>;
 }
 
 const PAGES = Object.fromEntries(Object.entries(SIGNED_OUT_PAGES).map(([path, load]) => [path, lazy(load)])) as Record<
@@ -45,11 +45,11 @@ function SignedOutPages({ session, leave }: SignedOutAppProps) {
 
   useEffect(() => {
     if (!me && path) return;
-    leave(me ?? undefined, me ? '/' : undefined).catch((error: unknown) => setLeaveFailed({ error }));
+    leave(me ?? undefined).catch((error: unknown) => setLeaveFailed({ error }));
   }, [me, path, leave]);
 
   const nav = useMemo<SignedOutNav>(
-    () => ({ pathname: location.pathname, search: location.search, navigate, signedIn: (session) => leave(session, '/'), prefetchSignedIn }),
+    () => ({ pathname: location.pathname, search: location.search, navigate, signedIn: leave, prefetchSignedIn }),
     [location, leave],
   );
 

@@ -35,7 +35,8 @@ function toFullApp(me?: TMeResponse): Promise<void> {
     if (!admin) startSignedInPage(pathname, search);
     leaving = loadFullApp().then(
       ({ default: FullApp }) => {
-        if (me) window.history.replaceState(null, '', '/');
+        // The entry keeps its state: react-router reads its position from it (signed-out/history.ts).
+        if (me) window.history.replaceState(window.history.state, '', '/');
         show(<FullApp me={me} />);
       },
       (error: unknown) => {

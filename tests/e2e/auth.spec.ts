@@ -80,3 +80,28 @@ test.describe('the signed-out pages’ own start', () => {
     await expect(page.getByRole('link', { name: 'Back to Calendar' })).toHaveAttribute('href', '/');
   });
 });
+
+test('Back from the calendar into the sign-in pages’ entries still lets a typed dialog ask before leaving', async ({ page }) => {
+  // The entries the signed-out pages wrote before the sign-in carry react-router's positions.
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Register your company' }).click();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByLabel('Email').fill(DEMO.user);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('grid')).toBeVisible();
+  // Back lands on the register page's entry, which sends a signed-in visitor on to the calendar.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('grid')).toBeVisible();
+
+  await page.getByRole('group', { name: 'Calendar view' }).getByRole('button', { name: 'Day' }).click();
+  await expect(page).toHaveURL(/view=day/);
+  await page.getByRole('button', { name: 'Add Exception' }).click();
+  await page.getByRole('dialog', { name: 'Select Exception Range' }).getByLabel('Notes').fill('Half a thought');
+  await page.goBack();
+  const ask = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/view=day/);
+});

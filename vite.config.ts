@@ -3,6 +3,15 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './scripts/precompress';
 
+/**
+ * The full app's one file (decision 050): react-router, TanStack Query and the app modules the full app
+ * holds and its pages share. The entry imports the calendar's and employees' chunks directly, to start them
+ * alongside the full app; left alone, rolldown would split what those pages share with the full app into
+ * several small common chunks, each a request and a gzip stream of its own.
+ */
+const FULL_APP =
+  /node_modules[\\/](react-router|@tanstack)[\\/]|src[\\/]web[\\/](app[\\/](FullApp|router|providers|first-load|screens)\.tsx?|components[\\/](RouteError|ui[\\/]toast)\.tsx|lib[\\/]session\.ts|features[\\/]calendar[\\/]bundle\.ts)$/;
+
 export default defineConfig({
   root: 'src/web',
   plugins: [react(), tailwindcss(), precompress()],
@@ -14,7 +23,18 @@ export default defineConfig({
     manifest: true,
     // Building a zod schema has no effect outside it, so a page that takes only a constant from a shared
     // contract leaves that file's schemas, and zod itself, out of its chunk (decision 034).
-    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: ['z'] },
+      output: {
+        codeSplitting: {
+          groups: [
+            // What the entry imports statically stays in the entry's file, not in small chunks it shares with pages.
+            { name: 'boot', tags: ['$initial'] },
+            { name: 'full-app', test: FULL_APP, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

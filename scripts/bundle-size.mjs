@@ -12,26 +12,35 @@ import { gzipSync } from 'node:zlib';
 
 const WEB = 'dist/web';
 /**
- * Budgets in kB (1,000 bytes) of gzip; the module keys are the route's lazy pages, as named in the manifest.
- * A ratchet: the last measured size rounded up. Issue 15's targets: login 100, calendar and employees 170 kB
- * (decision 047; calendar and employees meet them).
+ * Budgets in kB (1,000 bytes) of gzip; `modules` are the chunks the entry starts for the route, as named in the
+ * manifest: a lazy module, or a chunk vite.config.ts names (`full-app`: react-router, TanStack Query and the
+ * full app, decision 050). A ratchet: the last measured size rounded up. Issue 15's targets: login 100,
+ * calendar and employees 170 kB (decisions 047 and 050; all three meet them).
  */
 export const ROUTES = [
-  { route: 'login', path: '/login', budgetKb: 124, targetKb: 100, modules: ['features/auth/LoginPage.tsx'] },
-  { route: 'calendar', path: '/', budgetKb: 166, targetKb: 170, modules: ['app/SignedInLayout.tsx', 'features/calendar/CalendarPage.tsx'] },
-  { route: 'employees', path: '/employees', budgetKb: 138, targetKb: 170, modules: ['app/SignedInLayout.tsx', 'features/employees/EmployeesPage.tsx'] },
+  { route: 'login', path: '/login', budgetKb: 82, targetKb: 100, modules: ['app/signed-out/SignedOutApp.tsx', 'features/auth/LoginPage.tsx'] },
+  { route: 'calendar', path: '/', budgetKb: 166, targetKb: 170, modules: ['full-app', 'app/SignedInLayout.tsx', 'features/calendar/CalendarPage.tsx'] },
+  { route: 'employees', path: '/employees', budgetKb: 138, targetKb: 170, modules: ['full-app', 'app/SignedInLayout.tsx', 'features/employees/EmployeesPage.tsx'] },
 ];
 
 export function loadManifest(dir = WEB) {
   return JSON.parse(readFileSync(path.join(dir, '.vite/manifest.json'), 'utf8'));
 }
 
+/** A module's manifest key, or the key (`_<name>-<hash>.js`) of the one chunk vite.config.ts names `name`. */
+function manifestKey(manifest, name) {
+  if (manifest[name]) return name;
+  const named = Object.keys(manifest).filter((key) => key.startsWith('_') && manifest[key].name === name);
+  return named.length === 1 ? named[0] : name;
+}
+
 /** Every JS file a route loads before it can draw, each once. */
 export function routeFiles(manifest, modules) {
   const files = new Set();
-  const visit = (key) => {
+  const visit = (name) => {
+    const key = manifestKey(manifest, name);
     const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build manifest: renamed? update scripts/bundle-size.mjs`);
+    if (!chunk) throw new Error(`${name} is not in the build manifest: renamed? update scripts/bundle-size.mjs`);
     if (files.has(chunk.file)) return;
     files.add(chunk.file);
     for (const dep of chunk.imports ?? []) visit(dep);

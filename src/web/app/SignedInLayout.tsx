@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/page';
-import { useLogout } from '../features/auth/api';
+import { useLogout } from '../features/auth/useLogout';
 import { useLiveConnection } from '../lib/live';
 import { useMe } from '../lib/session';
 import { useIdleLogout } from '../features/auth/useIdleLogout';

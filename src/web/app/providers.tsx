@@ -1,8 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Toaster } from '../components/ui/toast';
-import { ThemeProvider } from '../lib/theme';
-import { startFirstLoad } from './first-load';
 
 /** Spec §9: cached data never goes stale by itself, no refetch on focus, no polling, no retry. */
 export function createQueryClient() {
@@ -14,18 +12,12 @@ export function createQueryClient() {
   });
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(() => {
-    const qc = createQueryClient();
-    startFirstLoad(qc);
-    return qc;
-  });
+/** The full app's providers; the theme sits above both stages of the boot (main.tsx). */
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <ThemeProvider>
-      <QueryClientProvider client={client}>
-        {children}
-        <Toaster />
-      </QueryClientProvider>
-    </ThemeProvider>
+    <QueryClientProvider client={client}>
+      {children}
+      <Toaster />
+    </QueryClientProvider>
   );
 }

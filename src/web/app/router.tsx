@@ -4,20 +4,19 @@ import { RouteError } from '../components/RouteError';
 import { Spinner } from '../components/ui/page';
 import { isAdminHost } from '../features/admin/host';
 import { AdminOnly, NotFound } from './screens';
-import { SignedOutLayout } from './Layout';
+import { loadCalendar, loadEmployees, loadSignedInLayout } from './page-loaders';
+import { SIGNED_OUT_PAGES } from './signed-out/pages';
 
-const loadSignedInLayout = () => import('./SignedInLayout');
-const loadCalendar = () => import('../features/calendar/CalendarPage');
-const loadEmployees = () => import('../features/employees/EmployeesPage');
 const SignedInLayout = lazy(loadSignedInLayout);
-// Its own chunk so the calendar's first load does not carry the sign-in form (decision 034).
-const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
+const SignedOutLayout = lazy(() => import('./SignedOutLayout'));
+// The signed-out pages are their own chunks, shared with the entry's router that shows them on arrival (decision 050).
+const LoginPage = lazy(SIGNED_OUT_PAGES['/login']);
+const RegisterPage = lazy(SIGNED_OUT_PAGES['/register']);
+const ForgotPasswordPage = lazy(SIGNED_OUT_PAGES['/forgot-password']);
+const ResetPasswordPage = lazy(SIGNED_OUT_PAGES['/reset-password']);
 const CalendarPage = lazy(loadCalendar);
 const EmployeesPage = lazy(loadEmployees);
 const ExceptionTypesPage = lazy(() => import('../features/exception-types/ExceptionTypesPage'));
-const RegisterPage = lazy(() => import('../features/accounts/RegisterPage'));
-const ForgotPasswordPage = lazy(() => import('../features/accounts/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('../features/accounts/ResetPasswordPage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const UserManagementPage = lazy(() => import('../features/users/UserManagementPage'));
 const ReportsPage = lazy(() => import('../features/reports/ReportsPage'));
@@ -31,7 +30,7 @@ const page = (node: ReactNode) => <Suspense fallback={<Spinner label="Loading...
 const routes = [
   { path: '/admin', element: page(<AdminPortal />) },
   {
-    element: <SignedOutLayout />,
+    element: page(<SignedOutLayout />),
     // Per route below (inside the layout, so the header stays) and here for a layout that fails itself.
     errorElement: <RouteError />,
     children: [
@@ -85,16 +84,9 @@ const routes = [
 ];
 
 /**
- * The layout and the page are separate chunks that React would fetch one after the other; starting both at
- * boot fetches them alongside the session check instead.
+ * Made when the full app first renders, not at import: after a sign-in on the signed-out pages the address
+ * is already the calendar's (decision 050). The calendar's chunks and first request were started by the
+ * entry (page-loaders.ts). On the admin sub-host every path is the portal (spec §2).
  */
-function warmStart(pathname: string) {
-  const pageLoad = ({ '/': loadCalendar, '/employees': loadEmployees } as Record<string, () => Promise<unknown>>)[pathname];
-  if (!pageLoad) return;
-  void loadSignedInLayout();
-  void pageLoad();
-}
-if (!isAdminHost(window.location.hostname)) warmStart(window.location.pathname);
-
-/** On the admin sub-host every path is the portal (spec §2). */
-export const router = createBrowserRouter(isAdminHost(window.location.hostname) ? [{ path: '*', element: page(<AdminPortal />) }] : routes);
+export const createAppRouter = () =>
+  createBrowserRouter(isAdminHost(window.location.hostname) ? [{ path: '*', element: page(<AdminPortal />) }] : routes);

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TMeResponse } from '../../shared/contracts/auth';
-import { ApiError, get } from './api';
-import { API_PATHS, meKey } from './query-keys';
+import { fetchMe } from './me';
+import { meKey } from './query-keys';
 
 /** Kept here too: callers that cache the session import its key with the hook. */
 export { meKey };
@@ -10,14 +9,7 @@ export { meKey };
 export function useMe() {
   return useQuery({
     queryKey: meKey,
-    queryFn: async () => {
-      try {
-        return await get<TMeResponse>(API_PATHS.me);
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 401) return null;
-        throw err;
-      }
-    },
+    queryFn: fetchMe,
     staleTime: 5 * 60 * 1000,
     retry: false,
   });

@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { useNavigate } from 'react-router';
 import type { TSessionUser, TSiteSummary } from '../../../shared/contracts/auth';
 import { Badge } from '../../components/ui/badge';
-import { useLogout } from '../../features/auth/api';
+import { useLogout } from '../../features/auth/useLogout';
 import { useTheme, type Theme } from '../../lib/theme';
 import type { Replay, TriggerLook } from './lazy-menu';
 import { NAV_LINKS } from './NavMenu';

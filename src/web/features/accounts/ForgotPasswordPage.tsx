@@ -7,7 +7,7 @@ import { ZForgotPasswordRequest } from '../../../shared/contracts/accounts';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { AuthCard } from '../../components/AuthCard';
-import { accountErrorMessage, useForgotPassword } from './api';
+import { accountErrorMessage, requestPasswordReset } from './api';
 import { BackToSignIn, ButtonLink, Field, FormAlert } from './parts';
 import { MESSAGES } from '../../lib/messages';
 
@@ -16,7 +16,6 @@ type ForgotValues = z.output<typeof ZForgotPasswordRequest>;
 
 /** Spec §2 Forgot password: one e-mail field; the confirmation never says whether the account exists. */
 export default function ForgotPasswordPage() {
-  const forgot = useForgotPassword();
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ForgotForm, unknown, ForgotValues>({ resolver: zodResolver(ZForgotPasswordRequest), defaultValues: { email: '' } });
@@ -25,7 +24,7 @@ export default function ForgotPasswordPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      await forgot.mutateAsync(values);
+      await requestPasswordReset(values);
       setSentTo(values.email);
     } catch (err) {
       setError(accountErrorMessage(err, MESSAGES.auth.resetEmailFailed, MESSAGES.auth.forgotNetwork));

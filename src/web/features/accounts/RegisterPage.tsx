@@ -2,17 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ZRegisterRequest, type TRegisterResponse } from '../../../shared/contracts/accounts';
 import { SUBDOMAIN_MAX } from '../../../shared/domain/subdomain';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { AuthCard } from '../../components/AuthCard';
-import { accountErrorMessage, useRegister } from './api';
+import { accountErrorMessage, registerCompany } from './api';
 import { ButtonLink, Field, FormAlert } from './parts';
 import { MESSAGES } from '../../lib/messages';
 import { describedBy } from '../../lib/described-by';
+import { PageLink } from '../../lib/signed-out-nav';
 
 type RegisterForm = z.input<typeof ZRegisterRequest>;
 type RegisterValues = z.output<typeof ZRegisterRequest>;
@@ -32,7 +32,6 @@ export const suggestIdentifier = (name: string) =>
 
 /** Spec §2 Register: Company Name, Site or Team Identifier, Email, Password, Confirm Password. */
 export default function RegisterPage() {
-  const register = useRegister();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<{ site: TRegisterResponse['site']; email: string } | null>(null);
   const form = useForm<RegisterForm, unknown, RegisterValues>({
@@ -45,7 +44,7 @@ export default function RegisterPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const res = await register.mutateAsync(values);
+      const res = await registerCompany(values);
       setDone({ site: res.site, email: values.email });
     } catch (err) {
       setError(accountErrorMessage(err, FAILED));
@@ -122,9 +121,9 @@ export default function RegisterPage() {
       </form>
       <p className="mt-6 text-center text-sm text-muted-foreground">
         Already have an account?{' '}
-        <Link to="/login" className="text-link underline underline-offset-2 hover:no-underline">
+        <PageLink to="/login" className="text-link underline underline-offset-2 hover:no-underline">
           Sign in
-        </Link>
+        </PageLink>
       </p>
     </AuthCard>
   );

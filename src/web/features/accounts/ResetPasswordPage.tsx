@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Unlink } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { INVALID_RESET_LINK, INVALID_RESET_TOKEN, ZResetPasswordForm } from '../../../shared/contracts/accounts';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { AuthCard } from '../../components/AuthCard';
-import { accountErrorMessage, useResetPassword } from './api';
+import { accountErrorMessage, resetPassword } from './api';
 import { BackToSignIn, ButtonLink, Field, FormAlert } from './parts';
 import { MESSAGES } from '../../lib/messages';
+import { PageLink, useSignedOutNav } from '../../lib/signed-out-nav';
 
 type ResetForm = z.input<typeof ZResetPasswordForm>;
 type ResetValues = z.output<typeof ZResetPasswordForm>;
@@ -30,9 +30,7 @@ function InvalidLink() {
 
 /** Spec §2 Reset password: reads ?token; new and confirm password; an invalid-link screen without a token. */
 export default function ResetPasswordPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
-  const reset = useResetPassword();
+  const token = new URLSearchParams(useSignedOutNav().search).get('token')?.trim() ?? '';
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const form = useForm<ResetForm, unknown, ResetValues>({ resolver: zodResolver(ZResetPasswordForm), defaultValues: { newPassword: '', confirmPassword: '' } });
@@ -41,7 +39,7 @@ export default function ResetPasswordPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      await reset.mutateAsync({ token, newPassword: values.newPassword });
+      await resetPassword({ token, newPassword: values.newPassword });
       setDone(true);
     } catch (err) {
       setError(accountErrorMessage(err, MESSAGES.auth.resetFailed, MESSAGES.auth.resetNetwork));
@@ -75,9 +73,9 @@ export default function ResetPasswordPage() {
           {error === INVALID_RESET_TOKEN ? (
             <>
               {'. '}
-              <Link to="/forgot-password" className="font-medium underline">
+              <PageLink to="/forgot-password" className="font-medium underline">
                 Request a new link
-              </Link>
+              </PageLink>
             </>
           ) : null}
         </FormAlert>

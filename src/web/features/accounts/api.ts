@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { TForgotPasswordRequest, TRegisterRequest, TRegisterResponse, TResetPasswordRequest } from '../../../shared/contracts/accounts';
 import type { TMessage } from '../../../shared/contracts/common';
 import { ApiError, post } from '../../lib/api';
@@ -12,8 +11,9 @@ export function accountErrorMessage(err: unknown, fallback: string, network = fa
   return network;
 }
 
-export const useRegister = () => useMutation({ mutationFn: (body: TRegisterRequest) => post<TRegisterResponse>('/auth/register', body) });
+// Plain requests: the forms keep their own pending state, and the signed-out pages load no query cache (decision 050).
+export const registerCompany = (body: TRegisterRequest) => post<TRegisterResponse>('/auth/register', body);
 
-export const useForgotPassword = () => useMutation({ mutationFn: (body: TForgotPasswordRequest) => post<TMessage>('/auth/forgot-password', body) });
+export const requestPasswordReset = (body: TForgotPasswordRequest) => post<TMessage>('/auth/forgot-password', body);
 
-export const useResetPassword = () => useMutation({ mutationFn: (body: TResetPasswordRequest) => post<TMessage>('/auth/reset-password', body) });
+export const resetPassword = (body: TResetPasswordRequest) => post<TMessage>('/auth/reset-password', body);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { FieldError, Label } from '../../components/ui/input';
+import { PageLink } from '../../lib/signed-out-nav';
 
 /** A labelled form field with an optional hint and its error. */
 export function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: ReactNode; children: ReactNode }) {
@@ -34,21 +34,21 @@ export function ButtonLink({ to, children, variant = 'primary' }: { to: string; 
   const look =
     variant === 'primary' ? 'bg-primary text-primary-foreground hover:bg-primary-hover' : 'border border-border bg-card text-foreground hover:bg-muted';
   return (
-    <Link
+    <PageLink
       to={to}
       className={`inline-flex h-9 w-full items-center justify-center rounded-md px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring ${look}`}
     >
       {children}
-    </Link>
+    </PageLink>
   );
 }
 
 export function BackToSignIn() {
   return (
     <p className="mt-6 text-center text-sm text-muted-foreground">
-      <Link to="/login" className="text-link underline underline-offset-2 hover:no-underline">
+      <PageLink to="/login" className="text-link underline underline-offset-2 hover:no-underline">
         Back to Sign In
-      </Link>
+      </PageLink>
     </p>
   );
 }

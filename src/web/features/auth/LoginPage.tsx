@@ -1,19 +1,18 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../../components/AuthCard';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
-import { useLogin } from './api';
+import { signIn } from './api';
 import { MESSAGES } from '../../lib/messages';
 import { describedBy } from '../../lib/described-by';
+import { PageLink, useSignedOutNav } from '../../lib/signed-out-nav';
 import { checkLogin, type LoginErrors, type LoginField, type LoginValues } from './login-form';
 
 const FIELDS: LoginField[] = ['email', 'password', 'siteIdentifier'];
 
-export function LoginPage() {
-  const login = useLogin();
-  const navigate = useNavigate();
+export default function LoginPage() {
+  const nav = useSignedOutNav();
   const [error, setError] = useState<string | null>(null);
   const [showSite, setShowSite] = useState(false);
   // A plain form with the contract's checks (login-form.ts): checked on submit, then again on each change
@@ -52,8 +51,7 @@ export function LoginPage() {
     setSubmitting(true);
     setError(null);
     try {
-      await login.mutateAsync(checked.body);
-      navigate('/', { replace: true });
+      await nav.signedIn(await signIn(checked.body));
     } catch (err) {
       // The server's words for a refused sign-in; a network failure gets the spec's generic text.
       const message = err instanceof ApiError ? err.message : MESSAGES.auth.loginFailed;
@@ -66,7 +64,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Sign in" subtitle="Sign in to your account">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={onSubmit} onFocus={nav.prefetchSignedIn} noValidate className="space-y-4">
         <div className="space-y-1">
           <Label htmlFor="email">Email</Label>
           <Input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email || !!error} aria-describedby={describedBy(errors.email && 'email-error', error && 'login-error')} {...field('email')} />
@@ -75,9 +73,9 @@ export function LoginPage() {
         <div className="space-y-1">
           <div className="flex items-center justify-between">
             <Label htmlFor="password">Password</Label>
-            <Link to="/forgot-password" className="text-xs text-link hover:underline">
+            <PageLink to="/forgot-password" className="text-xs text-link hover:underline">
               Forgot password?
-            </Link>
+            </PageLink>
           </div>
           <Input
             id="password"
@@ -111,9 +109,9 @@ export function LoginPage() {
       </form>
       <p className="mt-6 text-center text-sm text-muted-foreground">
         No account yet?{' '}
-        <Link to="/register" className="text-link underline underline-offset-2 hover:no-underline">
+        <PageLink to="/register" className="text-link underline underline-offset-2 hover:no-underline">
           Register your company
-        </Link>
+        </PageLink>
       </p>
     </AuthCard>
   );

@@ -7,7 +7,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TCalendarResponse } from '../../../shared/contracts/calendar-bundle';
 import { ApiError, get } from '../../lib/api';
 import { API_PATHS as PATHS, employeesKey, meKey, reasonsKey, settingsKey, sitesKey, subscriptionStatusKey, windowKey } from '../../lib/query-keys';
-import { dataWindow, dayChangesWindow, type DateWindow } from './calendar-window';
+import { bundleUrl, dataWindow, dayChangesWindow, type DateWindow } from './calendar-window';
+import { takeFirstRequest } from './first-request';
 
 /**
  * The calendar's settings (without the Settings screen's data-management block) under their own key, which
@@ -16,11 +17,6 @@ import { dataWindow, dayChangesWindow, type DateWindow } from './calendar-window
 export const calendarSettingsKey = [settingsKey[0], 'calendar'] as const;
 
 const inFlight = new Map<string, Promise<TCalendarResponse>>();
-
-export function bundleUrl(w: DateWindow, today: string, shell = false): string {
-  const dc = dayChangesWindow(today);
-  return `/api/calendar?startDate=${w.startDate}&endDate=${w.endDate}&dayChangesStartDate=${dc.startDate}&dayChangesEndDate=${dc.endDate}${shell ? '&shell=1' : ''}`;
-}
 
 /** One request per window for every list asked for while it is in flight; the next ask fetches anew. */
 export function loadBundle(w: DateWindow, today: string, shell = false): Promise<TCalendarResponse> {
@@ -33,11 +29,11 @@ export function loadBundle(w: DateWindow, today: string, shell = false): Promise
   return pending;
 }
 
-/** The key and bundle-backed fetcher of each calendar list for window `w`. */
-export function calendarQueries(w: DateWindow, today: string, shell = false) {
+/** The key and bundle-backed fetcher of each calendar list for window `w`; `load` gives the reply they share. */
+export function calendarQueries(w: DateWindow, today: string, shell = false, load = () => loadBundle(w, today, shell)) {
   // A reply missing a list fails that list alone (its hook toasts), never the others.
   const part = <K extends keyof TCalendarResponse>(k: K) => () =>
-    loadBundle(w, today, shell).then((b) => {
+    load().then((b) => {
       if (b[k] === undefined) throw new Error(`The calendar reply has no ${String(k)}`);
       return b[k] as NonNullable<TCalendarResponse[K]>;
     });
@@ -54,12 +50,14 @@ export function calendarQueries(w: DateWindow, today: string, shell = false) {
 
 /**
  * First load at the calendar: one request answers the signed-in shell (user, sites, subscription) and the
- * viewed window, so the month view draws after it alone. Started before React renders; every hook that
- * mounts finds its query already in flight. Signed out (401) the user is null and the lists are dropped.
+ * viewed window, so the month view draws after it alone. The entry usually started it already
+ * (first-request.ts); every hook that mounts finds its query in flight or answered. Signed out (401) the
+ * user is null and the lists are dropped.
  */
 export function primeCalendar(qc: QueryClient, viewedDate: string, today: string): void {
   const w = dataWindow(viewedDate);
-  const shell = () => loadBundle(w, today, true).then((b) => b.shell);
+  const reply = takeFirstRequest(bundleUrl(w, today, true)) ?? loadBundle(w, today, true);
+  const shell = () => reply.then((b) => b.shell);
   const signedOut = (err: unknown) => err instanceof ApiError && err.status === 401;
   void qc.prefetchQuery({
     queryKey: meKey,
@@ -67,9 +65,9 @@ export function primeCalendar(qc: QueryClient, viewedDate: string, today: string
   });
   void qc.prefetchQuery({ queryKey: sitesKey, queryFn: () => shell().then((s) => s?.sites) });
   void qc.prefetchQuery({ queryKey: subscriptionStatusKey, queryFn: () => shell().then((s) => s?.subscription) });
-  const lists = Object.values(calendarQueries(w, today, true)) as Array<{ queryKey: readonly unknown[]; queryFn: () => Promise<unknown> }>;
+  const lists = Object.values(calendarQueries(w, today, true, () => reply)) as Array<{ queryKey: readonly unknown[]; queryFn: () => Promise<unknown> }>;
   for (const q of lists) void qc.prefetchQuery(q);
-  void loadBundle(w, today, true).catch(() => {
+  void reply.catch(() => {
     // Nothing was drawn from these yet: the calendar fetches them itself once signed in, without a failure toast.
     for (const q of [...lists.map((l) => l.queryKey), sitesKey, subscriptionStatusKey]) qc.removeQueries({ queryKey: q, exact: true });
   });

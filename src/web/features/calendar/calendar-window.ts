@@ -20,3 +20,9 @@ export function dayChangesWindow(today: string): DateWindow {
   const endDay = month === 2 && day === 29 ? 28 : day;
   return { startDate: today, endDate: ymd(year + 2, month, endDay) };
 }
+
+/** The one calendar read for window `w` (decision 032); `shell` adds the signed-in shell (user, sites, subscription). */
+export function bundleUrl(w: DateWindow, today: string, shell = false): string {
+  const dc = dayChangesWindow(today);
+  return `/api/calendar?startDate=${w.startDate}&endDate=${w.endDate}&dayChangesStartDate=${dc.startDate}&dayChangesEndDate=${dc.endDate}${shell ? '&shell=1' : ''}`;
+}

@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import type { TMeResponse } from '../../shared/contracts/auth';
+import { meKey } from '../lib/query-keys';
+import { startFirstLoad } from './first-load';
+import { createQueryClient, Providers } from './providers';
+import { createAppRouter } from './router';
+
+// One of each per document, made on first render rather than at import so the router reads the address
+// the signed-out pages left (decision 050), and made once even when StrictMode renders twice.
+let router: ReturnType<typeof createAppRouter> | undefined;
+let client: QueryClient | undefined;
+
+const appRouter = () => (router ??= createAppRouter());
+
+function appClient(me: TMeResponse | undefined): QueryClient {
+  if (!client) {
+    client = createQueryClient();
+    if (me) client.setQueryData(meKey, me);
+    startFirstLoad(client);
+  }
+  return client;
+}
+
+/**
+ * Everything after the signed-out pages: react-router's data router and the query cache. `me` is the
+ * session the signed-out pages already have (a sign-in's reply), so nobody asks /api/auth/me again.
+ */
+export default function FullApp({ me }: { me?: TMeResponse }) {
+  return (
+    <Providers client={appClient(me)}>
+      <RouterProvider router={appRouter()} />
+    </Providers>
+  );
+}

@@ -1,0 +1,33 @@
+import type { TCalendarResponse } from '../../../shared/contracts/calendar-bundle';
+import { get } from '../../lib/api';
+import { bundleUrl, dataWindow } from './calendar-window';
+import { localDay, parseDay } from './dates';
+
+/**
+ * Opening the app at the calendar, its one request (decision 032) leaves from the entry, alongside the app's
+ * code rather than after it (decision 050); `primeCalendar` takes it when the query cache exists. Taken
+ * once, answered or not, so an answer that beat the code is not asked for again.
+ */
+let started: { url: string; reply: Promise<TCalendarResponse> } | null = null;
+
+/** The day the calendar opens on (`?date=` when it is a showable day) and today, for the address's query string. */
+export function firstDays(search: string, now: Date): { viewed: string; today: string } {
+  const today = localDay(now);
+  return { viewed: parseDay(new URLSearchParams(search).get('date'), today), today };
+}
+
+export function startFirstRequest(search: string, now = new Date()): void {
+  const { viewed, today } = firstDays(search, now);
+  const url = bundleUrl(dataWindow(viewed), today, true);
+  const reply = get<TCalendarResponse>(url);
+  // Whoever takes it handles a failure; untaken (the app never reached the calendar) it is nobody's error.
+  reply.catch(() => undefined);
+  started = { url, reply };
+}
+
+export function takeFirstRequest(url: string): Promise<TCalendarResponse> | undefined {
+  if (started?.url !== url) return undefined;
+  const { reply } = started;
+  started = null;
+  return reply;
+}

@@ -1,7 +1,13 @@
 import { KeyboardSensor, type Activators, type KeyboardSensorOptions, type SensorInstance, type SensorProps } from '@dnd-kit/core';
 import { addDaysStr } from '../../../../shared/domain/dates';
 import { dateOfDrop, dropId } from './drop';
-import { anchorDay, KEY_STEPS } from './sensors';
+import { KEY_STEPS } from './intent';
+import { anchorDay } from './sensors';
+
+export interface DayKeyboardOptions extends KeyboardSensorOptions {
+  /** The keys typed after the pick-up but before this sensor existed (its code was still loading), in order. */
+  takeEarlyKeys?: () => string[];
+}
 
 /** Frames the queued keys wait, in all, for dnd-kit to catch up before they act on what is known. */
 const MAX_WAIT_FRAMES = 30;
@@ -17,7 +23,7 @@ const MAX_WAIT_FRAMES = 30;
  * last move would land on the day before it; so keys are queued, in order, until dnd-kit has caught up.
  */
 export class DayKeyboardSensor implements SensorInstance {
-  static activators: Activators<KeyboardSensorOptions> = KeyboardSensor.activators;
+  static activators: Activators<DayKeyboardOptions> = KeyboardSensor.activators;
   autoScrollEnabled = false;
   private origin: { x: number; y: number } | undefined;
   private date: string | undefined;
@@ -28,15 +34,28 @@ export class DayKeyboardSensor implements SensorInstance {
   private frame = 0;
   private waited = 0;
   private done = false;
+  private tookEarlyKeys = false;
 
-  constructor(private readonly props: SensorProps<KeyboardSensorOptions>) {
+  constructor(private readonly props: SensorProps<DayKeyboardOptions>) {
     const target = props.event.target;
     this.pickedFrom = target instanceof Element ? (target.closest<HTMLElement>('[role="gridcell"][data-date]')?.dataset.date ?? undefined) : undefined;
     props.onStart({ x: 0, y: 0 });
     window.addEventListener('resize', this.cancel);
     document.addEventListener('visibilitychange', this.cancel);
-    // The key that picked the item up must not also move or drop it.
-    this.timer = window.setTimeout(() => document.addEventListener('keydown', this.onKeyDown));
+    // The key that picked the item up must not also move or drop it. Keys typed before this sensor
+    // existed come first, then the page's.
+    this.timer = window.setTimeout(() => {
+      this.takeEarlyKeys();
+      document.addEventListener('keydown', this.onKeyDown);
+      this.flush();
+    });
+  }
+
+  /** Once, at the latest when the drag ends, so the page has its keys back. */
+  private takeEarlyKeys() {
+    if (this.tookEarlyKeys) return;
+    this.tookEarlyKeys = true;
+    this.queue.push(...(this.props.options.takeEarlyKeys?.() ?? []));
   }
 
   private onKeyDown = (event: KeyboardEvent) => {
@@ -100,6 +119,7 @@ export class DayKeyboardSensor implements SensorInstance {
 
   private detach() {
     this.done = true;
+    this.takeEarlyKeys();
     window.clearTimeout(this.timer);
     window.cancelAnimationFrame(this.frame);
     window.removeEventListener('resize', this.cancel);

@@ -14,11 +14,11 @@ const WEB = 'dist/web';
 /**
  * Budgets in kB (1,000 bytes) of gzip; the module keys are the route's lazy pages, as named in the manifest.
  * A ratchet: the last measured size rounded up. Issue 15's targets: login 100, calendar and employees 170 kB
- * (decision 047; calendar and employees meet them).
+ * (decisions 047 and 051; calendar and employees meet them).
  */
 export const ROUTES = [
   { route: 'login', path: '/login', budgetKb: 124, targetKb: 100, modules: ['features/auth/LoginPage.tsx'] },
-  { route: 'calendar', path: '/', budgetKb: 166, targetKb: 170, modules: ['app/SignedInLayout.tsx', 'features/calendar/CalendarPage.tsx'] },
+  { route: 'calendar', path: '/', budgetKb: 151, targetKb: 170, modules: ['app/SignedInLayout.tsx', 'features/calendar/CalendarPage.tsx'] },
   { route: 'employees', path: '/employees', budgetKb: 138, targetKb: 170, modules: ['app/SignedInLayout.tsx', 'features/employees/EmployeesPage.tsx'] },
 ];
 

@@ -51,8 +51,9 @@ export function DragLayer({ ref, zones, active, onActive, onOver, announce, take
     /** Points the draggable at the element and hands dnd-kit the event; false when dnd-kit did not take it. */
     const begin = (start: DragStart, native: Event, handOver: (listeners: NonNullable<GripHandle['listeners']>) => void): boolean => {
       const g = grip.current;
-      // During a drag the draggable stays on the dragged element (a press elsewhere must not move it).
-      if (current.current || !g?.listeners) return false;
+      // During a drag the draggable stays on the dragged element (a press elsewhere must not move it). A
+      // replayed intent whose element went meanwhile (the side panel closed) has nothing left to drag.
+      if (current.current || !g?.listeners || !start.element.isConnected) return false;
       g.point(start.element);
       current.current = start;
       handOver(g.listeners);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, signIn } from './fixtures';
-import { cell, centre, dialog, fixtureTest as test, openWeek, pillOf, span, toast } from './exceptions-notes.helpers';
+import { cell, centre, dialog, edge, fixtureTest as test, openWeek, pillOf, span, toast } from './exceptions-notes.helpers';
 
 /**
  * Decision 051: dnd-kit is not in the calendar's arrival bundle; it loads when idle or on first intent.
@@ -52,6 +52,29 @@ test('mouse: a pill pressed and dragged before the drag code arrived moves once 
   await page.mouse.up();
   await toast(page, 'Exception rescheduled');
   await expect.poll(async () => span((await f.exceptions(week))[0])).toEqual([wed, thu]);
+});
+
+test('mouse: a pill’s end handle pressed before the drag code arrived resizes once it has', async ({ page, f }) => {
+  const week = await f.week(182);
+  const [mon, tue, wed, thu, fri] = week;
+  await f.addException({ reasonId: f.leave.id, startDate: tue, endDate: wed });
+  const hold = await holdDragCode(page);
+  await openWeek(page, mon);
+
+  const from = await edge(pillOf(page, wed, f.prefix), 'end');
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 8, from.y + 4, { steps: 3 });
+  await hold.asked;
+  hold.release();
+  await hold.arrived;
+  await expect(preview(page)).toBeVisible();
+  const to = await centre(cell(page, fri));
+  await page.mouse.move(to.x, to.y, { steps: 12 });
+  await page.mouse.up();
+  await toast(page, 'Exception resized');
+  await expect.poll(async () => span((await f.exceptions(week))[0])).toEqual([tue, fri]);
+  await expect(pillOf(page, thu, f.prefix)).toHaveText(`${f.prefix} – ${f.leave.name} (continued)`);
 });
 
 test('keyboard: pick-up, move and drop typed before the drag code arrived all happen once it has', async ({ page, f }) => {

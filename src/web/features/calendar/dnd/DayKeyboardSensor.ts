@@ -29,12 +29,10 @@ export class DayKeyboardSensor implements SensorInstance {
   private date: string | undefined;
   /** The day of the grid pill that was picked up; undefined for items from the side panel. */
   private readonly pickedFrom: string | undefined;
-  private readonly timer: number;
   private readonly queue: string[] = [];
   private frame = 0;
   private waited = 0;
   private done = false;
-  private tookEarlyKeys = false;
 
   constructor(private readonly props: SensorProps<DayKeyboardOptions>) {
     const target = props.event.target;
@@ -42,23 +40,17 @@ export class DayKeyboardSensor implements SensorInstance {
     props.onStart({ x: 0, y: 0 });
     window.addEventListener('resize', this.cancel);
     document.addEventListener('visibilitychange', this.cancel);
-    // The key that picked the item up must not also move or drop it. Keys typed before this sensor
-    // existed come first, then the page's.
-    this.timer = window.setTimeout(() => {
-      this.takeEarlyKeys();
-      document.addEventListener('keydown', this.onKeyDown);
-      this.flush();
-    });
-  }
-
-  /** Once, at the latest when the drag ends, so the page has its keys back. */
-  private takeEarlyKeys() {
-    if (this.tookEarlyKeys) return;
-    this.tookEarlyKeys = true;
-    this.queue.push(...(this.props.options.takeEarlyKeys?.() ?? []));
+    // Keys typed before this sensor existed come first, then the page's, listened to from now on: a
+    // listener added on a timer missed a key pressed right after the pick-up (the browser may run input
+    // before timers).
+    this.queue.push(...(props.options.takeEarlyKeys?.() ?? []));
+    document.addEventListener('keydown', this.onKeyDown);
+    this.flush();
   }
 
   private onKeyDown = (event: KeyboardEvent) => {
+    // The key that picked the item up, still on its way up to the document, must not also move or drop it.
+    if (event === this.props.event) return;
     const codes = this.props.options.keyboardCodes;
     const known = codes?.end.includes(event.code) || codes?.cancel.includes(event.code) || KEY_STEPS[event.code] !== undefined;
     if (!known) return;
@@ -119,8 +111,6 @@ export class DayKeyboardSensor implements SensorInstance {
 
   private detach() {
     this.done = true;
-    this.takeEarlyKeys();
-    window.clearTimeout(this.timer);
     window.cancelAnimationFrame(this.frame);
     window.removeEventListener('resize', this.cancel);
     document.removeEventListener('visibilitychange', this.cancel);

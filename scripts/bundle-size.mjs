@@ -15,11 +15,11 @@ const WEB = 'dist/web';
  * Budgets in kB (1,000 bytes) of gzip; `modules` are the chunks the entry starts for the route, as named in the
  * manifest: a lazy module, or a chunk vite.config.ts names (`full-app`: react-router, TanStack Query and the
  * full app, decision 050). A ratchet: the last measured size rounded up. Issue 15's targets: login 100,
- * calendar and employees 170 kB (decisions 047 and 050; all three meet them).
+ * calendar and employees 170 kB (decisions 047, 050 and 051; all three meet them).
  */
 export const ROUTES = [
   { route: 'login', path: '/login', budgetKb: 82, targetKb: 100, modules: ['app/signed-out/SignedOutApp.tsx', 'features/auth/LoginPage.tsx'] },
-  { route: 'calendar', path: '/', budgetKb: 166, targetKb: 170, modules: ['full-app', 'app/SignedInLayout.tsx', 'features/calendar/CalendarPage.tsx'] },
+  { route: 'calendar', path: '/', budgetKb: 151, targetKb: 170, modules: ['full-app', 'app/SignedInLayout.tsx', 'features/calendar/CalendarPage.tsx'] },
   { route: 'employees', path: '/employees', budgetKb: 138, targetKb: 170, modules: ['full-app', 'app/SignedInLayout.tsx', 'features/employees/EmployeesPage.tsx'] },
 ];
 

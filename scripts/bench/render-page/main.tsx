@@ -3,26 +3,33 @@
  * harness sets the data and resolves after the first animation frame following React's commit (and
  * the paint that frame produces); `window.__bench.run()` returns the elapsed milliseconds.
  */
-import { DndContext } from '@dnd-kit/core';
-import { useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import './bench.css';
+import { DragSourcesContext, DropZonesContext, type DragSources } from '../../../src/web/features/calendar/dnd/context';
+import { DropZones } from '../../../src/web/features/calendar/dnd/drop-zones';
 import { MonthGrid } from '../../../src/web/features/calendar/MonthGrid';
 import { useCalendarModel } from '../../../src/web/features/calendar/useCalendarModel';
 import { buildWorkload, MONTH, TODAY, type Workload } from './workload';
 
 const noop = () => undefined;
+/** The grid's way to the drag code; nothing is dragged here, so it goes nowhere. */
+const sources: DragSources = { reach: noop, pointerDown: noop, keyDown: () => false };
 
 function Host({ data, onCommit }: { data: Workload | null; onCommit: () => void }) {
   const days = useMemo(() => data?.days ?? [], [data]);
   const model = useCalendarModel(days, MONTH, TODAY, { ...(data ?? {}), ready: !!data });
+  const [zones] = useState(() => new DropZones());
   useLayoutEffect(onCommit);
   if (!data) return null;
-  // A writer's grid, the heavier one: pills draggable with handles, every day a drop target, inside a DndContext.
+  // A writer's grid, the heavier one: pills draggable with handles, every day's drop zone registered, in the
+  // calendar's drag contexts (dnd-kit itself loads on first intent, decision 051).
   return (
-    <DndContext>
-      <MonthGrid days={model} variant="month" label="November 2026" activeDate={TODAY} onActiveDateChange={noop} onMove={noop} onOpenDay={noop} onPillClick={noop} canEdit />
-    </DndContext>
+    <DragSourcesContext.Provider value={sources}>
+      <DropZonesContext.Provider value={zones}>
+        <MonthGrid days={model} variant="month" label="November 2026" activeDate={TODAY} onActiveDateChange={noop} onMove={noop} onOpenDay={noop} onPillClick={noop} canEdit />
+      </DropZonesContext.Provider>
+    </DragSourcesContext.Provider>
   );
 }
 

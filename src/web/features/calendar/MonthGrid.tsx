@@ -18,7 +18,7 @@ export interface MonthGridProps {
   /** The seam for the exception and note dialogs; for now the page opens the day view. */
   onPillClick: (pill: CalendarPill, date: string) => void;
   label: string;
-  /** Writers: pills drag (move) and their edges resize; cells take drops (one DndContext, see CalendarDnd). */
+  /** Writers: pills drag (move) and their edges resize; cells take drops (see CalendarDnd). */
   canEdit?: boolean;
 }
 
@@ -87,6 +87,7 @@ export function MonthGrid({ days, variant, activeDate, onActiveDateChange, onMov
   };
 
   const onFocus = (e: FocusEvent<HTMLDivElement>) => {
+    drag.current?.onReach(e.target);
     const date = (e.target as HTMLElement).closest<HTMLElement>('[data-date]')?.dataset.date;
     if (date && date !== wantFocus.current) wantFocus.current = null;
     if (date && date !== activeDate) onActiveDateChange(date);
@@ -101,6 +102,7 @@ export function MonthGrid({ days, variant, activeDate, onActiveDateChange, onMov
       onClick={onClick}
       onKeyDown={onKeyDown}
       onPointerDown={canEdit ? (e) => drag.current?.onPointerDown(e) : undefined}
+      onPointerOver={canEdit ? (e) => drag.current?.onReach(e.target) : undefined}
       onFocus={onFocus}
       className="flex flex-col gap-px overflow-hidden rounded-lg border border-border bg-border"
     >

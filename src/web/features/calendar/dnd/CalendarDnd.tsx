@@ -1,16 +1,17 @@
-import { DndContext, DragOverlay, PointerSensor, useSensor, useSensors, type Active, type Announcements, type DragEndEvent } from '@dnd-kit/core';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import type { TEmployee } from '../../../../shared/contracts/employees';
-import { toast, toastError } from '../../../components/ui/toast';
-import { messageOf } from '../../../lib/api';
-import { exceptionUpdateBody, useSaveException, useSaveNote } from '../mutations';
+import { idleModule } from '../../../lib/idle-module';
+import { useCanWrite } from '../../../lib/session';
 import { SIDE_PANEL_ID } from '../SidePanel';
-import { ActiveItemContext, DND_ID, PendingDragContext } from './context';
-import { dateOfDrop, dayLabel, dropOutcome, GRID_PILL_ID, itemLabel, type DragItem } from './drop';
-import { DayKeyboardSensor } from './DayKeyboardSensor';
-import { DragPreview } from './DragPreview';
-import { collisionDetection, KEYBOARD_OPTIONS } from './sensors';
-import { MESSAGES } from '../../../lib/messages';
+import { ActiveDragContext, DragSourcesContext, DropZonesContext, OverDayContext, type ActiveDrag } from './context';
+import { DragScreenReaderText } from './DragScreenReaderText';
+import type { DragItem } from './drop';
+import { DropZones } from './drop-zones';
+import type { DragLayerHandle } from './pending';
+import { useFirstIntent } from './use-first-intent';
+
+/** dnd-kit and everything only a drag needs (decision 051): fetched when idle after the first draw, or on first intent. */
+const dragLayer = idleModule(() => import('./DragLayer'));
 
 interface CalendarDndProps {
   onEmployeeDrop: (employee: TEmployee, date: string) => void;
@@ -19,9 +20,6 @@ interface CalendarDndProps {
   className?: string;
   children: ReactNode;
 }
-
-const INSTRUCTIONS =
-  'To pick up an employee, note template, exception or note, press the space bar. While dragging, use the left and right arrow keys to move by a day and up and down to move by a week. Press space or enter to drop it on that day, or press escape to cancel.';
 
 /** While dragging, the whole page shows the drag's cursor: move for pills, resize for handles, copy for new items; the dragged pill's days fade. */
 const CURSOR_CSS = [
@@ -32,104 +30,53 @@ const CURSOR_CSS = [
 const cursorOf = (item: DragItem) => (item.kind !== 'pill' ? 'copy' : item.mode === 'move' ? 'move' : 'ew-resize');
 
 /**
- * The calendar's one DndContext (spec §2 "Drag and drop"): employees and note templates from the side
+ * The calendar's drag and drop (spec §2 "Drag and drop"): employees and note templates from the side
  * panel, pills and their handles in the grid, days as drop targets; pointer and keyboard, announced.
+ * dnd-kit is not in the calendar's arrival bundle (decision 051): its DndContext is a layer beside the
+ * calendar, mounted once its code is there, so the calendar itself never remounts; what the draggables
+ * start before then is replayed (useFirstIntent). The instructions and the live region are drawn here
+ * from the start, so the first pick-up is announced too.
  */
 export function CalendarDnd({ onEmployeeDrop, onTemplateDrop, className, children }: CalendarDndProps) {
-  const pending = useRef<DragItem | null>(null);
-  const [active, setActive] = useState<DragItem | null>(null);
-  const moveException = useSaveException('move');
-  const resizeException = useSaveException('resize');
-  const moveNote = useSaveNote('move');
-  const resizeNote = useSaveNote('resize');
+  const canEdit = useCanWrite();
+  const layerModule = dragLayer.use(canEdit);
+  const layer = useRef<DragLayerHandle>(null);
+  const [zones] = useState(() => new DropZones());
+  const [active, setActive] = useState<ActiveDrag | null>(null);
+  const [overDay, setOverDay] = useState<string>();
+  const [announcement, setAnnouncement] = useState('');
+  const { sources, takeEarlyKeys } = useFirstIntent(layer, layerModule !== null, dragLayer.load, zones);
 
-  const setPending = useCallback((item: DragItem | null) => {
-    pending.current = item;
+  const onActive = useCallback((drag: ActiveDrag | null) => {
+    setActive(drag);
+    if (drag) document.documentElement.dataset.dragCursor = cursorOf(drag.item);
+    else delete document.documentElement.dataset.dragCursor;
   }, []);
-  const itemOf = useCallback((a: Active | null): DragItem | null => (!a ? null : a.id === GRID_PILL_ID ? pending.current : ((a.data.current as DragItem | undefined) ?? null)), []);
-
-  const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(DayKeyboardSensor, KEYBOARD_OPTIONS));
-
-  const announcements = useMemo<Announcements>(() => {
-    const name = (a: Active) => {
-      const item = itemOf(a);
-      return item ? itemLabel(item) : 'item';
-    };
-    return {
-      onDragStart: ({ active: a }) => `Picked up ${name(a)}.`,
-      onDragOver: ({ active: a, over }) => (over ? `${name(a)} is over ${dayLabel(over.id)}.` : `${name(a)} is no longer over a day.`),
-      onDragEnd: ({ active: a, over }) => (over ? `${name(a)} was dropped on ${dayLabel(over.id)}.` : `${name(a)} was dropped outside the calendar. Nothing changed.`),
-      onDragCancel: ({ active: a }) => `Dragging was cancelled. ${name(a)} was not moved.`,
-    };
-  }, [itemOf]);
-
-  const finish = () => {
-    setActive(null);
-    delete document.documentElement.dataset.dragCursor;
-  };
-
-  const onDragEnd = ({ active: a, over, activatorEvent }: DragEndEvent) => {
-    const item = itemOf(a);
-    finish();
-    const date = dateOfDrop(over?.id);
-    if (!item || !date) return;
-    try {
-      const outcome = dropOutcome(item, date);
-      switch (outcome.type) {
-        case 'employee':
-          return onEmployeeDrop(outcome.employee, outcome.date);
-        case 'bad-employee':
-          return toastError(MESSAGES.exception.parseFailed(outcome.detail));
-        case 'template':
-          return onTemplateDrop(outcome.color, outcome.date);
-        case 'no-change':
-          return toast({ ...MESSAGES.exception.noChange, variant: 'info' });
-        case 'exception':
-          if (activatorEvent instanceof KeyboardEvent && item.kind === 'pill') focusPillSoon(date, item.pill.key);
-          return (outcome.mode === 'move' ? moveException : resizeException).mutate({ exception: outcome.exception, body: exceptionUpdateBody(outcome.exception, outcome.span) });
-        case 'note':
-          if (activatorEvent instanceof KeyboardEvent && item.kind === 'pill') focusPillSoon(date, item.pill.key);
-          return (outcome.mode === 'move' ? moveNote : resizeNote).mutate({ note: outcome.note, body: { ...outcome.span } });
-      }
-    } catch (err) {
-      toastError(MESSAGES.exception.dropFailed(messageOf(err, 'Unknown error')));
-    }
-  };
 
   return (
-    <PendingDragContext.Provider value={setPending}>
-      <ActiveItemContext.Provider value={active}>
-        <DndContext
-          id={DND_ID}
-          sensors={sensors}
-          collisionDetection={collisionDetection}
-          accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
-          onDragStart={({ active: a }) => {
-            const item = itemOf(a);
-            setActive(item);
-            if (item) document.documentElement.dataset.dragCursor = cursorOf(item);
-          }}
-          onDragEnd={onDragEnd}
-          onDragCancel={finish}
-        >
-          <div className={className}>{children}</div>
-          <DragOverlay dropAnimation={null} zIndex={60}>
-            {active ? <DragPreview item={active} /> : null}
-          </DragOverlay>
-        </DndContext>
-        <style>{active?.kind === 'pill' ? `${CURSOR_CSS}\n[data-key="${active.pill.key}"] { opacity: 0.45; }` : CURSOR_CSS}</style>
-      </ActiveItemContext.Provider>
-    </PendingDragContext.Provider>
+    <DragSourcesContext.Provider value={canEdit ? sources : null}>
+      <DropZonesContext.Provider value={zones}>
+        <ActiveDragContext.Provider value={active}>
+          <OverDayContext.Provider value={overDay}>
+            <div className={className}>{children}</div>
+            {canEdit && layerModule ? (
+              <layerModule.DragLayer
+                ref={layer}
+                zones={zones}
+                active={active}
+                onActive={onActive}
+                onOver={setOverDay}
+                announce={setAnnouncement}
+                takeEarlyKeys={takeEarlyKeys}
+                onEmployeeDrop={onEmployeeDrop}
+                onTemplateDrop={onTemplateDrop}
+              />
+            ) : null}
+            {canEdit ? <DragScreenReaderText announcement={announcement} /> : null}
+          </OverDayContext.Provider>
+        </ActiveDragContext.Provider>
+      </DropZonesContext.Provider>
+      <style>{active?.item.kind === 'pill' ? `${CURSOR_CSS}\n[data-key="${active.item.pill.key}"] { opacity: 0.45; }` : CURSOR_CSS}</style>
+    </DragSourcesContext.Provider>
   );
-}
-
-const POINTER = { activationConstraint: { distance: 5 } };
-
-/** After a keyboard move the pill is drawn in its new day: focus follows it there (dnd-kit would return focus to the old one). */
-function focusPillSoon(date: string, key: string, tries = 20) {
-  window.setTimeout(() => {
-    const pill = document.querySelector<HTMLElement>(`[role="gridcell"][data-date="${date}"] [data-key="${key}"]`);
-    if (pill) pill.focus();
-    else if (tries > 0) focusPillSoon(date, key, tries - 1);
-  }, 40);
 }

@@ -1,8 +1,7 @@
-import { useDroppable } from '@dnd-kit/core';
-import { useContext } from 'react';
+import { useCallback, useContext } from 'react';
 import { cn } from '../../../lib/cn';
-import { ActiveItemContext } from './context';
-import { dateOfDrop, dropId, previewSpan, type DragItem } from './drop';
+import { ActiveDragContext, DropZonesContext, OverDayContext } from './context';
+import { previewSpan } from './drop';
 
 interface DayDropTargetProps {
   date: string;
@@ -11,22 +10,19 @@ interface DayDropTargetProps {
 
 /**
  * A day as a drop target: an overlay over its cell (no pointer events of its own) that lights up the
- * days the dragged item would cover. It registers with dnd-kit only while something is being dragged
- * (dnd-kit measures targets that appear mid-drag), so an idle month renders no droppables at all.
+ * days the dragged item would cover. The drag code makes it a dnd-kit droppable only while something is
+ * being dragged (decision 051), so an idle month registers no droppables at all.
  */
 export function DayDropTarget({ date, className }: DayDropTargetProps) {
-  const item = useContext(ActiveItemContext);
-  return item ? <DropZone date={date} item={item} className={className} /> : null;
-}
-
-function DropZone({ date, item, className }: DayDropTargetProps & { item: DragItem }) {
-  const { setNodeRef, over } = useDroppable({ id: dropId(date) });
-  const overDate = dateOfDrop(over?.id);
-  const span = overDate ? previewSpan(item, overDate) : null;
+  const zones = useContext(DropZonesContext);
+  const active = useContext(ActiveDragContext);
+  const overDay = useContext(OverDayContext);
+  const register = useCallback((node: HTMLDivElement | null) => (node ? zones?.add(date, node) : undefined), [zones, date]);
+  const span = active && overDay ? previewSpan(active.item, overDay) : null;
   const covered = !!span && date >= span.startDate && date <= span.endDate;
   return (
     <div
-      ref={setNodeRef}
+      ref={register}
       aria-hidden
       data-drop-preview={covered || undefined}
       className={cn('pointer-events-none absolute inset-0', covered && 'bg-primary/10 ring-2 ring-primary ring-inset', className)}

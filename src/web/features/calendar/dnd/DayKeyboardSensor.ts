@@ -1,7 +1,13 @@
 import { KeyboardSensor, type Activators, type KeyboardSensorOptions, type SensorInstance, type SensorProps } from '@dnd-kit/core';
 import { addDaysStr } from '../../../../shared/domain/dates';
 import { dateOfDrop, dropId } from './drop';
-import { anchorDay, KEY_STEPS } from './sensors';
+import { KEY_STEPS } from './intent';
+import { anchorDay } from './sensors';
+
+export interface DayKeyboardOptions extends KeyboardSensorOptions {
+  /** The keys typed after the pick-up but before this sensor existed (its code was still loading), in order. */
+  takeEarlyKeys?: () => string[];
+}
 
 /** Frames the queued keys wait, in all, for dnd-kit to catch up before they act on what is known. */
 const MAX_WAIT_FRAMES = 30;
@@ -17,29 +23,34 @@ const MAX_WAIT_FRAMES = 30;
  * last move would land on the day before it; so keys are queued, in order, until dnd-kit has caught up.
  */
 export class DayKeyboardSensor implements SensorInstance {
-  static activators: Activators<KeyboardSensorOptions> = KeyboardSensor.activators;
+  static activators: Activators<DayKeyboardOptions> = KeyboardSensor.activators;
   autoScrollEnabled = false;
   private origin: { x: number; y: number } | undefined;
   private date: string | undefined;
   /** The day of the grid pill that was picked up; undefined for items from the side panel. */
   private readonly pickedFrom: string | undefined;
-  private readonly timer: number;
   private readonly queue: string[] = [];
   private frame = 0;
   private waited = 0;
   private done = false;
 
-  constructor(private readonly props: SensorProps<KeyboardSensorOptions>) {
+  constructor(private readonly props: SensorProps<DayKeyboardOptions>) {
     const target = props.event.target;
     this.pickedFrom = target instanceof Element ? (target.closest<HTMLElement>('[role="gridcell"][data-date]')?.dataset.date ?? undefined) : undefined;
     props.onStart({ x: 0, y: 0 });
     window.addEventListener('resize', this.cancel);
     document.addEventListener('visibilitychange', this.cancel);
-    // The key that picked the item up must not also move or drop it.
-    this.timer = window.setTimeout(() => document.addEventListener('keydown', this.onKeyDown));
+    // Keys typed before this sensor existed come first, then the page's, listened to from now on: a
+    // listener added on a timer missed a key pressed right after the pick-up (the browser may run input
+    // before timers).
+    this.queue.push(...(props.options.takeEarlyKeys?.() ?? []));
+    document.addEventListener('keydown', this.onKeyDown);
+    this.flush();
   }
 
   private onKeyDown = (event: KeyboardEvent) => {
+    // The key that picked the item up, still on its way up to the document, must not also move or drop it.
+    if (event === this.props.event) return;
     const codes = this.props.options.keyboardCodes;
     const known = codes?.end.includes(event.code) || codes?.cancel.includes(event.code) || KEY_STEPS[event.code] !== undefined;
     if (!known) return;
@@ -100,7 +111,6 @@ export class DayKeyboardSensor implements SensorInstance {
 
   private detach() {
     this.done = true;
-    window.clearTimeout(this.timer);
     window.cancelAnimationFrame(this.frame);
     window.removeEventListener('resize', this.cancel);
     document.removeEventListener('visibilitychange', this.cancel);

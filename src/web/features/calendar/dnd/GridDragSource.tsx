@@ -1,15 +1,18 @@
-import { useDraggable } from '@dnd-kit/core';
 import { useContext, useImperativeHandle, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
 import type { CalendarDay } from '../model';
-import { PendingDragContext } from './context';
-import { GRID_PILL_ID, type DragItem } from './drop';
+import { DragSourcesContext, type DragStart } from './context';
+import { GRID_PILL_ID } from './drop';
 import type { PillDragMode } from './span';
 
 export interface GridDragHandlers {
+  /** The pointer or focus reached something in the grid: a pill fetches the drag code (decision 051). */
+  onReach: (target: EventTarget) => void;
   onPointerDown: (e: PointerEvent<HTMLElement>) => void;
   /** True when the key picked a pill up (the grid then leaves the key alone). */
   onKeyDown: (e: KeyboardEvent<HTMLElement>) => boolean;
 }
+
+const EDITABLE_PILL = '[data-pill][data-editable]';
 
 /** How far into a pill from its edge a press grabs the start or end handle. */
 const HANDLE_PX = 8;
@@ -34,36 +37,35 @@ function modeAt(pillEl: HTMLElement, clientX: number): PillDragMode {
 
 /**
  * One draggable for every pill of the grid: the grid forwards its pointer and key events here, this
- * works out which pill (and whether its start or end handle) was grabbed, points the draggable at that
- * element and lets dnd-kit's sensors take over. Thousands of pills, one hook; it renders only the handles' CSS.
+ * works out which pill (and whether its start or end handle) was grabbed and hands that to the drag code,
+ * which points its draggable at the element. Thousands of pills, no hook per pill; it renders only the
+ * handles' CSS.
  */
 export function GridDragSource({ byDate, ref }: { byDate: ReadonlyMap<string, CalendarDay>; ref: Ref<GridDragHandlers> }) {
-  const setPending = useContext(PendingDragContext);
-  const { listeners, setNodeRef, setActivatorNodeRef } = useDraggable({ id: GRID_PILL_ID });
+  const sources = useContext(DragSourcesContext);
 
   useImperativeHandle(ref, () => {
-    const grab = (target: EventTarget, mode: (el: HTMLElement) => PillDragMode): boolean => {
-      const pillEl = (target as HTMLElement).closest<HTMLElement>('[data-pill][data-editable]');
+    const startOf = (target: EventTarget, mode: (el: HTMLElement) => PillDragMode): DragStart | null => {
+      const pillEl = (target as HTMLElement).closest<HTMLElement>(EDITABLE_PILL);
       const date = pillEl?.closest<HTMLElement>('[data-date]')?.dataset.date;
       const pill = pillEl && date ? byDate.get(date)?.pills[Number(pillEl.dataset.pill)] : undefined;
-      if (!pillEl || !date || !pill) return false;
-      const item: DragItem = { kind: 'pill', mode: mode(pillEl), pill, origin: date };
-      setPending(item);
-      setNodeRef(pillEl);
-      setActivatorNodeRef(pillEl);
-      return true;
+      if (!pillEl || !date || !pill) return null;
+      return { element: pillEl, item: { kind: 'pill', mode: mode(pillEl), pill, origin: date }, source: GRID_PILL_ID };
     };
     return {
+      onReach: (target) => {
+        if (target instanceof Element && target.closest(EDITABLE_PILL)) sources?.reach();
+      },
       onPointerDown: (e) => {
-        if (listeners?.onPointerDown && grab(e.target, (el) => modeAt(el, e.clientX))) listeners.onPointerDown(e);
+        const start = sources && startOf(e.target, (el) => modeAt(el, e.clientX));
+        if (start) sources.pointerDown(e, start);
       },
       onKeyDown: (e) => {
-        if (e.code !== 'Space' || !listeners?.onKeyDown || !(e.target as HTMLElement).matches('[data-pill]')) return false;
-        if (!grab(e.target, () => 'move')) return false;
-        listeners.onKeyDown(e);
-        return e.defaultPrevented;
+        if (e.code !== 'Space' || !sources || !(e.target as HTMLElement).matches('[data-pill]')) return false;
+        const start = startOf(e.target, () => 'move');
+        return !!start && sources.keyDown(e, start);
       },
     };
-  }, [byDate, listeners, setNodeRef, setActivatorNodeRef, setPending]);
+  }, [byDate, sources]);
   return <style>{HANDLE_CSS}</style>;
 }

@@ -10,7 +10,7 @@ import { exceptionPillText, type CalendarPill } from '../model';
 import { ZDraggedEmployee } from '../schemas';
 import { sameSpan, spanAfterDrop, type PillDragMode, type Span } from './span';
 
-/** The one draggable behind every pill of the grid (the grid delegates; see useGridDrag). */
+/** The source every pill of the grid drags as (the grid delegates; see GridDragSource). */
 export const GRID_PILL_ID = 'grid-pill';
 export const dropId = (date: string) => `day:${date}`;
 export const dateOfDrop = (id: UniqueIdentifier | null | undefined) => (typeof id === 'string' && id.startsWith('day:') ? id.slice(4) : undefined);

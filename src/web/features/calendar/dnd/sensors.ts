@@ -1,10 +1,11 @@
 /**
- * Collision and keyboard rules for the calendar's single DndContext. Pointer drags drop on the day under
- * the pointer; keyboard drags step a day (left/right) or a week (up/down) at a time, landing on the
- * day whose cell holds the dragged item's centre.
+ * Collision and keyboard rules for the calendar's DndContext. Pointer drags drop on the day under the
+ * pointer; keyboard drags step a day (left/right) or a week (up/down) at a time, landing on the day whose
+ * cell holds the dragged item's centre.
  */
-import { KeyboardCode, pointerWithin, type CollisionDetection, type KeyboardSensorOptions } from '@dnd-kit/core';
+import { pointerWithin, type CollisionDetection, type KeyboardCodes, type KeyboardSensorOptions } from '@dnd-kit/core';
 import { dateOfDrop } from './drop';
+import { DRAG_KEYS } from './intent';
 
 export const collisionDetection: CollisionDetection = (args) => {
   if (args.pointerCoordinates) return pointerWithin(args);
@@ -12,12 +13,11 @@ export const collisionDetection: CollisionDetection = (args) => {
   return pointerWithin({ ...args, pointerCoordinates: { x: r.left + r.width / 2, y: r.top + r.height / 2 } });
 };
 
-/** Days each arrow key moves a keyboard drag. */
-export const KEY_STEPS: Record<string, number> = { [KeyboardCode.Left]: -1, [KeyboardCode.Right]: 1, [KeyboardCode.Up]: -7, [KeyboardCode.Down]: 7 };
-
 /** Enter on a pill opens it; Space picks it up. Space or Enter drops, Escape (or Tab) cancels. */
 export const KEYBOARD_OPTIONS: KeyboardSensorOptions = {
-  keyboardCodes: { start: [KeyboardCode.Space], cancel: [KeyboardCode.Esc, KeyboardCode.Tab], end: [KeyboardCode.Space, KeyboardCode.Enter] },
+  // The codes are kept in intent.ts, free of dnd-kit, for the keys typed before this code arrives; dnd-kit
+  // types the same strings as its own enum.
+  keyboardCodes: { start: [...DRAG_KEYS.start], cancel: [...DRAG_KEYS.cancel], end: [...DRAG_KEYS.end] } as KeyboardCodes,
 };
 
 /** Where a keyboard drag from the side panel lands first: the grid's focused day, else the first day target. */

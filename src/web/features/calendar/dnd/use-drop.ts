@@ -1,0 +1,52 @@
+import type { TEmployee } from '../../../../shared/contracts/employees';
+import { toast, toastError } from '../../../components/ui/toast';
+import { messageOf } from '../../../lib/api';
+import { MESSAGES } from '../../../lib/messages';
+import { exceptionUpdateBody, useSaveException, useSaveNote } from '../mutations';
+import { dropOutcome, type DragItem } from './drop';
+
+export interface DropHandlers {
+  onEmployeeDrop: (employee: TEmployee, date: string) => void;
+  onTemplateDrop: (color: string, date: string) => void;
+}
+
+/** What a drop does (spec §4 "Drag outcomes"): a dialog for new items, a save for moves and resizes, a toast for no change. */
+export function useDrop({ onEmployeeDrop, onTemplateDrop }: DropHandlers) {
+  const moveException = useSaveException('move');
+  const resizeException = useSaveException('resize');
+  const moveNote = useSaveNote('move');
+  const resizeNote = useSaveNote('resize');
+
+  return (item: DragItem, date: string, byKeyboard: boolean) => {
+    try {
+      const outcome = dropOutcome(item, date);
+      switch (outcome.type) {
+        case 'employee':
+          return onEmployeeDrop(outcome.employee, outcome.date);
+        case 'bad-employee':
+          return toastError(MESSAGES.exception.parseFailed(outcome.detail));
+        case 'template':
+          return onTemplateDrop(outcome.color, outcome.date);
+        case 'no-change':
+          return toast({ ...MESSAGES.exception.noChange, variant: 'info' });
+        case 'exception':
+          if (byKeyboard && item.kind === 'pill') focusPillSoon(date, item.pill.key);
+          return (outcome.mode === 'move' ? moveException : resizeException).mutate({ exception: outcome.exception, body: exceptionUpdateBody(outcome.exception, outcome.span) });
+        case 'note':
+          if (byKeyboard && item.kind === 'pill') focusPillSoon(date, item.pill.key);
+          return (outcome.mode === 'move' ? moveNote : resizeNote).mutate({ note: outcome.note, body: { ...outcome.span } });
+      }
+    } catch (err) {
+      toastError(MESSAGES.exception.dropFailed(messageOf(err, 'Unknown error')));
+    }
+  };
+}
+
+/** After a keyboard move the pill is drawn in its new day: focus follows it there (dnd-kit would return focus to the old one). */
+function focusPillSoon(date: string, key: string, tries = 20) {
+  window.setTimeout(() => {
+    const pill = document.querySelector<HTMLElement>(`[role="gridcell"][data-date="${date}"] [data-key="${key}"]`);
+    if (pill) pill.focus();
+    else if (tries > 0) focusPillSoon(date, key, tries - 1);
+  }, 40);
+}

@@ -32,12 +32,12 @@ let leaving: Promise<void> | null = null;
 function toFullApp(me?: TMeResponse): Promise<void> {
   if (!leaving) {
     const { pathname, search } = me ? { pathname: '/', search: '' } : window.location;
-    if (!admin) startSignedInPage(pathname, search);
+    const session = admin ? undefined : startSignedInPage(pathname, search);
     leaving = loadFullApp().then(
       ({ default: FullApp }) => {
         // The entry keeps its state: react-router reads its position from it (signed-out/history.ts).
         if (me) window.history.replaceState(window.history.state, '', '/');
-        show(<FullApp me={me} />);
+        show(<FullApp me={me} session={session} />);
       },
       (error: unknown) => {
         leaving = null;

@@ -13,22 +13,27 @@ let client: QueryClient | undefined;
 
 const appRouter = () => (router ??= createAppRouter());
 
-function appClient(me: TMeResponse | undefined): QueryClient {
+interface FullAppProps {
+  /** The session the signed-out pages already have (a sign-in's reply), so nobody asks /api/auth/me again. */
+  me?: TMeResponse;
+  /** The session check the entry started (page-loaders.ts), taken as the session query's first answer. */
+  session?: Promise<TMeResponse | null>;
+}
+
+function appClient({ me, session }: FullAppProps): QueryClient {
   if (!client) {
     client = createQueryClient();
     if (me) client.setQueryData(meKey, me);
+    else if (session) void client.prefetchQuery({ queryKey: meKey, queryFn: () => session });
     startFirstLoad(client);
   }
   return client;
 }
 
-/**
- * Everything after the signed-out pages: react-router's data router and the query cache. `me` is the
- * session the signed-out pages already have (a sign-in's reply), so nobody asks /api/auth/me again.
- */
-export default function FullApp({ me }: { me?: TMeResponse }) {
+/** Everything after the signed-out pages: react-router's data router and the query cache. */
+export default function FullApp(props: FullAppProps) {
   return (
-    <Providers client={appClient(me)}>
+    <Providers client={appClient(props)}>
       <RouterProvider router={appRouter()} />
     </Providers>
   );

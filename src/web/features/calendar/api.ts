@@ -109,7 +109,7 @@ export function usePrefetchNeighbours(windows: readonly DateWindow[], today: str
   const signature = windows.map((w) => w.startDate).join(',');
   useEffect(() => {
     if (!enabled) return;
-    const id = window.setTimeout(() => {
+    const prefetch = () => {
       for (const w of windows) {
         const q = calendarQueries(w, today);
         // One request per neighbouring window answers all three lists.
@@ -117,8 +117,18 @@ export function usePrefetchNeighbours(windows: readonly DateWindow[], today: str
         void qc.prefetchQuery(q.notes);
         void qc.prefetchQuery(q.holidays);
       }
-    }, 300);
-    return () => window.clearTimeout(id);
+    };
+    // A second after the data, once the browser is idle, so the month on screen is drawn first: on a large
+    // site the first draw (its code arriving beside the data at first load) took longer than 300 ms, and the
+    // neighbours' reads competed with it.
+    let idle: number | undefined;
+    const id = window.setTimeout(() => {
+      idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(prefetch, { timeout: 2000 }) : window.setTimeout(prefetch, 0);
+    }, 1000);
+    return () => {
+      window.clearTimeout(id);
+      if (idle !== undefined) (typeof window.cancelIdleCallback === 'function' ? window.cancelIdleCallback : window.clearTimeout)(idle);
+    };
     // The windows are identified by their start dates.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [qc, signature, today, enabled]);

@@ -46,8 +46,7 @@ async function rechecksDuring(work: () => Promise<void>): Promise<string[]> {
   heard.length = 0;
   await work();
   const fence = `${Date.now()}-${Math.random()}`;
-  await t.database.pool?.query(`select pg_notify($1, $2)`, [FENCE, fence]);
-  if (!t.database.pool) await (t.database.pglite as PGlite).query(`select pg_notify($1, $2)`, [FENCE, fence]);
+  await (t.database.pool ?? (t.database.pglite as PGlite)).query(`select pg_notify($1, $2)`, [FENCE, fence]);
   await expect.poll(() => heard.some((h) => h.channel === FENCE && h.payload === fence), { timeout: 5000, interval: 5 }).toBe(true);
   return heard.filter((h) => h.channel === LIVE_CHANNEL && (JSON.parse(h.payload) as { t: string }).t === 'recheck').map((h) => h.payload);
 }

@@ -46,7 +46,9 @@ async function rechecksDuring(work: () => Promise<void>): Promise<string[]> {
   heard.length = 0;
   await work();
   const fence = `${Date.now()}-${Math.random()}`;
-  await (t.database.pool ?? (t.database.pglite as PGlite)).query(`select pg_notify($1, $2)`, [FENCE, fence]);
+  const pool = t.database.pool;
+  if (pool) await pool.query(`select pg_notify($1, $2)`, [FENCE, fence]);
+  else await (t.database.pglite as PGlite).query(`select pg_notify($1, $2)`, [FENCE, fence]);
   await expect.poll(() => heard.some((h) => h.channel === FENCE && h.payload === fence), { timeout: 5000, interval: 5 }).toBe(true);
   return heard.filter((h) => h.channel === LIVE_CHANNEL && (JSON.parse(h.payload) as { t: string }).t === 'recheck').map((h) => h.payload);
 }

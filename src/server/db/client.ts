@@ -43,7 +43,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 
 export async function openPostgres(connectionString: string): Promise<Database> {
   // Above the 16 writers the bench runs at once, so requests wait on locks, not for a connection.
-  const pool = new pg.Pool({ connectionString, max: 20 });
+  // Pipeline mode lets a short transaction send its statements without waiting between them (pipelined.ts).
+  const pool = new pg.Pool({ connectionString, max: 20, pipeline: true });
   // numeric comes back as text from pg; drizzle's mode 'number' columns convert, raw queries get numbers too.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -2,7 +2,7 @@
  * Internals of the available-hours engine: the per-request index of employees × days and the
  * exceptions covering them. Split from availability.ts only to keep each file readable.
  */
-import type { EmployeeDayHours, EngineEmployee } from './availability';
+import type { EmployeeDayHours, EngineStaff } from './availability';
 import { weekdayOfDayNumber } from './dates';
 import type { PreparedExceptions } from './prepared-exceptions';
 import { weekdayFields } from './weekdays';
@@ -45,7 +45,7 @@ export interface CellIndex {
   hi: Int32Array;
   /** Per employee index: its group in `exceptions` (see PreparedExceptions), or -1 without exceptions. */
   empGroup: Int32Array;
-  employees: readonly EngineEmployee[];
+  employees: readonly EngineStaff[];
   exceptions: PreparedExceptions;
 }
 
@@ -55,7 +55,7 @@ export interface CellIndex {
  * those into per-day sums. `dayNums` must be sorted and distinct; `working` says per day whether base
  * hours count (not a holiday, not a weekend with its flag off).
  */
-export function buildCellIndex(dayNums: Float64Array, working: Uint8Array, employees: readonly EngineEmployee[], prepared: PreparedExceptions): CellIndex {
+export function buildCellIndex(dayNums: Float64Array, working: Uint8Array, employees: readonly EngineStaff[], prepared: PreparedExceptions): CellIndex {
   const E = employees.length;
   const D = dayNums.length;
   const X = prepared.source.length;

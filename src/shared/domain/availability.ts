@@ -21,9 +21,9 @@ export { prepareExceptions, type PreparedExceptions } from './prepared-exception
 
 export const HOURS_CUTOFF = '2025-06-16';
 
-export interface EngineEmployee {
+/** What the engine reads of an employee: the hours, not the name. */
+export interface EngineStaff {
   id: number;
-  name: string;
   efficiency: number;
   mondayHours: number;
   tuesdayHours: number;
@@ -32,6 +32,10 @@ export interface EngineEmployee {
   fridayHours: number;
   saturdayHours: number;
   sundayHours: number;
+}
+
+export interface EngineEmployee extends EngineStaff {
+  name: string;
 }
 
 export interface EngineException {
@@ -92,7 +96,7 @@ export interface DayAvailability {
 export interface AvailabilityInput {
   days: readonly string[];
   settings: EngineSettings;
-  employees: readonly EngineEmployee[];
+  employees: readonly EngineStaff[];
   /** Plain, or prepared once with `prepareExceptions` when the list arrived (saves parsing per call). */
   exceptions: readonly EngineException[] | PreparedExceptions;
   holidays: readonly EngineHoliday[];
@@ -105,7 +109,7 @@ export function roundHours(hours: number): number {
 }
 
 /** The employee's own hours field for the date's weekday, ignoring weekend flags and efficiency. */
-export function weekdayHours(employee: EngineEmployee, date: string): number {
+export function weekdayHours(employee: EngineStaff, date: string): number {
   return employee[WEEKDAY_FIELDS[weekdayOfDayNumber(toDayNumber(date))]];
 }
 
@@ -116,7 +120,7 @@ export function isWorkingWeekday(date: string, settings: EngineSettings): boolea
 }
 
 /** Base hours (weekday hours × efficiency / 100) for the date; 0 on a non-working weekend. Holidays are the caller's concern. */
-export function dayBaseHours(employee: EngineEmployee, date: string, settings: EngineSettings): number {
+export function dayBaseHours(employee: EngineStaff, date: string, settings: EngineSettings): number {
   if (!isWorkingWeekday(date, settings)) return 0;
   return unitsToHours(milli(weekdayHours(employee, date)) * employee.efficiency);
 }

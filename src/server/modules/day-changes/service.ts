@@ -6,6 +6,7 @@ import { eachDay } from '../../../shared/domain/dates';
 import { found, inSite, unsafeInSiteId, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { dayChanges, siteUsers } from '../../db/schema';
+import type { DayAvailability } from '../../../shared/domain/availability';
 import { computeSiteDays, type SiteDaysInput } from './engine';
 import { toDayChangeView } from '../calendar/views';
 
@@ -63,6 +64,14 @@ export async function markSiteDaysChanged(tx: Db, siteId: number, dates: readonl
   if (dates.length === 0) return;
   if (!options.locked) await tx.execute(sql`select ${lockSiteDaysSql(siteId, dates)}`);
   const computed = await computeSiteDays(tx, siteId, dates, options.input);
+  for (const upsert of dayChangeUpserts(tx, siteId, computed, now)) await upsert;
+}
+
+/**
+ * The statements that store computed days as changed (unauthorised), not yet sent: a pipelined write
+ * sends them with its COMMIT. The caller holds the days' locks and computed them from data read after.
+ */
+export function dayChangeUpserts(tx: Db, siteId: number, computed: ReadonlyMap<string, DayAvailability>, now: Date) {
   const rows = [...computed.values()].map((d) => ({
     siteId,
     date: d.date,
@@ -71,20 +80,24 @@ export async function markSiteDaysChanged(tx: Db, siteId: number, dates: readonl
     isAuthorised: false,
     lastModified: now,
   }));
+  const upserts = [];
   for (let i = 0; i < rows.length; i += CHUNK) {
-    await tx
-      .insert(dayChanges)
-      .values(rows.slice(i, i + CHUNK))
-      .onConflictDoUpdate({
-        target: [dayChanges.siteId, dayChanges.date],
-        set: {
-          defaultHours: sql`excluded.default_hours`,
-          currentHours: sql`excluded.current_hours`,
-          isAuthorised: false,
-          lastModified: now,
-        },
-      });
+    upserts.push(
+      tx
+        .insert(dayChanges)
+        .values(rows.slice(i, i + CHUNK))
+        .onConflictDoUpdate({
+          target: [dayChanges.siteId, dayChanges.date],
+          set: {
+            defaultHours: sql`excluded.default_hours`,
+            currentHours: sql`excluded.current_hours`,
+            isAuthorised: false,
+            lastModified: now,
+          },
+        }),
+    );
   }
+  return upserts;
 }
 
 /**

@@ -6,15 +6,16 @@ import {
   type TExceptionUpdateValues,
   type TExceptionValues,
 } from '../../../shared/contracts/exceptions';
-import { weekdayHours } from '../../../shared/domain/availability';
+import { computeAvailability, weekdayHours } from '../../../shared/domain/availability';
 import { AppError } from '../../../shared/errors';
 import { found, inSite, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { employees, exceptionReasons, exceptions } from '../../db/schema';
 import { reasonsVisibleTo } from '../calendar/service';
 import { toExceptionView } from '../calendar/views';
-import { siteDaysInputSql, type SiteDaysData } from '../day-changes/engine';
-import { lockSiteDaysSql, markDaysChanged, spanDays } from '../day-changes/service';
+import { parseSiteDays, siteDaysInputSql } from '../day-changes/engine';
+import { dayChangeUpserts, lockSiteDaysSql, markDaysChanged, spanDays } from '../day-changes/service';
+import { pipelinedTransaction, settled } from '../../db/pipelined';
 
 /**
  * Exceptions: create, edit (also move and resize) and delete. Each change and the marking of every day
@@ -42,18 +43,25 @@ async function ownedException(db: Db, actor: Actor, id: number): Promise<Excepti
 }
 
 /**
- * The employee must belong to the current site and the type be visible to it; hours within the employee's
- * maximum. The same statement locks `days` (the change's span on the current site) once the employee is
- * found, so the write that follows costs no separate lock round trip.
+ * The employee must belong to the current site and the type be visible to it. The same statement locks
+ * `days` (the change's span on the current site) once the employee is found, so the write that follows
+ * costs no separate lock round trip. Not sent yet: `verifyReferences` reads its answer.
  */
-async function checkReferencesAndLock(db: Db, actor: Actor, input: TExceptionValues, days: readonly string[]): Promise<{ employee: EmployeeRow; reason: ReasonRow }> {
+function referencesAndLock(db: Db, actor: Actor, input: TExceptionValues, days: readonly string[]) {
   // One round trip: the employee, and beside it the type when it exists and is visible (a left join on the
   // type's own conditions only); the employee's absence is reported first, as before.
-  const [both] = await db
+  return db
     .select({ employee: employees, reason: exceptionReasons, locked: sql`${lockSiteDaysSql(actor.siteId, days)}` })
     .from(employees)
     .leftJoin(exceptionReasons, and(eq(exceptionReasons.id, input.reasonId), reasonsVisibleTo(actor)))
     .where(and(eq(employees.id, input.employeeId), inSite(actor, employees.siteId)));
+}
+
+type ReferencesRow = Awaited<ReturnType<typeof referencesAndLock>>[number];
+
+/** Both found, and the hours within the employee's maximum for the first day. */
+function verifyReferences(rows: ReferencesRow[], input: TExceptionValues): { employee: EmployeeRow; reason: ReasonRow } {
+  const [both] = rows;
   const employee = found(both?.employee, 'Employee');
   const reason = found(both?.reason ?? undefined, 'Exception type');
   if (input.hours !== null) {
@@ -63,32 +71,41 @@ async function checkReferencesAndLock(db: Db, actor: Actor, input: TExceptionVal
   return { employee, reason };
 }
 
+/**
+ * Two round trips on PostgreSQL (decision 054): `begin`, the check with the day locks and the insert leave
+ * together; the day changes leave with `commit`. The insert is sent before the check has answered, so it
+ * may name an employee or type the check then refuses: the refusal throws and the rollback removes the row.
+ */
 export async function createException(db: Db, actor: Actor, input: TExceptionValues, now: Date): Promise<TExceptionView> {
   assertCurrentSite(actor, input.siteId);
-  return db.transaction(async (tx) => {
-    const days = spanDays(input);
-    const { employee, reason } = await checkReferencesAndLock(tx, actor, input, days);
-    const [{ engineInput, ...row }] = await tx
-      .insert(exceptions)
-      .values({
-        siteId: actor.siteId,
-        employeeId: input.employeeId,
-        reasonId: input.reasonId,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        isFullDay: input.isFullDay,
-        hours: input.hours,
-        notes: input.notes ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      // The days' data comes back with the new row (the locks were taken by the statement before): one
-      // round trip fewer on the hottest write. It is read before this insert, so the new row is added here.
-      .returning({ ...getTableColumns(exceptions), engineInput: siteDaysInputSql(actor.siteId, days[0], days[days.length - 1]) });
-    const dayData = JSON.parse(engineInput) as SiteDaysData;
+  const days = spanDays(input);
+  return pipelinedTransaction(db, async ({ db: tx, batch }) => {
+    const [checked, inserted] = await batch(
+      referencesAndLock(tx, actor, input, days),
+      tx
+        .insert(exceptions)
+        .values({
+          siteId: actor.siteId,
+          employeeId: input.employeeId,
+          reasonId: input.reasonId,
+          startDate: input.startDate,
+          endDate: input.endDate,
+          isFullDay: input.isFullDay,
+          hours: input.hours,
+          notes: input.notes ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        // The days' data comes back with the new row, read by this statement after the check's locks were
+        // granted. A statement does not see its own change, so the new row is added here.
+        .returning({ ...getTableColumns(exceptions), engineInput: siteDaysInputSql(actor.siteId, days[0], days[days.length - 1]) }),
+    );
+    const { employee, reason } = verifyReferences(settled(checked), input);
+    const [{ engineInput, ...row }] = settled(inserted);
+    const dayData = parseSiteDays(engineInput);
     dayData.exceptions.push({ ...row, isAdditive: reason.isAdditive });
-    await markDaysChanged(tx, actor, days, now, { locked: true, input: dayData });
-    return toView(row, employee, reason);
+    const computed = computeAvailability({ days, ...dayData });
+    return { value: toView(row, employee, reason), last: dayChangeUpserts(tx, actor.siteId, computed, now) };
   });
 }
 
@@ -99,7 +116,7 @@ export async function updateException(db: Db, actor: Actor, id: number, input: T
     const old = await ownedException(tx, actor, id);
     if (input.version !== old.version) throw new AppError('CONFLICT', exceptionMessages.stale);
     const days = spanDays(old, input);
-    const { employee, reason } = await checkReferencesAndLock(tx, actor, input, days);
+    const { employee, reason } = verifyReferences(await referencesAndLock(tx, actor, input, days), input);
     const [row] = await tx
       .update(exceptions)
       .set({

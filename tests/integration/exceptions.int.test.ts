@@ -141,6 +141,27 @@ describe('create', () => {
     expect(await hoursOf([date])).toEqual([[11.6, 7.6, false]]);
   });
 
+  it('concurrent moves, deletes and creates on two days all count in their stored hours', async () => {
+    const x = d(68); // Monday 20 May 2030: default 11.6
+    const y = d(69); // Tuesday: default 11.6
+    const hour = (startDate: string) => body({ startDate, isFullDay: false, hours: 1 });
+    const created: Array<{ id: number }> = [];
+    for (let i = 0; i < 3; i++) created.push((await t.post('/api/exceptions', hour(x), writer)).json<{ id: number }>());
+    expect(await hoursOf([x])).toEqual([[11.6, 8.6, false]]);
+    const results = await Promise.all([
+      t.put(`/api/exceptions/${created[0].id}`, { ...hour(y), version: 1 }, writer),
+      t.request('DELETE', `/api/exceptions/${created[1].id}`, { cookie: writer }),
+      t.post('/api/exceptions', hour(x), writer),
+      t.post('/api/exceptions', hour(y), writer),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 201, 201]);
+    // Monday keeps the third hour and gains one; Tuesday has the moved hour and a new one.
+    expect(await hoursOf([x, y])).toEqual([
+      [11.6, 9.6, false],
+      [11.6, 9.6, false],
+    ]);
+  });
+
   it.each([
     [{ employeeId: undefined }, 'employeeId', 'Please select an employee'],
     [{ employeeId: null }, 'employeeId', 'Please select an employee'],

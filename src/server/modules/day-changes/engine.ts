@@ -82,12 +82,16 @@ export function parseSiteDays(body: string): SiteDaysData {
 /** The days, each once and in order. */
 export const distinctDays = (dates: readonly string[]): string[] => [...new Set(dates)].sort();
 
-export async function computeSiteDays(db: Db, siteId: number, dates: readonly string[], input?: SiteDaysInput): Promise<Map<string, DayAvailability>> {
+/** The engine's data for the days from `from` to `to`, as a statement not yet sent (a pipelined batch sends it). */
+export function siteDaysStatement(db: Db, siteId: number, from: string, to: string) {
+  return db.execute(sql`select ${siteDaysInputSql(siteId, from, to)} as body`);
+}
+
+/** What `siteDaysStatement` answered. */
+export const siteDaysOf = (result: unknown): SiteDaysData => parseSiteDays((result as { rows: Array<{ body: string }> }).rows[0].body);
+
+export async function computeSiteDays(db: Db, siteId: number, dates: readonly string[]): Promise<Map<string, DayAvailability>> {
   const days = distinctDays(dates);
   if (days.length === 0) return new Map();
-  if (!input) {
-    const result = (await db.execute(sql`select ${siteDaysInputSql(siteId, days[0], days[days.length - 1])} as body`)) as unknown as { rows: Array<{ body: string }> };
-    input = parseSiteDays(result.rows[0].body);
-  }
-  return computeAvailability({ days, ...input });
+  return computeAvailability({ days, ...siteDaysOf(await siteDaysStatement(db, siteId, days[0], days[days.length - 1])) });
 }

@@ -7,7 +7,7 @@ import { found, inSite, unsafeInSiteId, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { dayChanges, siteUsers } from '../../db/schema';
 import type { DayAvailability } from '../../../shared/domain/availability';
-import { computeSiteDays, type SiteDaysInput } from './engine';
+import { computeSiteDays } from './engine';
 import { toDayChangeView } from '../calendar/views';
 
 /**
@@ -48,22 +48,11 @@ export function lockSiteDaysSql(siteId: number, dates: readonly string[]): SQL {
   return sql`hoursight_lock_site_days(${LOCK_CLASS}::int, ${siteId}::int, ${`{${[...dates].sort().join(',')}}`}::date[])`;
 }
 
-export interface MarkOptions {
-  /**
-   * The caller's own statement already took these days' locks (`lockSiteDaysSql` in its select list, saving
-   * a round trip). The engine's data must then still be read by a later statement, whose snapshot is taken
-   * after the locks were granted.
-   */
-  locked?: boolean;
-  /** That data, read by such a later statement of the caller's (`siteDaysInputSql`), with its own change added. */
-  input?: SiteDaysInput;
-}
-
 /** Marks the days of one site changed: hours recomputed, is_authorised=false; the last authorisation stays as audit. */
-export async function markSiteDaysChanged(tx: Db, siteId: number, dates: readonly string[], now: Date, options: MarkOptions = {}): Promise<void> {
+export async function markSiteDaysChanged(tx: Db, siteId: number, dates: readonly string[], now: Date): Promise<void> {
   if (dates.length === 0) return;
-  if (!options.locked) await tx.execute(sql`select ${lockSiteDaysSql(siteId, dates)}`);
-  const computed = await computeSiteDays(tx, siteId, dates, options.input);
+  await tx.execute(sql`select ${lockSiteDaysSql(siteId, dates)}`);
+  const computed = await computeSiteDays(tx, siteId, dates);
   for (const upsert of dayChangeUpserts(tx, siteId, computed, now)) await upsert;
 }
 
@@ -126,8 +115,8 @@ export async function refreshRecordedDays(tx: Db, siteId: number, now: Date): Pr
 }
 
 /** Marks the given days of the actor's current site changed. Call it inside the transaction that changed the hours. */
-export function markDaysChanged(tx: Db, actor: Actor, dates: readonly string[], now: Date, options?: MarkOptions): Promise<void> {
-  return markSiteDaysChanged(tx, actor.siteId, dates, now, options);
+export function markDaysChanged(tx: Db, actor: Actor, dates: readonly string[], now: Date): Promise<void> {
+  return markSiteDaysChanged(tx, actor.siteId, dates, now);
 }
 
 export async function getDayChange(db: Db, actor: Actor, date: string): Promise<TDayChange> {

@@ -13,8 +13,8 @@ import type { Db } from '../../db/client';
 import { employees, exceptionReasons, exceptions } from '../../db/schema';
 import { reasonsVisibleTo } from '../calendar/service';
 import { toExceptionView } from '../calendar/views';
-import { parseSiteDays, siteDaysInputSql } from '../day-changes/engine';
-import { dayChangeUpserts, lockSiteDaysSql, markDaysChanged, spanDays } from '../day-changes/service';
+import { parseSiteDays, siteDaysInputSql, siteDaysOf, siteDaysStatement } from '../day-changes/engine';
+import { dayChangeUpserts, lockSiteDaysSql, spanDays } from '../day-changes/service';
 import { pipelinedTransaction, settled } from '../../db/pipelined';
 
 /**
@@ -32,14 +32,6 @@ const toView = (e: ExceptionRow, employee: EmployeeRow, reason: ReasonRow): TExc
 /** A body may name the site, but only the current one. */
 function assertCurrentSite(actor: Actor, siteId: number | null | undefined) {
   if (siteId != null && siteId !== actor.siteId) throw new AppError('NOT_FOUND', 'Site not found');
-}
-
-async function ownedException(db: Db, actor: Actor, id: number): Promise<ExceptionRow> {
-  const [row] = await db
-    .select()
-    .from(exceptions)
-    .where(and(eq(exceptions.id, id), inSite(actor, exceptions.siteId)));
-  return found(row, 'Exception');
 }
 
 /**
@@ -109,40 +101,61 @@ export async function createException(db: Db, actor: Actor, input: TExceptionVal
   });
 }
 
-/** PUT /api/exceptions/{id} and PUT /api/absences/{id}. A stale `version` answers 409; every update bumps it. */
+/**
+ * PUT /api/exceptions/{id} and PUT /api/absences/{id}. A stale `version` answers 409; every update bumps it.
+ * Three round trips on PostgreSQL: the row; the check with the locks of the old and new days, and the
+ * update with the days' data; the day changes with `commit`.
+ */
 export async function updateException(db: Db, actor: Actor, id: number, input: TExceptionUpdateValues, now: Date): Promise<TExceptionView> {
   assertCurrentSite(actor, input.siteId);
-  return db.transaction(async (tx) => {
-    const old = await ownedException(tx, actor, id);
+  return pipelinedTransaction(db, async ({ db: tx, batch }) => {
+    const [read] = await batch(tx.select().from(exceptions).where(and(eq(exceptions.id, id), inSite(actor, exceptions.siteId))));
+    const old = found(settled(read)[0], 'Exception');
     if (input.version !== old.version) throw new AppError('CONFLICT', exceptionMessages.stale);
     const days = spanDays(old, input);
-    const { employee, reason } = verifyReferences(await referencesAndLock(tx, actor, input, days), input);
-    const [row] = await tx
-      .update(exceptions)
-      .set({
-        employeeId: input.employeeId,
-        reasonId: input.reasonId,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        isFullDay: input.isFullDay,
-        hours: input.hours,
-        notes: input.notes === undefined ? old.notes : input.notes,
-        version: old.version + 1,
-        updatedAt: now,
-      })
-      // The version read above must still be the stored one: a concurrent edit in between loses here.
-      .where(and(eq(exceptions.id, id), inSite(actor, exceptions.siteId), eq(exceptions.version, old.version)))
-      .returning();
-    if (!row) throw new AppError('CONFLICT', exceptionMessages.stale);
-    await markDaysChanged(tx, actor, days, now, { locked: true });
-    return toView(row, employee, reason);
+    const [checked, updated] = await batch(
+      referencesAndLock(tx, actor, input, days),
+      tx
+        .update(exceptions)
+        .set({
+          employeeId: input.employeeId,
+          reasonId: input.reasonId,
+          startDate: input.startDate,
+          endDate: input.endDate,
+          isFullDay: input.isFullDay,
+          hours: input.hours,
+          notes: input.notes === undefined ? old.notes : input.notes,
+          version: old.version + 1,
+          updatedAt: now,
+        })
+        // The version read above must still be the stored one: a concurrent edit in between loses here.
+        .where(and(eq(exceptions.id, id), inSite(actor, exceptions.siteId), eq(exceptions.version, old.version)))
+        // As for a create, the days' data is read by this statement, before its own change.
+        .returning({ ...getTableColumns(exceptions), engineInput: siteDaysInputSql(actor.siteId, days[0], days[days.length - 1]) }),
+    );
+    const { employee, reason } = verifyReferences(settled(checked), input);
+    const [changed] = settled(updated);
+    if (!changed) throw new AppError('CONFLICT', exceptionMessages.stale);
+    const { engineInput, ...row } = changed;
+    const dayData = parseSiteDays(engineInput);
+    dayData.exceptions = [...dayData.exceptions.filter((e) => e.id !== row.id), { ...row, isAdditive: reason.isAdditive }];
+    const computed = computeAvailability({ days, ...dayData });
+    return { value: toView(row, employee, reason), last: dayChangeUpserts(tx, actor.siteId, computed, now) };
   });
 }
 
+/**
+ * The deleted row itself tells which days to re-mark: no read before the delete. Three round trips on
+ * PostgreSQL: the delete; the day locks and, in the statement after them, the days' data; the day changes
+ * with `commit`.
+ */
 export async function deleteException(db: Db, actor: Actor, id: number, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    // The deleted row itself tells which days to re-mark: no read before the delete.
-    const [old] = await tx.delete(exceptions).where(and(eq(exceptions.id, id), inSite(actor, exceptions.siteId))).returning();
-    await markDaysChanged(tx, actor, spanDays(found(old, 'Exception')), now);
+  await pipelinedTransaction(db, async ({ db: tx, batch }) => {
+    const [deleted] = await batch(tx.delete(exceptions).where(and(eq(exceptions.id, id), inSite(actor, exceptions.siteId))).returning());
+    const days = spanDays(found(settled(deleted)[0], 'Exception'));
+    const [locked, data] = await batch(tx.execute(sql`select ${lockSiteDaysSql(actor.siteId, days)}`), siteDaysStatement(tx, actor.siteId, days[0], days[days.length - 1]));
+    settled(locked);
+    const computed = computeAvailability({ days, ...siteDaysOf(settled(data)) });
+    return { value: undefined, last: dayChangeUpserts(tx, actor.siteId, computed, now) };
   });
 }

@@ -115,6 +115,9 @@ export function createHub(deps: HubDeps) {
   /** Re-reads a socket's session: closed if it ended, moved if it now points at another site. */
   async function recheck(conn: Conn) {
     const session = await deps.readSession(conn.token);
+    // The socket closed (or another re-read moved it) while the session was read: adding it back would
+    // leave a closed tab online until the heartbeat dropped it.
+    if (!bySite.get(conn.siteId)?.has(conn)) return;
     if (!session) {
       conn.ws.close(LIVE_CLOSE.sessionEnded, 'Session ended');
       remove(conn);

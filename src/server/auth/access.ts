@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors';
@@ -84,7 +84,7 @@ export function siteJoin(a: Column, b: Column): SQL {
  * business-wide exception type touches) or that runs with no actor at all (the daily data maintenance
  * walking every active site). Every caller says why.
  */
-export function unsafeInSiteId(siteColumn: Column, siteId: number): SQL {
+export function unsafeInSiteId(siteColumn: Column, siteId: number | Placeholder): SQL {
   return eq(siteColumn, siteId);
 }
 

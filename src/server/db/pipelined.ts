@@ -31,6 +31,12 @@ export interface PipelinedTx {
    * later ones fail too (the transaction is aborted), so the caller reads them in order with `settled`.
    */
   batch<T extends readonly Statement[]>(...statements: T): Promise<Results<T>>;
+  /**
+   * A statement built once per connection with placeholders (drizzle's `.prepare(name)`), for the hottest
+   * writes: building a large statement costs more than sending it. `build` must give the same statement
+   * every time for one `key`. On PGlite it is built for each transaction.
+   */
+  prepared<P>(key: string, build: (db: Db) => P): P;
 }
 
 export interface PipelinedResult<T> {
@@ -67,6 +73,7 @@ interface Wired {
   db: Db;
   sent: { count: number };
   query(text: string): Promise<unknown>;
+  prepared: Map<string, unknown>;
 }
 
 const wired = new WeakMap<pg.PoolClient, Wired>();
@@ -102,7 +109,7 @@ function wire(client: pg.PoolClient): Wired {
         return (client.query as (...a: unknown[]) => Promise<unknown>)(named(names, config), ...rest);
       },
     };
-    w = { db: drizzlePg(counting as unknown as pg.PoolClient, { schema }) as unknown as Db, sent, query: (text) => counting.query(text) };
+    w = { db: drizzlePg(counting as unknown as pg.PoolClient, { schema }) as unknown as Db, sent, query: (text) => counting.query(text), prepared: new Map() };
     wired.set(client, w);
   }
   return w;
@@ -123,7 +130,7 @@ function startAll(statements: readonly Statement[], sent: { count: number }): Ar
 async function onPostgres<T>(pool: pg.Pool, fn: (tx: PipelinedTx) => Promise<PipelinedResult<T>>): Promise<T> {
   const client = await pool.connect();
   const stream = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
-  const { db, sent, query } = wire(client);
+  const { db, sent, query, prepared: built } = wire(client);
   // BEGIN waits, corked, for the first batch; if the body's first statement is sent some other way, the
   // cork is released when this turn of the event loop ends.
   stream.cork();
@@ -159,7 +166,11 @@ async function onPostgres<T>(pool: pg.Pool, fn: (tx: PipelinedTx) => Promise<Pip
   };
   let broken: Error | undefined;
   try {
-    const { value, last = [] } = await fn({ db, batch });
+    const prepared = <P>(key: string, build: (db: Db) => P): P => {
+      if (!built.has(key)) built.set(key, build(db));
+      return built.get(key) as P;
+    };
+    const { value, last = [] } = await fn({ db, batch, prepared });
     failure.throwIfAny();
     await batch(...last, { execute: () => query('commit') });
     failure.throwIfAny();
@@ -191,7 +202,8 @@ export async function pipelinedTransaction<T>(db: Db, fn: (tx: PipelinedTx) => P
       failure.note(results);
       return results as Results<S>;
     };
-    const { value, last = [] } = await fn({ db: tx as unknown as Db, batch });
+    const prepared = <P>(_key: string, build: (db: Db) => P): P => build(tx as unknown as Db);
+    const { value, last = [] } = await fn({ db: tx as unknown as Db, batch, prepared });
     failure.throwIfAny();
     failure.note(await inOrder(last));
     failure.throwIfAny();

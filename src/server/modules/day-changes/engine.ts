@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { computeAvailability, type DayAvailability, type EngineException } from '../../../shared/domain/availability';
 import { unsafeInSiteId } from '../../auth/access';
 import type { Db } from '../../db/client';
@@ -36,7 +36,7 @@ export type SiteDaysData = Omit<SiteDaysInput, 'exceptions'> & { exceptions: Eng
  * A write may put it in its own statement (e.g. as a RETURNING subquery) to save a round trip; it reads the
  * statement's snapshot, so that statement's own change is not in it.
  */
-export function siteDaysInputSql(siteId: number, from: string, to: string): SQL<string> {
+export function siteDaysInputSql(siteId: number | Placeholder, from: string | Placeholder, to: string | Placeholder): SQL<string> {
   const e = exceptions;
   // The staff as arrays of numbers, in WEEK_FIELDS order, joined as text: building 300 JSON objects cost
   // the database about five times as much and sent 72 kB instead of 13 (decision 054).

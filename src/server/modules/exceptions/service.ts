@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { employees, exceptionReasons, exceptions } from '../../db/schema';
 import { reasonsVisibleTo } from '../calendar/service';
 import { toExceptionView } from '../calendar/views';
-import { parseSiteDays, siteDaysInputSql, siteDaysOf, siteDaysStatement } from '../day-changes/engine';
+import { parseSiteDays, siteDaysInputSql, siteDaysOf, siteDaysStatement, staffHoursColumns } from '../day-changes/engine';
 import { dayChangeUpserts, lockSiteDaysSql, spanDays } from '../day-changes/service';
 import { pipelinedTransaction, settled } from '../../db/pipelined';
 
@@ -23,8 +23,11 @@ import { pipelinedTransaction, settled } from '../../db/pipelined';
  */
 
 type ExceptionRow = typeof exceptions.$inferSelect;
-type EmployeeRow = typeof employees.$inferSelect;
-type ReasonRow = typeof exceptionReasons.$inferSelect;
+/** What a change reads of its employee and type: the hours for the limit, the labels for the view. */
+const employeeColumns = { ...staffHoursColumns };
+const reasonColumns = { id: exceptionReasons.id, name: exceptionReasons.name, color: exceptionReasons.color, isAdditive: exceptionReasons.isAdditive };
+type EmployeeRow = { [K in keyof typeof employeeColumns]: (typeof employeeColumns)[K]['_']['data'] };
+type ReasonRow = { [K in keyof typeof reasonColumns]: (typeof reasonColumns)[K]['_']['data'] };
 
 const toView = (e: ExceptionRow, employee: EmployeeRow, reason: ReasonRow): TExceptionView =>
   toExceptionView(e, { employeeName: employee.name, reasonName: reason.name, reasonColor: reason.color, isAdditive: reason.isAdditive });
@@ -43,7 +46,7 @@ function referencesAndLock(db: Db, actor: Actor, input: TExceptionValues, days: 
   // One round trip: the employee, and beside it the type when it exists and is visible (a left join on the
   // type's own conditions only); the employee's absence is reported first, as before.
   return db
-    .select({ employee: employees, reason: exceptionReasons, locked: sql`${lockSiteDaysSql(actor.siteId, days)}` })
+    .select({ employee: employeeColumns, reason: reasonColumns, locked: sql`${lockSiteDaysSql(actor.siteId, days)}` })
     .from(employees)
     .leftJoin(exceptionReasons, and(eq(exceptionReasons.id, input.reasonId), reasonsVisibleTo(actor)))
     .where(and(eq(employees.id, input.employeeId), inSite(actor, employees.siteId)));
@@ -64,6 +67,31 @@ function verifyReferences(rows: ReferencesRow[], input: TExceptionValues): { emp
 }
 
 /**
+ * The insert of a create, built once per connection: its RETURNING carries the engine's data for the
+ * change's days, read by this statement after the check's locks were granted. A statement does not see
+ * its own change, so the caller adds the new row to that data.
+ */
+const insertException = (db: Db) =>
+  db
+    .insert(exceptions)
+    .values({
+      siteId: sql.placeholder('siteId'),
+      employeeId: sql.placeholder('employeeId'),
+      reasonId: sql.placeholder('reasonId'),
+      startDate: sql.placeholder('startDate'),
+      endDate: sql.placeholder('endDate'),
+      isFullDay: sql.placeholder('isFullDay'),
+      // Raw, not through the column's encoder: drizzle encodes a placeholder's value even when it is null,
+      // and the numeric encoder would send the text "null".
+      hours: sql`${sql.placeholder('hours')}`,
+      notes: sql.placeholder('notes'),
+      createdAt: sql.placeholder('now'),
+      updatedAt: sql.placeholder('now'),
+    })
+    .returning({ ...getTableColumns(exceptions), engineInput: siteDaysInputSql(sql.placeholder('siteId'), sql.placeholder('firstDay'), sql.placeholder('lastDay')) })
+    .prepare('hs_exception_create');
+
+/**
  * Two round trips on PostgreSQL (decision 054): `begin`, the check with the day locks and the insert leave
  * together; the day changes leave with `commit`. The insert is sent before the check has answered, so it
  * may name an employee or type the check then refuses: the refusal throws and the rollback removes the row.
@@ -71,27 +99,22 @@ function verifyReferences(rows: ReferencesRow[], input: TExceptionValues): { emp
 export async function createException(db: Db, actor: Actor, input: TExceptionValues, now: Date): Promise<TExceptionView> {
   assertCurrentSite(actor, input.siteId);
   const days = spanDays(input);
-  return pipelinedTransaction(db, async ({ db: tx, batch }) => {
-    const [checked, inserted] = await batch(
-      referencesAndLock(tx, actor, input, days),
-      tx
-        .insert(exceptions)
-        .values({
-          siteId: actor.siteId,
-          employeeId: input.employeeId,
-          reasonId: input.reasonId,
-          startDate: input.startDate,
-          endDate: input.endDate,
-          isFullDay: input.isFullDay,
-          hours: input.hours,
-          notes: input.notes ?? null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        // The days' data comes back with the new row, read by this statement after the check's locks were
-        // granted. A statement does not see its own change, so the new row is added here.
-        .returning({ ...getTableColumns(exceptions), engineInput: siteDaysInputSql(actor.siteId, days[0], days[days.length - 1]) }),
-    );
+  return pipelinedTransaction(db, async ({ db: tx, batch, prepared }) => {
+    const insert = prepared('exceptions.create', insertException);
+    const values = {
+      siteId: actor.siteId,
+      employeeId: input.employeeId,
+      reasonId: input.reasonId,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      isFullDay: input.isFullDay,
+      hours: input.hours,
+      notes: input.notes ?? null,
+      now,
+      firstDay: days[0],
+      lastDay: days[days.length - 1],
+    };
+    const [checked, inserted] = await batch(referencesAndLock(tx, actor, input, days), { execute: () => insert.execute(values) });
     const { employee, reason } = verifyReferences(settled(checked), input);
     const [{ engineInput, ...row }] = settled(inserted);
     const dayData = parseSiteDays(engineInput);

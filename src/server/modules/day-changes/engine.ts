@@ -38,11 +38,11 @@ export type SiteDaysData = Omit<SiteDaysInput, 'exceptions'> & { exceptions: Eng
  */
 export function siteDaysInputSql(siteId: number | Placeholder, from: string | Placeholder, to: string | Placeholder): SQL<string> {
   const e = exceptions;
-  // The staff as arrays of numbers, in WEEK_FIELDS order, joined as text: building 300 JSON objects cost
-  // the database about five times as much and sent 72 kB instead of 13 (decision 054).
-  const staff = sql`select '[' || string_agg('[' || concat_ws(',', ${employees.id}, ${employees.efficiency}, ${employees.mondayHours},
+  // The staff as one flat array of numbers, STAFF_FIELDS per employee, joined as text: building 300 JSON
+  // objects cost the database about five times as much and sent 72 kB instead of 11 (decision 054).
+  const staff = sql`select '[' || string_agg(concat_ws(',', ${employees.id}, ${employees.efficiency}, ${employees.mondayHours},
       ${employees.tuesdayHours}, ${employees.wednesdayHours}, ${employees.thursdayHours}, ${employees.fridayHours},
-      ${employees.saturdayHours}, ${employees.sundayHours}) || ']', ',' order by ${employees.sortOrder}, ${employees.id}) || ']'
+      ${employees.saturdayHours}, ${employees.sundayHours}), ',' order by ${employees.sortOrder}, ${employees.id}) || ']'
     from ${employees} where ${unsafeInSiteId(employees.siteId, siteId)}`;
   // Exceptions as arrays too, in SpanRow order.
   const spans = sql`select json_agg(json_build_array(${e.id}, ${e.employeeId}, ${e.reasonId}, ${e.startDate}, ${e.endDate}, ${e.isFullDay}, ${e.hours},
@@ -53,29 +53,35 @@ export function siteDaysInputSql(siteId: number | Placeholder, from: string | Pl
     from ${publicHolidays} where ${unsafeInSiteId(publicHolidays.siteId, siteId)} and ${publicHolidays.date} between ${from}::date and ${to}::date`;
   const settings = sql`select json_build_object('saturdayWorkday', ${siteSettings.saturdayWorkday}, 'sundayWorkday', ${siteSettings.sundayWorkday})
     from ${siteSettings} where ${unsafeInSiteId(siteSettings.siteId, siteId)}`;
-  return sql<string>`json_build_object('settings', coalesce((${settings}), '{"saturdayWorkday": false, "sundayWorkday": false}'::json),
-      'staff', coalesce((${staff})::json, '[]'::json), 'spans', coalesce((${spans}), '[]'::json), 'holidays', coalesce((${holidays}), '[]'::json))::text`;
+  // Joined as text, so the database does not parse the staff text back as JSON to nest it.
+  return sql<string>`'{"settings":' || coalesce((${settings})::text, '{"saturdayWorkday": false, "sundayWorkday": false}')
+      || ',"staff":' || coalesce((${staff}), '[]') || ',"spans":' || coalesce((${spans})::text, '[]')
+      || ',"holidays":' || coalesce((${holidays})::text, '[]') || '}'`;
 }
 
-type StaffRow = [id: number, efficiency: number, monday: number, tuesday: number, wednesday: number, thursday: number, friday: number, saturday: number, sunday: number];
+/** Numbers per employee in the staff array: id, efficiency, then Monday to Sunday's hours. */
+const STAFF_FIELDS = 9;
 
 type SpanRow = [id: number, employeeId: number, reasonId: number, startDate: string, endDate: string, isFullDay: boolean, hours: number | null, isAdditive: boolean];
 
 /** Reads the text `siteDaysInputSql` answers. */
 export function parseSiteDays(body: string): SiteDaysData {
-  const { staff, spans, ...rest } = JSON.parse(body) as Omit<SiteDaysData, 'employees' | 'exceptions'> & { staff: StaffRow[]; spans: SpanRow[] };
+  const { staff, spans, ...rest } = JSON.parse(body) as Omit<SiteDaysData, 'employees' | 'exceptions'> & { staff: number[]; spans: SpanRow[] };
   const exceptions = spans.map(([id, employeeId, reasonId, startDate, endDate, isFullDay, hours, isAdditive]) => ({ id, employeeId, reasonId, startDate, endDate, isFullDay, hours, isAdditive }));
-  const employees = staff.map(([id, efficiency, mondayHours, tuesdayHours, wednesdayHours, thursdayHours, fridayHours, saturdayHours, sundayHours]) => ({
-    id,
-    efficiency,
-    mondayHours,
-    tuesdayHours,
-    wednesdayHours,
-    thursdayHours,
-    fridayHours,
-    saturdayHours,
-    sundayHours,
-  }));
+  const employees = [];
+  for (let i = 0; i + STAFF_FIELDS <= staff.length; i += STAFF_FIELDS) {
+    employees.push({
+      id: staff[i],
+      efficiency: staff[i + 1],
+      mondayHours: staff[i + 2],
+      tuesdayHours: staff[i + 3],
+      wednesdayHours: staff[i + 4],
+      thursdayHours: staff[i + 5],
+      fridayHours: staff[i + 6],
+      saturdayHours: staff[i + 7],
+      sundayHours: staff[i + 8],
+    });
+  }
   return { ...rest, employees, exceptions };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { BAND_SQL } from '../site-days';
 import { businesses, createdAt, hours, sites, siteHours } from './tenancy';
 import { siteUsers } from './users';
@@ -34,6 +34,17 @@ export const employees = pgTable(
 );
 
 /** Exception types: business-wide (business_id) or site-only (site_id); exactly one owner is set. */
+/**
+ * A value that changes with every change to a site's employees (triggers, migration 0012), naming the staff
+ * list the server may keep between requests (decision 054). No row: not known, the list is always read.
+ */
+export const siteStaffVersions = pgTable('site_staff_versions', {
+  siteId: integer('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  version: uuid('version').notNull().defaultRandom(),
+});
+
 export const exceptionReasons = pgTable(
   'exception_reasons',
   {

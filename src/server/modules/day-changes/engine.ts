@@ -3,7 +3,9 @@ import { computeAvailability, type DayAvailability, type EngineException } from 
 import { unsafeInSiteId } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { overlapsWindow } from '../../db/site-days';
-import { employees, exceptionReasons, exceptions, publicHolidays, siteSettings } from '../../db/schema';
+import type { Statement } from '../../db/pipelined';
+import { employees, exceptionReasons, exceptions, publicHolidays, siteSettings, siteStaffVersions } from '../../db/schema';
+import { cachedStaff, rememberStaff, type CachedStaff } from './staff-cache';
 
 /**
  * Runs the available-hours engine for some days of one site, straight from the database: one statement
@@ -36,7 +38,7 @@ export type SiteDaysData = Omit<SiteDaysInput, 'exceptions'> & { exceptions: Eng
  * A write may put it in its own statement (e.g. as a RETURNING subquery) to save a round trip; it reads the
  * statement's snapshot, so that statement's own change is not in it.
  */
-export function siteDaysInputSql(siteId: number | Placeholder, from: string | Placeholder, to: string | Placeholder): SQL<string> {
+export function siteDaysInputSql(siteId: number | Placeholder, from: string | Placeholder, to: string | Placeholder, knownStaff: string | null | Placeholder): SQL<string> {
   const e = exceptions;
   // The staff as one flat array of numbers, STAFF_FIELDS per employee, joined as text: building 300 JSON
   // objects cost the database about five times as much and sent 72 kB instead of 11 (decision 054).
@@ -53,9 +55,13 @@ export function siteDaysInputSql(siteId: number | Placeholder, from: string | Pl
     from ${publicHolidays} where ${unsafeInSiteId(publicHolidays.siteId, siteId)} and ${publicHolidays.date} between ${from}::date and ${to}::date`;
   const settings = sql`select json_build_object('saturdayWorkday', ${siteSettings.saturdayWorkday}, 'sundayWorkday', ${siteSettings.sundayWorkday})
     from ${siteSettings} where ${unsafeInSiteId(siteSettings.siteId, siteId)}`;
+  // The staff list is left out (null) when the server already holds this version of it (staff-cache.ts).
+  const version = sql`(select ${siteStaffVersions.version}::text from ${siteStaffVersions} where ${unsafeInSiteId(siteStaffVersions.siteId, siteId)})`;
   // Joined as text, so the database does not parse the staff text back as JSON to nest it.
   return sql<string>`'{"settings":' || coalesce((${settings})::text, '{"saturdayWorkday": false, "sundayWorkday": false}')
-      || ',"staff":' || coalesce((${staff}), '[]') || ',"spans":' || coalesce((${spans})::text, '[]')
+      || ',"staffVersion":' || coalesce('"' || ${version} || '"', 'null') || ',"staff":'
+      || case when ${version} = ${knownStaff}::text then 'null' else coalesce((${staff}), '[]') end
+      || ',"spans":' || coalesce((${spans})::text, '[]')
       || ',"holidays":' || coalesce((${holidays})::text, '[]') || '}'`;
 }
 
@@ -64,10 +70,15 @@ const STAFF_FIELDS = 9;
 
 type SpanRow = [id: number, employeeId: number, reasonId: number, startDate: string, endDate: string, isFullDay: boolean, hours: number | null, isAdditive: boolean];
 
-/** Reads the text `siteDaysInputSql` answers. */
-export function parseSiteDays(body: string): SiteDaysData {
-  const { staff, spans, ...rest } = JSON.parse(body) as Omit<SiteDaysData, 'employees' | 'exceptions'> & { staff: number[]; spans: SpanRow[] };
+/** Reads the text `siteDaysInputSql` answers; `known` is the cached staff whose version the statement was given. */
+export function parseSiteDays(body: string, siteId: number, known: CachedStaff | undefined): SiteDaysData {
+  const parsed = JSON.parse(body) as Omit<SiteDaysData, 'employees' | 'exceptions'> & { staffVersion: string | null; staff: number[] | null; spans: SpanRow[] };
+  const { staffVersion, staff, spans, ...rest } = parsed;
   const exceptions = spans.map(([id, employeeId, reasonId, startDate, endDate, isFullDay, hours, isAdditive]) => ({ id, employeeId, reasonId, startDate, endDate, isFullDay, hours, isAdditive }));
+  if (staff === null) {
+    if (!known || known.version !== staffVersion) throw new Error('the database left out a staff list the server does not hold');
+    return { ...rest, employees: known.employees, exceptions };
+  }
   const employees = [];
   for (let i = 0; i + STAFF_FIELDS <= staff.length; i += STAFF_FIELDS) {
     employees.push({
@@ -82,6 +93,7 @@ export function parseSiteDays(body: string): SiteDaysData {
       sundayHours: staff[i + 8],
     });
   }
+  if (staffVersion) rememberStaff(siteId, { version: staffVersion, employees });
   return { ...rest, employees, exceptions };
 }
 
@@ -89,15 +101,14 @@ export function parseSiteDays(body: string): SiteDaysData {
 export const distinctDays = (dates: readonly string[]): string[] => [...new Set(dates)].sort();
 
 /** The engine's data for the days from `from` to `to`, as a statement not yet sent (a pipelined batch sends it). */
-export function siteDaysStatement(db: Db, siteId: number, from: string, to: string) {
-  return db.execute(sql`select ${siteDaysInputSql(siteId, from, to)} as body`);
+export function siteDaysStatement(db: Db, siteId: number, from: string, to: string): Statement<SiteDaysData> {
+  const known = cachedStaff(siteId);
+  const raw = db.execute(sql`select ${siteDaysInputSql(siteId, from, to, known?.version ?? null)} as body`) as unknown as Statement<{ rows: Array<{ body: string }> }>;
+  return { execute: () => raw.execute().then((r) => parseSiteDays(r.rows[0].body, siteId, known)) };
 }
-
-/** What `siteDaysStatement` answered. */
-export const siteDaysOf = (result: unknown): SiteDaysData => parseSiteDays((result as { rows: Array<{ body: string }> }).rows[0].body);
 
 export async function computeSiteDays(db: Db, siteId: number, dates: readonly string[]): Promise<Map<string, DayAvailability>> {
   const days = distinctDays(dates);
   if (days.length === 0) return new Map();
-  return computeAvailability({ days, ...siteDaysOf(await siteDaysStatement(db, siteId, days[0], days[days.length - 1])) });
+  return computeAvailability({ days, ...(await siteDaysStatement(db, siteId, days[0], days[days.length - 1]).execute()) });
 }

@@ -13,7 +13,8 @@ import type { Db } from '../../db/client';
 import { employees, exceptionReasons, exceptions } from '../../db/schema';
 import { reasonsVisibleTo } from '../calendar/service';
 import { toExceptionView } from '../calendar/views';
-import { parseSiteDays, siteDaysInputSql, siteDaysOf, siteDaysStatement, staffHoursColumns } from '../day-changes/engine';
+import { parseSiteDays, siteDaysInputSql, siteDaysStatement, staffHoursColumns } from '../day-changes/engine';
+import { cachedStaff } from '../day-changes/staff-cache';
 import { dayChangeUpserts, lockSiteDaysSql, spanDays } from '../day-changes/service';
 import { pipelinedTransaction, settled } from '../../db/pipelined';
 
@@ -88,7 +89,10 @@ const insertException = (db: Db) =>
       createdAt: sql.placeholder('now'),
       updatedAt: sql.placeholder('now'),
     })
-    .returning({ ...getTableColumns(exceptions), engineInput: siteDaysInputSql(sql.placeholder('siteId'), sql.placeholder('firstDay'), sql.placeholder('lastDay')) })
+    .returning({
+      ...getTableColumns(exceptions),
+      engineInput: siteDaysInputSql(sql.placeholder('siteId'), sql.placeholder('firstDay'), sql.placeholder('lastDay'), sql.placeholder('knownStaff')),
+    })
     .prepare('hs_exception_create');
 
 /**
@@ -101,6 +105,7 @@ export async function createException(db: Db, actor: Actor, input: TExceptionVal
   const days = spanDays(input);
   return pipelinedTransaction(db, async ({ db: tx, batch, prepared }) => {
     const insert = prepared('exceptions.create', insertException);
+    const known = cachedStaff(actor.siteId);
     const values = {
       siteId: actor.siteId,
       employeeId: input.employeeId,
@@ -113,11 +118,12 @@ export async function createException(db: Db, actor: Actor, input: TExceptionVal
       now,
       firstDay: days[0],
       lastDay: days[days.length - 1],
+      knownStaff: known?.version ?? null,
     };
     const [checked, inserted] = await batch(referencesAndLock(tx, actor, input, days), { execute: () => insert.execute(values) });
     const { employee, reason } = verifyReferences(settled(checked), input);
     const [{ engineInput, ...row }] = settled(inserted);
-    const dayData = parseSiteDays(engineInput);
+    const dayData = parseSiteDays(engineInput, actor.siteId, known);
     dayData.exceptions.push({ ...row, isAdditive: reason.isAdditive });
     const computed = computeAvailability({ days, ...dayData });
     return { value: toView(row, employee, reason), last: dayChangeUpserts(tx, actor.siteId, computed, now) };
@@ -136,6 +142,7 @@ export async function updateException(db: Db, actor: Actor, id: number, input: T
     const old = found(settled(read)[0], 'Exception');
     if (input.version !== old.version) throw new AppError('CONFLICT', exceptionMessages.stale);
     const days = spanDays(old, input);
+    const known = cachedStaff(actor.siteId);
     const [checked, updated] = await batch(
       referencesAndLock(tx, actor, input, days),
       tx
@@ -154,13 +161,13 @@ export async function updateException(db: Db, actor: Actor, id: number, input: T
         // The version read above must still be the stored one: a concurrent edit in between loses here.
         .where(and(eq(exceptions.id, id), inSite(actor, exceptions.siteId), eq(exceptions.version, old.version)))
         // As for a create, the days' data is read by this statement, before its own change.
-        .returning({ ...getTableColumns(exceptions), engineInput: siteDaysInputSql(actor.siteId, days[0], days[days.length - 1]) }),
+        .returning({ ...getTableColumns(exceptions), engineInput: siteDaysInputSql(actor.siteId, days[0], days[days.length - 1], known?.version ?? null) }),
     );
     const { employee, reason } = verifyReferences(settled(checked), input);
     const [changed] = settled(updated);
     if (!changed) throw new AppError('CONFLICT', exceptionMessages.stale);
     const { engineInput, ...row } = changed;
-    const dayData = parseSiteDays(engineInput);
+    const dayData = parseSiteDays(engineInput, actor.siteId, known);
     dayData.exceptions = [...dayData.exceptions.filter((e) => e.id !== row.id), { ...row, isAdditive: reason.isAdditive }];
     const computed = computeAvailability({ days, ...dayData });
     return { value: toView(row, employee, reason), last: dayChangeUpserts(tx, actor.siteId, computed, now) };
@@ -178,7 +185,7 @@ export async function deleteException(db: Db, actor: Actor, id: number, now: Dat
     const days = spanDays(found(settled(deleted)[0], 'Exception'));
     const [locked, data] = await batch(tx.execute(sql`select ${lockSiteDaysSql(actor.siteId, days)}`), siteDaysStatement(tx, actor.siteId, days[0], days[days.length - 1]));
     settled(locked);
-    const computed = computeAvailability({ days, ...siteDaysOf(settled(data)) });
+    const computed = computeAvailability({ days, ...settled(data) });
     return { value: undefined, last: dayChangeUpserts(tx, actor.siteId, computed, now) };
   });
 }

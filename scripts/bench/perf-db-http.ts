@@ -114,24 +114,30 @@ export async function benchHttp(database: Database, today: string): Promise<Http
     const me = await load({ url: `${BASE}/api/auth/me`, connections: 32, headers });
     const calendar = await load({ url: `${BASE}/api/calendar?startDate=${w.startDate}&endDate=${w.endDate}`, connections: 32, headers });
     let n = 0;
-    const write = await load({
-      url: `${BASE}/api/exceptions`,
-      connections: 16,
-      method: 'POST',
-      headers: { cookie, origin: BASE, 'content-type': 'application/json' },
-      requests: [
-        {
-          setupRequest: (req) => {
-            n++;
-            // Planners spread over the year: consecutive requests (the 16 in flight) land 119 days apart
-            // (7919 is prime to 300, so every day is used), not on neighbouring days that all share locks.
-            const startDate = addDaysStr(today, 1 + ((n * 7919) % 300));
-            const body = { employeeId: site.employeeIds[(n * 7) % site.employeeIds.length], reasonId: site.reasonIds[0], startDate, endDate: addDaysStr(startDate, n % 3), isFullDay: true, hours: null, notes: null };
-            return { ...req, body: JSON.stringify(body) };
+    const writeOnce = () =>
+      load({
+        url: `${BASE}/api/exceptions`,
+        connections: 16,
+        method: 'POST',
+        headers: { cookie, origin: BASE, 'content-type': 'application/json' },
+        requests: [
+          {
+            setupRequest: (req) => {
+              n++;
+              // Planners spread over the year: consecutive requests (the 16 in flight) land 119 days apart
+              // (7919 is prime to 300, so every day is used), not on neighbouring days that all share locks.
+              const startDate = addDaysStr(today, 1 + ((n * 7919) % 300));
+              const body = { employeeId: site.employeeIds[(n * 7) % site.employeeIds.length], reasonId: site.reasonIds[0], startDate, endDate: addDaysStr(startDate, n % 3), isFullDay: true, hours: null, notes: null };
+              return { ...req, body: JSON.stringify(body) };
+            },
           },
-        },
-      ],
-    });
+        ],
+      });
+    // Three runs, the median p99: on this two-core virtual machine one run's p99 moves by a quarter from
+    // run to run. Each run adds its rows, so later runs write to a fuller site.
+    const writes = [await writeOnce(), await writeOnce(), await writeOnce()];
+    const write = [...writes].sort((a, b) => a.p99 - b.p99)[1];
+    write.non2xx = writes.reduce((sum, w) => sum + w.non2xx, 0);
     return { requests, calendarP99: calendar.p99, calendarRps: calendar.rps, meRps: me.rps, writeP99: write.p99, writeErrors: write.non2xx };
   } finally {
     server.kill('SIGTERM');

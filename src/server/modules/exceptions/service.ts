@@ -67,6 +67,16 @@ function verifyReferences(rows: ReferencesRow[], input: TExceptionValues): { emp
   return { employee, reason };
 }
 
+/** The fields a create or an edit writes as given. */
+const changedFields = (input: TExceptionValues) => ({
+  employeeId: input.employeeId,
+  reasonId: input.reasonId,
+  startDate: input.startDate,
+  endDate: input.endDate,
+  isFullDay: input.isFullDay,
+  hours: input.hours,
+});
+
 /**
  * The insert of a create, built once per connection: its RETURNING carries the engine's data for the
  * change's days, read by this statement after the check's locks were granted. A statement does not see
@@ -108,12 +118,7 @@ export async function createException(db: Db, actor: Actor, input: TExceptionVal
     const known = cachedStaff(actor.siteId);
     const values = {
       siteId: actor.siteId,
-      employeeId: input.employeeId,
-      reasonId: input.reasonId,
-      startDate: input.startDate,
-      endDate: input.endDate,
-      isFullDay: input.isFullDay,
-      hours: input.hours,
+      ...changedFields(input),
       notes: input.notes ?? null,
       now,
       firstDay: days[0],
@@ -148,12 +153,7 @@ export async function updateException(db: Db, actor: Actor, id: number, input: T
       tx
         .update(exceptions)
         .set({
-          employeeId: input.employeeId,
-          reasonId: input.reasonId,
-          startDate: input.startDate,
-          endDate: input.endDate,
-          isFullDay: input.isFullDay,
-          hours: input.hours,
+          ...changedFields(input),
           notes: input.notes === undefined ? old.notes : input.notes,
           version: old.version + 1,
           updatedAt: now,

@@ -16,7 +16,6 @@ import { registerBackupRoute } from './ops/backup-route';
 import { openLiveBus, registerLive } from './live/plugin';
 import { createMetrics, registerMetrics } from './ops/metrics';
 import { genReqId, registerRequestIdHeader } from './ops/logging';
-import { registerRequestContext } from './ops/request-context';
 import { registerOriginCheck, registerSecurityHeaders } from './http/security';
 import { registerSessionCookieRenewal } from './http/session-cookie';
 import { registerCompression, registerWebAssets } from './http/web-assets';
@@ -93,7 +92,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRequestIdHeader(app);
-  registerRequestContext(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   registerOriginCheck(app, deps.config.appUrl);

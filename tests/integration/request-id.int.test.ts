@@ -2,7 +2,6 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/server/db/schema';
 import { startJobRunner, type JobRunner } from '../../src/server/jobs/runner';
-import { withRequestId } from '../../src/server/ops/request-context';
 import { startTestApp, type TestApp } from './harness';
 import { startSmtp } from './smtp';
 
@@ -40,6 +39,15 @@ describe('request id carried into mails and jobs', () => {
     expect(delivered?.requestId).toBe('trace-reset-1');
   });
 
+  it('stores the request id on a mail a signed-in request writes (the test mail of Settings)', async () => {
+    const cookie = await t.login('admin@demo.example');
+    const res = await t.request('POST', '/api/test-email', { cookie, body: { email: 'probe@demo.example' }, headers: { 'x-request-id': 'trace-test-mail-2' } });
+    expect(res.statusCode).toBe(200);
+    await t.mailer.settled();
+    const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'probe@demo.example'));
+    expect(row.requestId).toBe('trace-test-mail-2');
+  });
+
   it('a mail written outside any request has no request id', async () => {
     await t.mailer.send({ to: 'outside@demo.example', subject: 'x', text: 'x', html: 'x' });
     const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'outside@demo.example'));
@@ -49,11 +57,11 @@ describe('request id carried into mails and jobs', () => {
   it('puts the request id in the data of a job queued during the request and in the mails that job sends', { timeout: 60_000 }, async () => {
     runner = await startJobRunner(t.database, { log: { info: (o) => void jobLines.push(o), error: (o) => void jobLines.push(o) }, pollingIntervalSeconds: 0.5 });
     const seen: unknown[] = [];
-    await runner.work('request-id-test', async (data) => {
+    await runner.work('request-id-test', async (data, job) => {
       seen.push(data);
-      await t.mailer.send({ to: 'from-job@demo.example', subject: 'job', text: 'job', html: 'job' });
+      await t.mailer.send({ to: 'from-job@demo.example', subject: 'job', text: 'job', html: 'job', requestId: job.requestId });
     });
-    const jobId = await withRequestId('trace-job-7', () => runner!.send('request-id-test', { week: 3 }));
+    const jobId = await runner.send('request-id-test', { week: 3 }, { requestId: 'trace-job-7' });
     expect(jobLines).toContainEqual({ job: 'request-id-test', jobId, requestId: 'trace-job-7' });
 
     const deadline = Date.now() + 40_000;

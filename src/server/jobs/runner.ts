@@ -1,13 +1,13 @@
 import { fromPglite, PgBoss, type Db as BossDb, type Job } from 'pg-boss';
 import type { Database } from '../db/client';
-import { currentRequestId, withRequestId } from '../ops/request-context';
 
 /**
  * The one place background work runs (decision 017): pg-boss on the app's own database, PGlite or
  * PostgreSQL. Handlers must be idempotent: a job is retried with backoff when its handler throws, and
  * a retried run may follow a run that got halfway.
  */
-export type JobHandler<T = unknown> = (data: T, job: { id: string; name: string }) => Promise<void>;
+/** `requestId`: the request that queued the job, if one did; the handler passes it on to the mails it writes. */
+export type JobHandler<T = unknown> = (data: T, job: { id: string; name: string; requestId?: string }) => Promise<void>;
 
 export interface JobLog {
   info(obj: object, msg: string): void;
@@ -24,9 +24,10 @@ export interface JobRunner {
   work<T = unknown>(name: string, handler: JobHandler<T>): Promise<void>;
   /**
    * Queues one job for the queue's worker (on whichever instance fetches it first). Returns the job id.
-   * Sent during a request, the data gets that request's `requestId` (decision 045).
+   * A request that queues a job passes its id (`req.id`): the data carries it, and the handler gets it
+   * (decisions 045 and 055).
    */
-  send(name: string, data?: object, options?: { startAfterSeconds?: number }): Promise<string | null>;
+  send(name: string, data?: object, options?: { startAfterSeconds?: number; requestId?: string }): Promise<string | null>;
   /** Stops polling and cron, waits for running handlers (up to `timeoutMs`), and releases the database. */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -90,8 +91,7 @@ export async function startJobRunner(database: Database, opts: RunnerOptions): P
       for (const job of jobs) {
         const requestId = requestIdOf(job.data);
         try {
-          // Mails and jobs the handler starts carry the request id of the request that queued this job.
-          await withRequestId(requestId, () => handler(job.data, { id: job.id, name }));
+          await handler(job.data, { id: job.id, name, requestId });
         } catch (err) {
           // Logged here, rethrown so pg-boss marks the attempt failed and retries it with backoff.
           opts.log.error({ job: name, jobId: job.id, requestId, err: String((err as Error)?.message ?? err) }, 'job failed');
@@ -110,7 +110,7 @@ export async function startJobRunner(database: Database, opts: RunnerOptions): P
     work,
     async send(name, data, options) {
       await ensureQueue(name);
-      const requestId = currentRequestId();
+      const requestId = options?.requestId;
       const payload = requestId ? { ...data, requestId } : (data ?? null);
       const id = await boss.send(name, payload, { startAfter: options?.startAfterSeconds });
       opts.log.info({ job: name, jobId: id, requestId }, 'job queued');

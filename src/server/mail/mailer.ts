@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
-import { currentRequestId } from '../ops/request-context';
 
 export interface MailAttachment {
   filename: string;
@@ -16,6 +15,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** The request (or the job of a request) that writes the mail: `req.id`. Its log lines and outbox row carry it (decisions 045 and 055). */
+  requestId?: string;
 }
 
 export interface Mailer {
@@ -79,18 +80,18 @@ export function createMailer(opts: MailerOptions): Mailer {
   }
 
   /** The outbox row of a mail: attachments kept as base64 so a later delivery can send them. */
-  const outboxRow = ({ attachments, ...mail }: OutgoingMail, status: string) => ({
+  const outboxRow = ({ attachments, requestId, ...mail }: OutgoingMail, status: string) => ({
     ...mail,
     attachments: attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: a.content.toString('base64') })) ?? null,
     status,
     nextAttemptAt: opts.now(),
-    requestId: currentRequestId() ?? null,
+    requestId: requestId ?? null,
   });
 
   /** Recipient and subject only: the body may hold a reset token, and logs are read by more people than mail. */
   const logKept = (mailId: number, mail: OutgoingMail) => {
     const links = opts.logLinks ? { links: mail.text.match(/https?:\/\/\S+/g) ?? [] } : {};
-    opts.log.info({ mailId, requestId: currentRequestId(), to: mail.to, subject: mail.subject, ...links }, 'mail kept in outbox (no SMTP_URL)');
+    opts.log.info({ mailId, requestId: mail.requestId, to: mail.to, subject: mail.subject, ...links }, 'mail kept in outbox (no SMTP_URL)');
   };
 
   const mailer: Mailer = {

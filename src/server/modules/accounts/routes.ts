@@ -47,7 +47,7 @@ export function registerAccountRoutes(app: App, deps: AppDeps) {
     // Past the per-e-mail limit the answer is the same and nothing is sent: no mail flood, no hint.
     if (await hit(db, limits.forgotPerEmail, req.body.email, now)) {
       const mails = await issueResetTokens(db, req.body.email, deps.config.appUrl, now);
-      mails.forEach(sendLater);
+      for (const mail of mails) sendLater({ ...mail, requestId: req.id });
     }
     return { message: FORGOT_PASSWORD_ANSWER };
   });

@@ -21,6 +21,7 @@ export function registerBugReportRoutes(app: App, deps: AppDeps) {
         subject: `[Bug #${report.id}] ${subject}`,
         text: `From: ${from}\n\n${details}`,
         html: htmlEmail(`Bug report #${report.id}: ${subject}`, [escapeHtml(`From: ${from}`), escapeHtml(details).replace(/\n/g, '<br>')]),
+        requestId: req.id,
       });
     }
     return { message: 'Bug report sent' };

@@ -8,7 +8,7 @@ import { hit, type RateLimit } from '../accounts/rate-limit';
 export const testEmailLimit: RateLimit = { action: 'test-email:user', max: 10, windowMs: 60 * 60 * 1000 };
 
 /** POST /api/test-email: one short mail, so a user can see that mail reaches the address before saving a notification. */
-export async function testEmail(deps: AppDeps, actor: Actor, to: string): Promise<void> {
+export async function testEmail(deps: AppDeps, actor: Actor, to: string, requestId: string): Promise<void> {
   if (!(await hit(deps.database.db, testEmailLimit, String(actor.userId), deps.now()))) {
     throw new AppError('TOO_MANY_REQUESTS', 'Too many test emails. Please try again later.');
   }
@@ -21,5 +21,6 @@ export async function testEmail(deps: AppDeps, actor: Actor, to: string): Promis
     subject: 'Hoursight test email',
     text: lines.join('\n\n'),
     html: htmlEmail('Hoursight test email', lines.map(escapeHtml)),
+    requestId,
   });
 }

@@ -78,7 +78,7 @@ export function registerReportRoutes(app: App, deps: AppDeps) {
       if (!(await hit(db, reportEmailLimit, String(actor.userId), deps.now()))) throw new AppError('TOO_MANY_REQUESTS', reportRouteMessages.tooMany);
       const report = await buildReport(db, actor, body, deps.now());
       const fileName = reportFileName(body.reportType, body.startDate, body.endDate);
-      await deps.mailer.send(reportMail(report, body.recipients, await reportPdf(report), fileName));
+      await deps.mailer.send({ ...reportMail(report, body.recipients, await reportPdf(report), fileName), requestId: req.id });
       const n = body.recipients.length;
       return { message: `Report sent to ${n} ${n === 1 ? 'recipient' : 'recipients'}`, recipients: n };
     },

@@ -141,6 +141,15 @@ describe('create', () => {
     expect(await hoursOf([date])).toEqual([[11.6, 7.6, false]]);
   });
 
+  it('a two-week absence marks all fourteen days (longer spans store their days another way)', async () => {
+    const from = d(75); // Monday 27 May 2030
+    const res = await t.post('/api/exceptions', body({ startDate: from, endDate: d(88) }), writer);
+    expect(res.statusCode).toBe(201);
+    // Weekdays lose Full's 7.6 (Half's 4 remains, 0 on Wednesdays); weekends have no hours.
+    const week = [[11.6, 4, false], [11.6, 4, false], [7.6, 0, false], [11.6, 4, false], [11.6, 4, false], [0, 0, false], [0, 0, false]];
+    expect(await hoursOf(Array.from({ length: 14 }, (_, i) => d(75 + i)))).toEqual([...week, ...week]);
+  });
+
   it('concurrent moves, deletes and creates on two days all count in their stored hours', async () => {
     const x = d(68); // Monday 20 May 2030: default 11.6
     const y = d(69); // Tuesday: default 11.6

@@ -5,6 +5,7 @@ import { changedDays } from '../../../shared/domain/day-authorisation';
 import { eachDay } from '../../../shared/domain/dates';
 import { found, inSite, unsafeInSiteId, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
+import type { PipelinedTx, Statement } from '../../db/pipelined';
 import { dayChanges, siteUsers } from '../../db/schema';
 import type { DayAvailability } from '../../../shared/domain/availability';
 import { computeSiteDays } from './engine';
@@ -87,6 +88,51 @@ export function dayChangeUpserts(tx: Db, siteId: number, computed: ReadonlyMap<s
     );
   }
   return upserts;
+}
+
+/** Spans up to this many days store their day changes through a statement prepared once per connection. */
+const PREPARED_DAYS = 7;
+
+/** The upsert of `n` days with placeholders: one per length, built once per connection. */
+const upsertDays = (n: number) => (db: Db) =>
+  db
+    .insert(dayChanges)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        siteId: sql.placeholder('siteId'),
+        date: sql.placeholder(`date${i}`),
+        defaultHours: sql.placeholder(`default${i}`),
+        currentHours: sql.placeholder(`current${i}`),
+        isAuthorised: false,
+        lastModified: sql.placeholder('now'),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [dayChanges.siteId, dayChanges.date],
+      set: {
+        defaultHours: sql`excluded.default_hours`,
+        currentHours: sql`excluded.current_hours`,
+        isAuthorised: false,
+        lastModified: sql`excluded.last_modified`,
+      },
+    })
+    .prepare(`hs_day_changes_${n}`);
+
+/**
+ * `dayChangeUpserts` for a pipelined write: a span of a few days (nearly every change) uses a statement
+ * prepared once per connection, since building the upsert cost the server more than running it.
+ */
+export function preparedDayChangeUpserts(tx: Pick<PipelinedTx, 'db' | 'prepared'>, siteId: number, computed: ReadonlyMap<string, DayAvailability>, now: Date): Statement[] {
+  const days = [...computed.values()];
+  if (days.length === 0 || days.length > PREPARED_DAYS) return dayChangeUpserts(tx.db, siteId, computed, now);
+  const upsert = tx.prepared(`dayChanges.upsert.${days.length}`, upsertDays(days.length));
+  const values: Record<string, unknown> = { siteId, now };
+  days.forEach((d, i) => {
+    values[`date${i}`] = d.date;
+    values[`default${i}`] = d.defaultHours;
+    values[`current${i}`] = d.computedHours;
+  });
+  return [{ execute: () => upsert.execute(values) }];
 }
 
 /**

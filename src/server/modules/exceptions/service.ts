@@ -15,7 +15,7 @@ import { reasonsVisibleTo } from '../calendar/service';
 import { toExceptionView } from '../calendar/views';
 import { parseSiteDays, siteDaysInputSql, siteDaysStatement, staffHoursColumns } from '../day-changes/engine';
 import { cachedStaff } from '../day-changes/staff-cache';
-import { dayChangeUpserts, lockSiteDaysSql, spanDays } from '../day-changes/service';
+import { lockSiteDaysSql, preparedDayChangeUpserts, spanDays } from '../day-changes/service';
 import { pipelinedTransaction, settled } from '../../db/pipelined';
 
 /**
@@ -113,7 +113,8 @@ const insertException = (db: Db) =>
 export async function createException(db: Db, actor: Actor, input: TExceptionValues, now: Date): Promise<TExceptionView> {
   assertCurrentSite(actor, input.siteId);
   const days = spanDays(input);
-  return pipelinedTransaction(db, async ({ db: tx, batch, prepared }) => {
+  return pipelinedTransaction(db, async (ptx) => {
+    const { db: tx, batch, prepared } = ptx;
     const insert = prepared('exceptions.create', insertException);
     const known = cachedStaff(actor.siteId);
     const values = {
@@ -131,7 +132,7 @@ export async function createException(db: Db, actor: Actor, input: TExceptionVal
     const dayData = parseSiteDays(engineInput, actor.siteId, known);
     dayData.exceptions.push({ ...row, isAdditive: reason.isAdditive });
     const computed = computeAvailability({ days, ...dayData });
-    return { value: toView(row, employee, reason), last: dayChangeUpserts(tx, actor.siteId, computed, now) };
+    return { value: toView(row, employee, reason), last: preparedDayChangeUpserts(ptx, actor.siteId, computed, now) };
   });
 }
 
@@ -142,7 +143,8 @@ export async function createException(db: Db, actor: Actor, input: TExceptionVal
  */
 export async function updateException(db: Db, actor: Actor, id: number, input: TExceptionUpdateValues, now: Date): Promise<TExceptionView> {
   assertCurrentSite(actor, input.siteId);
-  return pipelinedTransaction(db, async ({ db: tx, batch }) => {
+  return pipelinedTransaction(db, async (ptx) => {
+    const { db: tx, batch } = ptx;
     const [read] = await batch(tx.select().from(exceptions).where(and(eq(exceptions.id, id), inSite(actor, exceptions.siteId))));
     const old = found(settled(read)[0], 'Exception');
     if (input.version !== old.version) throw new AppError('CONFLICT', exceptionMessages.stale);
@@ -170,7 +172,7 @@ export async function updateException(db: Db, actor: Actor, id: number, input: T
     const dayData = parseSiteDays(engineInput, actor.siteId, known);
     dayData.exceptions = [...dayData.exceptions.filter((e) => e.id !== row.id), { ...row, isAdditive: reason.isAdditive }];
     const computed = computeAvailability({ days, ...dayData });
-    return { value: toView(row, employee, reason), last: dayChangeUpserts(tx, actor.siteId, computed, now) };
+    return { value: toView(row, employee, reason), last: preparedDayChangeUpserts(ptx, actor.siteId, computed, now) };
   });
 }
 
@@ -180,12 +182,13 @@ export async function updateException(db: Db, actor: Actor, id: number, input: T
  * with `commit`.
  */
 export async function deleteException(db: Db, actor: Actor, id: number, now: Date): Promise<void> {
-  await pipelinedTransaction(db, async ({ db: tx, batch }) => {
+  await pipelinedTransaction(db, async (ptx) => {
+    const { db: tx, batch } = ptx;
     const [deleted] = await batch(tx.delete(exceptions).where(and(eq(exceptions.id, id), inSite(actor, exceptions.siteId))).returning());
     const days = spanDays(found(settled(deleted)[0], 'Exception'));
     const [locked, data] = await batch(tx.execute(sql`select ${lockSiteDaysSql(actor.siteId, days)}`), siteDaysStatement(tx, actor.siteId, days[0], days[days.length - 1]));
     settled(locked);
     const computed = computeAvailability({ days, ...settled(data) });
-    return { value: undefined, last: dayChangeUpserts(tx, actor.siteId, computed, now) };
+    return { value: undefined, last: preparedDayChangeUpserts(ptx, actor.siteId, computed, now) };
   });
 }

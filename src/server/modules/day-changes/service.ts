@@ -57,6 +57,17 @@ export async function markSiteDaysChanged(tx: Db, siteId: number, dates: readonl
   for (const upsert of dayChangeUpserts(tx, siteId, computed, now)) await upsert;
 }
 
+/** A day already recorded takes the new hours and needs authorising again; the last authorisation stays as audit. */
+const markedChanged = {
+  target: [dayChanges.siteId, dayChanges.date],
+  set: {
+    defaultHours: sql`excluded.default_hours`,
+    currentHours: sql`excluded.current_hours`,
+    isAuthorised: false,
+    lastModified: sql`excluded.last_modified`,
+  },
+};
+
 /**
  * The statements that store computed days as changed (unauthorised), not yet sent: a pipelined write
  * sends them with its COMMIT. The caller holds the days' locks and computed them from data read after.
@@ -76,15 +87,7 @@ export function dayChangeUpserts(tx: Db, siteId: number, computed: ReadonlyMap<s
       tx
         .insert(dayChanges)
         .values(rows.slice(i, i + CHUNK))
-        .onConflictDoUpdate({
-          target: [dayChanges.siteId, dayChanges.date],
-          set: {
-            defaultHours: sql`excluded.default_hours`,
-            currentHours: sql`excluded.current_hours`,
-            isAuthorised: false,
-            lastModified: now,
-          },
-        }),
+        .onConflictDoUpdate(markedChanged),
     );
   }
   return upserts;
@@ -107,15 +110,7 @@ const upsertDays = (n: number) => (db: Db) =>
         lastModified: sql.placeholder('now'),
       })),
     )
-    .onConflictDoUpdate({
-      target: [dayChanges.siteId, dayChanges.date],
-      set: {
-        defaultHours: sql`excluded.default_hours`,
-        currentHours: sql`excluded.current_hours`,
-        isAuthorised: false,
-        lastModified: sql`excluded.last_modified`,
-      },
-    })
+    .onConflictDoUpdate(markedChanged)
     .prepare(`hs_day_changes_${n}`);
 
 /**

@@ -1,46 +1,110 @@
 /**
- * `npm test`: every check and every test suite, in phases. The steps of a phase run side by side (each
- * one's output is held and printed whole when it ends, so logs never interleave); a phase starts when the
- * previous one passed. Prints each step's time, and exits with the first failure's code.
+ * `npm test`: every check and every test suite. Each step starts as soon as the steps it needs have passed,
+ * so the machine's cores stay busy: the checks and the build start at once, and the bundle budget, the
+ * integration suite and the end-to-end suite start together once the build is done. Each step's output is
+ * held and printed whole when it ends, so logs never interleave. The first failure stops the steps still
+ * running and sets the exit code. Prints each step's time.
  *   node scripts/test-all.mjs
  */
 import { spawn } from 'node:child_process';
 
-const npm = (script) => ({ name: script, cmd: 'npm', args: ['run', '--silent', script] });
+const npm = (script, after = []) => ({ name: script, cmd: 'npm', args: ['run', '--silent', script], after });
 
-const PHASES = [
-  // Checks and the build they do not depend on: small, and together they keep both cores busy.
-  [npm('typecheck'), npm('lint'), npm('test:unit'), { name: 'build', cmd: process.execPath, args: ['scripts/build-if-stale.mjs'] }],
-  [npm('test:size'), npm('test:int')],
-  [npm('test:e2e')],
+/**
+ * Both suites wait on long stretches of their own (a scheduled job's second, a child server's start, a
+ * page's next frame), so side by side each fills the other's pauses; one after the other, they left a core
+ * idle for about a sixth of the run (decision 056).
+ */
+const STEPS = [
+  npm('typecheck'),
+  npm('lint'),
+  npm('test:unit'),
+  { name: 'build', cmd: process.execPath, args: ['scripts/build-if-stale.mjs'], after: [] },
+  npm('test:size', ['build']),
+  npm('test:int', ['build']),
+  npm('test:e2e', ['build']),
 ];
 
-function run(step) {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(step.cmd, step.args, { env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
-    const out = [];
-    child.stdout.on('data', (b) => out.push(b));
-    child.stderr.on('data', (b) => out.push(b));
-    child.on('close', (code) => resolve({ step, code: code ?? 1, seconds: (Date.now() - started) / 1000, output: Buffer.concat(out).toString() }));
+const started = Date.now();
+const elapsed = () => ((Date.now() - started) / 1000).toFixed(1);
+/** Steps by name: those running now (their child processes), those begun, those that passed; the first failure. */
+const running = new Map();
+const startedSteps = new Set();
+const passed = new Set();
+let failed;
+
+/** The failed step's last lines, printed again at the very end: CI shows a log's tail, and the failure must be in it. */
+const FAILURE_TAIL_LINES = 120;
+let failureTail = '';
+
+function report(step, code, seconds, output) {
+  const stopped = code !== 0 && failed && failed !== step;
+  // A step stopped by another's failure printed only partial, passing output: leave it out so it cannot bury the failure.
+  const shown = stopped ? '' : output;
+  process.stdout.write(`\n── ${step.name} ${'─'.repeat(Math.max(0, 60 - step.name.length))}\n${shown}`);
+  const outcome = code === 0 ? 'passed' : stopped ? `stopped (${failed.name} had failed)` : `FAILED (exit ${code})`;
+  process.stdout.write(`── ${step.name}: ${outcome} in ${seconds.toFixed(1)} s\n`);
+  if (code !== 0 && !stopped) failureTail = output.split('\n').slice(-FAILURE_TAIL_LINES).join('\n');
+}
+
+/** Ends the steps still running (each is its own process group: npm, its runner and the runner's workers). */
+function stopAll() {
+  for (const child of running.values()) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+function start(step) {
+  const begun = Date.now();
+  const child = spawn(step.cmd, step.args, { detached: true, env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
+  running.set(step.name, child);
+  const out = [];
+  child.stdout.on('data', (b) => out.push(b));
+  child.stderr.on('data', (b) => out.push(b));
+  child.on('close', (exit) => {
+    running.delete(step.name);
+    const code = exit ?? 1;
+    if (code !== 0 && !failed) failed = step;
+    report(step, code, (Date.now() - begun) / 1000, Buffer.concat(out).toString());
+    if (code !== 0) {
+      if (failed === step) {
+        process.exitCode = code;
+        stopAll();
+      }
+    } else {
+      passed.add(step.name);
+      startReady();
+    }
+    if (running.size === 0) finish();
   });
 }
 
-const total = Date.now();
-for (const phase of PHASES) {
-  const results = await Promise.all(
-    phase.map((step) =>
-      run(step).then((r) => {
-        process.stdout.write(`\n── ${r.step.name} ${'─'.repeat(Math.max(0, 60 - r.step.name.length))}\n${r.output}`);
-        process.stdout.write(`── ${r.step.name}: ${r.code === 0 ? 'passed' : `FAILED (exit ${r.code})`} in ${r.seconds.toFixed(1)} s\n`);
-        return r;
-      }),
-    ),
-  );
-  const failed = results.find((r) => r.code !== 0);
-  if (failed) {
-    console.error(`\nnpm test: ${failed.step.name} failed after ${((Date.now() - total) / 1000).toFixed(1)} s`);
-    process.exit(failed.code);
+function startReady() {
+  if (failed) return;
+  for (const step of STEPS) {
+    if (startedSteps.has(step.name) || !step.after.every((n) => passed.has(n))) continue;
+    startedSteps.add(step.name);
+    start(step);
   }
 }
-console.log(`\nnpm test: every step passed in ${((Date.now() - total) / 1000).toFixed(1)} s`);
+
+function finish() {
+  if (failed && failureTail) console.error(`\n── ${failed.name} failed; its last lines again ──\n${failureTail}`);
+  if (failed) console.error(`\nnpm test: ${failed.name} failed after ${elapsed()} s`);
+  else console.log(`\nnpm test: every step passed in ${elapsed()} s`);
+}
+
+// Ctrl-C: stop every step's whole process group, not only npm.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    failed ??= { name: signal };
+    stopAll();
+    process.exit(130);
+  });
+}
+
+startReady();

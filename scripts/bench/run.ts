@@ -17,6 +17,8 @@ const benches: Bench[] = [
   { name: 'pglite-month-window', load: async () => (await import('./perf-engine')).benchPgliteMonthWindow },
   { name: 'import', load: async () => (await import('./feeds')).benchImport },
   { name: 'live', load: async () => (await import('./live')).benchLive },
+  // Minutes long: the whole npm test, timed (it builds dist/ first if the sources changed).
+  { name: 'npm-test', load: async () => (await import('./test-run')).benchTestRun },
 ];
 
 async function main() {

@@ -126,6 +126,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     }
     // A route that revalidates (the calendar read's ETag) sets its own.
     if (isApiPath(req.url) && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+    // Stopping: a request taken before the stop is answered, then its connection closes. Kept alive, it would
+    // hold the stop open until the grace period ran out (the server only closes connections idle at the stop).
+    if (deps.ops?.shuttingDown) reply.header('Connection', 'close');
   });
   registerSessionCookieRenewal(app, deps.now);
   await registerOpenApi(app, deps.config.appUrl);

@@ -89,7 +89,10 @@ async function main() {
     stopping = true;
     ops.shuttingDown = true;
     app.log.info({ signal, graceMs: env.SHUTDOWN_GRACE_MS }, 'shutting down');
-    const deadline = setTimeout(() => app.server.closeAllConnections(), env.SHUTDOWN_GRACE_MS);
+    const deadline = setTimeout(() => {
+      app.log.warn({ graceMs: env.SHUTDOWN_GRACE_MS }, 'grace period over: closing the connections still open');
+      app.server.closeAllConnections();
+    }, env.SHUTDOWN_GRACE_MS);
     deadline.unref();
     try {
       // Stops listening, closes idle keep-alive connections, and resolves once requests in flight have answered.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, signIn, test, toasts } from './fixtures';
+import { axeViolations } from './axe';
 
 /** Registration, password reset screens and user management, through the UI. */
 
@@ -239,9 +240,7 @@ test.describe('user management', () => {
 
 test.describe('accessibility', () => {
   const scan = async (page: Page) => {
-    const { default: AxeBuilder } = await import('@axe-core/playwright');
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   };
 
   test('the signed-out account screens have no axe violations', async ({ page }) => {

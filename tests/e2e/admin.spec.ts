@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test, toasts } from './fixtures';
 
@@ -130,8 +130,7 @@ test('a super-admin changes their own password; another browser’s token stops 
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the portal's login, overview and business view have no axe violations (${theme})`, async ({ page }) => {
-    const violations = async () =>
-      (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((x) => x.target.join(' ')).join(', ')}`);
+    const violations = () => axeViolations(page);
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Super Admin Login' })).toBeVisible();

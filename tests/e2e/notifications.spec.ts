@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import type { Page } from '@playwright/test';
 import { DEMO, expect, signIn, test, toasts } from './fixtures';
 
@@ -95,7 +95,7 @@ test.describe('Settings → Email Notifications', () => {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto('/settings');
       await expect(rowOf(page, name)).toBeVisible();
-      const scan = async () => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      const scan = () => axeViolations(page);
       expect(await scan()).toEqual([]);
       await rowOf(page, name).getByRole('button', { name: `Edit ${name}` }).click();
       await expect(page.getByRole('dialog', { name: 'Edit Notification' }).getByText('Choose sites')).toBeVisible();

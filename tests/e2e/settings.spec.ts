@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import type { Page } from '@playwright/test';
 import { addDays, format, nextSaturday } from 'date-fns';
 import { chooseSite, DEMO, expect, signIn, siteChoices, test, toasts } from './fixtures';
@@ -156,7 +156,7 @@ for (const theme of ['light', 'dark'] as const) {
     // Two full-page axe scans take a while on a shared two-core machine.
     test.slow();
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    const scan = async () => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const scan = () => axeViolations(page);
     await page.goto('/settings');
     // The first screen after the server starts may wait on a cold database: a longer limit, not a retry.
     await expect(page.getByRole('list', { name: /^Public holidays \d{4}$/ }).getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });

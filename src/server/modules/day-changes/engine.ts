@@ -29,7 +29,7 @@ export const staffHoursColumns = {
   sundayHours: employees.sundayHours,
 };
 
-export type SiteDaysInput = Omit<Parameters<typeof computeAvailability>[0], 'days'>;
+type SiteDaysInput = Omit<Parameters<typeof computeAvailability>[0], 'days'>;
 /** The JSON `siteDaysInputSql` answers, parsed: the exceptions still a plain list. */
 export type SiteDaysData = Omit<SiteDaysInput, 'exceptions'> & { exceptions: EngineException[] };
 
@@ -98,7 +98,7 @@ export function parseSiteDays(body: string, siteId: number, known: CachedStaff |
 }
 
 /** The days, each once and in order. */
-export const distinctDays = (dates: readonly string[]): string[] => [...new Set(dates)].sort();
+const distinctDays = (dates: readonly string[]): string[] => [...new Set(dates)].sort();
 
 /** The engine's data for the days from `from` to `to`, as a statement not yet sent (a pipelined batch sends it). */
 export function siteDaysStatement(db: Db, siteId: number, from: string, to: string): Statement<SiteDaysData> {

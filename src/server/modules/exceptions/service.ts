@@ -25,7 +25,7 @@ import { pipelinedTransaction, settled } from '../../db/pipelined';
 
 type ExceptionRow = typeof exceptions.$inferSelect;
 /** What a change reads of its employee and type: the hours for the limit, the labels for the view. */
-const employeeColumns = { ...staffHoursColumns };
+const employeeColumns = staffHoursColumns;
 const reasonColumns = { id: exceptionReasons.id, name: exceptionReasons.name, color: exceptionReasons.color, isAdditive: exceptionReasons.isAdditive };
 type EmployeeRow = { [K in keyof typeof employeeColumns]: (typeof employeeColumns)[K]['_']['data'] };
 type ReasonRow = { [K in keyof typeof reasonColumns]: (typeof reasonColumns)[K]['_']['data'] };

@@ -16,17 +16,30 @@ import { takeFirstRequest } from './first-request';
  */
 export const calendarSettingsKey = [settingsKey[0], 'calendar'] as const;
 
-const inFlight = new Map<string, Promise<TCalendarResponse>>();
+/**
+ * A fetch shared by the asks of one moment (one task): a refresh asks for all seven lists at once, and they
+ * get one request. An ask in a later task fetches anew even while that request is still out: it may follow a
+ * change the earlier request started too soon to see (a refresh right after a save joined the request a live
+ * update had started before the save committed, and the screen kept the old hours until the next change).
+ */
+export function sharedPerTask<T>(fetch: (url: string) => Promise<T>): (url: string) => Promise<T> {
+  const current = new Map<string, Promise<T>>();
+  return (url) => {
+    let pending = current.get(url);
+    if (!pending) {
+      pending = fetch(url);
+      current.set(url, pending);
+      setTimeout(() => current.delete(url), 0);
+    }
+    return pending;
+  };
+}
 
-/** One request per window for every list asked for while it is in flight; the next ask fetches anew. */
+const fetchBundle = sharedPerTask((url) => get<TCalendarResponse>(url));
+
+/** The window's reply: one request for every list asked for in the same moment. */
 export function loadBundle(w: DateWindow, today: string, shell = false): Promise<TCalendarResponse> {
-  const url = bundleUrl(w, today, shell);
-  let pending = inFlight.get(url);
-  if (!pending) {
-    pending = get<TCalendarResponse>(url).finally(() => inFlight.delete(url));
-    inFlight.set(url, pending);
-  }
-  return pending;
+  return fetchBundle(bundleUrl(w, today, shell));
 }
 
 /** The key and bundle-backed fetcher of each calendar list for window `w`; `load` gives the reply they share. */

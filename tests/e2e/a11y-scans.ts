@@ -1,15 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { DEMO, expect, signIn, test } from './fixtures';
 
 /**
  * WCAG 2.1 A/AA scans (axe) of every screen and every dialog, in both themes, at 1280 and 390 px: zero
- * violations allowed (issue 19, decision 043).
+ * violations allowed (issue 19, decision 043). Each theme and width is its own spec file (a11y-*.spec.ts),
+ * so the workers share the 118 scans instead of one worker running them all while the others run the rest.
  */
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The screen has drawn: its heading shows and nothing is loading. */
 async function settled(page: Page) {
@@ -60,13 +57,22 @@ const DIALOGS: Array<{ name: string; path: string; open: Opener; role?: 'dialog'
  * 2-core machine. A worker that restarts after a failure builds its own.
  */
 const contexts = new Map<string, Promise<BrowserContext>>();
+const contextKey = (theme: string, width: number, signedIn: boolean) => `${theme} ${width} ${signedIn}`;
 async function sharedPage(browser: Browser, baseURL: string, theme: string, width: number, signedIn: boolean): Promise<Page> {
-  const key = `${theme} ${width} ${signedIn}`;
+  const key = contextKey(theme, width, signedIn);
   let made = contexts.get(key);
   if (!made) {
     made = (async () => {
       const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
-      await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await context.addInitScript((t) => {
+        localStorage.setItem('theme', t);
+        // Colours are measured at rest: a control's colour transition (hovered as a dialog opens) ends at once.
+        document.addEventListener('DOMContentLoaded', () => {
+          const still = document.createElement('style');
+          still.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+          document.head.append(still);
+        });
+      }, theme);
       const page = await context.newPage();
       // A screen left with unsaved work asks before the next test's navigation: leave it.
       page.on('dialog', (d) => void d.accept());
@@ -77,62 +83,63 @@ async function sharedPage(browser: Browser, baseURL: string, theme: string, widt
   }
   return (await made).pages()[0];
 }
-test.afterAll(async () => {
-  for (const made of contexts.values()) await (await made).close();
-  contexts.clear();
-});
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const width of [1280, 390] as const) {
-    test.describe(`axe, ${theme} theme, ${width} px`, () => {
-      test.beforeEach(() => {
-        // A full axe scan takes seconds on a busy machine.
-        test.setTimeout(60_000);
-      });
-      const signedOut = ({ browser, baseURL }: { browser: Browser; baseURL?: string }) => sharedPage(browser, baseURL!, theme, width, false);
-      const signedIn = ({ browser, baseURL }: { browser: Browser; baseURL?: string }) => sharedPage(browser, baseURL!, theme, width, true);
+/** Every screen, dialog and menu scanned in one theme at one width. */
+export function scanEveryScreen(theme: 'light' | 'dark', width: 1280 | 390): void {
+  test.afterAll(async () => {
+    for (const signedIn of [false, true]) {
+      const key = contextKey(theme, width, signedIn);
+      await (await contexts.get(key))?.close();
+      contexts.delete(key);
+    }
+  });
 
-      for (const path of SIGNED_OUT) {
-        test(`${path} has no violations`, async ({ browser, baseURL }) => {
-          const page = await signedOut({ browser, baseURL });
-          await page.goto(path);
-          await settled(page);
-          expect(await violations(page), path).toEqual([]);
-        });
-      }
-
-      for (const path of SIGNED_IN) {
-        test(`${path} (signed in) has no violations`, async ({ browser, baseURL }) => {
-          const page = await signedIn({ browser, baseURL });
-          await page.goto(path);
-          await settled(page);
-          expect(await violations(page), path).toEqual([]);
-        });
-      }
-
-      for (const d of DIALOGS) {
-        test(`the ${d.name} ${d.role === 'menu' ? 'menu' : 'dialog'} has no violations`, async ({ browser, baseURL }) => {
-          const page = await signedIn({ browser, baseURL });
-          await page.goto(d.path);
-          await settled(page);
-          await d.open(page);
-          await expect(page.getByRole(d.role ?? 'dialog').first()).toBeVisible();
-          // Let the opening animation end, so colours are measured at rest.
-          await page.waitForTimeout(300);
-          expect(await violations(page), d.name).toEqual([]);
-        });
-      }
-
-      if (width === 390) {
-        test('the side panel drawer has no violations', async ({ browser, baseURL }) => {
-          const page = await signedIn({ browser, baseURL });
-          await page.goto('/');
-          await settled(page);
-          await page.getByRole('button', { name: 'Employees & Exceptions', exact: true }).click();
-          await expect(page.getByRole('dialog', { name: 'Employees & Exceptions' })).toBeVisible();
-          expect(await violations(page)).toEqual([]);
-        });
-      }
+  test.describe(`axe, ${theme} theme, ${width} px`, () => {
+    test.beforeEach(() => {
+      // A full axe scan takes seconds on a busy machine.
+      test.setTimeout(60_000);
     });
-  }
+    const signedOut = ({ browser, baseURL }: { browser: Browser; baseURL?: string }) => sharedPage(browser, baseURL!, theme, width, false);
+    const signedIn = ({ browser, baseURL }: { browser: Browser; baseURL?: string }) => sharedPage(browser, baseURL!, theme, width, true);
+
+    for (const path of SIGNED_OUT) {
+      test(`${path} has no violations`, async ({ browser, baseURL }) => {
+        const page = await signedOut({ browser, baseURL });
+        await page.goto(path);
+        await settled(page);
+        expect(await axeViolations(page), path).toEqual([]);
+      });
+    }
+
+    for (const path of SIGNED_IN) {
+      test(`${path} (signed in) has no violations`, async ({ browser, baseURL }) => {
+        const page = await signedIn({ browser, baseURL });
+        await page.goto(path);
+        await settled(page);
+        expect(await axeViolations(page), path).toEqual([]);
+      });
+    }
+
+    for (const d of DIALOGS) {
+      test(`the ${d.name} ${d.role === 'menu' ? 'menu' : 'dialog'} has no violations`, async ({ browser, baseURL }) => {
+        const page = await signedIn({ browser, baseURL });
+        await page.goto(d.path);
+        await settled(page);
+        await d.open(page);
+        await expect(page.getByRole(d.role ?? 'dialog').first()).toBeVisible();
+        expect(await axeViolations(page), d.name).toEqual([]);
+      });
+    }
+
+    if (width === 390) {
+      test('the side panel drawer has no violations', async ({ browser, baseURL }) => {
+        const page = await signedIn({ browser, baseURL });
+        await page.goto('/');
+        await settled(page);
+        await page.getByRole('button', { name: 'Employees & Exceptions', exact: true }).click();
+        await expect(page.getByRole('dialog', { name: 'Employees & Exceptions' })).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  });
 }

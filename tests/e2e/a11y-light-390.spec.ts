@@ -1,0 +1,3 @@
+import { scanEveryScreen } from './a11y-scans';
+
+scanEveryScreen('light', 390);

@@ -16,7 +16,8 @@ export default defineConfig({
     teardownTimeout: 30_000,
     pool: 'forks',
     isolate: false,
-    // Two cores: two files at a time, each with its own database copy.
-    maxWorkers: 2,
+    // Two cores: two files at a time, each with its own database copy. `npm test` runs one (INT_WORKERS=1),
+    // beside the end-to-end suite (scripts/test-all.mjs).
+    maxWorkers: Number(process.env.INT_WORKERS ?? 2),
   },
 });

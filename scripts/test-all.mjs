@@ -8,7 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 
-const npm = (script, after = []) => ({ name: script, cmd: 'npm', args: ['run', '--silent', script], after });
+const npm = (script, after = [], env = {}) => ({ name: script, cmd: 'npm', args: ['run', '--silent', script], after, env });
 
 /**
  * Both suites wait on long stretches of their own (a scheduled job's second, a child server's start, a
@@ -21,7 +21,9 @@ const STEPS = [
   npm('test:unit'),
   { name: 'build', cmd: process.execPath, args: ['scripts/build-if-stale.mjs'], after: [] },
   npm('test:size', ['build']),
-  npm('test:int', ['build']),
+  // One integration worker beside the browsers: two, each with its own embedded-database thread, needed a
+  // third more CPU for the same files on two cores, and the run is CPU-bound. Alone, the suite keeps two.
+  npm('test:int', ['build'], { INT_WORKERS: process.env.INT_WORKERS ?? '1' }),
   npm('test:e2e', ['build']),
 ];
 
@@ -60,7 +62,7 @@ function stopAll() {
 
 function start(step) {
   const begun = Date.now();
-  const child = spawn(step.cmd, step.args, { detached: true, env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
+  const child = spawn(step.cmd, step.args, { detached: true, env: { ...process.env, ...step.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
   running.set(step.name, child);
   const out = [];
   child.stdout.on('data', (b) => out.push(b));

@@ -14,6 +14,18 @@ async function settled(page: Page) {
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
 }
 
+/**
+ * The screen at `path`, settled, with nothing open over it. The page the screen's own test (or the previous
+ * dialog's) left is used as it is when it shows that path and no dialog or menu; anything else, such as a
+ * worker restarted after a failure, loads it afresh. Saves one page load per dialog: 58 over the four files.
+ */
+async function onScreen(page: Page, path: string) {
+  const url = new URL(page.url());
+  const overlays = page.getByRole('dialog').or(page.getByRole('alertdialog')).or(page.getByRole('menu'));
+  if (url.pathname + url.search !== path || (await overlays.count()) > 0) await page.goto(path);
+  await settled(page);
+}
+
 const SIGNED_OUT = ['/login', '/register', '/forgot-password', '/reset-password?token=not-a-real-token', '/admin'];
 const SIGNED_IN = ['/', '/?view=week', '/?view=day', '/employees', '/exception-types', '/reports', '/settings', '/user-management', '/subscription', '/nowhere'];
 
@@ -111,6 +123,20 @@ export function scanEveryScreen(theme: 'light' | 'dark', width: 1280 | 390): voi
       });
     }
 
+    /** Opens `d`, scans it, and closes it with Escape (which every dialog and menu must honour) so the next dialog starts from the bare screen. */
+    const scanDialog = (d: (typeof DIALOGS)[number]) =>
+      test(`the ${d.name} ${d.role === 'menu' ? 'menu' : 'dialog'} has no violations`, async ({ browser, baseURL }) => {
+        const page = await signedIn({ browser, baseURL });
+        await onScreen(page, d.path);
+        await d.open(page);
+        const opened = page.getByRole(d.role ?? 'dialog').first();
+        await expect(opened).toBeVisible();
+        expect(await axeViolations(page), d.name).toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(opened).toBeHidden();
+      });
+
+    // Each screen, then the dialogs opened from it: they start from the screen its own test just loaded.
     for (const path of SIGNED_IN) {
       test(`${path} (signed in) has no violations`, async ({ browser, baseURL }) => {
         const page = await signedIn({ browser, baseURL });
@@ -118,28 +144,20 @@ export function scanEveryScreen(theme: 'light' | 'dark', width: 1280 | 390): voi
         await settled(page);
         expect(await axeViolations(page), path).toEqual([]);
       });
-    }
+      for (const d of DIALOGS.filter((dialog) => dialog.path === path)) scanDialog(d);
 
-    for (const d of DIALOGS) {
-      test(`the ${d.name} ${d.role === 'menu' ? 'menu' : 'dialog'} has no violations`, async ({ browser, baseURL }) => {
-        const page = await signedIn({ browser, baseURL });
-        await page.goto(d.path);
-        await settled(page);
-        await d.open(page);
-        await expect(page.getByRole(d.role ?? 'dialog').first()).toBeVisible();
-        expect(await axeViolations(page), d.name).toEqual([]);
-      });
-    }
-
-    if (width === 390) {
-      test('the side panel drawer has no violations', async ({ browser, baseURL }) => {
-        const page = await signedIn({ browser, baseURL });
-        await page.goto('/');
-        await settled(page);
-        await page.getByRole('button', { name: 'Employees & Exceptions', exact: true }).click();
-        await expect(page.getByRole('dialog', { name: 'Employees & Exceptions' })).toBeVisible();
-        expect(await axeViolations(page)).toEqual([]);
-      });
+      if (width === 390 && path === '/') {
+        test('the side panel drawer has no violations', async ({ browser, baseURL }) => {
+          const page = await signedIn({ browser, baseURL });
+          await onScreen(page, '/');
+          await page.getByRole('button', { name: 'Employees & Exceptions', exact: true }).click();
+          const drawer = page.getByRole('dialog', { name: 'Employees & Exceptions' });
+          await expect(drawer).toBeVisible();
+          expect(await axeViolations(page)).toEqual([]);
+          await page.keyboard.press('Escape');
+          await expect(drawer).toBeHidden();
+        });
+      }
     }
   });
 }

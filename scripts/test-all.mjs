@@ -7,8 +7,14 @@
  *   node scripts/test-all.mjs
  */
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 
-const npm = (script, after = [], env = {}) => ({ name: script, cmd: 'npm', args: ['run', '--silent', script], after, env });
+const npm = (script, after = [], opts = {}) => ({ name: script, cmd: 'npm', args: ['run', '--silent', script], after, ...opts });
+
+/** Niceness of the checks nothing waits for: the build, which both suites wait for, goes first. */
+const CHECK_NICE = Number(process.env.CHECK_NICE ?? 10);
+const E2E_NICE = Number(process.env.E2E_NICE ?? 0);
 
 /**
  * Both suites wait on long stretches of their own (a scheduled job's second, a child server's start, a
@@ -16,15 +22,15 @@ const npm = (script, after = [], env = {}) => ({ name: script, cmd: 'npm', args:
  * idle for about a sixth of the run (decision 056).
  */
 const STEPS = [
-  npm('typecheck'),
-  npm('lint'),
-  npm('test:unit'),
+  npm('typecheck', [], { nice: CHECK_NICE }),
+  npm('lint', [], { nice: CHECK_NICE }),
+  npm('test:unit', [], { nice: CHECK_NICE }),
   { name: 'build', cmd: process.execPath, args: ['scripts/build-if-stale.mjs'], after: [] },
   npm('test:size', ['build']),
   // One integration worker beside the browsers: two, each with its own embedded-database thread, needed a
   // third more CPU for the same files on two cores, and the run is CPU-bound. Alone, the suite keeps two.
-  npm('test:int', ['build'], { INT_WORKERS: process.env.INT_WORKERS ?? '1' }),
-  npm('test:e2e', ['build']),
+  npm('test:int', ['build'], { env: { INT_WORKERS: process.env.INT_WORKERS ?? '1' } }),
+  npm('test:e2e', ['build'], { nice: E2E_NICE }),
 ];
 
 const started = Date.now();
@@ -60,9 +66,28 @@ function stopAll() {
   }
 }
 
+/**
+ * Lowers a step's CPU priority. Each step is its own session, and with Linux's autogroup scheduling a session
+ * shares the CPU as one group whatever its process count, so the group's niceness is what counts; without
+ * autogroup, the step's first process's niceness is inherited by the processes it starts.
+ */
+function lowerPriority(pid, nice) {
+  try {
+    writeFileSync(`/proc/${pid}/autogroup`, String(nice));
+  } catch {
+    // not Linux, or a kernel without autogroup
+  }
+  try {
+    setPriority(pid, nice);
+  } catch {
+    // not permitted: the step runs at normal priority
+  }
+}
+
 function start(step) {
   const begun = Date.now();
   const child = spawn(step.cmd, step.args, { detached: true, env: { ...process.env, ...step.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
+  if (step.nice) lowerPriority(child.pid, step.nice);
   running.set(step.name, child);
   const out = [];
   child.stdout.on('data', (b) => out.push(b));

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import net from 'node:net';
 import { BUILT_SERVER } from '../built-server';
 
 /**
@@ -29,9 +30,21 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string, 
   throw new Error(`e2e server at ${url} did not start within ${timeoutMs / 1000} s:\n${log()}`);
 }
 
+/** True when something already accepts connections on the port. */
+function portTaken(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: 'localhost' });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
 export async function startServer(index: number): Promise<{ server: E2EServer; stop: () => Promise<void> }> {
   const port = BASE_PORT + index;
   const url = `http://localhost:${port}`;
+  // A server left on the port by an earlier run would answer the readiness check while this one fails to
+  // bind, and the tests would run against its old data.
+  if (await portTaken(port)) throw new Error(`port ${port} is already in use (a server left by an earlier run?): stop it, or set E2E_PORT to a free range`);
   const dataDir = `.test-data/e2e-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
   // TRUST_PROXY=loopback: the runner stands where a local reverse proxy would, so a spec that registers many

@@ -29,20 +29,21 @@ export const OWN_HOURS = 0;
 export const unitsToHours = (units: number): number => units / UNITS;
 export const unitsToOneDecimal = (units: number): number => Math.round(units / (UNITS / 10)) / 10;
 
+/*
+ * Only per-day totals and per-employee rows of weekday hours are kept: a day's staff detail re-reads the
+ * employee's own exceptions for that one day. Keeping a cell per employee and day (and a clipped range
+ * per exception) for that cost more in allocation and garbage collection than the detail saves.
+ */
 export interface CellIndex {
   E: number;
-  D: number;
   /** Base units per (employee, weekday), employee-major: e*7 + wd. */
   baseByWd: Float64Array;
-  /** Net exception units per cell, employee-major: e*D + d. */
-  adj: Float64Array;
+  /** The employee's raw weekday hours in units (not scaled by efficiency), employee-major. */
+  rawByWd: Float64Array;
   /** Per requested day: the site's units, each employee floored at 0; base counts only on working days. */
   totalUnits: Float64Array;
   /** Per requested day: the sum of base units on working days, else 0. */
   defaultUnits: Float64Array;
-  /** Per position of the prepared exceptions: the clipped day-index range [lo, hi); empty when it misses. */
-  lo: Int32Array;
-  hi: Int32Array;
   /** Per employee index: its group in `exceptions` (see PreparedExceptions), or -1 without exceptions. */
   empGroup: Int32Array;
   employees: readonly EngineStaff[];
@@ -58,10 +59,15 @@ export interface CellIndex {
 export function buildCellIndex(dayNums: Float64Array, working: Uint8Array, employees: readonly EngineStaff[], prepared: PreparedExceptions): CellIndex {
   const E = employees.length;
   const D = dayNums.length;
-  const X = prepared.source.length;
   const empIndex = new Map<number, number>();
   const baseByWd = new Float64Array(7 * E);
   const rawByWd = new Float64Array(7 * E);
+  const totalUnits = new Float64Array(D);
+  const defaultUnits = new Float64Array(D);
+  const empGroup = new Int32Array(E).fill(-1);
+  // Built before the loops, not after: V8 compiles this function while it is still in a loop (on-stack
+  // replacement), and code after the loops without type feedback yet deoptimised it on most runs.
+  const index: CellIndex = { E, baseByWd, rawByWd, totalUnits, defaultUnits, empGroup, employees, exceptions: prepared };
   const sumBaseByWd = new Float64Array(7);
   const setHours = (e: number, wd: number, hours: number, efficiency: number) => {
     const m = milli(hours);
@@ -85,8 +91,6 @@ export function buildCellIndex(dayNums: Float64Array, working: Uint8Array, emplo
     setHours(e, 6, emp.sundayHours, eff);
   }
   const weekdays = new Int32Array(D);
-  const totalUnits = new Float64Array(D);
-  const defaultUnits = new Float64Array(D);
   for (let d = 0; d < D; d++) {
     const wd = weekdayOfDayNumber(dayNums[d]);
     weekdays[d] = wd;
@@ -94,10 +98,6 @@ export function buildCellIndex(dayNums: Float64Array, working: Uint8Array, emplo
   }
 
   const { startDay, endDay, kind, units, groupEmployeeIds, groupStart } = prepared;
-  const lo = new Int32Array(X);
-  const hi = new Int32Array(X);
-  const empGroup = new Int32Array(E).fill(-1);
-  const adj = new Float64Array(E * D);
   // Difference arrays of one employee: own-hours units, and the count of raw-weekday-hours spans (signed).
   const ownDiff = new Float64Array(D + 1);
   const rawDiff = new Int32Array(D + 1);
@@ -108,7 +108,9 @@ export function buildCellIndex(dayNums: Float64Array, working: Uint8Array, emplo
     const e = empIndex.get(groupEmployeeIds[g]);
     if (e === undefined) continue;
     empGroup[e] = g;
-    let touched = false;
+    // The employee's exceptions touch only days [from, to); outside them the totals already hold its base.
+    let from = D;
+    let to = 0;
     for (let k = groupStart[g]; k < groupStart[g + 1]; k++) {
       let a: number;
       let b: number;
@@ -123,9 +125,8 @@ export function buildCellIndex(dayNums: Float64Array, working: Uint8Array, emplo
         b = locate(endDay[k] + 1);
       }
       if (b <= a) continue;
-      lo[k] = a;
-      hi[k] = b;
-      touched = true;
+      if (a < from) from = a;
+      if (b > to) to = b;
       const sign = kind[k];
       if (sign === OWN_HOURS) {
         ownDiff[a] += units[k];
@@ -135,47 +136,48 @@ export function buildCellIndex(dayNums: Float64Array, working: Uint8Array, emplo
         rawDiff[b] -= sign;
       }
     }
-    if (!touched) continue;
+    if (to <= from) continue;
     // Sums the differences (clearing them for the next employee) and swaps the plain base the
     // totals assumed for this employee's floored adjusted value. Units are integers, so exact.
-    const row = e * D;
     const wdRow = e * 7;
     let own = 0;
     let raw = 0;
-    for (let d = 0; d < D; d++) {
+    for (let d = from; d < to; d++) {
       own += ownDiff[d];
       raw += rawDiff[d];
       ownDiff[d] = 0;
       rawDiff[d] = 0;
       const wd = weekdays[d];
-      const cell = own + raw * rawByWd[wdRow + wd];
-      adj[row + d] = cell;
       const base = baseByWd[wdRow + wd] * working[d];
-      const value = base + cell;
+      const value = base + own + raw * rawByWd[wdRow + wd];
       totalUnits[d] += (value > 0 ? value : 0) - base;
     }
-    ownDiff[D] = 0;
-    rawDiff[D] = 0;
+    ownDiff[to] = 0;
+    rawDiff[to] = 0;
   }
 
-  return { E, D, baseByWd, adj, totalUnits, defaultUnits, lo, hi, empGroup, employees, exceptions: prepared };
+  return index;
 }
 
-/** Per-employee rows for day index d: employees with base > 0 or an exception that day. */
-export function dayDetail(c: CellIndex, d: number, wd: number, working: boolean, isPublicHoliday: boolean): EmployeeDayHours[] {
+/** Per-employee rows for the day (day number `day`, weekday `wd`): employees with base > 0 or an exception that day. */
+export function dayDetail(c: CellIndex, day: number, wd: number, working: boolean, isPublicHoliday: boolean): EmployeeDayHours[] {
   const out: EmployeeDayHours[] = [];
-  const { groupStart, order, source } = c.exceptions;
+  const { groupStart, ids: exceptionIds, startDay, endDay, kind, units } = c.exceptions;
   for (let e = 0; e < c.E; e++) {
     const base = working ? c.baseByWd[e * 7 + wd] : 0;
     let ids: number[] | null = null;
+    let cell = 0;
     const g = c.empGroup[e];
     if (g >= 0) {
       for (let k = groupStart[g]; k < groupStart[g + 1]; k++) {
-        if (c.lo[k] <= d && d < c.hi[k]) (ids ??= []).push(source[order[k]].id);
+        if (startDay[k] > day || day > endDay[k]) continue;
+        (ids ??= []).push(exceptionIds[k]);
+        const sign = kind[k];
+        cell += sign === OWN_HOURS ? units[k] : sign * c.rawByWd[e * 7 + wd];
       }
     }
     if (base === 0 && ids === null) continue;
-    const value = isPublicHoliday ? 0 : Math.max(0, base + c.adj[e * c.D + d]);
+    const value = isPublicHoliday ? 0 : Math.max(0, base + cell);
     out.push({ employeeId: c.employees[e].id, baseHours: unitsToHours(base), adjustedHours: unitsToHours(value), exceptionIds: ids ?? EMPTY_IDS });
   }
   return out;

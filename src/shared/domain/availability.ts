@@ -174,7 +174,7 @@ export function computeAvailability(input: AvailabilityInput): Map<string, DayAv
       isWeekend,
       isWorkingWeekend,
       get employees() {
-        return (detail ??= dayDetail(cells, d, wd, working[d] === 1, isPublicHoliday));
+        return (detail ??= dayDetail(cells, dayNums[d], wd, working[d] === 1, isPublicHoliday));
       },
     });
   }

@@ -18,6 +18,8 @@ export interface PreparedExceptions {
    */
   /** Source index of each position. */
   readonly order: Int32Array;
+  /** The exception's id at each position (a day's staff detail lists them). */
+  readonly ids: Float64Array;
   /** Inclusive first and last day numbers. */
   readonly startDay: Int32Array;
   readonly endDay: Int32Array;
@@ -58,6 +60,7 @@ export function prepareExceptions(exceptions: readonly EngineException[]): Prepa
   const fill = groupStart.slice(0, G);
 
   const order = new Int32Array(X);
+  const ids = new Float64Array(X);
   const startDay = new Int32Array(X);
   const endDay = new Int32Array(X);
   const kind = new Int8Array(X);
@@ -66,6 +69,7 @@ export function prepareExceptions(exceptions: readonly EngineException[]): Prepa
     const ex = exceptions[x];
     const k = fill[group[x]]++;
     order[k] = x;
+    ids[k] = ex.id;
     startDay[k] = toDayNumber(ex.startDate);
     endDay[k] = toDayNumber(ex.endDate);
     const sign = ex.isAdditive ? 1 : -1;
@@ -74,7 +78,7 @@ export function prepareExceptions(exceptions: readonly EngineException[]): Prepa
     if (own === null) kind[k] = sign;
     else units[k] = sign * Math.max(0, milli(own)) * UNITS_PER_MILLI;
   }
-  return { prepared: true, source: exceptions, order, startDay, endDay, kind, units, groupEmployeeIds, groupStart };
+  return { prepared: true, source: exceptions, order, ids, startDay, endDay, kind, units, groupEmployeeIds, groupStart };
 }
 
 /** The input as prepared exceptions: a prepared list is used as is, a plain one is prepared now. */

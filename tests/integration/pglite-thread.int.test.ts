@@ -64,4 +64,23 @@ describe('PGlite in a worker thread', () => {
     expect(other.closed).toBe(true);
     await expect(other.query('select 1')).rejects.toThrow('PGlite is closed');
   });
+
+  it('opens the next database in the thread of one closed cleanly, with only the new database’s data', async () => {
+    const first = await PGliteThread.create();
+    await first.exec(`create table kept (id int); insert into kept values (7);`);
+    const dump = await first.dumpDataDir('none');
+    await first.exec(`insert into kept values (8);`);
+    const thread = first.threadId;
+    await first.close();
+
+    const empty = await PGliteThread.create();
+    expect(empty.threadId).toBe(thread);
+    expect((await empty.query(`select to_regclass('kept') as t`)).rows).toEqual([{ t: null }]);
+    await empty.close();
+
+    const loaded = await PGliteThread.create({ loadDataDir: dump });
+    expect(loaded.threadId).toBe(thread);
+    expect((await loaded.query('select id from kept', [], { rowMode: 'array' })).rows).toEqual([[7]]);
+    await loaded.close();
+  });
 });

@@ -65,6 +65,29 @@ function expand<T>(c: Compact, options?: QueryOptions): Results<T> {
   return { rows: rows as Results<T>['rows'], fields, affectedRows: affectedRows ?? undefined } as Results<T>;
 }
 
+/*
+ * One thread whose database was closed cleanly, kept for the next `create`: starting a thread (an isolate,
+ * PGlite's JavaScript loaded and warmed again) cost about as much as loading the database itself, and the
+ * integration suite opens a database per test file. Unreferenced, so it never keeps a process alive.
+ */
+let parked: Worker | undefined;
+
+/** Only the events a PGliteThread listens to: Node keeps listeners of its own on a Worker. */
+function forgetListeners(worker: Worker): void {
+  for (const event of ['message', 'error', 'exit']) worker.removeAllListeners(event);
+}
+
+function park(worker: Worker): void {
+  forgetListeners(worker);
+  const forget = () => {
+    if (parked === worker) parked = undefined;
+  };
+  worker.once('exit', forget);
+  worker.on('error', forget);
+  worker.unref();
+  parked = worker;
+}
+
 /** The reply id the worker uses for a notification (ids of calls start at 1; 0 is "ready"). */
 const NOTIFICATION = -1;
 
@@ -76,11 +99,16 @@ export class PGliteThread {
   #ready: Promise<void>;
   #listeners = new Map<string, Set<(payload: string) => void>>();
 
-  private constructor(options: { dataDir?: string; loadDataDir?: ArrayBuffer }) {
-    this.#worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-      workerData: options,
-      transferList: options.loadDataDir ? [options.loadDataDir] : [],
-    });
+  private constructor(options: { dataDir?: string; loadDataDir?: ArrayBuffer }, parked: Worker | undefined) {
+    const transferList = options.loadDataDir ? [options.loadDataDir] : [];
+    if (parked) {
+      this.#worker = parked;
+      forgetListeners(parked);
+      parked.ref();
+      parked.postMessage([0, 'open', options], transferList);
+    } else {
+      this.#worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: options, transferList });
+    }
     this.#ready = new Promise<void>((resolve, reject) => {
       this.#pending.set(0, { resolve: () => resolve(), reject });
     });
@@ -110,7 +138,9 @@ export class PGliteThread {
   /** Starts the thread and opens (or creates, or loads) the database in it. */
   static async create(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGliteThread> {
     const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
-    const thread = new PGliteThread({ dataDir: options.dataDir, loadDataDir });
+    const worker = parked;
+    parked = undefined;
+    const thread = new PGliteThread({ dataDir: options.dataDir, loadDataDir }, worker);
     try {
       await thread.#ready;
     } catch (err) {
@@ -122,6 +152,11 @@ export class PGliteThread {
 
   get closed(): boolean {
     return this.#closed;
+  }
+
+  /** The worker thread's id: a thread is reused once its previous database was closed cleanly. */
+  get threadId(): number {
+    return this.#worker.threadId;
   }
 
   #call(op: string, ...args: unknown[]): Promise<unknown> {
@@ -201,11 +236,14 @@ export class PGliteThread {
 
   async close(): Promise<void> {
     if (this.#closed) return;
+    let clean = false;
     try {
       await this.#call('close');
+      clean = this.#pending.size === 0;
     } finally {
       this.#closed = true;
-      await this.#worker.terminate();
+      if (clean && !parked) park(this.#worker);
+      else await this.#worker.terminate();
     }
   }
 }

@@ -112,27 +112,44 @@ async function handle(db, op, args) {
       // Posted before the reply of the statement whose commit sent it, so the app hears it in order.
       await db.listen(args[0], (payload) => port.postMessage([-1, 0, [args[0], payload]]));
       return null;
-    case 'close':
-      await db.close();
-      return null;
     default:
       throw new Error(`unknown operation ${op}`);
   }
 }
 
-const { dataDir, loadDataDir } = workerData ?? {};
 let db;
-try {
-  db = await PGlite.create({ dataDir: dataDir || undefined, loadDataDir: loadDataDir ? new Blob([loadDataDir]) : undefined });
-  port.postMessage([0, 0, 'ready']);
-} catch (err) {
-  port.postMessage([0, 1, errorFields(err)]);
+
+/** Opens (or creates, or loads) a database; its outcome is the reply to id 0, "ready". */
+async function open(options) {
+  const { dataDir, loadDataDir } = options ?? {};
+  try {
+    db = await PGlite.create({ dataDir: dataDir || undefined, loadDataDir: loadDataDir ? new Blob([loadDataDir]) : undefined });
+    port.postMessage([0, 0, 'ready']);
+  } catch (err) {
+    port.postMessage([0, 1, errorFields(err)]);
+  }
 }
+
+await open(workerData);
 
 port.on('message', (message) => {
   const [id, op, ...args] = message;
+  // A thread whose database was closed cleanly may be handed the next one (pglite-thread.ts keeps it).
+  if (op === 'open' && !db) {
+    void open(args[0]);
+    return;
+  }
   if (!db) {
     port.postMessage([id, 1, { message: 'PGlite is closed' }]);
+    return;
+  }
+  if (op === 'close') {
+    const closing = db;
+    db = undefined;
+    closing.close().then(
+      () => port.postMessage([id, 0, null]),
+      (err) => port.postMessage([id, 1, errorFields(err)]),
+    );
     return;
   }
   handle(db, op, args).then(

@@ -4,6 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { BenchResult } from './engine';
+import { machineYardstick } from './machine';
 import { benchPerfDb } from './perf-db';
 import { benchPerfWeb } from './perf-web';
 
@@ -24,6 +25,8 @@ const benches: Bench[] = [
 async function main() {
   const only = process.argv.slice(2);
   const results: BenchResult[] = [];
+  const machine = machineYardstick();
+  console.log(`INFO  machine yardstick (a fixed JavaScript workload, no target; compare across runs): median ${machine.medianMs} ms of ${machine.runs.join(', ')}`);
   for (const bench of benches) {
     if (only.length && !only.includes(bench.name)) continue;
     const run = await bench.load();
@@ -34,7 +37,7 @@ async function main() {
   if (!only.length || only.includes('perf-db')) results.push(...(await benchPerfDb()));
   const web = !only.length || only.includes('perf-web') ? await benchPerfWeb() : { pass: true };
   mkdirSync('bench-results', { recursive: true });
-  writeFileSync('bench-results/latest.json', JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
+  writeFileSync('bench-results/latest.json', JSON.stringify({ at: new Date().toISOString(), machineYardstickMs: machine.medianMs, results }, null, 2));
   if (results.some((r) => !r.pass) || !web.pass) process.exit(1);
 }
 

@@ -26,7 +26,7 @@ async function main() {
   const only = process.argv.slice(2);
   const results: BenchResult[] = [];
   const machine = machineYardstick();
-  console.log(`INFO  machine yardstick (a fixed JavaScript workload, no target; compare across runs): median ${machine.medianMs} ms of ${machine.runs.join(', ')}`);
+  console.log(`INFO  machine yardstick (a fixed workload, no target; compare across runs): median ${machine.medianMs} ms of ${machine.runs.join(', ')}`);
   for (const bench of benches) {
     if (only.length && !only.includes(bench.name)) continue;
     const run = await bench.load();

@@ -99,13 +99,13 @@ export class PGliteThread {
   #ready: Promise<void>;
   #listeners = new Map<string, Set<(payload: string) => void>>();
 
-  private constructor(options: { dataDir?: string; loadDataDir?: ArrayBuffer }, parked: Worker | undefined) {
+  private constructor(options: { dataDir?: string; loadDataDir?: ArrayBuffer }, reused: Worker | undefined) {
     const transferList = options.loadDataDir ? [options.loadDataDir] : [];
-    if (parked) {
-      this.#worker = parked;
-      forgetListeners(parked);
-      parked.ref();
-      parked.postMessage([0, 'open', options], transferList);
+    if (reused) {
+      this.#worker = reused;
+      forgetListeners(reused);
+      reused.ref();
+      reused.postMessage([0, 'open', options], transferList);
     } else {
       this.#worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: options, transferList });
     }
@@ -138,9 +138,9 @@ export class PGliteThread {
   /** Starts the thread and opens (or creates, or loads) the database in it. */
   static async create(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGliteThread> {
     const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
-    const worker = parked;
+    const reused = parked;
     parked = undefined;
-    const thread = new PGliteThread({ dataDir: options.dataDir, loadDataDir }, worker);
+    const thread = new PGliteThread({ dataDir: options.dataDir, loadDataDir }, reused);
     try {
       await thread.#ready;
     } catch (err) {

@@ -28,8 +28,7 @@ describe('prepareExceptions', () => {
   it('groups by employee in order of first appearance, input order within each group', () => {
     expect(p.groupEmployeeIds).toEqual([5, 3, 9]);
     expect([...p.groupStart]).toEqual([0, 3, 5, 6]);
-    expect([...p.order]).toEqual([0, 2, 3, 1, 4, 5]);
-    expect(p.source).toBe(list);
+    expect([...p.ids]).toEqual([11, 13, 14, 12, 15, 16]);
   });
 
   it('turns dates into day numbers, in grouped order', () => {
@@ -65,6 +64,6 @@ describe('prepareExceptions', () => {
 
   it('handles an empty list', () => {
     const empty = prepareExceptions([]);
-    expect([empty.groupEmployeeIds, [...empty.groupStart], [...empty.order]]).toEqual([[], [0], []]);
+    expect([empty.groupEmployeeIds, [...empty.groupStart], [...empty.ids]]).toEqual([[], [0], []]);
   });
 });

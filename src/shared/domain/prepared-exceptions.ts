@@ -9,15 +9,11 @@ import { UNITS_PER_MILLI, milli } from './availability-index';
 
 export interface PreparedExceptions {
   readonly prepared: true;
-  /** The list as given; ids for the staff detail are read from it. */
-  readonly source: readonly EngineException[];
   /*
-   * The arrays below are in grouped order: position k holds source[order[k]], and group g (one
-   * employee) occupies positions groupStart[g] .. groupStart[g+1], in input order. Reading one
-   * employee's exceptions then walks adjacent memory.
+   * The arrays below are in grouped order: group g (one employee) occupies positions
+   * groupStart[g] .. groupStart[g+1], in input order. Reading one employee's exceptions then walks
+   * adjacent memory.
    */
-  /** Source index of each position. */
-  readonly order: Int32Array;
   /** The exception's id at each position (a day's staff detail lists them). */
   readonly ids: Float64Array;
   /** Inclusive first and last day numbers. */
@@ -59,7 +55,6 @@ export function prepareExceptions(exceptions: readonly EngineException[]): Prepa
   for (let g = 0; g < G; g++) groupStart[g + 1] = groupStart[g] + counts[g];
   const fill = groupStart.slice(0, G);
 
-  const order = new Int32Array(X);
   const ids = new Float64Array(X);
   const startDay = new Int32Array(X);
   const endDay = new Int32Array(X);
@@ -68,7 +63,6 @@ export function prepareExceptions(exceptions: readonly EngineException[]): Prepa
   for (let x = 0; x < X; x++) {
     const ex = exceptions[x];
     const k = fill[group[x]]++;
-    order[k] = x;
     ids[k] = ex.id;
     startDay[k] = toDayNumber(ex.startDate);
     endDay[k] = toDayNumber(ex.endDate);
@@ -78,7 +72,7 @@ export function prepareExceptions(exceptions: readonly EngineException[]): Prepa
     if (own === null) kind[k] = sign;
     else units[k] = sign * Math.max(0, milli(own)) * UNITS_PER_MILLI;
   }
-  return { prepared: true, source: exceptions, order, ids, startDay, endDay, kind, units, groupEmployeeIds, groupStart };
+  return { prepared: true, ids, startDay, endDay, kind, units, groupEmployeeIds, groupStart };
 }
 
 /** The input as prepared exceptions: a prepared list is used as is, a plain one is prepared now. */

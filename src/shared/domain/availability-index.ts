@@ -172,8 +172,8 @@ export function dayDetail(c: CellIndex, day: number, wd: number, working: boolea
       for (let k = groupStart[g]; k < groupStart[g + 1]; k++) {
         if (startDay[k] > day || day > endDay[k]) continue;
         (ids ??= []).push(exceptionIds[k]);
-        const sign = kind[k];
-        cell += sign === OWN_HOURS ? units[k] : sign * c.rawByWd[e * 7 + wd];
+        // The index's own + raw × weekday hours, for one exception (see PreparedExceptions' encoding).
+        cell += units[k] + kind[k] * c.rawByWd[e * 7 + wd];
       }
     }
     if (base === 0 && ids === null) continue;

@@ -21,7 +21,10 @@ export interface PreparedExceptions {
   readonly endDay: Int32Array;
   /** OWN_HOURS (0), or +1 / -1: the employee's raw weekday hours added or deducted. */
   readonly kind: Int8Array;
-  /** Signed units of the exception's own hours (used when kind is OWN_HOURS). */
+  /**
+   * Signed units of the exception's own hours when kind is OWN_HOURS, else 0: so one exception's amount on a
+   * day is always units + kind × the employee's raw weekday units.
+   */
   readonly units: Float64Array;
   /** Distinct employee ids in order of first appearance. */
   readonly groupEmployeeIds: readonly number[];

@@ -233,6 +233,28 @@ describe('create', () => {
     const own = await t.post('/api/exceptions', body({ siteId }), writer);
     expect(own.statusCode).toBe(201);
   });
+
+  // The check is prepared once per database connection; the site and business it filters on must be the
+  // requester's at every execution, not those of whoever used the connection first. Requests made one after
+  // another reuse one pooled connection on PostgreSQL.
+  it('checks each request against its own site when writers of two businesses take turns', async () => {
+    const other = await createTeam(t.db, PASSWORD);
+    const otherWriter = await t.login(other.writer.email, PASSWORD);
+    const otherEmployee = await createEmployee(t.db, other.site.id, { name: 'Other business' });
+    const [otherType] = other.reasons;
+    const mine = body({ startDate: d(40) });
+    const theirs = body({ employeeId: otherEmployee.id, reasonId: otherType.id, startDate: d(40) });
+    for (let round = 0; round < 3; round++) {
+      expect((await t.post('/api/exceptions', mine, writer)).statusCode).toBe(201);
+      expect((await t.post('/api/exceptions', theirs, otherWriter)).statusCode).toBe(201);
+      expect((await t.post('/api/exceptions', { ...theirs, employeeId: full.id }, otherWriter)).json()).toEqual({ message: 'Employee not found' });
+      expect((await t.post('/api/exceptions', { ...mine, reasonId: otherType.id }, writer)).json()).toEqual({ message: 'Exception type not found' });
+    }
+    const placed = await t.db.select({ siteId: exceptions.siteId, employeeId: exceptions.employeeId }).from(exceptions).where(eq(exceptions.startDate, d(40)));
+    expect(placed.filter((r) => r.siteId === siteId && r.employeeId === full.id)).toHaveLength(3);
+    expect(placed.filter((r) => r.siteId === other.site.id && r.employeeId === otherEmployee.id)).toHaveLength(3);
+    expect(placed).toHaveLength(6);
+  });
 });
 
 describe('edit, move, resize and delete', () => {

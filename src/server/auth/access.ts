@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, type Column, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors';
@@ -68,6 +68,29 @@ export function enforceAccess(req: FastifyRequest, level: AccessLevel): void {
 /** The scoping condition for a table's site column. */
 export function inSite(actor: Actor, siteColumn: Column): SQL {
   return eq(siteColumn, actor.siteId);
+}
+
+/**
+ * The site condition of a statement built once and run many times (prepared per connection: pipelined.ts).
+ * Such a statement cannot hold the actor's site as a value, so it names a parameter, and each execution
+ * binds that parameter from the actor with `actorParams`: the site still comes from the session only.
+ */
+export function inActorSite(siteColumn: Column): SQL {
+  return eq(siteColumn, sql.placeholder(ACTOR_SITE));
+}
+
+/** The actor's business as a prepared statement's parameter (bound by `actorParams`, like the site). */
+export const actorBusiness = (): Placeholder => sql.placeholder(ACTOR_BUSINESS);
+
+/** The actor's site as a prepared statement's parameter, for a function call rather than a condition. */
+export const actorSite = (): Placeholder => sql.placeholder(ACTOR_SITE);
+
+const ACTOR_SITE = 'actorSiteId';
+const ACTOR_BUSINESS = 'actorBusinessId';
+
+/** The values of `inActorSite`, `actorSite` and `actorBusiness`, taken from the actor at each execution. */
+export function actorParams(actor: Pick<Actor, 'siteId' | 'businessId'>): Record<typeof ACTOR_SITE | typeof ACTOR_BUSINESS, number> {
+  return { [ACTOR_SITE]: actor.siteId, [ACTOR_BUSINESS]: actor.businessId };
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   type TReason,
   type TWindowQuery,
 } from '../../../shared/contracts/calendar';
-import { inSite, siteJoin, type Actor } from '../../auth/access';
+import { actorBusiness, inActorSite, inSite, siteJoin, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { overlapsWindow } from '../../db/site-days';
 import { dayChanges, employees, exceptionReasons, exceptions, notes, publicHolidays, siteUsers } from '../../db/schema';
@@ -16,6 +16,11 @@ import { toDayChangeView, toExceptionView, toNoteView } from './views';
 /** Exception types visible in a site: the business's shared ones and the site's own. */
 export function reasonsVisibleTo(actor: Actor) {
   return or(eq(exceptionReasons.businessId, actor.businessId), inSite(actor, exceptionReasons.siteId));
+}
+
+/** The same, in a prepared statement: the business and site are bound from the actor at each execution (`actorParams`). */
+export function reasonsVisibleToBoundActor() {
+  return or(eq(exceptionReasons.businessId, actorBusiness()), inActorSite(exceptionReasons.siteId));
 }
 
 export async function listReasons(db: Db, actor: Actor): Promise<TReason[]> {

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { TAuthoriseMultipleResponse } from '../../../shared/contracts/day-changes';
 import type { TDayChange } from '../../../shared/contracts/calendar';
 import { changedDays } from '../../../shared/domain/day-authorisation';
@@ -44,10 +44,13 @@ export async function lockSiteHours(tx: Db, siteId: number): Promise<void> {
  * days of a site run side by side; two touching one day still recompute one after the other. A day's key
  * is its site-day band (decision 031) under a "HS" tag, in the one-bigint advisory key space.
  */
-export function lockSiteDaysSql(siteId: number, dates: readonly string[]): SQL {
+export function lockSiteDaysSql(siteId: number | Placeholder, dates: readonly string[] | Placeholder): SQL {
   // The function (migration 0010) takes the site lock first, then the days in ascending order.
-  return sql`hoursight_lock_site_days(${LOCK_CLASS}::int, ${siteId}::int, ${`{${[...dates].sort().join(',')}}`}::date[])`;
+  return sql`hoursight_lock_site_days(${LOCK_CLASS}::int, ${siteId}::int, ${dates instanceof Placeholder ? dates : daysArray(dates)}::date[])`;
 }
+
+/** Days as the text of a PostgreSQL date array, the value of `lockSiteDaysSql`'s days when they are a parameter. */
+export const daysArray = (dates: readonly string[]): string => `{${[...dates].sort().join(',')}}`;
 
 /** Marks the days of one site changed: hours recomputed, is_authorised=false; the last authorisation stays as audit. */
 export async function markSiteDaysChanged(tx: Db, siteId: number, dates: readonly string[], now: Date): Promise<void> {

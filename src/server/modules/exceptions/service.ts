@@ -8,15 +8,15 @@ import {
 } from '../../../shared/contracts/exceptions';
 import { computeAvailability, weekdayHours } from '../../../shared/domain/availability';
 import { AppError } from '../../../shared/errors';
-import { found, inSite, type Actor } from '../../auth/access';
+import { actorParams, actorSite, found, inActorSite, inSite, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { employees, exceptionReasons, exceptions } from '../../db/schema';
-import { reasonsVisibleTo } from '../calendar/service';
+import { reasonsVisibleToBoundActor } from '../calendar/service';
 import { toExceptionView } from '../calendar/views';
 import { parseSiteDays, siteDaysInputSql, siteDaysStatement, staffHoursColumns } from '../day-changes/engine';
 import { cachedStaff } from '../day-changes/staff-cache';
-import { lockSiteDaysSql, preparedDayChangeUpserts, spanDays } from '../day-changes/service';
-import { pipelinedTransaction, settled } from '../../db/pipelined';
+import { daysArray, lockSiteDaysSql, preparedDayChangeUpserts, spanDays } from '../day-changes/service';
+import { pipelinedTransaction, settled, type PipelinedTx } from '../../db/pipelined';
 
 /**
  * Exceptions: create, edit (also move and resize) and delete. Each change and the marking of every day
@@ -40,20 +40,28 @@ function assertCurrentSite(actor: Actor, siteId: number | null | undefined) {
 
 /**
  * The employee must belong to the current site and the type be visible to it. The same statement locks
- * `days` (the change's span on the current site) once the employee is found, so the write that follows
- * costs no separate lock round trip. Not sent yet: `verifyReferences` reads its answer.
+ * the change's days on the current site once the employee is found, so the write that follows costs no
+ * separate lock round trip. Built once per connection, as the insert is: building it per request cost more
+ * than running it. Its site and business are parameters bound from the actor (`actorParams`).
  */
-function referencesAndLock(db: Db, actor: Actor, input: TExceptionValues, days: readonly string[]) {
-  // One round trip: the employee, and beside it the type when it exists and is visible (a left join on the
-  // type's own conditions only); the employee's absence is reported first, as before.
-  return db
-    .select({ employee: employeeColumns, reason: reasonColumns, locked: sql`${lockSiteDaysSql(actor.siteId, days)}` })
+const checkAndLock = (db: Db) =>
+  db
+    // One round trip: the employee, and beside it the type when it exists and is visible (a left join on the
+    // type's own conditions only); the employee's absence is reported first.
+    .select({ employee: employeeColumns, reason: reasonColumns, locked: sql`${lockSiteDaysSql(actorSite(), sql.placeholder('days'))}` })
     .from(employees)
-    .leftJoin(exceptionReasons, and(eq(exceptionReasons.id, input.reasonId), reasonsVisibleTo(actor)))
-    .where(and(eq(employees.id, input.employeeId), inSite(actor, employees.siteId)));
+    .leftJoin(exceptionReasons, and(eq(exceptionReasons.id, sql.placeholder('reasonId')), reasonsVisibleToBoundActor()))
+    .where(and(eq(employees.id, sql.placeholder('employeeId')), inActorSite(employees.siteId)))
+    .prepare('hs_exception_check');
+
+/** The check of `input`'s employee and type with the lock of `days`, not sent yet: `verifyReferences` reads its answer. */
+function referencesAndLock(ptx: Pick<PipelinedTx, 'prepared'>, actor: Actor, input: TExceptionValues, days: readonly string[]) {
+  const check = ptx.prepared('exceptions.check', checkAndLock);
+  const values = { ...actorParams(actor), employeeId: input.employeeId, reasonId: input.reasonId, days: daysArray(days) };
+  return { execute: () => check.execute(values) };
 }
 
-type ReferencesRow = Awaited<ReturnType<typeof referencesAndLock>>[number];
+type ReferencesRow = Awaited<ReturnType<ReturnType<typeof checkAndLock>['execute']>>[number];
 
 /** Both found, and the hours within the employee's maximum for the first day. */
 function verifyReferences(rows: ReferencesRow[], input: TExceptionValues): { employee: EmployeeRow; reason: ReasonRow } {
@@ -114,7 +122,7 @@ export async function createException(db: Db, actor: Actor, input: TExceptionVal
   assertCurrentSite(actor, input.siteId);
   const days = spanDays(input);
   return pipelinedTransaction(db, async (ptx) => {
-    const { db: tx, batch, prepared } = ptx;
+    const { batch, prepared } = ptx;
     const insert = prepared('exceptions.create', insertException);
     const known = cachedStaff(actor.siteId);
     const values = {
@@ -126,7 +134,7 @@ export async function createException(db: Db, actor: Actor, input: TExceptionVal
       lastDay: days[days.length - 1],
       knownStaff: known?.version ?? null,
     };
-    const [checked, inserted] = await batch(referencesAndLock(tx, actor, input, days), { execute: () => insert.execute(values) });
+    const [checked, inserted] = await batch(referencesAndLock(ptx, actor, input, days), { execute: () => insert.execute(values) });
     const { employee, reason } = verifyReferences(settled(checked), input);
     const [{ engineInput, ...row }] = settled(inserted);
     const dayData = parseSiteDays(engineInput, actor.siteId, known);
@@ -151,7 +159,7 @@ export async function updateException(db: Db, actor: Actor, id: number, input: T
     const days = spanDays(old, input);
     const known = cachedStaff(actor.siteId);
     const [checked, updated] = await batch(
-      referencesAndLock(tx, actor, input, days),
+      referencesAndLock(ptx, actor, input, days),
       tx
         .update(exceptions)
         .set({

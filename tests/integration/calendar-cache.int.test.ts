@@ -17,13 +17,16 @@ let writer: string;
 let otherWriter: string;
 let siteId: number;
 let otherSiteId: number;
+let annId: number;
+let reasonId: number;
 
 beforeAll(async () => {
   t = await startTestApp();
   const team = await createTeam(t.db, PASSWORD);
   siteId = team.site.id;
   writer = await t.login(team.writer.email, PASSWORD);
-  await createEmployee(t.db, siteId, { name: 'Cached Ann' });
+  annId = (await createEmployee(t.db, siteId, { name: 'Cached Ann' })).id;
+  reasonId = team.reasons[0].id;
   const other = await createTeam(t.db, PASSWORD);
   otherSiteId = other.site.id;
   otherWriter = await t.login(other.writer.email, PASSWORD);
@@ -37,6 +40,12 @@ const names = async (cookie: string, app = t.app) => {
   const res = await app.inject({ method: 'GET', url: WINDOW, headers: { cookie } });
   expect(res.statusCode).toBe(200);
   return (res.json().employees as Array<{ name: string }>).map((e) => e.name).sort();
+};
+
+const exceptionIds = async (cookie: string, app = t.app) => {
+  const res = await app.inject({ method: 'GET', url: WINDOW, headers: { cookie } });
+  expect(res.statusCode).toBe(200);
+  return (res.json().exceptions as Array<{ id: number }>).map((e) => e.id);
 };
 
 describe('calendar read cache', () => {
@@ -80,6 +89,29 @@ describe('calendar read cache', () => {
       const started = Date.now();
       await expect.poll(() => names(writer, second), { timeout: 1000, interval: 5 }).toContain('Hired On First');
       expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      await second.close();
+    }
+  });
+  // Exception writes keep the database's triggers quiet (decision 059): the route's own announcement is
+  // what empties the other instance's cache, on create, move and delete alike.
+  it('an exception placed, moved and removed through one instance reaches another instance\'s cached read within a second (PostgreSQL)', async () => {
+    if (t.database.kind !== 'postgres') return; // PGlite is one process: there is no other instance
+    const second = await buildApp({ database: t.database, config: { appUrl: APP_URL }, mailer: t.mailer, now: () => new Date() });
+    await second.ready();
+    try {
+      const before = await exceptionIds(writer, second);
+      expect(await exceptionIds(writer, second)).toEqual(before); // cached on the second instance
+      const created = await t.post('/api/exceptions', { employeeId: annId, reasonId, startDate: '2031-05-12', endDate: '2031-05-12', isFullDay: true, hours: null, notes: null }, writer);
+      expect(created.statusCode).toBe(201);
+      const { id, version } = created.json() as { id: number; version: number };
+      await expect.poll(() => exceptionIds(writer, second), { timeout: 1000, interval: 5 }).toContain(id);
+      const startDates = async () => (await second.inject({ method: 'GET', url: WINDOW, headers: { cookie: writer } })).json().exceptions.map((e: { startDate: string }) => e.startDate);
+      const moved = await t.put(`/api/exceptions/${id}`, { employeeId: annId, reasonId, startDate: '2031-05-19', endDate: '2031-05-19', isFullDay: true, hours: null, notes: null, version }, writer);
+      expect(moved.statusCode).toBe(200);
+      await expect.poll(startDates, { timeout: 1000, interval: 5 }).toContain('2031-05-19');
+      expect((await t.del(`/api/exceptions/${id}`, writer)).statusCode).toBe(200);
+      await expect.poll(() => exceptionIds(writer, second), { timeout: 1000, interval: 5 }).not.toContain(id);
     } finally {
       await second.close();
     }

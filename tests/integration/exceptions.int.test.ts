@@ -242,15 +242,15 @@ describe('create', () => {
     const otherWriter = await t.login(other.writer.email, PASSWORD);
     const otherEmployee = await createEmployee(t.db, other.site.id, { name: 'Other business' });
     const [otherType] = other.reasons;
-    const mine = body({ startDate: d(40) });
-    const theirs = body({ employeeId: otherEmployee.id, reasonId: otherType.id, startDate: d(40) });
+    const mine = body({ startDate: d(90) });
+    const theirs = body({ employeeId: otherEmployee.id, reasonId: otherType.id, startDate: d(90) });
     for (let round = 0; round < 3; round++) {
       expect((await t.post('/api/exceptions', mine, writer)).statusCode).toBe(201);
       expect((await t.post('/api/exceptions', theirs, otherWriter)).statusCode).toBe(201);
       expect((await t.post('/api/exceptions', { ...theirs, employeeId: full.id }, otherWriter)).json()).toEqual({ message: 'Employee not found' });
       expect((await t.post('/api/exceptions', { ...mine, reasonId: otherType.id }, writer)).json()).toEqual({ message: 'Exception type not found' });
     }
-    const placed = await t.db.select({ siteId: exceptions.siteId, employeeId: exceptions.employeeId }).from(exceptions).where(eq(exceptions.startDate, d(40)));
+    const placed = await t.db.select({ siteId: exceptions.siteId, employeeId: exceptions.employeeId }).from(exceptions).where(eq(exceptions.startDate, d(90)));
     expect(placed.filter((r) => r.siteId === siteId && r.employeeId === full.id)).toHaveLength(3);
     expect(placed.filter((r) => r.siteId === other.site.id && r.employeeId === otherEmployee.id)).toHaveLength(3);
     expect(placed).toHaveLength(6);

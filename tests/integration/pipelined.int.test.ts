@@ -1,7 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pipelinedTransaction, settled, type Statement } from '../../src/server/db/pipelined';
-import { sites } from '../../src/server/db/schema';
+import type { Database } from '../../src/server/db/client';
+import { sites, siteSettings } from '../../src/server/db/schema';
+import { LIVE_CHANNEL } from '../../src/server/live/pg-bus';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -13,6 +16,20 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t?.close());
+
+/** The payloads heard on the live channel, on either database, from now until `stop`. */
+async function hearLiveChannel(database: Database): Promise<{ heard: unknown[]; stop(): Promise<void> }> {
+  const heard: unknown[] = [];
+  if (database.pglite) {
+    const unlisten = await database.pglite.listen(LIVE_CHANNEL, (payload) => heard.push(JSON.parse(payload)));
+    return { heard, stop: unlisten };
+  }
+  const client = new pg.Client(database.pool!.options);
+  await client.connect();
+  client.on('notification', (n) => heard.push(JSON.parse(n.payload ?? 'null')));
+  await client.query(`LISTEN ${LIVE_CHANNEL}`);
+  return { heard, stop: () => client.end() };
+}
 
 const siteName = async (id: number) => (await t.database.db.select({ name: sites.name }).from(sites).where(eq(sites.id, id)))[0]?.name;
 
@@ -47,6 +64,26 @@ describe('pipelined transactions', () => {
     });
     await expect(failing).rejects.toThrow();
     expect(await siteName(demo.id)).toBe('Written with commit');
+  });
+
+  it('keeps the calendar-data triggers quiet in a transaction its route announces, and only in that one', async () => {
+    const [quiet, loud] = await t.database.db.select({ id: sites.id }).from(sites).orderBy(sites.id).limit(2);
+    const rename = (siteId: number, options: { announcedByRoute?: boolean }) =>
+      pipelinedTransaction(
+        t.database.db,
+        async ({ db }) => ({ value: undefined, last: [db.update(siteSettings).set({ siteName: 'Renamed' }).where(eq(siteSettings.siteId, siteId))] }),
+        options,
+      );
+    const live = await hearLiveChannel(t.database);
+    try {
+      await rename(quiet.id, { announcedByRoute: true });
+      await rename(loud.id, {});
+      await expect.poll(() => live.heard).toContainEqual({ t: 'data', site: loud.id });
+      // Notifications arrive in commit order: had the first transaction notified, it would be heard first.
+      expect(live.heard).toEqual([{ t: 'data', site: loud.id }]);
+    } finally {
+      await live.stop();
+    }
   });
 
   it('rolls back when the body refuses after a batch, and the connection serves the next transaction', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from './client';
@@ -127,7 +128,20 @@ function startAll(statements: readonly Statement[], sent: { count: number }): Ar
   });
 }
 
-async function onPostgres<T>(pool: pg.Pool, fn: (tx: PipelinedTx) => Promise<PipelinedResult<T>>): Promise<T> {
+export interface PipelinedOptions {
+  /**
+   * The request's route announces this change on the live bus once it has answered (live/announce.ts), and
+   * that announcement empties the site's calendar cache on every instance. The database's row triggers then
+   * stay quiet for this transaction (migration 0013): a NOTIFY in a transaction makes its commit wait for
+   * every other notifying commit of the database, so concurrent writes committed one at a time (decision 059).
+   */
+  announcedByRoute?: boolean;
+}
+
+/** Tells the row triggers of migration 0013 that the route announces this transaction's change. */
+const ANNOUNCED_BY_ROUTE = "select set_config('hoursight.announced_by_route', 'on', true)";
+
+async function onPostgres<T>(pool: pg.Pool, fn: (tx: PipelinedTx) => Promise<PipelinedResult<T>>, options: PipelinedOptions): Promise<T> {
   const client = await pool.connect();
   const stream = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
   const { db, sent, query, prepared: built } = wire(client);
@@ -145,6 +159,8 @@ async function onPostgres<T>(pool: pg.Pool, fn: (tx: PipelinedTx) => Promise<Pip
   // BEGIN's outcome is read with the first batch's; the statements behind it were sent already.
   let begin: Promise<unknown> | undefined = query('begin');
   begin.catch(() => undefined);
+  // Sent with BEGIN; should it fail, the statements after it fail too and report it.
+  if (options.announcedByRoute) query(ANNOUNCED_BY_ROUTE).catch(() => undefined);
   const failure = new FirstFailure();
   const batch = async <S extends readonly Statement[]>(...statements: S): Promise<Results<S>> => {
     stream.cork();
@@ -192,10 +208,11 @@ async function inOrder(statements: readonly Statement[]): Promise<Array<PromiseS
   return out;
 }
 
-export async function pipelinedTransaction<T>(db: Db, fn: (tx: PipelinedTx) => Promise<PipelinedResult<T>>): Promise<T> {
+export async function pipelinedTransaction<T>(db: Db, fn: (tx: PipelinedTx) => Promise<PipelinedResult<T>>, options: PipelinedOptions = {}): Promise<T> {
   const client = (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) return onPostgres(client, fn);
+  if (client instanceof pg.Pool) return onPostgres(client, fn, options);
   return db.transaction(async (tx) => {
+    if (options.announcedByRoute) await tx.execute(sql.raw(ANNOUNCED_BY_ROUTE));
     const failure = new FirstFailure();
     const batch = async <S extends readonly Statement[]>(...statements: S) => {
       const results = await inOrder(statements);

@@ -1,5 +1,4 @@
 import { count, eq } from 'drizzle-orm';
-import Holidays from 'date-holidays';
 import { SUBSCRIPTION_PLANS } from '../../shared/domain/defaults';
 import type { Db } from './client';
 import { businesses, publicHolidays, subscriptionPlans } from './schema';
@@ -61,6 +60,8 @@ const NOTE_TITLES = ['Stock take', 'Team meeting', 'Fire drill', 'Delivery day',
 const NOTE_COLORS = ['#9ca3af', '#3b82f6', '#10b981', '#f59e0b', '#8b5cf6', '#f97316'];
 
 async function seedHolidays(db: Db, siteId: number, today: Date) {
+  // Loaded here, not with the module: a running server reads holidays only from the catalogue (decision 059).
+  const { default: Holidays } = await import('date-holidays');
   const hd = new Holidays('GB', 'ENG');
   const years = [today.getFullYear(), today.getFullYear() + 1];
   const rows = years.flatMap((y) =>

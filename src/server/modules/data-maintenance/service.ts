@@ -53,7 +53,7 @@ export async function runSiteMaintenance(db: Db, siteId: number, input: { retent
     const [dm] = await tx.select().from(dataManagementSettings).where(here(dataManagementSettings.siteId));
     let extended = 0;
     if (dm?.holidayCountry) {
-      extended = await insertMissing(tx, siteId, publicHolidaysBetween(dm.holidayCountry, dm.holidayState, today, horizon));
+      extended = await insertMissing(tx, siteId, await publicHolidaysBetween(dm.holidayCountry, dm.holidayState, today, horizon));
       if (extended > 0) await refreshRecordedDays(tx, siteId, now);
     }
     if (dm) {

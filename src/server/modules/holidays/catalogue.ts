@@ -1,4 +1,4 @@
-import Holidays from 'date-holidays';
+import type HolidaysType from 'date-holidays';
 import type { TRegionOption } from '../../../shared/contracts/holidays';
 import { AppError } from '../../../shared/errors';
 
@@ -7,16 +7,24 @@ import { AppError } from '../../../shared/errors';
  * Nothing here touches the network or the database.
  */
 
+/**
+ * Loaded on first use: its data and code are about 5 MB of heap that every request's full garbage
+ * collection would otherwise mark, for a screen opened a few times a year (decision 059).
+ */
+let loading: Promise<typeof HolidaysType> | undefined;
+const catalogue = async (): Promise<HolidaysType> => new (await (loading ??= import('date-holidays').then((m) => m.default)))();
+
 const sorted = (map: Record<string, string> | undefined): TRegionOption[] =>
   Object.entries(map ?? {})
     .map(([code, name]) => ({ code, name }))
     .sort((a, b) => a.name.localeCompare(b.name));
 
-export const listCountries = (): TRegionOption[] => sorted(new Holidays().getCountries('en'));
+export const listCountries = async (): Promise<TRegionOption[]> => sorted((await catalogue()).getCountries('en'));
 
-export function listStates(country: string): TRegionOption[] {
-  if (!new Holidays().getCountries('en')[country]) throw new AppError('NOT_FOUND', 'Country not found');
-  return sorted(new Holidays().getStates(country, 'en'));
+export async function listStates(country: string): Promise<TRegionOption[]> {
+  const hd = await catalogue();
+  if (!hd.getCountries('en')[country]) throw new AppError('NOT_FOUND', 'Country not found');
+  return sorted(hd.getStates(country, 'en'));
 }
 
 export interface CatalogueHoliday {
@@ -26,8 +34,8 @@ export interface CatalogueHoliday {
 }
 
 /** A year's holidays of a region, one per date and name; a multi-day holiday counts on its first day. */
-export function holidaysOf(country: string, state: string | undefined | null, year: number): CatalogueHoliday[] {
-  const hd = new Holidays();
+export async function holidaysOf(country: string, state: string | undefined | null, year: number): Promise<CatalogueHoliday[]> {
+  const hd = await catalogue();
   if (!hd.getCountries('en')[country]) throw new AppError('NOT_FOUND', 'Country not found');
   if (state && !hd.getStates(country, 'en')?.[state]) throw new AppError('NOT_FOUND', 'Region not found');
   hd.init(country, state ?? undefined);

@@ -50,7 +50,7 @@ async function existingKeys(db: Db, actor: Actor, dates: string[]): Promise<Set<
 
 /** What an import of a year would bring, each marked when the site already has it. */
 export async function holidayCandidates(db: Db, actor: Actor, q: THolidayCandidatesQuery): Promise<THolidayCandidate[]> {
-  const list = holidaysOf(q.country, q.state, q.year);
+  const list = await holidaysOf(q.country, q.state, q.year);
   const have = await existingKeys(db, actor, [...new Set(list.map((h) => h.date))]);
   return list.map((h) => ({ ...h, exists: have.has(`${h.date}|${h.name}`) }));
 }
@@ -83,10 +83,10 @@ export async function insertMissing(tx: Db, siteId: number, list: ReadonlyArray<
 }
 
 /** Public holidays of the remembered region between two days, for data maintenance to fill in. */
-export function publicHolidaysBetween(country: string, state: string | null, from: string, to: string) {
+export async function publicHolidaysBetween(country: string, state: string | null, from: string, to: string) {
   const out: Array<{ date: string; name: string }> = [];
   for (let y = Number(from.slice(0, 4)); y <= Number(to.slice(0, 4)); y++) {
-    for (const h of holidaysOf(country, state, y)) if (h.type === 'public' && h.date >= from && h.date <= to) out.push(h);
+    for (const h of await holidaysOf(country, state, y)) if (h.type === 'public' && h.date >= from && h.date <= to) out.push(h);
   }
   return out;
 }

@@ -140,7 +140,7 @@ function hoursPdf(w: PdfWriter, r: HoursReport) {
 }
 
 export async function reportPdf(r: Report): Promise<Buffer> {
-  const w = new PdfWriter({ title: `${reportTitle(r)} ${r.header.startDate} to ${r.header.endDate}`, author: r.header.generatedBy });
+  const w = await PdfWriter.open({ title: `${reportTitle(r)} ${r.header.startDate} to ${r.header.endDate}`, author: r.header.generatedBy });
   titleBlock(w, r);
   if (r.kind === 'exceptions') exceptionsPdf(w, r);
   else hoursPdf(w, r);

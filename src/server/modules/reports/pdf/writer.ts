@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 
 /**
  * A small layout layer over pdfkit for reports (spec §9): A4, 10 mm margins, one flow of headings,
@@ -9,6 +9,12 @@ import PDFDocument from 'pdfkit';
  * Sans covers Latin, Greek and Cyrillic, and a character it lacks is drawn as its empty glyph, never
  * an error.
  */
+
+/**
+ * pdfkit is loaded by the first report: with its fonts' code it is about 5 MB of heap that every full
+ * garbage collection of the server would otherwise mark (decision 059).
+ */
+let pdfkit: Promise<typeof PDFKitDocument> | undefined;
 
 const MM = 72 / 25.4;
 export const MARGIN = 10 * MM;
@@ -77,7 +83,12 @@ export class PdfWriter {
   private encoded = this.cacheFor(this.encodedBy, 'regular');
   private widths = this.cacheFor(this.widthsBy, 'regular 10');
 
-  constructor(meta: { title: string; author: string }) {
+  /** A writer for a new document, once pdfkit is loaded. */
+  static async open(meta: { title: string; author: string }): Promise<PdfWriter> {
+    return new PdfWriter(meta, await (pdfkit ??= import('pdfkit').then((m) => m.default)));
+  }
+
+  private constructor(meta: { title: string; author: string }, PDFDocument: typeof PDFKitDocument) {
     this.doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, autoFirstPage: true, info: { Title: meta.title, Author: meta.author, Creator: 'Hoursight' } });
     this.doc.registerFont('regular', REGULAR);
     this.doc.registerFont('bold', BOLD);

@@ -29,6 +29,48 @@ export const OWN_HOURS = 0;
 export const unitsToHours = (units: number): number => units / UNITS;
 export const unitsToOneDecimal = (units: number): number => Math.round(units / (UNITS / 10)) / 10;
 
+/**
+ * Employee id → position in the staff list, in two typed arrays (open addressing, linear probing). A Map of
+ * a site's 300 employees, rebuilt for every computation, was a fifth of what a write allocated (decision
+ * 059). As with Map.set, a repeated id keeps its last position.
+ */
+export class PositionById {
+  private readonly keys: Float64Array;
+  private readonly positions: Int32Array;
+  private readonly mask: number;
+  private readonly shift: number;
+
+  constructor(employees: readonly EngineStaff[]) {
+    let bits = 3;
+    // At most 60 % full, so a probe ends after a step or two.
+    while (1 << bits < employees.length / 0.6) bits++;
+    this.keys = new Float64Array(1 << bits);
+    this.positions = new Int32Array(1 << bits).fill(-1);
+    this.mask = (1 << bits) - 1;
+    this.shift = 32 - bits;
+    for (let e = 0; e < employees.length; e++) {
+      const id = employees[e].id;
+      let slot = this.home(id);
+      while (this.positions[slot] !== -1 && this.keys[slot] !== id) slot = (slot + 1) & this.mask;
+      this.keys[slot] = id;
+      this.positions[slot] = e;
+    }
+  }
+
+  /** Fibonacci hashing: the top bits of id × 2^32/φ, so consecutive ids spread over the table. */
+  private home(id: number): number {
+    return Math.imul(id | 0, 0x9e3779b1) >>> this.shift;
+  }
+
+  /** The employee's position, or -1 when the list does not hold it. */
+  get(id: number): number {
+    for (let slot = this.home(id); this.positions[slot] !== -1; slot = (slot + 1) & this.mask) {
+      if (this.keys[slot] === id) return this.positions[slot];
+    }
+    return -1;
+  }
+}
+
 /*
  * Only per-day totals and per-employee rows of weekday hours are kept: a day's staff detail re-reads the
  * employee's own exceptions for that one day. Keeping a cell per employee and day (and a clipped range
@@ -59,7 +101,7 @@ export interface CellIndex {
 export function buildCellIndex(dayNums: Float64Array, working: Uint8Array, employees: readonly EngineStaff[], prepared: PreparedExceptions): CellIndex {
   const E = employees.length;
   const D = dayNums.length;
-  const empIndex = new Map<number, number>();
+  const empIndex = new PositionById(employees);
   const baseByWd = new Float64Array(7 * E);
   const rawByWd = new Float64Array(7 * E);
   const totalUnits = new Float64Array(D);
@@ -78,7 +120,6 @@ export function buildCellIndex(dayNums: Float64Array, working: Uint8Array, emplo
   };
   for (let e = 0; e < E; e++) {
     const emp = employees[e];
-    empIndex.set(emp.id, e);
     // Named reads rather than emp[WEEKDAY_FIELDS[wd]]: a keyed read per field and weekday was a
     // fifth of the index's time.
     const eff = emp.efficiency;
@@ -106,7 +147,7 @@ export function buildCellIndex(dayNums: Float64Array, working: Uint8Array, emplo
   const locate = dayLocator(dayNums);
   for (let g = 0; g < groupEmployeeIds.length; g++) {
     const e = empIndex.get(groupEmployeeIds[g]);
-    if (e === undefined) continue;
+    if (e < 0) continue;
     empGroup[e] = g;
     // The employee's exceptions touch only days [from, to); outside them the totals already hold its base.
     let from = D;

@@ -3,6 +3,7 @@ import { SUBSCRIPTION_PLANS } from '../../shared/domain/defaults';
 import type { Db } from './client';
 import { businesses, publicHolidays, subscriptionPlans } from './schema';
 import { mulberry32 } from '../../shared/domain/prng';
+import { publicHolidaysBetween } from '../modules/holidays/service';
 import { createSuperAdmin } from '../modules/super-admin/account';
 import {
   createBusiness,
@@ -60,16 +61,8 @@ const NOTE_TITLES = ['Stock take', 'Team meeting', 'Fire drill', 'Delivery day',
 const NOTE_COLORS = ['#9ca3af', '#3b82f6', '#10b981', '#f59e0b', '#8b5cf6', '#f97316'];
 
 async function seedHolidays(db: Db, siteId: number, today: Date) {
-  // Loaded here, not with the module: a running server reads holidays only from the catalogue (decision 059).
-  const { default: Holidays } = await import('date-holidays');
-  const hd = new Holidays('GB', 'ENG');
-  const years = [today.getFullYear(), today.getFullYear() + 1];
-  const rows = years.flatMap((y) =>
-    hd
-      .getHolidays(y)
-      .filter((h) => h.type === 'public')
-      .map((h) => ({ siteId, name: h.name, date: h.date.slice(0, 10) })),
-  );
+  const year = today.getFullYear();
+  const rows = (await publicHolidaysBetween('GB', 'ENG', `${year}-01-01`, `${year + 1}-12-31`)).map((h) => ({ siteId, date: h.date, name: h.name }));
   if (rows.length) await db.insert(publicHolidays).values(rows).onConflictDoNothing();
 }
 

@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildExceptionsReport } from '../model';
 import type { SiteData } from '../types';
 import { reportPdf } from './render';
+import { PdfWriter } from './writer';
 
 const text = (pdf: Buffer) => {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'hs-pdf-')), 'r.pdf');
@@ -26,6 +27,9 @@ const site = (names: string[]): SiteData => ({
 const header = { businessName: 'Biz', startDate: '2026-11-01', endDate: '2026-11-30', generatedAt: new Date('2026-11-20T10:00:00Z'), generatedBy: 'tester', layout: 'detailed' as const };
 
 describe('reportPdf', () => {
+  // pdfkit and its fonts load on first use; on a busy machine that load alone can outlast a test's 5 s, so it happens here, outside the tests.
+  beforeAll(() => PdfWriter.open({ title: 'warm-up', author: 'test' }), 60_000);
+
   it('draws Latin, Greek and Cyrillic names as selectable text', async () => {
     const out = text(await reportPdf(buildExceptionsReport(header, [site(['Zoë Dupré', 'Γιώργος Παπαδόπουλος', 'Дмитрий Иванов'])], false)));
     for (const s of ['Zoë Dupré', 'Γιώργος Παπαδόπουλος', 'Дмитрий Иванов', 'Σ Site', 'Page 1 of 1', 'Generated: 2026-11-20 10:00 UTC by tester']) expect(out).toContain(s);

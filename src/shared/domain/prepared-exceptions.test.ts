@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { computeAvailability, prepareExceptions } from './availability';
+import { prepareFlatSpans } from './prepared-exceptions';
 import type { EngineEmployee, EngineException } from './availability';
 
 /*
@@ -65,5 +66,48 @@ describe('prepareExceptions', () => {
   it('handles an empty list', () => {
     const empty = prepareExceptions([]);
     expect([empty.groupEmployeeIds, [...empty.groupStart], [...empty.ids]]).toEqual([[], [0], []]);
+  });
+});
+
+describe('prepareFlatSpans', () => {
+  // The list above in the flat form: id, employee, first day, last day, full day, hours, additive.
+  // prettier-ignore
+  const flat = [
+    11, 5, JUL_07, JUL_07 + 2, 0, 2.5, 0,
+    12, 3, JUL_01, JUL_01, 1, 4, 1,
+    13, 5, JUL_07 + 1, JUL_07 + 1, 1, null, 0,
+    14, 5, JUL_07 + 3, JUL_07 + 3, 1, null, 1,
+    15, 3, JUL_01 + 1, JUL_01 + 2, 0, -1, 0,
+    16, 9, JUL_07, JUL_07, 0, null, 0,
+  ];
+
+  it('reads the same columns as the list form', () => {
+    const p = prepareFlatSpans(flat);
+    expect(p.groupEmployeeIds).toEqual([5, 3, 9]);
+    expect([...p.groupStart]).toEqual([0, 3, 5, 6]);
+    expect([...p.ids]).toEqual([11, 13, 14, 12, 15, 16]);
+    expect([...p.startDay]).toEqual([JUL_07, JUL_07 + 1, JUL_07 + 3, JUL_01, JUL_01 + 1, JUL_07]);
+    expect([...p.endDay]).toEqual([JUL_07 + 2, JUL_07 + 1, JUL_07 + 3, JUL_01, JUL_01 + 2, JUL_07]);
+    expect([...p.kind]).toEqual([0, -1, 1, 0, 0, 0]);
+    expect([...p.units]).toEqual([-250_000, 0, 0, 400_000, -0, -0]);
+  });
+
+  it('leaves out the removed exception and adds the new one at the end of its employee', () => {
+    const p = prepareFlatSpans(flat, { removeId: 13, add: exc(20, 5, '2025-07-09', '2025-07-10', { isFullDay: false, hours: 1.25, isAdditive: true }) });
+    expect(p.groupEmployeeIds).toEqual([5, 3, 9]);
+    expect([...p.groupStart]).toEqual([0, 3, 5, 6]);
+    expect([...p.ids]).toEqual([11, 14, 20, 12, 15, 16]);
+    expect([...p.startDay].slice(0, 3)).toEqual([JUL_07, JUL_07 + 3, JUL_07 + 2]);
+    expect([...p.endDay].slice(0, 3)).toEqual([JUL_07 + 2, JUL_07 + 3, JUL_07 + 3]);
+    expect([...p.kind].slice(0, 3)).toEqual([0, 1, 0]);
+    expect([...p.units].slice(0, 3)).toEqual([-250_000, 0, 125_000]);
+  });
+
+  it('adds a first exception for an employee the data did not hold, and to an empty list', () => {
+    const p = prepareFlatSpans(flat, { add: exc(21, 7, '2025-07-01', '2025-07-01') });
+    expect(p.groupEmployeeIds).toEqual([5, 3, 9, 7]);
+    expect([...p.ids]).toEqual([11, 13, 14, 12, 15, 16, 21]);
+    const only = prepareFlatSpans([], { add: exc(22, 7, '2025-07-07', '2025-07-07', { hours: 3 }) });
+    expect([only.groupEmployeeIds, [...only.groupStart], [...only.ids], [...only.startDay], [...only.kind], [...only.units]]).toEqual([[7], [0, 1], [22], [JUL_07], [0], [-300_000]]);
   });
 });

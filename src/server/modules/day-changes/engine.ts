@@ -1,5 +1,6 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { computeAvailability, type DayAvailability, type EngineException } from '../../../shared/domain/availability';
+import { computeAvailability, type DayAvailability } from '../../../shared/domain/availability';
+import { prepareFlatSpans, type FlatSpans, type PreparedExceptions, type SpanChange } from '../../../shared/domain/prepared-exceptions';
 import { unsafeInSiteId } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { overlapsWindow } from '../../db/site-days';
@@ -29,9 +30,8 @@ export const staffHoursColumns = {
   sundayHours: employees.sundayHours,
 };
 
-type SiteDaysInput = Omit<Parameters<typeof computeAvailability>[0], 'days'>;
-/** The JSON `siteDaysInputSql` answers, parsed: the exceptions still a plain list. */
-export type SiteDaysData = Omit<SiteDaysInput, 'exceptions'> & { exceptions: EngineException[] };
+/** The engine's input for some days of a site, but the days: the exceptions already in the engine's form. */
+export type SiteDaysData = Omit<Parameters<typeof computeAvailability>[0], 'days' | 'exceptions' | 'storedDays'> & { exceptions: PreparedExceptions };
 
 /**
  * The four lists the engine needs for the days from `from` to `to`, as one JSON text built by the database.
@@ -46,9 +46,10 @@ export function siteDaysInputSql(siteId: number | Placeholder, from: string | Pl
       ${employees.tuesdayHours}, ${employees.wednesdayHours}, ${employees.thursdayHours}, ${employees.fridayHours},
       ${employees.saturdayHours}, ${employees.sundayHours}), ',' order by ${employees.sortOrder}, ${employees.id}) || ']'
     from ${employees} where ${unsafeInSiteId(employees.siteId, siteId)}`;
-  // Exceptions as arrays too, in SpanRow order.
-  const spans = sql`select json_agg(json_build_array(${e.id}, ${e.employeeId}, ${e.reasonId}, ${e.startDate}, ${e.endDate}, ${e.isFullDay}, ${e.hours},
-      coalesce(${exceptionReasons.isAdditive}, false)) order by ${e.id})
+  // Exceptions as one flat array of numbers too, in the engine's flat form (FlatSpans): days as day numbers,
+  // since writing 2 dates as text per row was most of the cost of building the list as JSON arrays.
+  const spans = sql`select '[' || string_agg(concat_ws(',', ${e.id}, ${e.employeeId}, ${e.startDate} - '1970-01-01'::date, ${e.endDate} - '1970-01-01'::date,
+      ${e.isFullDay}::int, coalesce(${e.hours}::text, 'null'), coalesce(${exceptionReasons.isAdditive}, false)::int), ',' order by ${e.id}) || ']'
     from ${e} left join ${exceptionReasons} on ${exceptionReasons.id} = ${e.reasonId}
     where ${unsafeInSiteId(e.siteId, siteId)} and ${overlapsWindow(e, siteId, from, to)}`;
   const holidays = sql`select json_agg(json_build_object('date', ${publicHolidays.date}, 'name', ${publicHolidays.name}) order by ${publicHolidays.date}, ${publicHolidays.id})
@@ -61,20 +62,21 @@ export function siteDaysInputSql(siteId: number | Placeholder, from: string | Pl
   return sql<string>`'{"settings":' || coalesce((${settings})::text, '{"saturdayWorkday": false, "sundayWorkday": false}')
       || ',"staffVersion":' || coalesce('"' || ${version} || '"', 'null') || ',"staff":'
       || case when ${version} = ${knownStaff}::text then 'null' else coalesce((${staff}), '[]') end
-      || ',"spans":' || coalesce((${spans})::text, '[]')
+      || ',"spans":' || coalesce((${spans}), '[]')
       || ',"holidays":' || coalesce((${holidays})::text, '[]') || '}'`;
 }
 
 /** Numbers per employee in the staff array: id, efficiency, then Monday to Sunday's hours. */
 const STAFF_FIELDS = 9;
 
-type SpanRow = [id: number, employeeId: number, reasonId: number, startDate: string, endDate: string, isFullDay: boolean, hours: number | null, isAdditive: boolean];
-
-/** Reads the text `siteDaysInputSql` answers; `known` is the cached staff whose version the statement was given. */
-export function parseSiteDays(body: string, siteId: number, known: CachedStaff | undefined): SiteDaysData {
-  const parsed = JSON.parse(body) as Omit<SiteDaysData, 'employees' | 'exceptions'> & { staffVersion: string | null; staff: number[] | null; spans: SpanRow[] };
+/**
+ * Reads the text `siteDaysInputSql` answers; `known` is the cached staff whose version the statement was
+ * given, and `change` the caller's own write when the statement read the data before it.
+ */
+export function parseSiteDays(body: string, siteId: number, known: CachedStaff | undefined, change?: SpanChange): SiteDaysData {
+  const parsed = JSON.parse(body) as Omit<SiteDaysData, 'employees' | 'exceptions'> & { staffVersion: string | null; staff: number[] | null; spans: FlatSpans };
   const { staffVersion, staff, spans, ...rest } = parsed;
-  const exceptions = spans.map(([id, employeeId, reasonId, startDate, endDate, isFullDay, hours, isAdditive]) => ({ id, employeeId, reasonId, startDate, endDate, isFullDay, hours, isAdditive }));
+  const exceptions = prepareFlatSpans(spans, change);
   if (staff === null) {
     if (!known || known.version !== staffVersion) throw new Error('the database left out a staff list the server does not hold');
     return { ...rest, employees: known.employees, exceptions };

@@ -143,8 +143,7 @@ export async function createException(db: Db, actor: Actor, input: TExceptionVal
     const [checked, inserted] = await batch(referencesAndLock(ptx, actor, input, days), { execute: () => insert.execute(values) });
     const { employee, reason } = verifyReferences(settled(checked), input);
     const [{ engineInput, ...row }] = settled(inserted);
-    const dayData = parseSiteDays(engineInput, actor.siteId, known);
-    dayData.exceptions.push({ ...row, isAdditive: reason.isAdditive });
+    const dayData = parseSiteDays(engineInput, actor.siteId, known, { add: { ...row, isAdditive: reason.isAdditive } });
     const computed = computeAvailability({ days, ...dayData });
     return { value: toView(row, employee, reason), last: preparedDayChangeUpserts(ptx, actor.siteId, computed, now) };
   }, ANNOUNCED);
@@ -183,8 +182,7 @@ export async function updateException(db: Db, actor: Actor, id: number, input: T
     const [changed] = settled(updated);
     if (!changed) throw new AppError('CONFLICT', exceptionMessages.stale);
     const { engineInput, ...row } = changed;
-    const dayData = parseSiteDays(engineInput, actor.siteId, known);
-    dayData.exceptions = [...dayData.exceptions.filter((e) => e.id !== row.id), { ...row, isAdditive: reason.isAdditive }];
+    const dayData = parseSiteDays(engineInput, actor.siteId, known, { removeId: row.id, add: { ...row, isAdditive: reason.isAdditive } });
     const computed = computeAvailability({ days, ...dayData });
     return { value: toView(row, employee, reason), last: preparedDayChangeUpserts(ptx, actor.siteId, computed, now) };
   }, ANNOUNCED);

@@ -7,13 +7,14 @@
  * The reads use a site the size of the demo (12 employees), as the issue's figures did.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import autocannon from 'autocannon';
+import { Worker } from 'node:worker_threads';
 import { chromium } from '@playwright/test';
 import { hashPassword } from '../../src/server/auth/passwords';
 import type { Database } from '../../src/server/db/client';
 import { addDaysStr } from '../../src/shared/domain/dates';
 import { BUILT_SERVER, buildIfStale } from '../../tests/built-server';
 import { createBenchSite, loadExceptions, poolOf, scratchUrl, type BenchSite } from './perf-db-data';
+import type { LoadRequest, LoadResult } from './load-worker';
 
 const PORT = Number(process.env.PERF_DB_PORT ?? 3405);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -70,16 +71,21 @@ async function countMonthViewRequests(cookie: string): Promise<number> {
   }
 }
 
-interface Load {
-  p99: number;
-  rps: number;
-  non2xx: number;
-}
+const LOAD_WORKER = new URL('./load-worker.ts', import.meta.url).href;
 
-async function load(opts: autocannon.Options): Promise<Load> {
-  const r = await autocannon({ duration: 10, ...opts });
-  console.log(`        ${opts.method ?? 'GET'} ${new URL(opts.url).pathname} ×${opts.connections}: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.requests.average} req/s`);
-  return { p99: r.latency.p99, rps: r.requests.average, non2xx: r.non2xx + r.errors };
+/** One autocannon run (10 s unless given), in its own worker thread (load-worker.ts). */
+async function load(request: LoadRequest): Promise<LoadResult> {
+  const opts = { duration: 10, ...request.opts };
+  const r = await new Promise<LoadResult>((resolve, reject) => {
+    // tsx does not hook worker threads: the worker loads the TypeScript module through tsx's API.
+    const source = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(LOAD_WORKER)}, ${JSON.stringify(import.meta.url)}))`;
+    const worker = new Worker(source, { eval: true, workerData: { ...request, opts } });
+    worker.on('message', (m: { loadResult?: LoadResult }) => m.loadResult && resolve(m.loadResult));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the load worker exited (${code}) without a result`)));
+  });
+  console.log(`        ${opts.method ?? 'GET'} ${new URL(opts.url).pathname} ×${opts.connections}: p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.rps} req/s`);
+  return r;
 }
 
 export interface HttpFigures {
@@ -113,30 +119,18 @@ export async function benchHttp(database: Database, today: string): Promise<Http
     const requests = await countMonthViewRequests(cookie);
     const w = { startDate: addDaysStr(today, -45), endDate: addDaysStr(today, 60) };
     const headers = { cookie: readCookie };
-    await load({ url: `${BASE}/api/auth/me`, connections: 32, duration: 3, headers }); // warm-up
-    const me = await load({ url: `${BASE}/api/auth/me`, connections: 32, headers });
-    const calendar = await load({ url: `${BASE}/api/calendar?startDate=${w.startDate}&endDate=${w.endDate}`, connections: 32, headers });
+    await load({ opts: { url: `${BASE}/api/auth/me`, connections: 32, duration: 3, headers } }); // warm-up
+    const me = await load({ opts: { url: `${BASE}/api/auth/me`, connections: 32, headers } });
+    const calendar = await load({ opts: { url: `${BASE}/api/calendar?startDate=${w.startDate}&endDate=${w.endDate}`, connections: 32, headers } });
     let n = 0;
-    const writeOnce = (duration = 10) =>
-      load({
-        duration,
-        url: `${BASE}/api/exceptions`,
-        connections: 16,
-        method: 'POST',
-        headers: { cookie, origin: BASE, 'content-type': 'application/json' },
-        requests: [
-          {
-            setupRequest: (req) => {
-              n++;
-              // Planners spread over the year: consecutive requests (the 16 in flight) land 119 days apart
-              // (7919 is prime to 300, so every day is used), not on neighbouring days that all share locks.
-              const startDate = addDaysStr(today, 1 + ((n * 7919) % 300));
-              const body = { employeeId: site.employeeIds[(n * 7) % site.employeeIds.length], reasonId: site.reasonIds[0], startDate, endDate: addDaysStr(startDate, n % 3), isFullDay: true, hours: null, notes: null };
-              return { ...req, body: JSON.stringify(body) };
-            },
-          },
-        ],
+    const writeOnce = async (duration = 10) => {
+      const r = await load({
+        opts: { duration, url: `${BASE}/api/exceptions`, connections: 16, method: 'POST', headers: { cookie, origin: BASE, 'content-type': 'application/json' } },
+        writes: { today, employeeIds: site.employeeIds, reasonId: site.reasonIds[0], firstN: n },
       });
+      n = r.nextN;
+      return r;
+    };
     // Three runs, the median p99: on this two-core virtual machine one run's p99 moves by a quarter from
     // run to run. Each run adds its rows, so later runs write to a fuller site.
     // A warm-up first, as for the reads: the server's write path is not compiled yet, and each pooled

@@ -34,6 +34,28 @@ export function parseBusMessage(payload: string | undefined): BusMessage | undef
   }
 }
 
+/** At most this many ids in one merged change: a NOTIFY payload must stay under 8000 bytes. */
+const MAX_MERGED_IDS = 200;
+
+/**
+ * Messages to send together, with each change merged into the one before it when both are changes of the
+ * same site, kind and tab: under a burst of writes to one site, one notification instead of one per write
+ * for every instance to receive and parse. Only neighbours merge, so the order of everything else is kept.
+ * Receivers read a change's kind and site (the ids only travel along), so a merged one means the same.
+ */
+export function mergeChanges(messages: readonly BusMessage[]): BusMessage[] {
+  const out: BusMessage[] = [];
+  for (const m of messages) {
+    const last = out[out.length - 1];
+    if (m.t === 'change' && last?.t === 'change' && last.site === m.site && last.kind === m.kind && last.tab === m.tab && last.ids.length + m.ids.length <= MAX_MERGED_IDS) {
+      out[out.length - 1] = { ...last, ids: [...new Set([...last.ids, ...m.ids])] };
+    } else {
+      out.push(m);
+    }
+  }
+  return out;
+}
+
 /**
  * One process on the embedded database: nothing to cross, so messages go straight to the handlers.
  * `deliver` hands over what the database's own triggers notify, at once and in order.

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { parseBusMessage, type BusMessage, type LiveBus } from './bus';
+import { mergeChanges, parseBusMessage, type BusMessage, type LiveBus } from './bus';
 
 export const LIVE_CHANNEL = 'hoursight_live';
 const MAX_BACKOFF_MS = 10_000;
@@ -82,14 +82,16 @@ export async function createPgBus(opts: PgBusOptions): Promise<LiveBus> {
   };
 
   // Announcements made in the same turn of the event loop go out in one statement: under a burst of writes
-  // that is one round trip for several of them. In order; identical payloads may arrive once (PostgreSQL
-  // folds duplicates within a transaction), which is all a listener needs of them.
-  let batch: Array<{ payload: string; done: (err?: Error) => void }> | undefined;
+  // that is one round trip for several of them. In order, neighbouring changes of one site merged
+  // (mergeChanges); identical payloads may arrive once (PostgreSQL folds duplicates within a transaction),
+  // which is all a listener needs of them.
+  let batch: Array<{ message: BusMessage; done: (err?: Error) => void }> | undefined;
   const flush = async () => {
     const sending = batch ?? [];
     batch = undefined;
     try {
-      await opts.pool.query('SELECT pg_notify($1, p) FROM unnest($2::text[]) WITH ORDINALITY AS m(p, n) ORDER BY n', [LIVE_CHANNEL, sending.map((b) => b.payload)]);
+      const payloads = mergeChanges(sending.map((b) => b.message)).map((m) => JSON.stringify(m));
+      await opts.pool.query('SELECT pg_notify($1, p) FROM unnest($2::text[]) WITH ORDINALITY AS m(p, n) ORDER BY n', [LIVE_CHANNEL, payloads]);
       sending.forEach((b) => b.done());
     } catch (err) {
       sending.forEach((b) => b.done(err as Error));
@@ -105,7 +107,7 @@ export async function createPgBus(opts: PgBusOptions): Promise<LiveBus> {
           batch = [];
           setImmediate(() => void flush());
         }
-        batch.push({ payload: JSON.stringify(message), done: (err) => (err ? reject(err) : resolve()) });
+        batch.push({ message, done: (err) => (err ? reject(err) : resolve()) });
       });
     },
     onMessage: (h) => void handlers.push(h),

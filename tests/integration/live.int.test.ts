@@ -228,17 +228,17 @@ describe('across instances (PostgreSQL)', () => {
       await second.close();
     }
   });
-  it('announcements made in one turn go out together and arrive all, in order (PostgreSQL)', async () => {
+  it('announcements made in one turn go out together and arrive all, in order, neighbouring changes of one site merged (PostgreSQL)', async () => {
     if (t.database.kind !== 'postgres') return; // PGlite's bus is in-process
     const pool = t.database.pool!;
     const bus = await createPgBus({ client: pool.options, pool });
     try {
       const heard: BusMessage[] = [];
-      bus.onMessage((m) => m.t === 'change' && m.site === -7 && heard.push(m));
-      const sent: BusMessage[] = [3, 1, 2].map((id) => ({ t: 'change', site: -7, kind: 'notes', ids: [id] }));
-      await Promise.all(sent.map((m) => bus.publish(m)));
+      bus.onMessage((m) => m.t === 'change' && m.site < -6 && m.site > -9 && heard.push(m));
+      const change = (site: number, ids: number[]): BusMessage => ({ t: 'change', site, kind: 'notes', ids });
+      await Promise.all([change(-7, [3]), change(-8, [1]), change(-7, [2]), change(-7, [4])].map((m) => bus.publish(m)));
       await expect.poll(() => heard.length, { timeout: 2000, interval: 10 }).toBe(3);
-      expect(heard).toEqual(sent);
+      expect(heard).toEqual([change(-7, [3]), change(-8, [1]), change(-7, [2, 4])]);
     } finally {
       await bus.close();
     }

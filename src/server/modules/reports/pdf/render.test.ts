@@ -26,8 +26,10 @@ const site = (names: string[]): SiteData => ({
 });
 const header = { businessName: 'Biz', startDate: '2026-11-01', endDate: '2026-11-30', generatedAt: new Date('2026-11-20T10:00:00Z'), generatedBy: 'tester', layout: 'detailed' as const };
 
-describe('reportPdf', () => {
-  // pdfkit and its fonts load on first use; on a busy machine that load alone can outlast a test's 5 s, so it happens here, outside the tests.
+// Each test subsets real fonts and runs pdftotext: about 0.15 s alone, but 2.4 s in `npm test`, where the unit
+// suite shares two cores with the typecheck, the lint and two other suites at a lower priority.
+describe('reportPdf', { timeout: 20_000 }, () => {
+  // pdfkit and its fonts load on first use; on a busy machine that load alone can outlast a test's time, so it happens here, outside the tests.
   beforeAll(() => PdfWriter.open({ title: 'warm-up', author: 'test' }), 60_000);
 
   it('draws Latin, Greek and Cyrillic names as selectable text', async () => {

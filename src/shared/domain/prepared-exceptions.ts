@@ -74,6 +74,14 @@ function setAmount(c: Columns, k: number, isAdditive: boolean, isFullDay: boolea
   else c.units[k] = sign * Math.max(0, milli(own)) * UNITS_PER_MILLI;
 }
 
+/** Position k from an exception in the list form, its dates parsed (a RangeError for a bad one). */
+function setFromException(c: Columns, k: number, ex: EngineException) {
+  c.ids[k] = ex.id;
+  c.startDay[k] = toDayNumber(ex.startDate);
+  c.endDay[k] = toDayNumber(ex.endDate);
+  setAmount(c, k, ex.isAdditive, ex.isFullDay, ex.hours);
+}
+
 /**
  * Parses and groups the exceptions in O(n). Throws a RangeError on any malformed or impossible date,
  * whoever the exception belongs to, so bad data is caught where it enters rather than when drawn.
@@ -82,14 +90,7 @@ export function prepareExceptions(exceptions: readonly EngineException[]): Prepa
   const X = exceptions.length;
   const { group, groupEmployeeIds, groupStart, fill } = groupByEmployee(X, (x) => exceptions[x].employeeId);
   const c = emptyColumns(X);
-  for (let x = 0; x < X; x++) {
-    const ex = exceptions[x];
-    const k = fill[group[x]]++;
-    c.ids[k] = ex.id;
-    c.startDay[k] = toDayNumber(ex.startDate);
-    c.endDay[k] = toDayNumber(ex.endDate);
-    setAmount(c, k, ex.isAdditive, ex.isFullDay, ex.hours);
-  }
+  for (let x = 0; x < X; x++) setFromException(c, fill[group[x]]++, exceptions[x]);
   return { prepared: true, ...c, groupEmployeeIds, groupStart };
 }
 
@@ -99,7 +100,7 @@ export function prepareExceptions(exceptions: readonly EngineException[]): Prepa
  * them so from the database: no date text to build there or to parse here.
  */
 export type FlatSpans = ReadonlyArray<number | null>;
-export const SPAN_FIELDS = 7;
+const SPAN_FIELDS = 7;
 
 /** A change the caller made that its data does not show yet: the exception `removeId` gone, `add` added at the end. */
 export interface SpanChange {
@@ -123,13 +124,7 @@ export function prepareFlatSpans(flat: FlatSpans, change: SpanChange = {}): Prep
     c.endDay[k] = flat[i + 3] as number;
     setAmount(c, k, flat[i + 6] === 1, flat[i + 4] === 1, flat[i + 5]);
   }
-  if (add) {
-    const k = fill[group[at.length]]++;
-    c.ids[k] = add.id;
-    c.startDay[k] = toDayNumber(add.startDate);
-    c.endDay[k] = toDayNumber(add.endDate);
-    setAmount(c, k, add.isAdditive, add.isFullDay, add.hours);
-  }
+  if (add) setFromException(c, fill[group[at.length]]++, add);
   return { prepared: true, ...c, groupEmployeeIds, groupStart };
 }
 

@@ -5,9 +5,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_ENTRY, SERVER_NODE_ARGS } from './server-command.mjs';
 
 const SOURCES = ['src', 'package.json', 'package-lock.json', 'vite.config.ts', 'scripts/build-server.mjs'];
-const OUTPUTS = ['dist/server/main.js', 'dist/web/index.html'];
+const OUTPUTS = [SERVER_ENTRY, 'dist/web/index.html'];
 
 function newest(p) {
   const s = statSync(p);
@@ -25,7 +26,7 @@ if (missing || stale) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });

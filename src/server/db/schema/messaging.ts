@@ -90,8 +90,14 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** The x-request-id of the request that wrote the mail, so its delivery log lines join the request's. */
     requestId: varchar('request_id', { length: 100 }),
+    /** The site whose user made the mail (report, digest, test mail); its daily outside budget counts it (decision 064). */
+    siteId: integer('site_id').references(() => sites.id, { onDelete: 'set null' }),
+    /** How many of `to` are outside the business: summed per site over 24 hours against the daily cap. */
+    outsideRecipients: integer('outside_recipients').notNull().default(0),
+    /** Extra headers delivered with the mail (a digest's List-Unsubscribe pair, RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
   },
-  (t) => [index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_site_created_idx').on(t.siteId, t.createdAt)],
 );
 
 /**

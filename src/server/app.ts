@@ -65,6 +65,11 @@ export interface RouteFlags {
    * and payment calls): see `modules/subscriptions/gate.ts`.
    */
   billingExempt?: boolean;
+  /**
+   * A public POST that other sites' servers send on a person's behalf (a mail provider's RFC 8058
+   * one-click unsubscribe): skips the origin check of `http/security.ts`. It must need no session.
+   */
+  crossSiteForm?: boolean;
 }
 
 declare module 'fastify' {

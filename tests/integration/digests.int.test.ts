@@ -103,6 +103,14 @@ describe('a daily digest', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('name="viewport"');
 
+    // RFC 8058: each recipient's own turn-off link, in the body and in the List-Unsubscribe header.
+    const link = (to: string) => /Turn off this notification: (\S+)/.exec(mailsTo(to)[0].text)![1];
+    expect(link('ops@example.test')).toMatch(new RegExp(`^${APP_URL}/api/notifications/disable\\?token=${id}\\.[A-Za-z0-9_-]{43}$`));
+    expect(link('ops@example.test')).not.toBe(link('lead@example.test'));
+    expect(mail.headers['list-unsubscribe']).toBe(`<${link('ops@example.test')}>`);
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(mailsTo('lead@example.test')[0].headers['list-unsubscribe']).toBe(`<${link('lead@example.test')}>`);
+
     const [row] = await t.db.select().from(savedNotifications).where(eq(savedNotifications.id, id));
     expect(row.lastSentAt?.toISOString()).toBe('2030-03-04T08:00:30.000Z');
   });
@@ -141,22 +149,57 @@ describe('a daily digest', () => {
     expect(last.text).not.toContain('North');
   });
 
-  it('turns off from the signed link without signing in', async () => {
-    const url = /Turn off this notification: (\S+)/.exec(mailsTo('ops@example.test')[0].text)![1];
-    const path = url.slice(APP_URL.length);
-    const page = await t.app.inject({ method: 'GET', url: path });
+  it('turns off one recipient from their signed link without signing in, by the page or by one-click', async () => {
+    const pathOf = (to: string) => /Turn off this notification: (\S+)/.exec(mailsTo(to)[0].text)![1].slice(APP_URL.length);
+    const row = async () => (await t.db.select().from(savedNotifications).where(eq(savedNotifications.id, id)))[0];
+    const ops = pathOf('ops@example.test');
+    const page = await t.app.inject({ method: 'GET', url: ops });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Morning &lt;HQ&gt; &amp; co');
-    // Opening the link changes nothing (mail scanners open links); the button's POST does.
-    expect((await t.db.select().from(savedNotifications).where(eq(savedNotifications.id, id)))[0].enabled).toBe(true);
-    const forged = await t.app.inject({ method: 'POST', url: path.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: APP_URL }, payload: '' });
+    expect(page.body).toContain('will no longer be sent to you');
+    // Opening the link changes nothing (mail scanners open links); a POST does.
+    expect((await row()).recipientEmails).toEqual(['ops@example.test', 'lead@example.test']);
+    const forged = await t.app.inject({ method: 'POST', url: ops.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: APP_URL }, payload: '' });
     expect(forged.statusCode).toBe(404);
-    const done = await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: APP_URL }, payload: '' });
-    expect(done.statusCode).toBe(200);
-    expect(done.body).toContain('Notification turned off');
-    expect((await t.db.select().from(savedNotifications).where(eq(savedNotifications.id, id)))[0].enabled).toBe(false);
+    // The mail provider's one-click POST: no session, no Origin of ours, the RFC 8058 body.
+    const oneClick = await t.app.inject({ method: 'POST', url: ops, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    expect(oneClick.statusCode, oneClick.body).toBe(200);
+    expect(oneClick.body).toContain('You will no longer receive');
+    expect(await row()).toMatchObject({ enabled: true, recipientEmails: ['lead@example.test'] });
+    // The link of an address no longer on the notification is spent.
+    expect((await t.app.inject({ method: 'GET', url: ops })).statusCode).toBe(404);
+
     at('2030-03-09T08:01:00Z');
+    expect((await run()).sent).toBe(1);
+    expect(mailsTo('ops@example.test')).toHaveLength(4);
+    expect(mailsTo('lead@example.test').at(-1)!.subject).toBe('Morning <HQ> & co: Sat 9 Mar');
+
+    // A provider may post from a page of its own, multipart-encoded: the last recipient gone turns it off.
+    const lead = await t.app.inject({
+      method: 'POST',
+      url: pathOf('lead@example.test'),
+      headers: { 'content-type': 'multipart/form-data; boundary=x', origin: 'https://mail.example.net' },
+      payload: '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
+    });
+    expect(lead.statusCode, lead.body).toBe(200);
+    expect(await row()).toMatchObject({ enabled: false, recipientEmails: [] });
+    at('2030-03-10T08:01:00Z');
     expect((await run()).sent).toBe(0);
+  });
+
+  it('refuses the link of a deleted digest', async () => {
+    at('2030-03-11T06:00:00Z');
+    const gone = await create({ name: 'Short-lived', recipientEmails: ['brief@example.test'], sendTime: '07:00' });
+    at('2030-03-11T07:00:30Z');
+    await run();
+    const path = /Turn off this notification: (\S+)/.exec(mailsTo('brief@example.test')[0].text)![1].slice(APP_URL.length);
+    expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(200);
+    expect((await t.del(`/api/saved-notifications/${gone}`, cookie)).statusCode).toBe(200);
+    const page = await t.app.inject({ method: 'GET', url: path });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('This link is not valid');
+    const post = await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    expect(post.statusCode).toBe(404);
   });
 });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { savedNotifications, sites } from '../../src/server/db/schema';
+import { savedNotifications, sites, siteUsers } from '../../src/server/db/schema';
 import { startTestApp, type TestApp } from './harness';
 import { startSmtp } from './smtp';
 
@@ -103,8 +103,8 @@ describe('saved notifications', () => {
   });
 
   it('edits, toggles and deletes', async () => {
-    const id = (await t.post('/api/saved-notifications', { name: 'Weekly', recipientEmails: ['w@example.test'] }, viewer)).json().id;
-    const edited = await t.put(`/api/saved-notifications/${id}`, { name: 'Weekly', recipientEmails: ['w@example.test'], digestFrequency: 'weekly', weeklyDay: 5, sendTime: '17:30', userTimezone: 'Australia/Sydney' }, viewer);
+    const id = (await t.post('/api/saved-notifications', { name: 'Weekly', recipientEmails: ['viewer@demo.example'] }, viewer)).json().id;
+    const edited = await t.put(`/api/saved-notifications/${id}`, { name: 'Weekly', recipientEmails: ['viewer@demo.example'], digestFrequency: 'weekly', weeklyDay: 5, sendTime: '17:30', userTimezone: 'Australia/Sydney' }, viewer);
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ digestFrequency: 'weekly', weeklyDay: 5, sendTime: '17:30', userTimezone: 'Australia/Sydney' });
     const off = await patch(`/api/saved-notifications/${id}/toggle`, { enabled: false }, viewer);
@@ -144,5 +144,62 @@ describe('test e-mail', () => {
     expect(got[0].text).toContain('This is a test email from Hoursight.');
     expect((await t.post('/api/test-email', { email: 'nope' }, user)).statusCode).toBe(400);
     expect((await t.post('/api/test-email', { email: 'tester@example.test' })).statusCode).toBe(401);
+  });
+});
+
+describe('mail caps (decision 064)', () => {
+  const addresses = (n: number) => Array.from({ length: n }, (_, i) => `cap${i}@example.test`);
+
+  it('refuses a digest with more than 10 recipients, in the saved list and the older record', async () => {
+    const over = await t.post('/api/saved-notifications', { name: 'Too many', recipientEmails: addresses(11) }, admin);
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toContain('A digest can have at most 10 recipients.');
+    const ten = await t.post('/api/saved-notifications', { name: 'Ten', recipientEmails: addresses(10) }, admin);
+    expect(ten.statusCode, ten.body).toBe(201);
+    const edit = await t.put(`/api/saved-notifications/${ten.json().id}`, { name: 'Ten', recipientEmails: addresses(11) }, admin);
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().message).toContain('A digest can have at most 10 recipients.');
+    const older = await t.put('/api/notification-settings', { enabled: true, recipient_emails: addresses(11).join(', ') }, admin);
+    expect(older.statusCode).toBe(400);
+    expect(older.json().message).toBe('A digest can have at most 10 recipients.');
+    expect((await t.del(`/api/saved-notifications/${ten.json().id}`, admin)).statusCode).toBe(200);
+  });
+
+  it('keeps at most 10 digests per user', async () => {
+    const [{ id: userId }] = await t.db.select({ id: siteUsers.id }).from(siteUsers).where(eq(siteUsers.email, 'user@demo.example'));
+    const mine = async () => (await t.db.select().from(savedNotifications).where(eq(savedNotifications.userId, userId))).length;
+    const made: number[] = [];
+    while ((await mine()) < 10) {
+      const res = await t.post('/api/saved-notifications', { name: `Digest ${made.length}`, recipientEmails: ['user@demo.example'] }, user);
+      expect(res.statusCode, res.body).toBe(201);
+      made.push(res.json().id);
+    }
+    const eleventh = await t.post('/api/saved-notifications', { name: 'Eleventh', recipientEmails: ['user@demo.example'] }, user);
+    expect(eleventh.statusCode).toBe(400);
+    expect(eleventh.json().message).toBe('You can have at most 10 digests. Delete one to add another.');
+    // The cap is the user's own: an admin of the same site still saves one.
+    const adminOwn = await t.post('/api/saved-notifications', { name: 'Admin eleventh', recipientEmails: ['admin@demo.example'] }, admin);
+    expect(adminOwn.statusCode, adminOwn.body).toBe(201);
+    for (const id of [...made, adminOwn.json().id as number]) await t.db.delete(savedNotifications).where(eq(savedNotifications.id, id));
+  });
+
+  it('lets a read-only user mail only users of the business', async () => {
+    const outside = await t.post('/api/saved-notifications', { name: 'Leak', recipientEmails: ['viewer@demo.example', 'friend@example.test'] }, viewer);
+    expect(outside.statusCode).toBe(403);
+    expect(outside.json().message).toBe('Read-only users can send e-mail only to users of this business.');
+    // A colleague, whatever the case of the address, is inside the business.
+    const inside = await t.post('/api/saved-notifications', { name: 'Team', recipientEmails: ['viewer@demo.example', 'Admin@Demo.Example'] }, viewer);
+    expect(inside.statusCode, inside.body).toBe(201);
+    const edit = await t.put(`/api/saved-notifications/${inside.json().id}`, { name: 'Team', recipientEmails: ['friend@example.test'] }, viewer);
+    expect(edit.statusCode).toBe(403);
+
+    const before = smtp.received.length;
+    const test = await t.post('/api/test-email', { email: 'friend@example.test' }, viewer);
+    expect(test.statusCode).toBe(403);
+    expect(test.json().message).toBe('Read-only users can send e-mail only to users of this business.');
+    expect((await t.post('/api/test-email', { email: 'user@demo.example' }, viewer)).statusCode).toBe(200);
+    await t.mailer.settled();
+    expect(smtp.received.slice(before).map((m) => m.to)).toEqual(['user@demo.example']);
+    expect((await t.del(`/api/saved-notifications/${inside.json().id}`, viewer)).statusCode).toBe(200);
   });
 });

@@ -31,6 +31,7 @@ let admin: string;
 let viewer: string;
 let writer: string;
 let writerId: number;
+let teamEmails: { admin: string; writer: string };
 const names = { siteA: '', siteB: '' };
 
 beforeAll(async () => {
@@ -84,6 +85,7 @@ beforeAll(async () => {
   admin = await t.login(team.admin.email, PASSWORD);
   writer = await t.login(team.writer.email, PASSWORD);
   writerId = team.writer.id;
+  teamEmails = { admin: team.admin.email, writer: team.writer.email };
   viewer = await t.login(team.viewer.email, PASSWORD);
   // A user of the other business, to prove it is unaffected either way.
   await createUser(t.db, otherSite.id, { password: PASSWORD });
@@ -263,7 +265,7 @@ describe('POST /api/email-report', () => {
     const res = await t.post(
       '/api/email-report',
       { ...WEEK, reportType: 'exceptions', includeAllSites: false, includeNotes: true, emailAddresses: ' boss@example.test; Boss@Example.test;team@example.test; ' },
-      viewer,
+      admin,
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Report sent to 2 recipients', recipients: 2 });
@@ -278,6 +280,19 @@ describe('POST /api/email-report', () => {
     expect(mail.attachments[0].filename).toBe('exceptions_hierarchical_report_2030-03-04_to_2030-03-10.pdf');
     expect(mail.attachments[0].contentType).toBe('application/pdf');
     expect(pdfText(mail.attachments[0].content)).toContain('Γιώργος Παπαδόπουλος');
+  });
+
+  it('lets a read-only user mail a report only to users of the business (decision 064)', async () => {
+    const before = smtp.received.length;
+    const body = { ...WEEK, reportType: 'exceptions', emailAddresses: `${teamEmails.writer}; outsider@example.test` };
+    const refused = await t.post('/api/email-report', body, viewer);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'Read-only users can send e-mail only to users of this business.' });
+    expect(smtp.received.length).toBe(before);
+    const res = await t.post('/api/email-report', { ...body, emailAddresses: `${teamEmails.writer}; ${teamEmails.admin.toUpperCase()}` }, viewer);
+    expect(res.statusCode, res.body).toBe(200);
+    // The transport lower-cases the domain part, so compare without case.
+    expect(smtp.received.at(-1)!.to.toLowerCase()).toBe(`${teamEmails.writer}, ${teamEmails.admin}`);
   });
 
   it('mails the available-hours report under the e-mail call’s spelling', async () => {

@@ -10,7 +10,11 @@ export interface ReceivedMail {
   text: string;
   html: string;
   attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
+  /** Every header as it arrived (lower-cased name, folded lines joined), e.g. `list-unsubscribe`. */
+  headers: Record<string, string>;
 }
+
+const unfold = (line: string) => line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
 
 /** A loopback port with nothing listening on it (taken, then released). */
 export async function freePort(): Promise<number> {
@@ -38,6 +42,7 @@ export async function startSmtp(port?: number) {
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
             attachments: mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content })),
+            headers: Object.fromEntries(mail.headerLines.map((h) => [h.key.toLowerCase(), unfold(h.line)])),
           });
           callback();
         })

@@ -78,6 +78,9 @@ export function registerOriginCheck(app: App, appUrl: string): void {
     // A browser cannot add an Authorization header to a cross-site request without a CORS preflight this
     // server never grants, and such a request is the token alone, never the cookie: no forgery to guard against.
     if (req.headers.authorization !== undefined) return;
+    // Public and sessionless (the digest turn-off link): a forged request carries no one's rights.
+    const flags = (req.routeOptions.config ?? {}) as { crossSiteForm?: boolean; access?: string };
+    if (flags.crossSiteForm && flags.access === 'public') return;
     const origin = req.headers.origin;
     const ownOrigin = origin !== undefined && isOwnOrigin(origin, appUrl, req.headers.host);
     if (origin !== undefined && !ownOrigin) throw new AppError('FORBIDDEN', crossSiteMessage);

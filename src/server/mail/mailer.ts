@@ -17,11 +17,20 @@ export interface OutgoingMail {
   attachments?: MailAttachment[];
   /** The request (or the job of a request) that writes the mail: `req.id`. Its log lines and outbox row carry it (decisions 045 and 055). */
   requestId?: string;
+  /** The site whose daily outside budget this mail uses, and how many of its recipients are outside (decision 064). */
+  siteId?: number;
+  outsideRecipients?: number;
+  /** Extra headers, e.g. a digest's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
-  /** Writes the mail to the outbox, then tries to deliver it; a failed try is retried later, never dropped. */
-  send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Writes the mail to the outbox, then tries to deliver it; a failed try is retried later, never dropped.
+   * With `guard`, the guard and the insert run in one transaction and a guard that throws writes nothing
+   * (the per-site mail budget counts and queues as one step).
+   */
+  send(mail: OutgoingMail, guard?: (tx: Db) => Promise<void>): Promise<void>;
   /**
    * Writes the mail to the outbox through `tx` (a caller's transaction) without trying it: it leaves
    * with the next `deliverPending`. For mail that must exist exactly when the caller's rows do.
@@ -59,7 +68,7 @@ export function createMailer(opts: MailerOptions): Mailer {
     if (!transport) return false;
     try {
       const attachments = (row.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') }));
-      await transport.sendMail({ from: opts.from, to: row.to, subject: row.subject, text: row.text, html: row.html, attachments });
+      await transport.sendMail({ from: opts.from, to: row.to, subject: row.subject, text: row.text, html: row.html, attachments, headers: row.headers ?? undefined });
       await opts.db.update(mailOutbox).set({ status: 'sent', sentAt: opts.now(), attempts: row.attempts + 1 }).where(eq(mailOutbox.id, row.id));
       opts.log.info({ mailId: row.id, requestId: row.requestId ?? undefined, attempts: row.attempts + 1 }, 'mail delivered');
       return true;
@@ -80,8 +89,13 @@ export function createMailer(opts: MailerOptions): Mailer {
   }
 
   /** The outbox row of a mail: attachments kept as base64 so a later delivery can send them. */
-  const outboxRow = ({ attachments, requestId, ...mail }: OutgoingMail, status: string) => ({
+  const outboxRow = ({ attachments, requestId, siteId, outsideRecipients, headers, ...mail }: OutgoingMail, status: string) => ({
     ...mail,
+    siteId: siteId ?? null,
+    outsideRecipients: outsideRecipients ?? 0,
+    headers: headers ?? null,
+    // The app's clock, as the per-site 24-hour budget reads it.
+    createdAt: opts.now(),
     attachments: attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: a.content.toString('base64') })) ?? null,
     status,
     nextAttemptAt: opts.now(),
@@ -95,8 +109,14 @@ export function createMailer(opts: MailerOptions): Mailer {
   };
 
   const mailer: Mailer = {
-    async send(mail) {
-      const [row] = await opts.db.insert(mailOutbox).values(outboxRow(mail, transport ? 'sending' : 'logged')).returning();
+    async send(mail, guard) {
+      const values = outboxRow(mail, transport ? 'sending' : 'logged');
+      const [row] = guard
+        ? await opts.db.transaction(async (tx) => {
+            await guard(tx);
+            return tx.insert(mailOutbox).values(values).returning();
+          })
+        : await opts.db.insert(mailOutbox).values(values).returning();
       if (!transport) return logKept(row.id, mail);
       await attempt(row);
     },
@@ -137,8 +157,8 @@ export function createMailer(opts: MailerOptions): Mailer {
 
   const inFlight = new Set<Promise<void>>();
   const sendOnce = mailer.send;
-  mailer.send = (mail) => {
-    const p = sendOnce(mail).finally(() => inFlight.delete(p));
+  mailer.send = (mail, guard) => {
+    const p = sendOnce(mail, guard).finally(() => inFlight.delete(p));
     inFlight.add(p);
     return p;
   };

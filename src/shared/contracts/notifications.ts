@@ -9,10 +9,14 @@ export const TEAM_AVAILABILITY_PERIODS = [1, 2, 7, 14, 30] as const;
 /** Every 30 minutes from 00:00 to 23:30. */
 export const SEND_TIMES: readonly string[] = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
 
+/** Decision 064: each digest mails at most this many addresses, so saved digests cannot be used as a mail relay. */
+export const MAX_DIGEST_RECIPIENTS = 10;
+
 export const notificationMessages = {
   nameRequired: 'Please enter a name for the notification.',
   recipientsRequired: 'Please enter at least one recipient email address.',
   invalidRecipient: (email: string) => `Not a valid email address: ${email}`,
+  tooManyRecipients: `A digest can have at most ${MAX_DIGEST_RECIPIENTS} recipients.`,
 } as const;
 
 const EMAIL = z.email();
@@ -42,7 +46,7 @@ const ZRecipients = z.preprocess(
     .superRefine((list, ctx) => {
       if (list.length === 0) ctx.addIssue({ code: 'custom', message: notificationMessages.recipientsRequired });
       for (const email of list) if (!isValidEmail(email)) ctx.addIssue({ code: 'custom', message: notificationMessages.invalidRecipient(email) });
-      if (list.length > 50) ctx.addIssue({ code: 'custom', message: 'At most 50 recipients' });
+      if (new Set(list.map((e) => e.toLowerCase())).size > MAX_DIGEST_RECIPIENTS) ctx.addIssue({ code: 'custom', message: notificationMessages.tooManyRecipients });
     }),
 );
 

@@ -13,6 +13,8 @@ export interface DigestOwner {
   userId: number;
   homeSiteId: number;
   businessId: number;
+  /** A read-only owner's digest goes only to users of the business (decision 064). */
+  isReadOnly: boolean;
 }
 
 export interface SiteRef {
@@ -151,10 +153,10 @@ export async function gatherDigest(db: Db, n: NotificationRow, owner: DigestOwne
 export async function activeOwner(db: Db, userId: number | null): Promise<DigestOwner | null> {
   if (userId === null) return null;
   const [row] = await db
-    .select({ userId: siteUsers.id, homeSiteId: siteUsers.siteId, businessId: sites.businessId, isActive: siteUsers.isActive })
+    .select({ userId: siteUsers.id, homeSiteId: siteUsers.siteId, businessId: sites.businessId, isActive: siteUsers.isActive, isReadOnly: siteUsers.isReadOnly })
     .from(siteUsers)
     .innerJoin(sites, siteJoin(sites.id, siteUsers.siteId))
     .where(eq(siteUsers.id, userId));
   if (!row || !row.isActive) return null;
-  return { userId: row.userId, homeSiteId: row.homeSiteId, businessId: row.businessId };
+  return { userId: row.userId, homeSiteId: row.homeSiteId, businessId: row.businessId, isReadOnly: row.isReadOnly };
 }

@@ -1,9 +1,10 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { TNotificationFields, TSavedNotification } from '../../../shared/contracts/notifications';
 import { AppError } from '../../../shared/errors';
 import { found, inSite, permittedSites, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { savedNotifications, siteUsers } from '../../db/schema';
+import { mailCapMessages, mailCaps, outsideAddresses } from '../../mail/quota';
 
 export type NotificationRow = typeof savedNotifications.$inferSelect;
 
@@ -73,6 +74,22 @@ export async function checkSelectedSites(db: Db, actor: Actor, fields: Pick<TNot
   }
 }
 
+/** Decision 064: a read-only user's digests go only to users of the business. */
+async function checkRecipients(db: Db, actor: Actor, recipients: readonly string[]) {
+  if (actor.isReadOnly && (await outsideAddresses(db, actor.businessId, recipients)).length > 0) {
+    throw new AppError('FORBIDDEN', mailCapMessages.readOnlyOutside);
+  }
+}
+
+/** Saved digests of one user on every site (the sender skips any past the cap, oldest kept). */
+async function assertDigestRoom(db: Db, userId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(savedNotifications)
+    .where(and(eq(savedNotifications.userId, userId), eq(savedNotifications.siteSettingsRecord, false)));
+  if ((row?.n ?? 0) >= mailCaps.digestsPerUser) throw new AppError('BAD_REQUEST', mailCapMessages.digestsPerUser);
+}
+
 const dedupe = <T>(list: readonly T[]) => [...new Set(list)];
 
 function columns(fields: TNotificationFields) {
@@ -86,6 +103,8 @@ function columns(fields: TNotificationFields) {
 
 export async function createNotification(db: Db, actor: Actor, fields: TNotificationFields, now: Date): Promise<TSavedNotification> {
   await checkSelectedSites(db, actor, fields);
+  await checkRecipients(db, actor, fields.recipientEmails);
+  await assertDigestRoom(db, actor.userId);
   const [row] = await db
     .insert(savedNotifications)
     .values({ ...columns(fields), userId: actor.userId, siteId: actor.siteId, createdAt: now, updatedAt: now })
@@ -96,6 +115,7 @@ export async function createNotification(db: Db, actor: Actor, fields: TNotifica
 export async function updateNotification(db: Db, actor: Actor, id: number, fields: TNotificationFields, now: Date): Promise<TSavedNotification> {
   const current = await getVisible(db, actor, id);
   await checkSelectedSites(db, actor, fields);
+  await checkRecipients(db, actor, fields.recipientEmails);
   // updated_at also marks from when slots are owed: a slot before an edit is not sent late because of it.
   const [row] = await db.update(savedNotifications).set({ ...columns(fields), updatedAt: now }).where(eq(savedNotifications.id, id)).returning();
   return toView(row, current.ownerEmail);

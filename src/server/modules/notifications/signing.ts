@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { appSecrets } from '../../db/schema';
 
 /**
- * The one-click "turn off this notification" link carries the notification id and an HMAC of it under a
- * server secret: APP_SECRET when the operator sets one, else a random key the first instance stores in
+ * The one-click "turn off this notification" link carries the notification id and an HMAC of it and
+ * the recipient's address under a server secret: APP_SECRET when the operator sets one, else a random key the first instance stores in
  * `app_secrets` (every instance then reads the same one).
  */
 
@@ -27,16 +27,30 @@ export function signingSecret(db: Db, configured?: string): Promise<string> {
   return pending;
 }
 
-const mac = (secret: string, id: number) => createHmac('sha256', secret).update(`disable-notification:${id}`).digest('base64url');
+/**
+ * A link belongs to one recipient of one notification (decision 064): the MAC covers both, so turning it
+ * off removes only that address. The address is not in the link; the server finds it among the
+ * notification's current recipients, so a deleted notification or a removed address has no valid link.
+ */
+const mac = (secret: string, id: number, recipient: string) =>
+  createHmac('sha256', secret).update(`disable-notification:${id}:${recipient.trim().toLowerCase()}`).digest('base64url');
 
-export const disableToken = (secret: string, id: number) => `${id}.${mac(secret, id)}`;
+export const disableToken = (secret: string, id: number, recipient: string) => `${id}.${mac(secret, id, recipient)}`;
 
-/** The notification id a token was made for, or null when the token is malformed or not ours. */
-export function readDisableToken(secret: string, token: string): number | null {
-  const m = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!m) return null;
-  const id = Number(m[1]);
-  const expected = Buffer.from(mac(secret, id));
-  const given = Buffer.from(m[2]);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
+/** The notification id a token names, or null when it is malformed; the MAC is checked by `tokenRecipient`. */
+export function tokenNotificationId(token: string): number | null {
+  const m = /^(\d{1,10})\.[A-Za-z0-9_-]{43}$/.exec(token);
+  return m ? Number(m[1]) : null;
+}
+
+/** The recipient among `recipients` the token was made for, or null when it is none of them. */
+export function tokenRecipient(secret: string, token: string, recipients: readonly string[]): string | null {
+  const id = tokenNotificationId(token);
+  if (id === null) return null;
+  const given = Buffer.from(token.slice(token.indexOf('.') + 1));
+  for (const recipient of recipients) {
+    const expected = Buffer.from(mac(secret, id, recipient));
+    if (expected.length === given.length && timingSafeEqual(expected, given)) return recipient;
+  }
+  return null;
 }

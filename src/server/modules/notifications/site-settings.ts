@@ -3,6 +3,7 @@ import type {
   ZUpdateNotificationSettingsRequest} from '../../../shared/contracts/notifications';
 import {
   isValidEmail,
+  MAX_DIGEST_RECIPIENTS,
   notificationMessages,
   splitRecipients,
   type TNotificationSettings,
@@ -71,6 +72,7 @@ export async function updateSiteNotificationSettings(
   const recipients = [...new Set(parseRecipientText(body.recipient_emails))];
   for (const email of recipients) if (!isValidEmail(email)) throw new AppError('BAD_REQUEST', notificationMessages.invalidRecipient(email));
   if (body.enabled && recipients.length === 0) throw new AppError('BAD_REQUEST', notificationMessages.recipientsRequired);
+  if (recipients.length > MAX_DIGEST_RECIPIENTS) throw new AppError('BAD_REQUEST', notificationMessages.tooManyRecipients);
   await checkSelectedSites(db, actor, { upcomingExceptionsSelectedSites: [], teamAvailabilitySelectedSites: body.team_availability_selected_sites });
 
   const values = {

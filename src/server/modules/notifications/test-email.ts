@@ -2,25 +2,34 @@ import { AppError } from '../../../shared/errors';
 import type { Actor } from '../../auth/access';
 import type { AppDeps } from '../../http/types';
 import { escapeHtml, htmlEmail } from '../../mail/html';
+import { assertOutsideBudget, checkUserMail } from '../../mail/quota';
 import { hit, type RateLimit } from '../accounts/rate-limit';
 
 /** A signed-in user may send a few test mails an hour, so the call cannot be used to mail strangers in bulk. */
 export const testEmailLimit: RateLimit = { action: 'test-email:user', max: 10, windowMs: 60 * 60 * 1000 };
 
-/** POST /api/test-email: one short mail, so a user can see that mail reaches the address before saving a notification. */
+/**
+ * POST /api/test-email: one short mail, so a user can see that mail reaches the address before saving a
+ * notification. It counts against the site's outside budget like any other mail (decision 064).
+ */
 export async function testEmail(deps: AppDeps, actor: Actor, to: string, requestId: string): Promise<void> {
-  if (!(await hit(deps.database.db, testEmailLimit, String(actor.userId), deps.now()))) {
+  const { db } = deps.database;
+  const outside = await checkUserMail(db, actor, [to], deps.now());
+  if (!(await hit(db, testEmailLimit, String(actor.userId), deps.now()))) {
     throw new AppError('TOO_MANY_REQUESTS', 'Too many test emails. Please try again later.');
   }
   const lines = [
     'This is a test email from Hoursight.',
     `It was sent by ${actor.email} from Settings → Email Notifications. If it reached you, saved notifications to this address will arrive too.`,
   ];
-  await deps.mailer.send({
+  const mail = {
     to,
     subject: 'Hoursight test email',
     text: lines.join('\n\n'),
     html: htmlEmail('Hoursight test email', lines.map(escapeHtml)),
     requestId,
-  });
+    siteId: actor.siteId,
+    outsideRecipients: outside,
+  };
+  await deps.mailer.send(mail, (tx) => assertOutsideBudget(tx, actor.siteId, outside, deps.now(), true));
 }

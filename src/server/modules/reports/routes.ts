@@ -11,6 +11,7 @@ import {
 } from '../../../shared/contracts/reports';
 import { requireUser } from '../../auth/access';
 import type { App, AppDeps } from '../../http/types';
+import { assertOutsideBudget, checkUserMail } from '../../mail/quota';
 import { hit, type RateLimit } from '../accounts/rate-limit';
 import { reportCsv } from './csv';
 import { reportHtml } from './html';
@@ -71,14 +72,17 @@ export function registerReportRoutes(app: App, deps: AppDeps) {
 
   app.post(
     '/api/email-report',
-    { config: user, schema: { body: ZEmailReportRequest, response: { 200: ZEmailReportResponse, 429: z.object({ message: z.string() }) } } },
+    { config: user, schema: { body: ZEmailReportRequest, response: { 200: ZEmailReportResponse, 403: z.object({ message: z.string() }), 429: z.object({ message: z.string() }) } } },
     async (req) => {
       const actor = requireUser(req);
       const body = req.body;
+      // Decision 064: who may be mailed and the site's day budget are checked before the PDF is made.
+      const outside = await checkUserMail(db, actor, body.recipients, deps.now());
       if (!(await hit(db, reportEmailLimit, String(actor.userId), deps.now()))) throw new AppError('TOO_MANY_REQUESTS', reportRouteMessages.tooMany);
       const report = await buildReport(db, actor, body, deps.now());
       const fileName = reportFileName(body.reportType, body.startDate, body.endDate);
-      await deps.mailer.send({ ...reportMail(report, body.recipients, await reportPdf(report), fileName), requestId: req.id });
+      const mail = { ...reportMail(report, body.recipients, await reportPdf(report), fileName), requestId: req.id, siteId: actor.siteId, outsideRecipients: outside };
+      await deps.mailer.send(mail, (tx) => assertOutsideBudget(tx, actor.siteId, outside, deps.now(), true));
       const n = body.recipients.length;
       return { message: `Report sent to ${n} ${n === 1 ? 'recipient' : 'recipients'}`, recipients: n };
     },

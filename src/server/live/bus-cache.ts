@@ -32,7 +32,7 @@ export class BusCache<V> {
     bus?.onStatus(() => this.clear());
   }
 
-  private usable(): boolean {
+  protected usable(): boolean {
     return this.bus !== undefined && this.bus.isUp();
   }
 
@@ -62,13 +62,18 @@ export class BusCache<V> {
   /**
    * The cached value, or `read()`'s, stored for the next asker. Requests that miss together share one
    * read, as long as nothing was invalidated since it began: it then answers exactly what a hit would.
+   * `current`, when given, must accept a cached value or a shared read's before it is answered (decision
+   * 066); a value it refuses is not used, and this request reads for itself.
    */
-  async load(key: string, now: Date, site: number | undefined, read: () => Promise<V>): Promise<V> {
+  async load(key: string, now: Date, site: number | undefined, read: () => Promise<V>, current?: (value: V) => boolean): Promise<V> {
     const hit = this.get(key, now);
-    if (hit !== undefined) return hit;
+    if (hit !== undefined && (!current || current(hit))) return hit;
     if (!this.usable()) return read();
     const running = this.inflight.get(key);
-    if (running && running.generation === this.generation) return running.promise;
+    if (running && running.generation === this.generation) {
+      const shared = await running.promise;
+      if (!current || current(shared)) return shared;
+    }
     const generation = this.generation;
     const promise = read().then((value) => {
       this.set(key, value, generation, now, site);

@@ -5,3 +5,4 @@ export * from './messaging';
 export * from './super-admin';
 export * from './api-tokens';
 export * from './feeds';
+export * from './data-marks';

@@ -6,6 +6,7 @@ import { describeSession } from '../auth/service';
 import { getStatus } from '../subscriptions/service';
 import { etagOf, readCalendarJson } from './bundle';
 import { CalendarCache, type CachedCalendar } from './bundle-cache';
+import { readSiteMark } from './data-mark';
 
 /**
  * `GET /api/calendar` (decision 032). One transaction; `shell=1` adds what the signed-in shell draws, so
@@ -19,15 +20,16 @@ export function registerCalendarBundleRoute(app: App, deps: AppDeps, cache?: Cal
     let reply200: CachedCalendar;
     if (req.query.shell === '1') {
       const json = await db.transaction(async (tx) => {
-        const data = await readCalendarJson(tx, actor, req.query);
+        const { json: data } = await readCalendarJson(tx, actor, req.query);
         const shell = { me: await describeSession(tx, req.session!), sites: await permittedSites(tx, actor), subscription: await getStatus(tx, actor.siteId, deps.now(), deps.config.stripe) };
         return `${data.slice(0, -1)},"shell":${JSON.stringify(ZCalendarShell.parse(shell))}}`;
       });
-      reply200 = CalendarCache.entry(json);
+      reply200 = CalendarCache.entry({ json, mark: '' });
     } else {
-      // Without the shell the reply is the site's data alone, the same for everyone on the site: cached.
+      // Without the shell the reply is the site's data alone, the same for everyone on the site: cached, and
+      // answered from memory only while the site's data version is the one it was read with (decision 066).
       const read = async () => CalendarCache.entry(await readCalendarJson(db, actor, req.query));
-      reply200 = cache ? await cache.load(CalendarCache.key(actor, req.query), deps.now(), actor.siteId, read) : await read();
+      reply200 = cache ? await cache.loadCurrent(CalendarCache.key(actor, req.query), deps.now(), actor.siteId, () => readSiteMark(db, actor), read) : await read();
     }
     // Site and user are part of the tag: two sites with identical data must not share a cached reply.
     const etag = etagOf(`${actor.siteId}:${actor.userId}:${reply200.digest}`);

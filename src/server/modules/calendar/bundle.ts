@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { dayChanges, employees, exceptionReasons, exceptions, notes, publicHolidays, siteSettings } from '../../db/schema';
 import { overlapsWindow } from '../../db/site-days';
 import { getSettingsRow, normaliseOrder, toSettings } from '../settings/service';
+import { siteMarkSql } from './data-mark';
 
 /**
  * `GET /api/calendar` (decision 032): the calendar's seven lists in ONE statement, each list built as JSON
@@ -67,32 +68,39 @@ function statement(actor: Actor, q: TCalendarQuery) {
   return sql`select json_build_object(
       'employees', ${list(pick(employeeRows), by)}, 'reasons', ${list(pick(reasonRows), by)},
       'exceptions', ${list(pick(exceptionRows), by)}, 'notes', ${list(pick(noteRows), by)}, 'holidays', ${list(pick(holidayRows), by)},
-      'dayChanges', ${list(pick(dayChangeRows), by)}, 'settings', (${settingsRow}))::text as body`;
+      'dayChanges', ${list(pick(dayChangeRows), by)}, 'settings', (${settingsRow}))::text as body, ${siteMarkSql(actor)} as mark`;
 }
 
 type RawBundle = Omit<TCalendarResponse, 'settings' | 'shell'> & { settings: (Omit<TCalendarResponse['settings'], 'sidebarCategoryOrder'> & { sidebarCategoryOrder: string[] }) | null };
 
+/** A window's reply and the site's data version it was read with (one statement: one snapshot). */
+export interface CalendarData {
+  json: string;
+  mark: string;
+}
+
 const runStatement = async (db: Db, actor: Actor, q: TCalendarQuery) =>
-  ((await db.execute(statement(actor, q))) as unknown as { rows: Array<{ body: string }> }).rows[0].body;
+  ((await db.execute(statement(actor, q))) as unknown as { rows: Array<{ body: string; mark: string }> }).rows[0];
 
 /**
  * Reads the window in one statement (one snapshot, so no explicit transaction is needed) and answers the
  * JSON text the database built: the reply is not rebuilt or re-validated in JavaScript unless the stored
- * sidebar order needs repairing or the site has no settings row yet (decision 007), the rare cases.
+ * sidebar order needs repairing or the site has no settings row yet (decision 007), the rare cases. The
+ * mark is the site's version in the same snapshot (decision 066); a repair read later is no older than it.
  */
-export async function readCalendarJson(db: Db, actor: Actor, q: TCalendarQuery): Promise<string> {
-  let json = await runStatement(db, actor, q);
-  let raw = JSON.parse(json) as RawBundle;
+export async function readCalendarJson(db: Db, actor: Actor, q: TCalendarQuery): Promise<CalendarData> {
+  let row = await runStatement(db, actor, q);
+  let raw = JSON.parse(row.body) as RawBundle;
   if (!raw.settings) {
     await getSettingsRow(db, actor);
-    json = await runStatement(db, actor, q);
-    raw = JSON.parse(json) as RawBundle;
+    row = await runStatement(db, actor, q);
+    raw = JSON.parse(row.body) as RawBundle;
   }
   const stored = raw.settings?.sidebarCategoryOrder ?? [];
   const order = normaliseOrder(stored);
-  if (raw.settings && order.length === stored.length && order.every((c, i) => c === stored[i])) return json;
+  if (raw.settings && order.length === stored.length && order.every((c, i) => c === stored[i])) return { json: row.body, mark: row.mark };
   const settings = raw.settings ? { ...raw.settings, sidebarCategoryOrder: order } : toSettings(await getSettingsRow(db, actor));
-  return JSON.stringify({ ...raw, settings });
+  return { json: JSON.stringify({ ...raw, settings }), mark: row.mark };
 }
 
 /** A strong validator of the reply: equal JSON, equal tag. */

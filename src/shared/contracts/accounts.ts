@@ -8,6 +8,9 @@ export const passwordMessages = {
   tooShort: `Password must be at least ${PASSWORD_MIN} characters`,
   tooLong: 'Password is too long',
   mismatch: "Passwords don't match",
+  /** Checked on the server only (the list stays out of the browser bundle): decision 065. */
+  common: 'This password is one of the most common passwords. Please choose a less common one.',
+  personal: 'Password must not be your email address or site identifier',
 } as const;
 
 export const ZPassword = z

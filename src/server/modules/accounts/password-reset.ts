@@ -3,7 +3,8 @@ import { siteJoin } from '../../auth/access';
 import { INVALID_RESET_TOKEN, RESET_TOKEN_TTL_MS } from '../../../shared/contracts/accounts';
 import { PRODUCT_NAME } from '../../../shared/domain/defaults';
 import { AppError } from '../../../shared/errors';
-import { hashPassword } from '../../auth/passwords';
+import { hashNewPassword } from '../../auth/password-policy';
+import { passwordOwnerOf } from './password-owner';
 import { deleteUserSessions } from '../../auth/sessions';
 import { hashToken, newToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
@@ -73,7 +74,9 @@ export async function resetPassword(db: Db, token: string, newPassword: string, 
   // A cheap look first, so a wrong token costs no password hashing.
   const [holder] = await db.select({ id: siteUsers.id }).from(siteUsers).where(valid).limit(1);
   if (!holder) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN);
-  const passwordHash = await hashPassword(newPassword);
+  const owner = await passwordOwnerOf(db, holder.id);
+  if (!owner) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN);
+  const passwordHash = await hashNewPassword(newPassword, owner);
   const [user] = await db
     .update(siteUsers)
     .set({ passwordHash, resetToken: null, resetTokenExpires: null })

@@ -4,7 +4,7 @@ import type { ZRegisterRequest } from '../../../shared/contracts/accounts';
 import { STARTER_EXCEPTION_TYPES, TRIAL_DAYS } from '../../../shared/domain/defaults';
 import { subdomainMessages } from '../../../shared/domain/subdomain';
 import { AppError } from '../../../shared/errors';
-import { hashPassword } from '../../auth/passwords';
+import { hashNewPassword } from '../../auth/password-policy';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { planLimits, requirePlan } from '../subscriptions/plans';
@@ -36,7 +36,7 @@ async function assertSubdomainFree(db: Db, subdomain: string) {
  */
 export async function registerBusiness(db: Db, input: z.output<typeof ZRegisterRequest>, now: Date) {
   await assertSubdomainFree(db, input.siteSubdomain);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password, { email: input.email, siteIdentifier: input.siteSubdomain });
   try {
     return await db.transaction(async (tx) => {
       const plan = await requirePlan(tx, NEW_SITE_PLAN);

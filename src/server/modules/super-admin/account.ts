@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { superAdminMessages, type TSuperAdmin } from '../../../shared/contracts/super-admin';
 import { AppError } from '../../../shared/errors';
-import { dummyHash, hashPassword, verifyPassword } from '../../auth/passwords';
+import { dummyHash, verifyPassword } from '../../auth/passwords';
+import { hashNewPassword } from '../../auth/password-policy';
 import type { Db } from '../../db/client';
 import { superAdmins } from '../../db/schema';
 import { beginLoginAttempt, loginSucceeded } from '../auth/login-limit';
@@ -35,7 +36,7 @@ export async function changeSuperAdminPassword(db: Db, id: number, input: { curr
   if (!admin || !(await verifyPassword(admin.passwordHash, input.currentPassword))) {
     throw new AppError('BAD_REQUEST', superAdminMessages.wrongPassword);
   }
-  await db.update(superAdmins).set({ passwordHash: await hashPassword(input.newPassword) }).where(eq(superAdmins.id, id));
+  await db.update(superAdmins).set({ passwordHash: await hashNewPassword(input.newPassword, { email: admin.email }) }).where(eq(superAdmins.id, id));
   await revokeSuperAdminSessions(db, id);
   return createSuperAdminSession(db, id, now);
 }
@@ -43,7 +44,7 @@ export async function changeSuperAdminPassword(db: Db, id: number, input: { curr
 export async function createSuperAdmin(db: Db, input: { email: string; username: string; password: string }) {
   const [row] = await db
     .insert(superAdmins)
-    .values({ email: input.email.trim().toLowerCase(), username: input.username.trim(), passwordHash: await hashPassword(input.password) })
+    .values({ email: input.email.trim().toLowerCase(), username: input.username.trim(), passwordHash: await hashNewPassword(input.password, { email: input.email }) })
     .returning({ id: superAdmins.id, email: superAdmins.email, username: superAdmins.username });
   return row;
 }

@@ -5,7 +5,8 @@ import { superAdminMessages } from '../../../shared/contracts/super-admin';
 import { TRIAL_DAYS } from '../../../shared/domain/defaults';
 import { subdomainMessages } from '../../../shared/domain/subdomain';
 import { AppError, notFound } from '../../../shared/errors';
-import { hashPassword } from '../../auth/passwords';
+import { hashNewPassword } from '../../auth/password-policy';
+import { passwordOwnerOf } from '../accounts/password-owner';
 import { deleteUserSessions } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { businesses, dataManagementSettings, sites, siteSettings, siteUsers, userSessions } from '../../db/schema';
@@ -83,7 +84,7 @@ export async function updateUser(db: Db, who: SuperAdminSession, id: number, inp
     await db.transaction(async (tx) => {
       const { user: before, businessId } = await loadUser(tx, id);
       const set: Partial<typeof siteUsers.$inferInsert> = { ...fields };
-      if (newPassword !== undefined) set.passwordHash = await hashPassword(newPassword);
+      if (newPassword !== undefined) set.passwordHash = await hashNewPassword(newPassword, (await passwordOwnerOf(tx, id, fields.email))!);
       const [after] = await tx.update(siteUsers).set(set).where(eq(siteUsers.id, id)).returning();
       if (newPassword !== undefined || (before.isActive && !after.isActive)) await deleteUserSessions(tx, id);
       const { passwordHash: _b, ...beforeFields } = before;
@@ -104,7 +105,9 @@ export async function updateUser(db: Db, who: SuperAdminSession, id: number, inp
 }
 
 export async function resetUserPassword(db: Db, who: SuperAdminSession, id: number, newPassword: string, now: Date) {
-  const passwordHash = await hashPassword(newPassword);
+  const owner = await passwordOwnerOf(db, id);
+  if (!owner) throw notFound('User');
+  const passwordHash = await hashNewPassword(newPassword, owner);
   await db.transaction(async (tx) => {
     const { businessId } = await loadUser(tx, id);
     await tx.update(siteUsers).set({ passwordHash, resetToken: null, resetTokenExpires: null }).where(eq(siteUsers.id, id));

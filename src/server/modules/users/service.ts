@@ -4,7 +4,7 @@ import type { TSitePermissionsResponse, TSiteUser, ZCreateUserRequest } from '..
 import { userMessages } from '../../../shared/contracts/users';
 import { AppError } from '../../../shared/errors';
 import { inSite, manageableSites, siteJoin, type Actor } from '../../auth/access';
-import { hashPassword } from '../../auth/passwords';
+import { hashNewPassword } from '../../auth/password-policy';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { sites, siteUsers, userSessions, userSitePermissions } from '../../db/schema';
@@ -60,7 +60,8 @@ export async function createSiteUser(db: Db, actor: Actor, input: z.output<typeo
     .where(and(inSite(actor, siteUsers.siteId), eq(siteUsers.email, input.email)))
     .limit(1);
   if (existing) throw duplicate();
-  const passwordHash = await hashPassword(input.password);
+  const [site] = await db.select({ subdomain: sites.subdomain }).from(sites).where(inSite(actor, sites.id));
+  const passwordHash = await hashNewPassword(input.password, { email: input.email, siteIdentifier: site?.subdomain });
   try {
     const [row] = await db
       .insert(siteUsers)

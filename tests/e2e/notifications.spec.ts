@@ -33,6 +33,10 @@ test.describe('Settings → Email Notifications', () => {
     await dialog.getByLabel('Recipients').fill('ops@example.test, nope');
     await dialog.getByRole('button', { name: 'Create Notification' }).click();
     await expect(dialog.getByText('Not a valid email address: nope')).toBeVisible();
+    // Decision 064: at most 10 recipients, said before anything is sent to the server.
+    await dialog.getByLabel('Recipients').fill(Array.from({ length: 11 }, (_, i) => `r${i}@example.test`).join(', '));
+    await dialog.getByRole('button', { name: 'Create Notification' }).click();
+    await expect(dialog.getByText('A digest can have at most 10 recipients.')).toBeVisible();
     await dialog.getByLabel('Recipients').fill(' ops@example.test , ,lead@example.test ');
     await dialog.getByLabel('Frequency').selectOption('weekly');
     await dialog.getByLabel('Day of the week').selectOption({ label: 'Friday' });

@@ -54,7 +54,7 @@ test('downloads the exceptions PDF with the spec’s file name and a 3-second to
   await expect(toasts(page)).not.toContainText('PDF Downloaded', { timeout: 5_000 });
 });
 
-test('e-mails the available-hours report; a read-only user may too', async ({ page }) => {
+test('e-mails the available-hours report; a read-only user only to users of the business', async ({ page }) => {
   await page.getByRole('tab', { name: 'Available Hours Reports' }).click();
   const input = page.getByLabel('Email addresses');
   const send = page.getByRole('button', { name: 'Email Report' });
@@ -72,6 +72,9 @@ test('e-mails the available-hours report; a read-only user may too', async ({ pa
   await signIn(page, DEMO.viewer);
   await page.goto('/reports');
   await page.getByLabel('Email addresses').fill('boss@example.test');
+  await page.getByRole('button', { name: 'Email Report' }).click();
+  await expect(toasts(page)).toContainText('Read-only users can send e-mail only to users of this business.');
+  await page.getByLabel('Email addresses').fill('admin@demo.example');
   await page.getByRole('button', { name: 'Email Report' }).click();
   await expect(toasts(page)).toContainText('Report sent to 1 recipient');
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SEND_TIMES, TEAM_AVAILABILITY_PERIODS, UPCOMING_EXCEPTION_DAYS, ZSaveNotificationRequest, type TSavedNotification } from '../../../../shared/contracts/notifications';
+import { MAX_DIGEST_RECIPIENTS, SEND_TIMES, TEAM_AVAILABILITY_PERIODS, UPCOMING_EXCEPTION_DAYS, ZSaveNotificationRequest, type TSavedNotification } from '../../../../shared/contracts/notifications';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../../components/ui/input';
@@ -75,7 +75,7 @@ function NotificationForm({ notification, onDone }: { notification: TSavedNotifi
           inputMode="email"
         />
         <p id="notification-recipients-hint" className="text-xs text-muted-foreground">
-          Separate addresses with commas.
+          Separate addresses with commas; at most {MAX_DIGEST_RECIPIENTS}.
         </p>
         <FieldError id="notification-recipients-error" message={errors.recipientEmails} />
       </div>

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens, sites, siteUsers } from '../../src/server/db/schema';
-import { createEmployee, createException, createTeam, employeeInput } from '../factories';
+import { createEmployee, createException, createSite, createTeam, employeeInput, grantSite } from '../factories';
 import { createClock, startTestApp, type TestApp } from './harness';
 import { registerSite } from './subscription-helpers';
 
@@ -170,6 +170,37 @@ describe('sites', () => {
     expect((await t.del(`/api/api-tokens/${id}`, adminB)).statusCode).toBe(404);
     expect((await withToken('GET', '/api/employees', token)).statusCode).toBe(200);
     expect((await t.get('/api/api-tokens', adminB)).json().tokens.map((x: { id: number }) => x.id)).not.toContain(id);
+  });
+});
+
+describe('one site only', () => {
+  it('a token reads its own site even when its creator may use more and asks for all sites', async () => {
+    const team = await createTeam(t.db, PASSWORD);
+    const north = await createSite(t.db, team.business.id, { name: 'Token North' });
+    await grantSite(t.db, team.admin.id, north.id);
+    const northStaff = await createEmployee(t.db, north.id, { name: 'Nora North' });
+    await createException(t.db, { siteId: north.id, employeeId: northStaff.id, reasonId: team.reasons[0].id, startDate: '2030-05-08', endDate: '2030-05-08' });
+    const cookie = await t.login(team.admin.email, PASSWORD);
+    const body = { startDate: '2030-05-01', endDate: '2030-05-31', siteScope: 'all', reportType: 'exceptions' };
+    // The creator's own session sees both sites; the token made on their home site sees that one only.
+    expect((await t.post('/api/report-preview', body, cookie)).json().sitesIncluded).toEqual([team.site.name, 'Token North']);
+    const { token } = await makeToken(cookie, 'read');
+    const preview = await withToken('POST', '/api/report-preview', token, body);
+    expect(preview.json().sitesIncluded).toEqual([team.site.name]);
+    expect(preview.body).not.toContain('Nora North');
+    const csv = await withToken('POST', '/api/reports/csv', token, { ...body, includeAllSites: true });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).not.toContain('Nora North');
+    expect((await withToken('GET', '/api/reports/count?startDate=2030-05-01&endDate=2030-05-31&siteScope=all', token)).json()).toMatchObject({ sitesIncluded: [team.site.name], siteCount: 1 });
+  });
+
+  it('cannot make, list or revoke calendar feeds: a feed would outlive the token', async () => {
+    const { token } = await makeToken(adminA, 'write');
+    for (const [method, url] of [['POST', '/api/calendar-feeds'], ['GET', '/api/calendar-feeds'], ['DELETE', '/api/calendar-feeds/1']] as const) {
+      const res = await withToken(method, url, token, method === 'POST' ? { employeeId: null, includeNotes: true } : undefined);
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json().message).toBe('API tokens cannot be used here; sign in to the app instead.');
+    }
   });
 });
 

@@ -1,8 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiTokens, calendarFeeds, dayChanges, employees, exceptionReasons, exceptions, notes, publicHolidays, savedNotifications, sites, siteUsers, userSitePermissions } from '../../src/server/db/schema';
+import { apiTokens, calendarFeeds, dayChanges, employees, exceptionReasons, exceptions, notes, publicHolidays, savedNotifications, sites, siteSettings, siteUsers, userSitePermissions } from '../../src/server/db/schema';
+import { issueApiToken } from '../../src/server/auth/api-tokens';
 import { employeeInput } from '../factories';
-import { startTestApp, type TestApp } from './harness';
+import { startTestApp, type TestApp, type TestResponse } from './harness';
+import { asToken, onlyOwnSite, routesTakingASite, type TokenProbe, type TokenProbeContext } from './token-scope-probes';
 
 /**
  * The tenancy probe over the route table itself: every /api route that takes an id is called by a freshly
@@ -56,7 +58,8 @@ async function demoState() {
     grants: await t.db.select().from(userSitePermissions).orderBy(asc(userSitePermissions.id)),
     sites: await t.db.select().from(sites).where(inDemo(sites.id, demo.siteIds)).orderBy(asc(sites.id)),
     holidays: await t.db.select().from(publicHolidays).where(inDemo(publicHolidays.siteId, demo.siteIds)).orderBy(asc(publicHolidays.id)),
-    apiTokens: await t.db.select().from(apiTokens).where(inDemo(apiTokens.siteId, demo.siteIds)).orderBy(asc(apiTokens.id)),
+    // A token's last use moves when the token probe below uses one; nothing else of a token may.
+    apiTokens: (await t.db.select().from(apiTokens).where(inDemo(apiTokens.siteId, demo.siteIds)).orderBy(asc(apiTokens.id))).map(({ lastUsedAt: _u, ...k }) => k),
     notifications: await t.db.select().from(savedNotifications).where(inDemo(savedNotifications.siteId, demo.siteIds)).orderBy(asc(savedNotifications.id)),
     feeds: await t.db.select().from(calendarFeeds).where(inDemo(calendarFeeds.siteId, demo.siteIds)).orderBy(asc(calendarFeeds.id)),
     dayChanges: await t.db.select().from(dayChanges).where(inDemo(dayChanges.siteId, demo.siteIds)).orderBy(asc(dayChanges.siteId), asc(dayChanges.date)),
@@ -134,5 +137,92 @@ describe('route probe: another business', () => {
 
   it('leaves every demo row as it was', async () => {
     expect(await demoState()).toEqual(before);
+  });
+});
+
+const reportBody = (c: TokenProbeContext) => ({ startDate: c.from, endDate: c.to, siteScope: 'all', includeAllSites: true, reportType: 'exceptions', includeNotes: true });
+const tokenProbes: Record<string, TokenProbe> = {
+  'GET /api/reports/count': {
+    check: async (c) => {
+      const res = await asToken(c, 'GET', `/api/reports/count?startDate=${c.from}&endDate=${c.to}&siteScope=all`);
+      onlyOwnSite(c, res, res.json().sitesIncluded);
+      expect(res.json().siteCount).toBe(1);
+    },
+  },
+  'POST /api/report-preview': { check: async (c) => onlyOwnSite(c, ...withSites(await asToken(c, 'POST', '/api/report-preview', reportBody(c)))) },
+  'POST /api/generate-pdf': { check: async (c) => onlyOwnSite(c, await asToken(c, 'POST', '/api/generate-pdf', reportBody(c), { accept: 'application/json' })) },
+  'POST /api/reports/csv': { check: async (c) => onlyOwnSite(c, await asToken(c, 'POST', '/api/reports/csv', reportBody(c))) },
+  // Naming another site on an exception is refused as for a session on its current site.
+  'POST /api/exceptions': { check: async (c) => expectRefusedSite(await asToken(c, 'POST', '/api/exceptions', { ...ownException(c), siteId: c.other.id })) },
+  'PUT /api/exceptions/:id': { check: async (c) => expectRefusedSite(await asToken(c, 'PUT', `/api/exceptions/${c.exceptionId}`, { ...ownException(c), siteId: c.other.id })) },
+  'PUT /api/absences/:id': { check: async (c) => expectRefusedSite(await asToken(c, 'PUT', `/api/absences/${c.exceptionId}`, { ...ownException(c), siteId: c.other.id })) },
+  // The settings' site name is the current site's and renaming is an admin's: a token (never an admin) renames none.
+  'PUT /api/settings': {
+    check: async (c) => {
+      const before = await t.db.select().from(siteSettings).where(inArray(siteSettings.siteId, [c.own.id, c.other.id]));
+      const res = await asToken(c, 'PUT', '/api/settings', { siteName: 'Renamed by token', saturdayWorkday: false, sundayWorkday: false });
+      expect(res.statusCode, res.body).toBe(403);
+      expect(await t.db.select().from(siteSettings).where(inArray(siteSettings.siteId, [c.own.id, c.other.id]))).toEqual(before);
+    },
+  },
+};
+for (const route of [
+  'POST /api/email-report',
+  'POST /api/switch-site',
+  'PUT /api/sites/:siteId/name',
+  'PUT /api/auth/users/:id/site-permissions',
+  'POST /api/auth/login',
+  'POST /auth/register',
+  'POST /api/saved-notifications',
+  'PUT /api/saved-notifications/:id',
+  'PUT /api/notification-settings',
+])
+  tokenProbes[route] = { refused: true };
+
+const withSites = (res: TestResponse): [TestResponse, string[]] => [res, res.statusCode === 200 ? res.json().sitesIncluded : []];
+const ownException = (c: TokenProbeContext) => ({ employeeId: tokenCtx.employeeId, reasonId: tokenCtx.reasonId, startDate: c.from, endDate: c.from, isFullDay: true, hours: null, notes: null, version: 1 });
+function expectRefusedSite(res: TestResponse) {
+  expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+  expect(res.statusCode).toBeLessThan(500);
+  expect(res.json().message).toEqual(expect.any(String));
+}
+
+const tokenCtx = { employeeId: 0, reasonId: 0 };
+let ctx: TokenProbeContext;
+
+describe('route probe: an API token of one site', () => {
+  beforeAll(async () => {
+    const [admin] = await t.db.select().from(siteUsers).where(eq(siteUsers.email, 'admin@demo.example'));
+    const [own, other] = await t.db.select({ id: sites.id, name: sites.name }).from(sites).where(inArray(sites.id, demo.siteIds)).orderBy(asc(sites.id));
+    expect(own.id).toBe(admin.siteId);
+    const issued = issueApiToken();
+    await t.db.insert(apiTokens).values({ siteId: own.id, createdBy: admin.id, name: 'Probe tool', scope: 'write', tokenHash: issued.hash, prefix: issued.prefix });
+    const otherNames = (await t.db.select({ name: employees.name }).from(employees).where(eq(employees.siteId, other.id))).map((e) => e.name);
+    const [x] = await t.db.select().from(exceptions).where(eq(exceptions.siteId, own.id)).limit(1);
+    Object.assign(tokenCtx, { employeeId: x.employeeId, reasonId: x.reasonId });
+    ctx = { t, token: issued.token, own, other, otherNames, from: future(-14), to: future(14), exceptionId: x.id };
+    // The creator may use both sites, and both have exceptions in the range: a session would see both.
+    const session = await t.post('/api/report-preview', reportBody(ctx), await t.login('admin@demo.example', 'hoursight-demo'));
+    expect(session.json().sitesIncluded).toEqual([own.name, other.name]);
+  });
+
+  it('has a token probe for every route that takes a site or a scope', async () => {
+    const scoped = routesTakingASite((await t.get('/api/openapi.json')).json());
+    expect(scoped).toContain('POST /api/report-preview');
+    expect(scoped.filter((r) => !tokenProbes[r]), 'routes taking a site without a token probe').toEqual([]);
+  });
+
+  it.each(Object.keys(tokenProbes))('%s with a token reaches the token’s site only', async (route) => {
+    const probe = tokenProbes[route];
+    if ('check' in probe) return probe.check(ctx);
+    const [method, pattern] = route.split(' ');
+    const res = await asToken(ctx, method as 'POST', pattern.replace(/:\w+/, String(ctx.other.id)), {});
+    expect(res.statusCode, res.body).toBe(403);
+  });
+
+  it('lists the token’s site only where the app lists sites', async () => {
+    const bundle = await asToken(ctx, 'GET', `/api/calendar?startDate=${ctx.from}&endDate=${ctx.to}&shell=1`);
+    expect(bundle.statusCode, bundle.body).toBe(200);
+    expect(bundle.json().shell.sites.map((s: { id: number }) => s.id)).toEqual([ctx.own.id]);
   });
 });

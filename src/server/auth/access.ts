@@ -128,7 +128,7 @@ export function inBusinessSites(actor: Pick<Actor, 'businessId'>, siteColumn: Co
 export type PermittedSiteId = number & { readonly __permittedSite: true };
 
 /** Another business's site, or one of this business the actor was never given, answers 404 like no site. */
-export async function permittedSite(db: Db, actor: Pick<Actor, 'userId' | 'homeSiteId' | 'businessId'>, siteId: number): Promise<PermittedSiteId> {
+export async function permittedSite(db: Db, actor: SiteUser, siteId: number): Promise<PermittedSiteId> {
   if (!(await canUseSite(db, actor, siteId))) throw new AppError('NOT_FOUND', 'Site not found');
   return siteId as PermittedSiteId;
 }
@@ -144,8 +144,17 @@ export function found<T>(row: T | undefined, what: string): T {
   return row;
 }
 
-/** Sites this user may use: the home site plus granted sites of the same business, active only. */
-export async function permittedSites(db: Db, actor: Pick<Actor, 'userId' | 'homeSiteId' | 'businessId'>) {
+/**
+ * Who asks for sites: a user, and for a request made with an API token the token's one site. Every actor
+ * carries `tokenSiteId` from its session, so every helper below narrows a token to its site by itself.
+ */
+export type SiteUser = Pick<Actor, 'userId' | 'homeSiteId' | 'businessId' | 'tokenSiteId'>;
+
+/** A token reaches its own site only; a session is not narrowed. */
+const tokenSite = (actor: SiteUser): SQL | undefined => (actor.tokenSiteId === undefined ? undefined : eq(sites.id, actor.tokenSiteId));
+
+/** Sites this user may use: the home site plus granted sites of the same business, active only; a token's site only. */
+export async function permittedSites(db: Db, actor: SiteUser) {
   const granted = db
     .select({ siteId: userSitePermissions.siteId })
     .from(userSitePermissions)
@@ -157,6 +166,7 @@ export async function permittedSites(db: Db, actor: Pick<Actor, 'userId' | 'home
       and(
         eq(sites.businessId, actor.businessId),
         or(eq(sites.id, actor.homeSiteId), and(eq(sites.isActive, true), inArray(sites.id, granted))),
+        tokenSite(actor),
       ),
     )
     .orderBy(asc(sites.id));
@@ -166,7 +176,7 @@ export async function permittedSites(db: Db, actor: Pick<Actor, 'userId' | 'home
  * Sites whose users and grants this admin manages (decision record 016): their home site and every site
  * granted to them, active or not, within their business. A site admin of one site cannot reach the others.
  */
-export async function manageableSites(db: Db, actor: Pick<Actor, 'userId' | 'homeSiteId' | 'businessId'>) {
+export async function manageableSites(db: Db, actor: SiteUser) {
   const granted = db
     .select({ siteId: userSitePermissions.siteId })
     .from(userSitePermissions)
@@ -174,7 +184,7 @@ export async function manageableSites(db: Db, actor: Pick<Actor, 'userId' | 'hom
   return db
     .select({ id: sites.id, name: sites.name, subdomain: sites.subdomain, isActive: sites.isActive })
     .from(sites)
-    .where(and(eq(sites.businessId, actor.businessId), or(eq(sites.id, actor.homeSiteId), inArray(sites.id, granted))))
+    .where(and(eq(sites.businessId, actor.businessId), or(eq(sites.id, actor.homeSiteId), inArray(sites.id, granted)), tokenSite(actor)))
     .orderBy(asc(sites.id));
 }
 
@@ -195,7 +205,7 @@ export interface SiteScope {
  */
 export async function permittedScope(
   db: Db,
-  who: Pick<Actor, 'userId' | 'homeSiteId' | 'businessId'>,
+  who: SiteUser,
   keep: (siteId: number) => boolean = () => true,
 ): Promise<SiteScope & { permittedCount: number }> {
   const permitted = await permittedSites(db, who);
@@ -211,7 +221,7 @@ export function inSiteScope(scope: SiteScope, siteColumn: Column): SQL {
   );
 }
 
-export async function canUseSite(db: Db, actor: Pick<Actor, 'userId' | 'homeSiteId' | 'businessId'>, siteId: number) {
+export async function canUseSite(db: Db, actor: SiteUser, siteId: number) {
   const list = await permittedSites(db, actor);
   return list.some((s) => s.id === siteId);
 }

@@ -41,6 +41,8 @@ const SESSION_ONLY = [
   '/api/get-or-create-subscription',
   '/api/super-admin',
   '/api/email-report',
+  // A feed outlives the request that made it: a tool must not mint permanent links (decision 063).
+  '/api/calendar-feeds',
 ];
 
 /** Whether a path (a route pattern or a raw URL) is one a token may not use: the prefix itself or below it. */
@@ -135,6 +137,7 @@ export function createApiTokenAuth({ db, now }: ApiTokenDeps) {
       userId: row.userId,
       homeSiteId: row.homeSiteId,
       currentSiteId: row.siteId,
+      tokenSiteId: row.siteId,
       businessId: row.businessId,
       username: row.username,
       email: row.email,

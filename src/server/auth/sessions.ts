@@ -30,6 +30,12 @@ export interface SessionRecord {
   isAdmin: boolean;
   isReadOnly: boolean;
   /**
+   * Set only when the request carries an API token: the one site the token was made for. `permittedSites`
+   * and every helper built on it narrow to this site, so no route can read another through a token
+   * (decision 063).
+   */
+  tokenSiteId?: number;
+  /**
    * The current site's subscription, for the trial gate of change requests (modules/subscriptions/gate.ts);
    * read with the session so a cached session's change costs no site query. Absent: the gate reads the site.
    */

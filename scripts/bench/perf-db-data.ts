@@ -18,22 +18,23 @@ export function poolOf(database: Database): Query {
   return q as unknown as Query;
 }
 
-export function scratchUrl(): string {
+export function scratchUrl(name = SCRATCH_DB): string {
   const u = new URL(ADMIN_URL);
-  u.pathname = `/${SCRATCH_DB}`;
+  u.pathname = `/${name}`;
   return u.toString();
 }
 
-export async function freshScratchDatabase(): Promise<Database> {
+/** `name`: another bench's own database, so two benches never share one. */
+export async function freshScratchDatabase(name = SCRATCH_DB): Promise<Database> {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   try {
-    await admin.query(`drop database if exists ${SCRATCH_DB} with (force)`);
-    await admin.query(`create database ${SCRATCH_DB}`);
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
   } finally {
     await admin.end();
   }
-  const database = await openPostgres(scratchUrl());
+  const database = await openPostgres(scratchUrl(name));
   await migrateDatabase(database);
   return database;
 }

@@ -110,6 +110,29 @@ describe('declared access levels', () => {
     }
   });
 
+  it('not an admin: every admin route answers 403 whatever the body, its type or its origin', async () => {
+    const adminRoutes = routes().filter((r) => r.access === 'admin');
+    const bodies: Array<{ type?: string; payload?: string; origin?: string }> = [
+      { type: 'text/plain', payload: 'not json' },
+      { type: 'application/x-www-form-urlencoded', payload: 'a=1&b=2' },
+      { type: 'multipart/form-data; boundary=x', payload: '--x--' },
+      { type: 'text/csv', payload: 'a,b\n1,2', origin: 'http://localhost:3000' },
+      { type: 'application/json', payload: '{"broken":' },
+      { type: 'application/json', payload: 'x'.repeat(300 * 1024) },
+      { type: 'application/xml', payload: '<a/>' },
+      {},
+    ];
+    for (const r of adminRoutes) {
+      for (const b of bodies) {
+        const headers: Record<string, string> = { cookie: user };
+        if (b.type) headers['content-type'] = b.type;
+        if (b.origin) headers.origin = b.origin;
+        const res = await t.app.inject({ method: r.method as 'POST', url: r.url.replace(/:\w+/g, '1'), headers, ...(b.payload !== undefined && r.method !== 'GET' ? { payload: b.payload } : {}) });
+        expect([name(r), b.type, res.statusCode, res.json()]).toEqual([name(r), b.type, 403, { message: 'Admin access required' }]);
+      }
+    }
+  });
+
   it('a read-only admin may read admin routes but every change answers 403 before validation', async () => {
     await t.db.update(siteUsers).set({ isAdmin: true }).where(eq(siteUsers.email, 'viewer@demo.example'));
     const adminRoutes = routes().filter((r) => r.access === 'admin');

@@ -65,26 +65,34 @@ export function isOwnOrigin(origin: string, appUrl: string, requestHost: string 
 
 const mediaType = (req: FastifyRequest) => String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
 
+/** Whether a change request needs the origin rules: a browser's, to /api or /auth, not exempt. */
+function originChecked(req: FastifyRequest): boolean {
+  if (!isChange(req.method)) return false;
+  if (!req.url.startsWith('/api/') && !req.url.startsWith('/auth/')) return false;
+  // A browser cannot add an Authorization header to a cross-site request without a CORS preflight this
+  // server never grants, and such a request is the token alone, never the cookie: no forgery to guard against.
+  if (req.headers.authorization !== undefined) return false;
+  // Public and sessionless (the digest turn-off link): a forged request carries no one's rights.
+  const flags = (req.routeOptions.config ?? {}) as { crossSiteForm?: boolean; access?: string };
+  return !(flags.crossSiteForm && flags.access === 'public');
+}
+
 /**
  * Changes come only from the app's own pages. A browser sends `Origin` with every cross-site POST, PUT,
- * PATCH and DELETE: a foreign one is refused. A body that is not JSON (a plain HTML form can send
- * text/plain or form encoding without any preflight) is refused unless the `Origin` is the app's own.
- * Runs before any handler or body validation.
+ * PATCH and DELETE: a foreign one is refused at once. A body that is not JSON (a plain HTML form can send
+ * text/plain or form encoding without any preflight) is refused unless the `Origin` is the app's own; that
+ * refusal is about the body, so it waits until the route's declared access level has answered (decision
+ * 067: a regular user on an admin route hears 403 whatever the body), and still comes before any parsing.
  */
 export function registerOriginCheck(app: App, appUrl: string): void {
   app.addHook('onRequest', async (req) => {
-    if (!isChange(req.method)) return;
-    if (!req.url.startsWith('/api/') && !req.url.startsWith('/auth/')) return;
-    // A browser cannot add an Authorization header to a cross-site request without a CORS preflight this
-    // server never grants, and such a request is the token alone, never the cookie: no forgery to guard against.
-    if (req.headers.authorization !== undefined) return;
-    // Public and sessionless (the digest turn-off link): a forged request carries no one's rights.
-    const flags = (req.routeOptions.config ?? {}) as { crossSiteForm?: boolean; access?: string };
-    if (flags.crossSiteForm && flags.access === 'public') return;
     const origin = req.headers.origin;
-    const ownOrigin = origin !== undefined && isOwnOrigin(origin, appUrl, req.headers.host);
-    if (origin !== undefined && !ownOrigin) throw new AppError('FORBIDDEN', crossSiteMessage);
+    if (origin !== undefined && originChecked(req) && !isOwnOrigin(origin, appUrl, req.headers.host)) throw new AppError('FORBIDDEN', crossSiteMessage);
+  });
+  app.addHook('preParsing', async (req) => {
     const type = mediaType(req);
-    if (type && type !== 'application/json' && !ownOrigin) throw new AppError('UNSUPPORTED_MEDIA_TYPE', jsonOnlyMessage);
+    if (!type || type === 'application/json' || !originChecked(req)) return;
+    const origin = req.headers.origin;
+    if (origin === undefined || !isOwnOrigin(origin, appUrl, req.headers.host)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', jsonOnlyMessage);
   });
 }

@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarFeeds } from '../../src/server/db/schema';
-import { createEmployee, createException, createHoliday, createNote, createSite, createTeam, createUser } from '../factories';
+import { calendarFeeds, sites, siteUsers, userSitePermissions } from '../../src/server/db/schema';
+import { createEmployee, createException, createHoliday, createNote, createSite, createTeam, createUser, grantSite } from '../factories';
 import { createClock, startTestApp, type TestApp } from './harness';
 
 const PASSWORD = 'feeds-pass';
@@ -17,10 +17,12 @@ let employeeA: number;
 let employeeB: number;
 let exceptionA: number;
 let siteName: string;
+let team: Awaited<ReturnType<typeof createTeam>>;
+let otherSiteId: number;
 
 beforeAll(async () => {
   t = await startTestApp({ now: clock.now });
-  const team = await createTeam(t.db, PASSWORD);
+  team = await createTeam(t.db, PASSWORD);
   const site = team.site.id;
   siteName = team.site.name;
   const [leave, , training] = team.reasons;
@@ -37,6 +39,7 @@ beforeAll(async () => {
   await createNote(t.db, { siteId: site, title: 'Stock take', description: 'Warehouse, all hands', startDate: '2030-03-25', endDate: '2030-03-26' });
 
   const other = await createSite(t.db, team.business.id);
+  otherSiteId = other.id;
   const otherUser = await createUser(t.db, other.id, { isAdmin: true, password: PASSWORD });
   otherAdmin = await t.login(otherUser.email, PASSWORD);
   const otherEmployee = await createEmployee(t.db, other.id, { name: 'Somebody Else' });
@@ -201,7 +204,8 @@ describe('revoke and renew', () => {
     expect((await t.get(pathOf(feed.url))).statusCode).toBe(404);
     expect((await t.get(pathOf(newUrl))).statusCode).toBe(200);
 
-    expect((await t.del(`/api/calendar-feeds/${feed.id}`, writer)).statusCode).toBe(403);
+    // Not theirs: a regular user cannot revoke an admin's feed, and is told no more than for a missing one.
+    expect((await t.del(`/api/calendar-feeds/${feed.id}`, writer)).json()).toEqual({ message: 'Calendar feed not found' });
     const revoked = await t.del(`/api/calendar-feeds/${feed.id}`, admin);
     expect(revoked.json()).toEqual({ message: 'Calendar feed revoked' });
     const gone = await t.get(pathOf(newUrl));
@@ -214,5 +218,91 @@ describe('revoke and renew', () => {
   it('an unknown token or a path without .ics is 404', async () => {
     expect((await t.get('/feeds/not-a-real-token.ics')).statusCode).toBe(404);
     expect((await t.get('/feeds/abc')).statusCode).toBe(404);
+  });
+});
+
+describe('a feed lives on its creator’s right (decision 063)', () => {
+  const status = async (url: string) => (await t.get(pathOf(url))).statusCode;
+  const listed = async (cookie: string) => (await t.get('/api/calendar-feeds', cookie)).json() as Array<{ id: number; createdBy: string | null; active: boolean; canManage: boolean }>;
+
+  it('stops when its creator is deactivated, and serves again when they are reactivated', async () => {
+    const person = await createUser(t.db, team.site.id, { password: PASSWORD });
+    const feed = await create({ employeeId: null, includeNotes: true }, await t.login(person.email, PASSWORD));
+    expect(await status(feed.url)).toBe(200);
+    await t.db.update(siteUsers).set({ isActive: false }).where(eq(siteUsers.id, person.id));
+    const stopped = await t.get(pathOf(feed.url));
+    expect(stopped.statusCode).toBe(404);
+    expect(stopped.json()).toEqual({ message: 'Calendar feed not found' });
+    expect((await listed(admin)).find((f) => f.id === feed.id)).toMatchObject({ createdBy: person.username, active: false });
+    await t.db.update(siteUsers).set({ isActive: true }).where(eq(siteUsers.id, person.id));
+    expect(await status(feed.url)).toBe(200);
+  });
+
+  it('stops when its creator loses the site it was made on', async () => {
+    const visitor = await createUser(t.db, team.site.id, { password: PASSWORD });
+    await grantSite(t.db, visitor.id, otherSiteId);
+    const cookie = await t.login(visitor.email, PASSWORD);
+    expect((await t.post('/api/switch-site', { siteId: otherSiteId }, cookie)).statusCode).toBe(200);
+    const feed = await create({ employeeId: null, includeNotes: true }, cookie);
+    expect(await status(feed.url)).toBe(200);
+    await t.db.delete(userSitePermissions).where(and(eq(userSitePermissions.userId, visitor.id), eq(userSitePermissions.siteId, otherSiteId)));
+    expect(await status(feed.url)).toBe(404);
+  });
+
+  it("stops an employee's feed when its creator is no longer an admin", async () => {
+    const boss = await createUser(t.db, team.site.id, { password: PASSWORD, isAdmin: true });
+    const feed = await create({ employeeId: employeeB, includeNotes: false }, await t.login(boss.email, PASSWORD));
+    expect(await status(feed.url)).toBe(200);
+    await t.db.update(siteUsers).set({ isAdmin: false }).where(eq(siteUsers.id, boss.id));
+    expect(await status(feed.url)).toBe(404);
+  });
+
+  it('stops when its creator is deleted or its site deactivated', async () => {
+    const person = await createUser(t.db, team.site.id, { password: PASSWORD });
+    const feed = await create({ employeeId: null, includeNotes: false }, await t.login(person.email, PASSWORD));
+    await t.db.update(calendarFeeds).set({ createdBy: null }).where(eq(calendarFeeds.id, feed.id));
+    expect(await status(feed.url)).toBe(404);
+    const otherFeed = await create({ employeeId: null, includeNotes: false }, otherAdmin);
+    await t.db.update(sites).set({ isActive: false }).where(eq(sites.id, otherSiteId));
+    expect(await status(otherFeed.url)).toBe(404);
+    await t.db.update(sites).set({ isActive: true }).where(eq(sites.id, otherSiteId));
+  });
+
+  it('a regular user renews and revokes their own feed, and cannot touch anyone else’s', async () => {
+    const person = await createUser(t.db, team.site.id, { password: PASSWORD });
+    const cookie = await t.login(person.email, PASSWORD);
+    const own = await create({ employeeId: null, includeNotes: true }, cookie);
+    const writersFeed = await create({ employeeId: null, includeNotes: false }, writer);
+    expect((await listed(cookie)).map((f) => [f.id, f.canManage])).toEqual([[own.id, true]]);
+    const renewed = await t.post(`/api/calendar-feeds/${own.id}/renew`, {}, cookie);
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    expect(await status(own.url)).toBe(404);
+    expect((await t.post(`/api/calendar-feeds/${writersFeed.id}/renew`, {}, cookie)).json()).toEqual({ message: 'Calendar feed not found' });
+    expect((await t.del(`/api/calendar-feeds/${writersFeed.id}`, cookie)).statusCode).toBe(404);
+    expect(await status(writersFeed.url)).toBe(200);
+    const revoked = await t.del(`/api/calendar-feeds/${own.id}`, cookie);
+    expect(revoked.json()).toEqual({ message: 'Calendar feed revoked' });
+    expect(await status(renewed.json().url)).toBe(404);
+  });
+
+  it('a read-only user may revoke a feed they made before becoming read-only, not renew it', async () => {
+    const person = await createUser(t.db, team.site.id, { password: PASSWORD });
+    const cookie = await t.login(person.email, PASSWORD);
+    const own = await create({ employeeId: null, includeNotes: true }, cookie);
+    await t.db.update(siteUsers).set({ isReadOnly: true }).where(eq(siteUsers.id, person.id));
+    const readOnly = await t.login(person.email, PASSWORD);
+    expect((await t.post(`/api/calendar-feeds/${own.id}/renew`, {}, readOnly)).statusCode).toBe(403);
+    expect((await t.del(`/api/calendar-feeds/${own.id}`, readOnly)).statusCode).toBe(200);
+    expect(await status(own.url)).toBe(404);
+  });
+
+  it("an admin sees every feed of the site with its creator, and revokes another user's", async () => {
+    const person = await createUser(t.db, team.site.id, { password: PASSWORD, username: 'feed-maker' });
+    const feed = await create({ employeeId: null, includeNotes: true }, await t.login(person.email, PASSWORD));
+    expect((await listed(admin)).find((f) => f.id === feed.id)).toMatchObject({ createdBy: 'feed-maker', active: true, canManage: true });
+    const revoked = await t.del(`/api/calendar-feeds/${feed.id}`, admin);
+    expect(revoked.statusCode).toBe(200);
+    expect(await status(feed.url)).toBe(404);
+    expect((await listed(admin)).map((f) => f.id)).not.toContain(feed.id);
   });
 });

@@ -16,6 +16,10 @@ export const ZFeed = z.object({
   createdAt: z.string(),
   createdBy: z.string().nullable(),
   lastUsedAt: z.string().nullable(),
+  /** False while the feed answers 404 because its creator is inactive or lost the site (decision 063). */
+  active: z.boolean(),
+  /** Whether the reader may renew and revoke it: an admin every feed of the site, anyone else their own. */
+  canManage: z.boolean(),
 });
 export type TFeed = z.infer<typeof ZFeed>;
 export const ZFeedList = z.array(ZFeed);

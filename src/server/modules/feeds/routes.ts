@@ -1,7 +1,7 @@
 import { ZIdParams, ZMessage } from '../../../shared/contracts/common';
 import { feedMessages, ZCreateFeedRequest, ZFeedList, ZFeedTokenParams, ZFeedWithUrl } from '../../../shared/contracts/feeds';
 import { AppError } from '../../../shared/errors';
-import { requireAdmin, requireUser, requireWriter } from '../../auth/access';
+import { requireUser, requireWriter } from '../../auth/access';
 import type { App, AppDeps } from '../../http/types';
 import { notModified, serveFeed } from './serve';
 import { createFeed, listFeeds, renewFeed, revokeFeed } from './service';
@@ -18,12 +18,14 @@ export function registerFeedRoutes(app: App, deps: AppDeps) {
     return reply.status(201).send(feed);
   });
 
-  app.post('/api/calendar-feeds/:id/renew', { config: { access: 'admin' }, schema: { params: ZIdParams, response: { 200: ZFeedWithUrl } } }, async (req) =>
-    renewFeed(db, requireAdmin(req), req.params.id, appUrl),
+  // Admins renew and revoke every feed of the site, anyone else their own (decision 063, in the service).
+  app.post('/api/calendar-feeds/:id/renew', { config: { access: 'writer' }, schema: { params: ZIdParams, response: { 200: ZFeedWithUrl } } }, async (req) =>
+    renewFeed(db, requireWriter(req), req.params.id, appUrl),
   );
 
-  app.delete('/api/calendar-feeds/:id', { config: { access: 'admin' }, schema: { params: ZIdParams, response: { 200: ZMessage } } }, async (req) => {
-    await revokeFeed(db, requireAdmin(req), req.params.id);
+  // Revoking only takes access away: a read-only user may revoke their own, and so may a site whose trial ended.
+  app.delete('/api/calendar-feeds/:id', { config: { access: 'user', billingExempt: true }, schema: { params: ZIdParams, response: { 200: ZMessage } } }, async (req) => {
+    await revokeFeed(db, requireUser(req), req.params.id);
     return { message: feedMessages.revoked };
   });
 

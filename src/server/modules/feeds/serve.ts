@@ -6,8 +6,9 @@ import { AppError } from '../../../shared/errors';
 import { siteJoin, unsafeInSiteId } from '../../auth/access';
 import { hashToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
-import { calendarFeeds, employees, exceptionReasons, exceptions, notes, publicHolidays, sites } from '../../db/schema';
+import { calendarFeeds, employees, exceptionReasons, exceptions, notes, publicHolidays, sites, siteUsers, userSitePermissions } from '../../db/schema';
 import { todayOf } from '../day-changes/service';
+import { creatorColumns, creatorGrant, creatorMayServe } from './creator';
 import { renderFeed, type FeedContent } from './ical';
 
 /**
@@ -23,13 +24,16 @@ const LAST_USED_EVERY_MS = 10 * 60 * 1000;
 
 type FeedRow = typeof calendarFeeds.$inferSelect;
 
+/** The feed of a token, while its site is active and its creator may still serve it (decision 063); else 404 as revoked. */
 async function feedByToken(db: Db, token: string) {
   const [row] = await db
-    .select({ feed: calendarFeeds, siteName: sites.name })
+    .select({ feed: calendarFeeds, siteName: sites.name, ...creatorColumns })
     .from(calendarFeeds)
     .innerJoin(sites, siteJoin(sites.id, calendarFeeds.siteId))
+    .leftJoin(siteUsers, eq(siteUsers.id, calendarFeeds.createdBy))
+    .leftJoin(userSitePermissions, creatorGrant)
     .where(and(eq(calendarFeeds.tokenHash, hashToken(token)), eq(sites.isActive, true)));
-  if (!row) throw new AppError('NOT_FOUND', feedMessages.notFound);
+  if (!row || !creatorMayServe(row.feed, row)) throw new AppError('NOT_FOUND', feedMessages.notFound);
   return row;
 }
 

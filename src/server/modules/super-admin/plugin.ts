@@ -1,4 +1,6 @@
+import { sessionMessages, ZRevokeSessionRequest, ZSuperAdminSessions } from '../../../shared/contracts/auth-sessions';
 import { ZMessage } from '../../../shared/contracts/common';
+import { AppError } from '../../../shared/errors';
 import {
   ZSuperAdminChangePassword,
   ZSuperAdminLoginRequest,
@@ -10,7 +12,14 @@ import { changeSuperAdminPassword, superAdminLogin } from './account';
 import { registerAdminReadRoutes } from './read-routes';
 import { registerAdminChangeRoutes } from './change-routes';
 import { currentSuperAdmin, superAdminRoute } from './route-config';
-import { authenticateSuperAdmin, bearerToken, deleteSuperAdminSession } from './sessions';
+import {
+  authenticateSuperAdmin,
+  bearerToken,
+  deleteSuperAdminSession,
+  listSuperAdminSessions,
+  revokeOtherSuperAdminSessions,
+  revokeSuperAdminSession,
+} from './sessions';
 
 /**
  * Every super-admin route lives in this one plugin scope, whose single onRequest hook checks the bearer
@@ -41,6 +50,24 @@ export function registerSuperAdminRoutes(app: App, deps: AppDeps) {
     scope.post('/api/super-admin/logout', { config: superAdminRoute, schema: { response: { 200: ZMessage } } }, async (req) => {
       await deleteSuperAdminSession(db, currentSuperAdmin(req).sessionId);
       return { message: 'Logged out' };
+    });
+
+    scope.get('/api/super-admin/sessions', { config: superAdminRoute, schema: { response: { 200: ZSuperAdminSessions } } }, async (req) => ({
+      sessions: await listSuperAdminSessions(db, currentSuperAdmin(req), deps.now()),
+    }));
+
+    scope.post(
+      '/api/super-admin/sessions/revoke',
+      { config: superAdminRoute, schema: { body: ZRevokeSessionRequest, response: { 200: ZMessage } } },
+      async (req) => {
+        if (!(await revokeSuperAdminSession(db, currentSuperAdmin(req), req.body.id))) throw new AppError('NOT_FOUND', sessionMessages.notFound);
+        return { message: sessionMessages.revoked };
+      },
+    );
+
+    scope.post('/api/super-admin/sessions/revoke-others', { config: superAdminRoute, schema: { response: { 200: ZMessage } } }, async (req) => {
+      await revokeOtherSuperAdminSessions(db, currentSuperAdmin(req));
+      return { message: sessionMessages.othersRevoked };
     });
 
     scope.post(

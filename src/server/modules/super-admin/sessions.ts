@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, like, lt, ne } from 'drizzle-orm';
 import { superAdminMessages, type TSuperAdmin } from '../../../shared/contracts/super-admin';
 import { AppError } from '../../../shared/errors';
 import { hashToken, newToken } from '../../auth/tokens';
@@ -7,6 +7,13 @@ import { superAdminSessions, superAdmins } from '../../db/schema';
 
 /** Spec leaves it open; decision 021: a bearer token lives 8 hours from its last use. */
 export const SUPER_ADMIN_IDLE_MS = 8 * 60 * 60 * 1000;
+/** However active, a token ends 12 hours after sign-in (ASVS 3.3.2, decision 065). */
+export const SUPER_ADMIN_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** How much of a session's id (a SHA-256 of its token) the portal shows and takes back to revoke it. */
+const PUBLIC_ID_LENGTH = 16;
+
+/** Idle expiry from `now`, never past the absolute end. */
+const slideTo = (createdAt: Date, now: Date) => new Date(Math.min(now.getTime() + SUPER_ADMIN_IDLE_MS, createdAt.getTime() + SUPER_ADMIN_ABSOLUTE_MS));
 const TOUCH_EVERY_MS = 60 * 1000;
 
 export interface SuperAdminSession extends TSuperAdmin {
@@ -18,8 +25,9 @@ export async function createSuperAdminSession(db: Db, superAdminId: number, now:
   await db.insert(superAdminSessions).values({
     id: hashToken(token),
     superAdminId,
-    expiresAt: new Date(now.getTime() + SUPER_ADMIN_IDLE_MS),
+    expiresAt: slideTo(now, now),
     lastSeenAt: now,
+    createdAt: now,
   });
   return token;
 }
@@ -42,6 +50,7 @@ export async function authenticateSuperAdmin(db: Db, token: string | undefined, 
       sessionId: superAdminSessions.id,
       expiresAt: superAdminSessions.expiresAt,
       lastSeenAt: superAdminSessions.lastSeenAt,
+      createdAt: superAdminSessions.createdAt,
       id: superAdmins.id,
       username: superAdmins.username,
       email: superAdmins.email,
@@ -52,14 +61,14 @@ export async function authenticateSuperAdmin(db: Db, token: string | undefined, 
     .where(eq(superAdminSessions.id, id))
     .limit(1);
   if (!row || !row.isActive) throw new AppError('UNAUTHENTICATED', superAdminMessages.failed);
-  if (row.expiresAt <= now) {
+  if (row.expiresAt <= now || now.getTime() >= row.createdAt.getTime() + SUPER_ADMIN_ABSOLUTE_MS) {
     await db.delete(superAdminSessions).where(eq(superAdminSessions.id, id));
     throw new AppError('UNAUTHENTICATED', superAdminMessages.expired);
   }
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db
       .update(superAdminSessions)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SUPER_ADMIN_IDLE_MS) })
+      .set({ lastSeenAt: now, expiresAt: slideTo(row.createdAt, now) })
       .where(eq(superAdminSessions.id, id));
   }
   return { sessionId: row.sessionId, id: row.id, username: row.username, email: row.email };
@@ -76,4 +85,40 @@ export async function revokeSuperAdminSessions(db: Db, superAdminId: number): Pr
 
 export async function purgeExpiredSuperAdminSessions(db: Db, now: Date): Promise<void> {
   await db.delete(superAdminSessions).where(and(lt(superAdminSessions.expiresAt, now)));
+}
+
+/** The signed-in super-admin's live tokens, newest first, for the portal's "Sessions" list. */
+export async function listSuperAdminSessions(db: Db, who: SuperAdminSession, now: Date) {
+  const rows = await db
+    .select({ id: superAdminSessions.id, createdAt: superAdminSessions.createdAt, lastSeenAt: superAdminSessions.lastSeenAt, expiresAt: superAdminSessions.expiresAt })
+    .from(superAdminSessions)
+    .where(eq(superAdminSessions.superAdminId, who.id))
+    .orderBy(desc(superAdminSessions.createdAt));
+  return rows
+    .filter((r) => r.expiresAt > now && now.getTime() < r.createdAt.getTime() + SUPER_ADMIN_ABSOLUTE_MS)
+    .map((r) => ({
+      id: r.id.slice(0, PUBLIC_ID_LENGTH),
+      createdAt: r.createdAt.toISOString(),
+      lastSeenAt: r.lastSeenAt.toISOString(),
+      expiresAt: r.expiresAt.toISOString(),
+      current: r.id === who.sessionId,
+    }));
+}
+
+/** Ends one of the signed-in super-admin's own tokens by its shown id; another admin's token is never found. */
+export async function revokeSuperAdminSession(db: Db, who: SuperAdminSession, publicId: string): Promise<boolean> {
+  const ended = await db
+    .delete(superAdminSessions)
+    .where(and(eq(superAdminSessions.superAdminId, who.id), like(superAdminSessions.id, `${publicId}%`)))
+    .returning({ id: superAdminSessions.id });
+  return ended.length > 0;
+}
+
+/** "Sign out everywhere else": every token of this super-admin but the one making the request. */
+export async function revokeOtherSuperAdminSessions(db: Db, who: SuperAdminSession): Promise<number> {
+  const ended = await db
+    .delete(superAdminSessions)
+    .where(and(eq(superAdminSessions.superAdminId, who.id), ne(superAdminSessions.id, who.sessionId)))
+    .returning({ id: superAdminSessions.id });
+  return ended.length;
 }

@@ -171,4 +171,31 @@ describe('settled', () => {
       await smtp.close();
     }
   });
+
+  it('writes nothing when the guard of a send refuses, and delivers a mail’s extra headers from a retry', async () => {
+    const mailer = createMailer({ db: t.db, smtpUrl: `smtp://127.0.0.1:${await closedPort()}`, from: 'Hoursight <no-reply@hoursight.test>', now: clock.now, log });
+    await expect(
+      mailer.send(mail('Refused by its guard'), async () => {
+        throw new Error('over the budget');
+      }),
+    ).rejects.toThrow('over the budget');
+    expect(await rowOf('Refused by its guard')).toBeUndefined();
+
+    const headers = { 'List-Unsubscribe': '<http://localhost:3000/off?token=1.x>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    await mailer.send({ ...mail('With headers'), siteId: undefined, outsideRecipients: 1, headers }, async () => undefined);
+    expect(await rowOf('With headers')).toMatchObject({ status: 'pending', outsideRecipients: 1, headers, createdAt: clock.now() });
+    await parkPending();
+    await t.db.update(mailOutbox).set({ status: 'pending' }).where(eq(mailOutbox.subject, 'With headers'));
+    const smtp = await startSmtp();
+    try {
+      clock.advance(2 * MINUTE);
+      const later = createMailer({ db: t.db, smtpUrl: smtp.url, from: 'Hoursight <no-reply@hoursight.test>', now: clock.now, log });
+      expect(await later.deliverPending()).toBe(1);
+      expect(smtp.received[0].headers['list-unsubscribe']).toBe('<http://localhost:3000/off?token=1.x>');
+      expect(smtp.received[0].headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    } finally {
+      await smtp.close();
+    }
+  });
 });
+

@@ -1,4 +1,4 @@
-import { Copy, RefreshCw, Trash2 } from 'lucide-react';
+import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import type { TFeed, TFeedWithUrl } from '../../../shared/contracts/feeds';
 import { Button } from '../../components/ui/button';
@@ -6,12 +6,10 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Input, Label } from '../../components/ui/input';
 import { useCanWrite, useIsAdmin } from '../../lib/session';
 import { createFeed, renewFeed, useFeedEmployees, useFeedMutation, useFeeds, useRevokeFeed } from './calendar-feeds-api';
+import { CalendarFeedsTable, feedName } from './CalendarFeedsTable';
 import { Section, Toggle } from './parts';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'Never');
-const feedName = (f: TFeed) => f.employeeName ?? 'Whole site';
-
-/** Settings → Calendar Feeds (decision 041): secret iCalendar links a phone or calendar app subscribes to. */
+/** Settings → Calendar Feeds (decisions 041, 063): secret iCalendar links a phone or calendar app subscribes to. */
 export function CalendarFeedsSection() {
   const isAdmin = useIsAdmin();
   const canWrite = useCanWrite();
@@ -45,7 +43,9 @@ export function CalendarFeedsSection() {
     <Section
       id="calendar-feeds-heading"
       title="Calendar Feeds"
-      description="Subscribe to this site's absences and public holidays from a phone or calendar app. Anyone with a feed's link can read it: share it with care, and revoke it if it leaks."
+      description={`Subscribe to this site's absences and public holidays from a phone or calendar app. Anyone with a feed's link can read it: share it with care, and revoke it if it leaks. A feed stops when the person who made it loses access to this site. ${
+        isAdmin ? 'As an admin you see and can revoke every feed of this site.' : 'You see and can revoke the feeds you made.'
+      }`}
     >
       {canWrite ? (
         <div className="flex flex-wrap items-end gap-3">
@@ -86,54 +86,14 @@ export function CalendarFeedsSection() {
         </div>
       ) : null}
 
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full text-sm" aria-label="Calendar feeds">
-          <thead className="text-left text-muted-foreground">
-            <tr>
-              <th className="py-1 pr-3 font-medium">Feed</th>
-              <th className="py-1 pr-3 font-medium">Notes</th>
-              <th className="py-1 pr-3 font-medium">Created</th>
-              <th className="py-1 pr-3 font-medium">Last used</th>
-              {isAdmin ? <th className="py-1 font-medium">Actions</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {(feeds.data ?? []).length === 0 ? (
-              <tr>
-                <td colSpan={5} className="py-3 text-muted-foreground">
-                  {feeds.isPending ? 'Loading feeds...' : feeds.isError ? 'Failed to load calendar feeds' : 'No calendar feeds yet.'}
-                </td>
-              </tr>
-            ) : (
-              feeds.data!.map((f) => (
-                <tr key={f.id} className="border-t border-border">
-                  <td className="py-2 pr-3">{feedName(f)}</td>
-                  <td className="py-2 pr-3">{f.includeNotes ? 'Included' : 'Not included'}</td>
-                  <td className="py-2 pr-3">
-                    {when(f.createdAt)}
-                    {f.createdBy ? ` by ${f.createdBy}` : ''}
-                  </td>
-                  <td className="py-2 pr-3">{when(f.lastUsedAt)}</td>
-                  {isAdmin ? (
-                    <td className="py-2">
-                      <div className="flex gap-1">
-                        <Button variant="outline" size="sm" onClick={() => renew.mutate(f.id, { onSuccess: show })} disabled={renew.isPending} aria-label={`Renew feed for ${feedName(f)}`}>
-                          <RefreshCw className="h-4 w-4" aria-hidden />
-                          Renew
-                        </Button>
-                        <Button variant="outline" size="sm" onClick={() => setRevoking(f)} aria-label={`Revoke feed for ${feedName(f)}`}>
-                          <Trash2 className="h-4 w-4" aria-hidden />
-                          Revoke
-                        </Button>
-                      </div>
-                    </td>
-                  ) : null}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <CalendarFeedsTable
+        feeds={feeds.data}
+        state={feeds.status}
+        canWrite={canWrite}
+        renewing={renew.isPending}
+        onRenew={(f) => renew.mutate(f.id, { onSuccess: show })}
+        onRevoke={setRevoking}
+      />
       <ConfirmDialog
         open={!!revoking}
         onOpenChange={(o) => !o && setRevoking(null)}

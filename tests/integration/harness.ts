@@ -14,7 +14,7 @@ import { loggerOptions } from '../../src/server/ops/logging';
 import type { OpsState } from '../../src/server/ops/state';
 import type { StripeConfig } from '../../src/server/modules/subscriptions/stripe-client';
 import { DEMO_PASSWORD, TEMPLATE_DATABASE, withDatabase } from './shared';
-import { linkTokens, recordSecrets, suiteLogStream } from './log-scan';
+import { feedTokens, linkTokens, recordSecrets, suiteLogStream } from './log-scan';
 import { mailOutbox } from '../../src/server/db/schema';
 
 /**
@@ -141,6 +141,7 @@ function noteResponseSecrets(res: LightMyRequestResponse): void {
   const value = sessionCookie(res)?.split('=')[1];
   if (value) found.push(value, decodeURIComponent(value));
   if (String(res.headers['content-type'] ?? '').includes('json')) for (const m of res.body.matchAll(/"token":"([^"]+)"/g)) found.push(m[1]);
+  if (String(res.headers['content-type'] ?? '').includes('json')) found.push(...feedTokens(res.body));
   recordSecrets(dir, found);
 }
 

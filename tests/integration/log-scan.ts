@@ -19,13 +19,17 @@ export function recordSecrets(dir: string, secrets: Iterable<string>): void {
   if (list.length) appendFileSync(path.join(dir, `${process.pid}.secrets`), list.map((s) => `${s}\n`).join(''));
 }
 
+/** Calendar feed tokens: the path of every feed URL the API hands out (`/feeds/<token>.ics`). */
+export const feedTokens = (text: string): string[] => [...text.matchAll(/\/feeds\/([A-Za-z0-9_-]{20,})\.ics/g)].map((m) => m[1]);
+
 /** Tokens in mail text: reset and unsubscribe links carry them as `token=` query values. */
 export const linkTokens = (text: string): string[] => [...text.matchAll(/[?&]token=([^&\s"'<>]+)/g)].flatMap((m) => [m[1], decodeURIComponent(m[1])]);
 
 /** Shapes a secret would have in a log line whatever its value: a cookie or a token query value not redacted. */
 const LEAK_SHAPES: Array<[RegExp, string]> = [
   [/hs_session=(?!\[redacted\])[A-Za-z0-9_-]/, 'a session cookie'],
-  [/[?&]token=(?!\[redacted\])[A-Za-z0-9_%-]/, 'a token in a URL'],
+  [/[?&][A-Za-z0-9_%-]*(?:token|secret|api_?key)=(?!\[redacted\])[A-Za-z0-9_%-]/i, 'a token in a URL'],
+  [/\/feeds\/(?!\[redacted\])[A-Za-z0-9_-]{20,}/, 'a calendar feed token'],
   [/"(?:password|newPassword|currentPassword)":"(?!\[redacted\])/, 'a password field'],
 ];
 

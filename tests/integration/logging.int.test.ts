@@ -43,6 +43,33 @@ describe('structured logs', () => {
     expect(entries.filter((e) => e.reqId === id).length).toBeGreaterThanOrEqual(2); // incoming + completed
   });
 
+  it('logs no secret a URL carries: token-named query values, the feed token in its path, a token-like 404 path', async () => {
+    const admin = await t.login('admin@demo.example');
+    const feed = await t.post('/api/calendar-feeds', {}, admin);
+    expect(feed.statusCode).toBe(201);
+    const feedPath = new URL(feed.json<{ url: string }>().url).pathname;
+    const feedToken = feedPath.slice('/feeds/'.length, -'.ics'.length);
+    expect(feedToken.length).toBeGreaterThan(20);
+    const secrets = ['qa-access-token-7f3c9e1d2b', 'qa-api-key-5e8a1f0c44', 'qa-client-secret-9911aa', 'qa-plain-token-abcdef0123', 'Zm9vYmFyYmF6cXV1eHNlY3JldA'];
+    const from = lines.length;
+    expect((await t.get(feedPath)).statusCode).toBe(200);
+    await t.get(`/healthz?token=${secrets[3]}&access_token=${secrets[0]}&api_key=${secrets[1]}&view=week`);
+    await t.get(`/api/auth/me?client_secret=${secrets[2]}`, admin);
+    await t.get(`/api/notifications/disable?token=${secrets[3]}`);
+    await t.get(`/feeds/extra/${secrets[4]}`);
+
+    const log = lines.slice(from).join('');
+    for (const secret of [...secrets, feedToken]) expect(log).not.toContain(secret);
+    const urls = lines.slice(from).map((l) => (JSON.parse(l) as { req?: { url: string } }).req?.url).filter(Boolean);
+    expect(urls).toEqual([
+      '/feeds/[redacted]',
+      '/healthz?token=[redacted]&access_token=[redacted]&api_key=[redacted]&view=week',
+      '/api/auth/me?client_secret=[redacted]',
+      '/api/notifications/disable?token=[redacted]',
+      '/feeds/extra/[redacted]',
+    ]);
+  });
+
   it('keeps a well-formed x-request-id from the caller and replaces a malformed one', async () => {
     const kept = await t.request('GET', '/healthz', { headers: { 'x-request-id': 'proxy-abc.123' } });
     expect(kept.headers['x-request-id']).toBe('proxy-abc.123');

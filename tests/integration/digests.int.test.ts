@@ -185,6 +185,11 @@ describe('a daily digest', () => {
     expect(await row()).toMatchObject({ enabled: false, recipientEmails: [] });
     at('2030-03-10T08:01:00Z');
     expect((await run()).sent).toBe(0);
+    // With nobody left it cannot be switched on again until a recipient is added.
+    cookie = await t.login(adminEmail, 'digest-pass');
+    const on = await t.app.inject({ method: 'PATCH', url: `/api/saved-notifications/${id}/toggle`, payload: { enabled: true }, headers: { cookie } });
+    expect(on.statusCode).toBe(400);
+    expect(on.json().message).toBe('Please enter at least one recipient email address.');
   });
 
   it('refuses the link of a deleted digest', async () => {

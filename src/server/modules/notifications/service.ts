@@ -1,5 +1,5 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
-import type { TNotificationFields, TSavedNotification } from '../../../shared/contracts/notifications';
+import { notificationMessages, type TNotificationFields, type TSavedNotification } from '../../../shared/contracts/notifications';
 import { AppError } from '../../../shared/errors';
 import { found, inSite, permittedSites, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
@@ -124,6 +124,8 @@ export async function updateNotification(db: Db, actor: Actor, id: number, field
 export async function toggleNotification(db: Db, actor: Actor, id: number, enabled: boolean, now: Date): Promise<TSavedNotification> {
   const current = await getVisible(db, actor, id);
   if (current.n.enabled === enabled) return toView(current.n, current.ownerEmail);
+  // Every recipient may have turned it off from their mail (decision 064): on again needs someone to send to.
+  if (enabled && current.n.recipientEmails.length === 0) throw new AppError('BAD_REQUEST', notificationMessages.recipientsRequired);
   const [row] = await db.update(savedNotifications).set({ enabled, updatedAt: now }).where(eq(savedNotifications.id, id)).returning();
   return toView(row, current.ownerEmail);
 }

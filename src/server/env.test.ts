@@ -45,4 +45,14 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ METRICS_PORT: 'nine' })).toThrow('METRICS_PORT: must be a number');
     expect(() => parseEnv({ METRICS_PORT: '70000' })).toThrow('METRICS_PORT');
   });
+
+  it('reads SELF_SERVICE_PLANS as on without Stripe keys, off with them, and refuses it on beside them', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(parseEnv({}).SELF_SERVICE_PLANS).toBe(true);
+    expect(parseEnv({ SELF_SERVICE_PLANS: 'false' }).SELF_SERVICE_PLANS).toBe(false);
+    expect(parseEnv(stripe).SELF_SERVICE_PLANS).toBe(false);
+    expect(parseEnv({ ...stripe, SELF_SERVICE_PLANS: 'false' }).SELF_SERVICE_PLANS).toBe(false);
+    expect(() => parseEnv({ ...stripe, SELF_SERVICE_PLANS: 'true' })).toThrow('SELF_SERVICE_PLANS: cannot be true while Stripe payments are configured');
+    expect(() => parseEnv({ SELF_SERVICE_PLANS: 'yes' })).toThrow('SELF_SERVICE_PLANS: must be true or false');
+  });
 });

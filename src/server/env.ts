@@ -86,8 +86,22 @@ const EnvSchema = z
     STRIPE_PRICE_PROFESSIONAL: blankToUndefined,
     STRIPE_PRICE_ENTERPRISE: blankToUndefined,
     STRIPE_API_BASE: optionalUrl,
+    /** Site admins choose their own plan, beta mode and trial (spec §4/§7); unset: only when Stripe is off (decision 062). */
+    SELF_SERVICE_PLANS: blankToUndefined.pipe(z.enum(['true', 'false'], { message: 'must be true or false' }).optional()),
   })
-  .transform((env) => ({ ...env, APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}` }));
+  .transform((env, ctx) => {
+    const payments = !!(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET);
+    if (payments && env.SELF_SERVICE_PLANS === 'true') {
+      // Free self-service plans beside card payments would let any admin skip paying.
+      ctx.addIssue({ code: 'custom', path: ['SELF_SERVICE_PLANS'], message: 'cannot be true while Stripe payments are configured' });
+      return z.NEVER;
+    }
+    return {
+      ...env,
+      APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
+      SELF_SERVICE_PLANS: env.SELF_SERVICE_PLANS ? env.SELF_SERVICE_PLANS === 'true' : !payments,
+    };
+  });
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -53,7 +53,7 @@ async function main() {
   const ops = createOpsState();
   const metrics = createMetrics(database);
   const app = await buildApp(
-    { database, ops, metrics, config: { metricsToken: env.METRICS_TOKEN, appUrl: env.APP_URL, supportEmail: env.SUPPORT_EMAIL, trustProxy: env.TRUST_PROXY, stripe: stripeConfigFrom(env), secret: env.APP_SECRET }, mailer, now },
+    { database, ops, metrics, config: { metricsToken: env.METRICS_TOKEN, appUrl: env.APP_URL, supportEmail: env.SUPPORT_EMAIL, trustProxy: env.TRUST_PROXY, stripe: stripeConfigFrom(env), selfServicePlans: env.SELF_SERVICE_PLANS, secret: env.APP_SECRET }, mailer, now },
     { logger: loggerOptions(env.LOG_LEVEL), webDir: path.join(root, 'dist/web') },
   );
 

@@ -42,6 +42,8 @@ export interface StartOptions {
   appUrl?: string;
   /** Payments on, usually against the local Stripe fake (`stripe-fake.ts`). */
   stripe?: StripeConfig;
+  /** Site admins set their own plans (SELF_SERVICE_PLANS); default: on exactly when `stripe` is unset, as in production. */
+  selfServicePlans?: boolean;
   /** Process state read by /readyz and /metrics. */
   ops?: OpsState;
   /** Where the app's JSON log lines go (at trace level, mail log included); default: no logging. */
@@ -158,7 +160,7 @@ export async function startTestApp(opts: StartOptions = {}): Promise<TestApp> {
   try {
     app = await buildApp({
       database,
-      config: { appUrl: opts.appUrl ?? APP_URL, supportEmail: opts.supportEmail, trustProxy: opts.trustProxy, stripe: opts.stripe, metricsToken: opts.metricsToken },
+      config: { appUrl: opts.appUrl ?? APP_URL, supportEmail: opts.supportEmail, trustProxy: opts.trustProxy, stripe: opts.stripe, selfServicePlans: opts.selfServicePlans ?? !opts.stripe, metricsToken: opts.metricsToken },
       mailer,
       now,
       verifyPassword: opts.verifyPassword,

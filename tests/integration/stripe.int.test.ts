@@ -1,29 +1,18 @@
 import { asc, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sites, subscriptionHistory } from '../../src/server/db/schema';
-import type { StripeConfig } from '../../src/server/modules/subscriptions/stripe-client';
 import { employeeInput } from '../factories';
 import { startTestApp, type TestApp } from './harness';
+import { deliver as deliverTo, fakeConfig, invoiceEvent, subscriptionEvent } from './stripe-events';
 import { startStripeFake, type StripeFake } from './stripe-fake';
 import { registerSite } from './subscription-helpers';
 
-const WEBHOOK_SECRET = 'whsec_test_hoursight';
-const signer = new Stripe('sk_test_signer_only');
 let fake: StripeFake;
 let t: TestApp;
-let config: StripeConfig;
 
 beforeAll(async () => {
   fake = await startStripeFake();
-  config = {
-    secretKey: 'sk_test_fake_key',
-    publishableKey: 'pk_test_fake_key',
-    webhookSecret: WEBHOOK_SECRET,
-    prices: { starter: 'price_starter_monthly', professional: 'price_pro_monthly' },
-    apiBase: fake.url,
-  };
-  t = await startTestApp({ stripe: config });
+  t = await startTestApp({ stripe: fakeConfig(fake) });
 });
 afterAll(async () => {
   await t?.close();
@@ -31,54 +20,7 @@ afterAll(async () => {
 });
 
 const createCalls = (path: string) => fake.requests.filter((r) => r.method === 'POST' && r.path === path);
-
-/** Sends an event the way Stripe does: the exact bytes, signed with the endpoint's secret. */
-function deliver(event: object, opts: { secret?: string; timestamp?: number; signature?: string | null; tamper?: boolean } = {}) {
-  const payload = JSON.stringify(event);
-  const header = signer.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET, timestamp: opts.timestamp });
-  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
-  if (opts.signature !== null) headers['stripe-signature'] = opts.signature ?? header;
-  return t.app.inject({ method: 'POST', url: '/api/stripe/webhook', headers, payload: opts.tamper ? payload.replace('2900', '1') : payload });
-}
-
-const invoiceEvent = (id: string, type: string, sub: { id: string; customer: string; siteId: number }, periodEnd = 1_900_000_000) => ({
-  id,
-  object: 'event',
-  type,
-  api_version: '2026-10-28.endive',
-  created: Math.floor(Date.now() / 1000),
-  data: {
-    object: {
-      id: `in_${id}`,
-      object: 'invoice',
-      customer: sub.customer,
-      amount_paid: type === 'invoice.paid' ? 2900 : 0,
-      attempt_count: 1,
-      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: { siteId: String(sub.siteId), planType: 'professional' } } },
-      lines: { object: 'list', data: [{ id: 'il_1', object: 'line_item', period: { start: periodEnd - 30 * 86400, end: periodEnd } }] },
-    },
-  },
-});
-
-const subscriptionEvent = (id: string, type: string, sub: { id: string; customer: string }, fields: Record<string, unknown>) => ({
-  id,
-  object: 'event',
-  type,
-  api_version: '2026-10-28.endive',
-  created: Math.floor(Date.now() / 1000),
-  data: {
-    object: {
-      id: sub.id,
-      object: 'subscription',
-      customer: sub.customer,
-      metadata: { planType: 'professional' },
-      cancel_at: null,
-      ended_at: null,
-      items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item', current_period_end: 1_900_000_000, price: { id: 'price_pro_monthly' } }] },
-      ...fields,
-    },
-  },
-});
+const deliver = (event: object, opts?: Parameters<typeof deliverTo>[2]) => deliverTo(t, event, opts);
 
 const historyOf = async (siteId: number) =>
   t.db.select().from(subscriptionHistory).where(eq(subscriptionHistory.siteId, siteId)).orderBy(asc(subscriptionHistory.id));
@@ -187,11 +129,12 @@ describe('POST /api/stripe/webhook', () => {
     expect(await siteRow(site.id)).toMatchObject({ subscriptionStatus: 'trial', planType: 'starter' });
 
     const cancelAt = 1_950_000_000;
-    await deliver(subscriptionEvent(`evt_upd_${site.id}`, 'customer.subscription.updated', sub, { status: 'active', cancel_at: cancelAt }));
+    const at = Math.floor(Date.now() / 1000);
+    await deliver(subscriptionEvent(`evt_upd_${site.id}`, 'customer.subscription.updated', sub, { status: 'active', cancel_at: cancelAt }, at));
     expect(await siteRow(site.id)).toMatchObject({ subscriptionStatus: 'active', planType: 'professional', maxEmployees: 100 });
     expect((await siteRow(site.id)).subscriptionEndsAt?.getTime()).toBe(cancelAt * 1000);
 
-    await deliver(subscriptionEvent(`evt_del_${site.id}`, 'customer.subscription.deleted', sub, { status: 'canceled', ended_at: 1_960_000_000 }));
+    await deliver(subscriptionEvent(`evt_del_${site.id}`, 'customer.subscription.deleted', sub, { status: 'canceled', ended_at: 1_960_000_000 }, at + 1));
     expect(await siteRow(site.id)).toMatchObject({ subscriptionStatus: 'canceled' });
     expect((await siteRow(site.id)).subscriptionEndsAt?.getTime()).toBe(1_960_000_000 * 1000);
     const refused = await t.post('/api/employees', employeeInput(), cookie);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog, bugReports, sites, siteUsers, userSessions } from '../../src/server/db/schema';
-import { createUser } from '../factories';
+import { adminAuditLog, bugReports, sites, siteUsers, stripeSubscriptions, userSessions } from '../../src/server/db/schema';
+import { createBusiness, createEmployee, createSite, createUser } from '../factories';
 import { startTestApp, type TestApp } from './harness';
 import { adminClient } from './super-admin-helpers';
 
@@ -30,7 +30,8 @@ describe('reading the platform', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.total).toBe(1);
-    expect(body.items[0]).toMatchObject({ name: 'Demo Business Ltd', siteCount: 2, activeSites: 2, paidSites: 2, userCount: 4 });
+    // The demo sites are active without any payment reference: not paid (decision 062).
+    expect(body.items[0]).toMatchObject({ name: 'Demo Business Ltd', siteCount: 2, activeSites: 2, paidSites: 0, userCount: 4 });
     const page2 = await admin.get('/api/admin/businesses?page=2&pageSize=1', token);
     expect(page2.json().items).toHaveLength(0);
     expect((await admin.get('/api/admin/businesses?pageSize=1000', token)).statusCode).toBe(400);
@@ -68,7 +69,7 @@ describe('reading the platform', () => {
 
   it('gives overview stats', async () => {
     const res = await admin.get('/api/admin/stats', token);
-    expect(res.json()).toMatchObject({ businesses: 1, sites: 2, activeSites: 2, paidSites: 2, users: 4, trialsEndingSoon: 0 });
+    expect(res.json()).toMatchObject({ businesses: 1, sites: 2, activeSites: 2, paidSites: 0, users: 4, trialsEndingSoon: 0 });
   });
 });
 
@@ -82,6 +83,9 @@ describe('editing sites', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await t.db.select().from(sites).where(eq(sites.id, north.id));
     expect(row).toMatchObject({ planType: 'enterprise', billingModel: 'enterprise_managed', enterpriseContactEmail: 'accounts@north.example', hidePaymentControls: true, externalBillingReference: 'PO-1234', accountingNotes: 'Invoiced yearly' });
+    // The plan brings its limits: Enterprise is unlimited, with every feature.
+    expect(row).toMatchObject({ maxEmployees: -1, maxSites: -1 });
+    expect(JSON.parse(row.featuresEnabled)).toEqual(['basic_calendar', 'employee_management', 'basic_reports', 'email_notifications', 'advanced_reports', 'multi_site', 'api_access']);
     const [entry] = await audit(north.id);
     expect(entry).toMatchObject({ superAdminEmail: 'superadmin@demo.example', businessId: demo.businessId, entity: 'site', action: 'site.update' });
     expect(entry.before).toMatchObject({ planType: 'professional', billingModel: 'self_service' });
@@ -211,5 +215,56 @@ describe('bug reports', () => {
     const [row] = await t.db.select().from(bugReports).where(eq(bugReports.id, id));
     expect(row.status).toBe('closed');
     expect((await admin.get('/api/admin/bug-reports?status=open', token)).json().total).toBe(0);
+  });
+});
+
+describe('plans set in the portal (decision 062)', () => {
+  it('refuses a plan whose limits the business already exceeds, naming the limit, and changes nothing', async () => {
+    // Demo, Demo North and the Demo South created above.
+    const sites2 = await admin.patch(`/api/admin/sites/${demo.id}`, { planType: 'starter' }, token);
+    expect(sites2.statusCode).toBe(409);
+    expect(sites2.json().message).toBe('Your business has 3 sites and the Starter plan allows 1 site. Delete 2 sites before changing to Starter.');
+
+    const business = await createBusiness(t.db, { name: 'Crowded Ltd' });
+    const crowded = await createSite(t.db, business.id, { planType: 'professional' });
+    for (let i = 0; i < 26; i++) await createEmployee(t.db, crowded.id);
+    const staff = await admin.patch(`/api/admin/sites/${crowded.id}`, { planType: 'starter', accountingNotes: 'downgrade' }, token);
+    expect(staff.statusCode).toBe(409);
+    expect(staff.json().message).toBe('This site has 26 employees and the Starter plan allows up to 25. Remove 1 employee before changing to Starter.');
+    const [row] = await t.db.select().from(sites).where(eq(sites.id, crowded.id));
+    expect(row).toMatchObject({ planType: 'professional', maxEmployees: 100, accountingNotes: null });
+    expect(await audit(crowded.id)).toEqual([]);
+  });
+
+  it('a plan that fits brings its limits down with it; re-sending the current plan keeps the site’s own', async () => {
+    const business = await createBusiness(t.db, { name: 'Shrinking Ltd' });
+    const site = await createSite(t.db, business.id, { planType: 'professional' });
+    expect((await admin.patch(`/api/admin/sites/${site.id}`, { planType: 'starter' }, token)).statusCode).toBe(200);
+    const [starter] = await t.db.select().from(sites).where(eq(sites.id, site.id));
+    expect(starter).toMatchObject({ planType: 'starter', maxEmployees: 25, maxSites: 1 });
+    await t.db.update(sites).set({ maxEmployees: 40 }).where(eq(sites.id, site.id));
+    expect((await admin.patch(`/api/admin/sites/${site.id}`, { planType: 'starter', name: 'Shrunk' }, token)).statusCode).toBe(200);
+    const [kept] = await t.db.select().from(sites).where(eq(sites.id, site.id));
+    expect(kept).toMatchObject({ name: 'Shrunk', maxEmployees: 40 });
+  });
+
+  it('counts as paid only active sites with a payment reference: a paid Stripe subscription or an external billing reference', async () => {
+    const before = (await admin.get('/api/admin/stats', token)).json().paidSites;
+    const business = await createBusiness(t.db, { name: 'Payers Mixed Ltd' });
+    await createSite(t.db, business.id, { subscriptionStatus: 'active' });
+    const paid = await createSite(t.db, business.id, { subscriptionStatus: 'active', stripeSubscriptionId: 'sub_paid_mixed' });
+    const unpaid = await createSite(t.db, business.id, { subscriptionStatus: 'active', stripeSubscriptionId: 'sub_unpaid_mixed' });
+    const ended = await createSite(t.db, business.id, { subscriptionStatus: 'active', stripeSubscriptionId: 'sub_ended_mixed' });
+    await createSite(t.db, business.id, { subscriptionStatus: 'active', externalBillingReference: 'PO-77' });
+    await createSite(t.db, business.id, { subscriptionStatus: 'trial', externalBillingReference: 'PO-78' });
+    const at = new Date('2030-01-01T00:00:00Z');
+    await t.db.insert(stripeSubscriptions).values([
+      { id: 'sub_paid_mixed', siteId: paid.id, lastEventAt: at, lastEventId: 'evt_a', state: 'active', paid: true },
+      { id: 'sub_unpaid_mixed', siteId: unpaid.id, lastEventAt: at, lastEventId: 'evt_b', state: 'incomplete' },
+      { id: 'sub_ended_mixed', siteId: ended.id, lastEventAt: at, lastEventId: 'evt_c', state: 'canceled', paid: true, ended: true },
+    ]);
+    const list = await admin.get('/api/admin/businesses?q=payers%20mixed', token);
+    expect(list.json().items[0]).toMatchObject({ siteCount: 6, paidSites: 2 });
+    expect((await admin.get('/api/admin/stats', token)).json().paidSites - before).toBe(2);
   });
 });

@@ -23,6 +23,8 @@ export interface AppConfig {
   trustProxy?: TrustProxy;
   /** Unset: payments are off and the payment controls say so; everything else works. */
   stripe?: StripeConfig;
+  /** SELF_SERVICE_PLANS: site admins may activate plans, beta mode and trial settings themselves (decision 062). */
+  selfServicePlans?: boolean;
   /** APP_SECRET: signs links in e-mail; when unset a key kept in the database is used. */
   secret?: string;
   /** METRICS_TOKEN: GET /metrics answers only to this bearer token; unset, /metrics is a 404. */

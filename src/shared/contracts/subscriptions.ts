@@ -51,6 +51,8 @@ export const ZSubscriptionStatus = z.object({
   hidePaymentControls: z.boolean(),
   /** False while the server has no Stripe keys: the payment controls say so. */
   paymentsConfigured: z.boolean(),
+  /** Site admins may activate plans, beta mode and trial settings themselves (no card payments; decision 062). */
+  selfServicePlans: z.boolean(),
   publishableKey: z.string().nullable(),
   plans: z.array(ZPlan),
 });

@@ -14,4 +14,11 @@ export const subscriptionMessages = {
   /** Not in the spec: decision 024. */
   canceled: 'Your subscription has been canceled. Please activate a subscription to continue using the service.',
   paymentsNotConfigured: 'Payments are not configured on this server.',
+  /** Not in the spec: decision 062. */
+  operatorPlans: 'Plans on this server are set by the platform operator. Please contact support to change your plan.',
+  operatorTrial: 'Beta mode and trial settings are set by the platform operator. Please contact support to change them.',
 } as const;
+
+/** Decision 062: with card payments on, a plan starts with a payment, never with a free "activate". */
+export const subscribeToActivate = (planLabel: string) =>
+  `The ${planLabel} plan is activated by paying for it. Subscribe on the upgrade page to continue.`;

@@ -1,4 +1,5 @@
 export * from './tenancy';
+export * from './billing';
 export * from './users';
 export * from './calendar';
 export * from './messaging';

@@ -4,13 +4,13 @@ import { AppError } from '../../../shared/errors';
 import { unsafeInSiteId } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { businesses, employees, sites, subscriptionPlans } from '../../db/schema';
+import { planLabel } from './plans';
 
 /**
  * Plan limits, checked inside the creating transaction after locking the row that owns the count, so two
  * concurrent creations queue on the lock and the second one counts the first (decision 024).
  */
 
-const planLabel = (planType: string) => planType.charAt(0).toUpperCase() + planType.slice(1);
 
 /** Call inside the transaction that inserts the employee, before the insert. */
 export async function assertCanAddEmployee(tx: Db, siteId: number): Promise<void> {
@@ -49,5 +49,42 @@ export async function assertCanAddSite(tx: Db, businessId: number, siteId: numbe
   }
   if (site.maxSites >= 0 && n >= site.maxSites) {
     throw new AppError('FORBIDDEN', `Your ${plan} plan allows up to ${site.maxSites} sites. Upgrade your subscription to add more.`);
+  }
+}
+
+interface PlanShape {
+  name: string;
+  maxEmployees: number;
+  maxSites: number;
+  features: string[];
+}
+
+/**
+ * A site may move onto a plan only if what it already holds fits (decision 062): its employees, and its
+ * business's sites. Refused with the limit named; nothing is made read-only behind the customer's back.
+ * Call inside the changing transaction; `plan` is the plans table's row (beta and -1 are unlimited).
+ */
+export async function assertPlanFits(tx: Db, site: { id: number; businessId: number }, plan: PlanShape): Promise<void> {
+  const label = planLabel(plan.name);
+  if (plan.maxEmployees >= 0) {
+    // site.id is the site being changed, read by the caller through the gate or the super-admin portal.
+    const [{ n }] = await tx.select({ n: count() }).from(employees).where(unsafeInSiteId(employees.siteId, site.id));
+    if (n > plan.maxEmployees) {
+      throw new AppError(
+        'CONFLICT',
+        `This site has ${n} employees and the ${label} plan allows up to ${plan.maxEmployees}. Remove ${n - plan.maxEmployees} ${n - plan.maxEmployees === 1 ? 'employee' : 'employees'} before changing to ${label}.`,
+      );
+    }
+  }
+  const allowedSites = plan.features.includes('multi_site') ? plan.maxSites : 1;
+  if (allowedSites >= 0) {
+    const [{ n }] = await tx.select({ n: count() }).from(sites).where(eq(sites.businessId, site.businessId));
+    if (n > allowedSites) {
+      const word = (k: number) => (k === 1 ? 'site' : 'sites');
+      throw new AppError(
+        'CONFLICT',
+        `Your business has ${n} sites and the ${label} plan allows ${allowedSites} ${word(allowedSites)}. Delete ${n - allowedSites} ${word(n - allowedSites)} before changing to ${label}.`,
+      );
+    }
   }
 }

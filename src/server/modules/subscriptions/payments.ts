@@ -6,6 +6,7 @@ import { AppError } from '../../../shared/errors';
 import { inSite, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { sites } from '../../db/schema';
+import { assertPlanFits } from './limits';
 import { requirePlan } from './plans';
 import { stripeClient, type StripeConfig } from './stripe-client';
 
@@ -43,6 +44,8 @@ export async function getOrCreateSubscription(
   if (site.hidePaymentControls) throw new AppError('FORBIDDEN', 'Payments for this site are handled outside the app.');
   const planType = requested ?? (isPaidPlan(site.planType) && site.planType !== 'starter' ? site.planType : 'professional');
   const plan = await requirePlan(db, planType);
+  // Refused before Stripe is asked: a customer must not pay for a plan their sites or staff do not fit.
+  await assertPlanFits(db, site, plan);
   const price = config.prices[planType] ?? plan.stripePriceIdMonthly;
   if (!price) throw new AppError('UNAVAILABLE', `The ${planType} plan has no payment price configured.`);
   const stripe = stripeClient(config);

@@ -7,6 +7,8 @@ import { subscriptionPlans } from '../../db/schema';
 /** The plans table is the one source of prices, limits and features (decision 023). */
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
 
+export const planLabel = (planType: string) => planType.charAt(0).toUpperCase() + planType.slice(1);
+
 export async function listPlans(db: Db): Promise<PlanRow[]> {
   return db.select().from(subscriptionPlans).where(eq(subscriptionPlans.isActive, true)).orderBy(asc(subscriptionPlans.priceMonthly));
 }

@@ -9,16 +9,17 @@ import {
 import { requireAdmin, requireUser } from '../../auth/access';
 import type { App, AppDeps } from '../../http/types';
 import { getOrCreateSubscription } from './payments';
-import { activatePlan, enableBetaMode, endTrial, getStatus, updateTrialSettings } from './service';
+import { activatePlan, enableBetaMode, endTrial, getStatus, planControls, updateTrialSettings } from './service';
 
 /** Spec §7 "Subscription". The changes are admin only and stay open while the trial has expired. */
 export function registerSubscriptionRoutes(app: App, deps: AppDeps) {
   const { db } = deps.database;
   const admin = { config: { access: 'admin', billingExempt: true } } as const;
+  const controls = planControls(deps.config);
 
   // Every signed-in user reads it: the beta and expired-trial banners are for everyone on the site.
   app.get('/api/subscription/status', { config: { access: 'user' }, schema: { response: { 200: ZSubscriptionStatus } } }, async (req) =>
-    getStatus(db, requireUser(req).siteId, deps.now(), deps.config.stripe),
+    getStatus(db, requireUser(req).siteId, deps.now(), deps.config.stripe, controls),
   );
 
   app.post('/api/subscription/end-trial', { ...admin, schema: { response: { 200: ZMessage } } }, async (req) => {
@@ -27,7 +28,7 @@ export function registerSubscriptionRoutes(app: App, deps: AppDeps) {
   });
 
   app.post('/api/subscription/activate', { ...admin, schema: { body: ZActivateRequest, response: { 200: ZMessage } } }, async (req) => {
-    await activatePlan(db, requireAdmin(req), req.body.planType, deps.now());
+    await activatePlan(db, requireAdmin(req), req.body.planType, deps.now(), controls);
     return { message: 'Subscription activated' };
   });
 
@@ -35,13 +36,13 @@ export function registerSubscriptionRoutes(app: App, deps: AppDeps) {
     '/api/subscription/update-trial-settings',
     { ...admin, schema: { body: ZTrialSettingsRequest, response: { 200: ZMessage } } },
     async (req) => {
-      await updateTrialSettings(db, requireAdmin(req), req.body, deps.now());
+      await updateTrialSettings(db, requireAdmin(req), req.body, deps.now(), controls);
       return { message: 'Trial settings updated' };
     },
   );
 
   app.post('/api/subscription/enable-beta-mode', { ...admin, schema: { response: { 200: ZMessage } } }, async (req) => {
-    await enableBetaMode(db, requireAdmin(req), deps.now());
+    await enableBetaMode(db, requireAdmin(req), deps.now(), controls);
     return { message: 'Beta mode enabled' };
   });
 

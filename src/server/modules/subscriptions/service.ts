@@ -11,12 +11,27 @@ import {
   isEnterpriseManaged,
   UNLIMITED,
 } from '../../../shared/domain/subscription';
+import { subscribeToActivate, subscriptionMessages } from '../../../shared/domain/subscription-messages';
 import { AppError } from '../../../shared/errors';
 import type { Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { sites, subscriptionHistory } from '../../db/schema';
-import { findPlan, listPlans, planLimits, requirePlan, toPlan } from './plans';
+import { assertPlanFits } from './limits';
+import { findPlan, listPlans, planLabel, planLimits, requirePlan, toPlan } from './plans';
 import type { StripeConfig } from './stripe-client';
+
+/**
+ * Who may pick a plan without paying (decision 062): with card payments on, nobody but a payment or the
+ * super-admin portal; without them, site admins when the operator allows it (SELF_SERVICE_PLANS).
+ */
+export interface PlanControls {
+  payments: boolean;
+  selfService: boolean;
+}
+export const planControls = (config: { stripe?: StripeConfig; selfServicePlans?: boolean }): PlanControls => ({
+  payments: !!config.stripe,
+  selfService: !config.stripe && config.selfServicePlans !== false,
+});
 
 type SiteRow = typeof sites.$inferSelect;
 
@@ -41,7 +56,13 @@ export async function recordHistory(
   return inserted.length > 0;
 }
 
-export async function getStatus(db: Db, siteId: number, now: Date, payments: StripeConfig | undefined): Promise<TSubscriptionStatusResponse> {
+export async function getStatus(
+  db: Db,
+  siteId: number,
+  now: Date,
+  payments: StripeConfig | undefined,
+  controls: PlanControls = planControls({ stripe: payments }),
+): Promise<TSubscriptionStatusResponse> {
   let site = await loadSite(db, siteId);
   const status = effectiveStatus(site, now);
   if (status !== site.subscriptionStatus) {
@@ -72,6 +93,7 @@ export async function getStatus(db: Db, siteId: number, now: Date, payments: Str
     isBeta: site.planType === BETA_PLAN && status === 'trial',
     hidePaymentControls: site.hidePaymentControls,
     paymentsConfigured: !!payments,
+    selfServicePlans: controls.selfService,
     publishableKey: payments?.publishableKey ?? null,
     plans: plans.map(toPlan),
   };
@@ -103,21 +125,26 @@ export async function applyPlan(tx: Db, siteId: number, planType: string, patch:
     .where(eq(sites.id, siteId));
 }
 
-export async function activatePlan(db: Db, actor: Actor, planType: TPaidPlan, now: Date): Promise<void> {
+export async function activatePlan(db: Db, actor: Actor, planType: TPaidPlan, now: Date, controls: PlanControls): Promise<void> {
   await db.transaction(async (tx) => {
     const site = await loadSite(tx, actor.siteId, true);
     assertSelfService(site);
+    if (controls.payments) throw new AppError('PAYMENT_REQUIRED', subscribeToActivate(planLabel(planType)));
+    if (!controls.selfService) throw new AppError('FORBIDDEN', subscriptionMessages.operatorPlans);
+    await assertPlanFits(tx, site, await requirePlan(tx, planType));
     await applyPlan(tx, site.id, planType, { trialEndsAt: null });
     await recordHistory(tx, { siteId: site.id, planType, status: 'active', metadata: { ...by(actor, 'activate'), from: site.subscriptionStatus }, now });
   });
 }
 
-export async function updateTrialSettings(db: Db, actor: Actor, input: TTrialSettingsRequest, now: Date): Promise<void> {
+export async function updateTrialSettings(db: Db, actor: Actor, input: TTrialSettingsRequest, now: Date, controls: PlanControls): Promise<void> {
   await db.transaction(async (tx) => {
     const site = await loadSite(tx, actor.siteId, true);
     assertSelfService(site);
+    if (!controls.selfService) throw new AppError('FORBIDDEN', subscriptionMessages.operatorTrial);
     const planType = input.planType ?? site.planType;
     const plan = planType === BETA_PLAN ? undefined : await requirePlan(tx, planType);
+    if (input.planType && plan) await assertPlanFits(tx, site, plan);
     const patch: Partial<typeof sites.$inferInsert> = { subscriptionStatus: 'trial', planType };
     if (input.trialDays !== undefined) patch.trialEndsAt = input.trialDays === UNLIMITED ? null : new Date(now.getTime() + input.trialDays * DAY_MS);
     patch.maxEmployees = input.maxEmployees ?? (input.planType && plan ? plan.maxEmployees : site.maxEmployees);
@@ -130,10 +157,11 @@ export async function updateTrialSettings(db: Db, actor: Actor, input: TTrialSet
 }
 
 /** Spec §4: an unlimited trial with every beta feature of §9. */
-export async function enableBetaMode(db: Db, actor: Actor, now: Date): Promise<void> {
+export async function enableBetaMode(db: Db, actor: Actor, now: Date, controls: PlanControls): Promise<void> {
   await db.transaction(async (tx) => {
     const site = await loadSite(tx, actor.siteId, true);
     assertSelfService(site);
+    if (!controls.selfService) throw new AppError('FORBIDDEN', subscriptionMessages.operatorTrial);
     await tx
       .update(sites)
       .set({

@@ -19,14 +19,15 @@ export function registerStripeWebhookRoute(app: App, deps: AppDeps) {
       if (!config) throw new AppError('UNAVAILABLE', 'Payments are not configured on this server.');
       const signature = req.headers['stripe-signature'];
       if (typeof signature !== 'string' || !Buffer.isBuffer(req.body)) throw new AppError('BAD_REQUEST', 'Missing Stripe signature');
+      const stripe = stripeClient(config);
       let event: Stripe.Event;
       try {
         // Default tolerance (300 s): an old, replayed signature is refused like a wrong one.
-        event = stripeClient(config).webhooks.constructEvent(req.body, signature, config.webhookSecret);
+        event = stripe.webhooks.constructEvent(req.body, signature, config.webhookSecret);
       } catch {
         throw new AppError('BAD_REQUEST', 'Invalid Stripe signature');
       }
-      const outcome = await handleStripeEvent(deps.database.db, event, deps.now());
+      const outcome = await handleStripeEvent(deps.database.db, event, deps.now(), stripe);
       return { received: true, outcome };
     });
   });

@@ -1,100 +1,101 @@
-import { eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { PAID_PLANS } from '../../../shared/contracts/subscriptions';
+import { AppError } from '../../../shared/errors';
 import type { Db } from '../../db/client';
-import { sites } from '../../db/schema';
-import { recordHistory, applyPlan } from './service';
+import { sites, stripeSubscriptions } from '../../db/schema';
+import { recordHistory } from './service';
+import { idOf, invoiceChange, subscriptionChange, type Change } from './webhook-changes';
 
 type SiteRow = typeof sites.$inferSelect;
-export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored' | 'stale';
 
-const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : v?.id);
-const fromUnix = (s: number | null | undefined) => (s ? new Date(s * 1000) : null);
-const paidPlan = (...candidates: Array<string | null | undefined>) =>
-  candidates.find((c): c is string => !!c && (PAID_PLANS as readonly string[]).includes(c)) ?? 'professional';
-
-/** The site an event is about: the subscription it holds, else the customer (first payment before the id was stored). */
-async function findSite(db: Db, subscriptionId: string | undefined, customerId: string | undefined): Promise<SiteRow | undefined> {
-  const conditions: SQL[] = [];
-  if (subscriptionId) conditions.push(eq(sites.stripeSubscriptionId, subscriptionId));
-  if (customerId) conditions.push(eq(sites.stripeCustomerId, customerId));
-  if (!conditions.length) return undefined;
-  const rows = await db.select().from(sites).where(or(...conditions));
-  return rows.find((s) => subscriptionId && s.stripeSubscriptionId === subscriptionId) ?? rows[0];
+/**
+ * The site an event is about: the one whose current subscription it names, else (the first payment can
+ * arrive before the subscription id is stored) the customer's site that holds no subscription yet. An event
+ * about any other subscription of the customer (an older, replaced one) finds no site and changes nothing.
+ */
+async function findSite(db: Db, subscriptionId: string, customerId: string | undefined): Promise<SiteRow | undefined> {
+  const byCustomer = customerId ? and(eq(sites.stripeCustomerId, customerId), isNull(sites.stripeSubscriptionId)) : undefined;
+  const rows = await db.select().from(sites).where(or(eq(sites.stripeSubscriptionId, subscriptionId), byCustomer));
+  return rows.find((s) => s.stripeSubscriptionId === subscriptionId) ?? rows[0];
 }
 
-interface Change {
+interface Subject {
+  subscriptionId: string;
   site: SiteRow;
-  status: string;
-  apply: (tx: Db) => Promise<void>;
-  metadata: Record<string, unknown>;
+  change: Change;
 }
 
-function invoiceChange(event: Stripe.Event, invoice: Stripe.Invoice, site: SiteRow): Change {
-  const details = invoice.parent?.subscription_details;
-  const subscriptionId = idOf(details?.subscription);
-  const metadata = { type: event.type, invoice: invoice.id, subscription: subscriptionId };
-  if (event.type === 'invoice.payment_failed') {
-    // Stripe retries a failed payment; the site keeps its status until the subscription itself changes.
-    return { site, status: 'payment_failed', apply: async () => undefined, metadata: { ...metadata, attempt: invoice.attempt_count } };
+async function subjectOf(db: Db, event: Stripe.Event): Promise<Subject | undefined> {
+  if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
+    const invoice = event.data.object;
+    const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
+    const site = subscriptionId && (await findSite(db, subscriptionId, idOf(invoice.customer)));
+    return site ? { subscriptionId, site, change: invoiceChange(event, invoice, site) } : undefined;
   }
-  const periodEnd = Math.max(0, ...invoice.lines.data.map((l) => l.period?.end ?? 0));
-  const planType = paidPlan(details?.metadata?.planType, site.planType);
-  return {
-    site,
-    status: 'active',
-    metadata: { ...metadata, planType, amountPaid: invoice.amount_paid },
-    apply: (tx) =>
-      applyPlan(tx, site.id, planType, {
-        trialEndsAt: null,
-        subscriptionEndsAt: fromUnix(periodEnd),
-        ...(subscriptionId && { stripeSubscriptionId: subscriptionId }),
-      }),
-  };
+  if (event.type === 'customer.subscription.updated' || event.type === 'customer.subscription.deleted') {
+    const sub = event.data.object;
+    const site = await findSite(db, sub.id, idOf(sub.customer));
+    return site ? { subscriptionId: sub.id, site, change: subscriptionChange(event.type, sub, site) } : undefined;
+  }
+  return undefined;
 }
 
-function subscriptionChange(event: Stripe.Event, sub: Stripe.Subscription, site: SiteRow): Change | undefined {
-  const planType = paidPlan(sub.metadata?.planType, site.planType);
-  const metadata = { type: event.type, subscription: sub.id, stripeStatus: sub.status, planType };
-  const ends = fromUnix(sub.cancel_at ?? sub.items.data[0]?.current_period_end);
-  const cancel = (at: Date | null) => ({
-    site,
-    status: 'canceled',
-    metadata,
-    apply: async (tx: Db) => {
-      await tx.update(sites).set({ subscriptionStatus: 'canceled', subscriptionEndsAt: at }).where(eq(sites.id, site.id));
-    },
-  });
-  if (event.type === 'customer.subscription.deleted') return cancel(fromUnix(sub.ended_at) ?? ends);
-  if (sub.status === 'active' || sub.status === 'trialing') {
-    return { site, status: 'active', metadata, apply: (tx) => applyPlan(tx, site.id, planType, { trialEndsAt: null, subscriptionEndsAt: ends, stripeSubscriptionId: sub.id }) };
-  }
-  if (sub.status === 'canceled' || sub.status === 'unpaid' || sub.status === 'incomplete_expired') return cancel(ends);
-  // incomplete, past_due, paused: recorded, the site unchanged while Stripe works on it.
-  return { site, status: sub.status, metadata, apply: async () => undefined };
+/** The subscription's ordering row, created on its first event and locked for this one's transaction. */
+async function lockOrdering(tx: Db, subscriptionId: string, siteId: number) {
+  await tx
+    .insert(stripeSubscriptions)
+    .values({ id: subscriptionId, siteId, lastEventAt: new Date(0), lastEventId: '', state: 'new' })
+    .onConflictDoNothing({ target: stripeSubscriptions.id });
+  const [row] = await tx.select().from(stripeSubscriptions).where(eq(stripeSubscriptions.id, subscriptionId)).for('update');
+  return row;
 }
 
 /**
- * Applies one verified Stripe event. The history row carries the event id under a unique index and is
- * written first in the same transaction: a second delivery inserts nothing and changes nothing.
+ * Applies one verified Stripe event, in order and once (decision 062). Stripe may deliver late, twice, or
+ * out of order for days: an event that states the subscription's state applies only if it is newer
+ * (`created`) than the last one applied; two different events of the same second ask Stripe for the
+ * subscription as it is now; once Stripe ended a subscription nothing revives it. The history row carrying
+ * the event id (unique) is written in the same transaction: a redelivery inserts nothing and changes nothing.
  */
-export async function handleStripeEvent(db: Db, event: Stripe.Event, now: Date): Promise<WebhookOutcome> {
-  let change: Change | undefined;
-  if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
-    const invoice = event.data.object;
-    const site = await findSite(db, idOf(invoice.parent?.subscription_details?.subscription), idOf(invoice.customer));
-    change = site && invoiceChange(event, invoice, site);
-  } else if (event.type === 'customer.subscription.updated' || event.type === 'customer.subscription.deleted') {
-    const sub = event.data.object;
-    const site = await findSite(db, sub.id, idOf(sub.customer));
-    change = site && subscriptionChange(event, sub, site);
-  }
-  if (!change) return 'ignored';
-  const { site, status, apply, metadata } = change;
+export async function handleStripeEvent(db: Db, event: Stripe.Event, now: Date, stripe: Stripe): Promise<WebhookOutcome> {
+  const subject = await subjectOf(db, event);
+  if (!subject) return 'ignored';
+  const { subscriptionId, site } = subject;
+  const created = new Date(event.created * 1000);
   return db.transaction(async (tx) => {
-    const first = await recordHistory(tx, { siteId: site.id, planType: String(metadata.planType ?? site.planType), status, paymentEventId: event.id, metadata, now });
+    const order = await lockOrdering(tx, subscriptionId, site.id);
+    let change = subject.change;
+    let stale = false;
+    if (change.ordered) {
+      stale = order.ended || created.getTime() < order.lastEventAt.getTime();
+      if (!stale && created.getTime() === order.lastEventAt.getTime() && order.lastEventId !== event.id) {
+        change = subscriptionChange('customer.subscription.updated', await currentSubscription(stripe, subscriptionId), site);
+        change = { ...change, metadata: { ...change.metadata, type: event.type, resolvedBy: 'stripe-read' } };
+      }
+    }
+    const status = stale ? 'stale' : change.status;
+    const metadata = stale ? { ...change.metadata, applied: false, lastApplied: order.lastEventId } : change.metadata;
+    const planType = String(change.metadata.planType ?? site.planType);
+    const first = await recordHistory(tx, { siteId: site.id, planType, status, paymentEventId: event.id, metadata, now });
     if (!first) return 'duplicate';
-    await apply(tx);
+    if (stale) return 'stale';
+    await change.apply(tx);
+    if (change.ordered) {
+      await tx
+        .update(stripeSubscriptions)
+        .set({ lastEventAt: created, lastEventId: event.id, state: change.status, ended: change.ends, paid: order.paid || change.paid })
+        .where(eq(stripeSubscriptions.id, subscriptionId));
+    }
     return 'processed';
   });
+}
+
+/** Stripe's own view; while Stripe cannot be reached the webhook answers 503 and Stripe delivers again. */
+async function currentSubscription(stripe: Stripe, id: string): Promise<Stripe.Subscription> {
+  try {
+    return await stripe.subscriptions.retrieve(id);
+  } catch {
+    throw new AppError('UNAVAILABLE', 'Stripe could not be reached to order this event; it will be delivered again.');
+  }
 }

@@ -2,7 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZCreateSiteRequest, ZUpdateSiteRequest, ZUpdateUserRequest } from '../../../shared/contracts/super-admin';
 import { superAdminMessages } from '../../../shared/contracts/super-admin';
+import { FEATURES } from '../../../shared/contracts/subscriptions';
 import { TRIAL_DAYS } from '../../../shared/domain/defaults';
+import { BETA_PLAN, UNLIMITED } from '../../../shared/domain/subscription';
 import { subdomainMessages } from '../../../shared/domain/subdomain';
 import { AppError, notFound } from '../../../shared/errors';
 import { hashNewPassword } from '../../auth/password-policy';
@@ -10,6 +12,8 @@ import { passwordOwnerOf } from '../accounts/password-owner';
 import { deleteUserSessions } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { businesses, dataManagementSettings, sites, siteSettings, siteUsers, userSessions } from '../../db/schema';
+import { assertPlanFits } from '../subscriptions/limits';
+import { planLimits, requirePlan } from '../subscriptions/plans';
 import { diff, recordAudit } from './audit';
 import type { SuperAdminSession } from './sessions';
 
@@ -37,11 +41,24 @@ async function loadSite(db: Db, id: number) {
   return site;
 }
 
+/**
+ * A new plan brings its limits and features, as a payment would (decision 062); limits the business already
+ * exceeds refuse the change. Re-sending the current plan keeps the site's own limits (a longer trial's).
+ */
+async function planChange(tx: Db, before: typeof sites.$inferSelect, planType: string | undefined) {
+  if (planType === undefined || planType === before.planType) return {};
+  if (planType === BETA_PLAN) return { maxEmployees: UNLIMITED, maxSites: UNLIMITED, featuresEnabled: JSON.stringify(FEATURES) };
+  const plan = await requirePlan(tx, planType);
+  await assertPlanFits(tx, before, plan);
+  return planLimits(plan);
+}
+
 export async function updateSite(db: Db, who: SuperAdminSession, id: number, input: z.output<typeof ZUpdateSiteRequest>, now: Date) {
   try {
     await db.transaction(async (tx) => {
       const before = await loadSite(tx, id);
-      const [after] = await tx.update(sites).set(input).where(eq(sites.id, id)).returning();
+      const limits = await planChange(tx, before, input.planType);
+      const [after] = await tx.update(sites).set({ ...input, ...limits }).where(eq(sites.id, id)).returning();
       if (before.isActive && !after.isActive) await endSiteSessions(tx, id);
       if (input.name !== undefined) await tx.update(siteSettings).set({ siteName: input.name }).where(eq(siteSettings.siteId, id));
       const change = diff(before, after);

@@ -19,7 +19,15 @@ export const contains = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, '\
  */
 const has = (column: AnyColumn, q: string, lowerCase = false) => like(lowerCase ? column : sql`lower(${column})`, contains(q));
 
-const paidSite = sql`${sites.subscriptionStatus} = 'active'`;
+/**
+ * "Paid" needs a payment reference, not just the status a super-admin can set (decision 062): a paid
+ * invoice of the site's current Stripe subscription, or an external billing reference (invoiced outside).
+ */
+const paidWhere = (s: string) =>
+  sql.raw(
+    `${s}.subscription_status = 'active' and (coalesce(${s}.external_billing_reference, '') <> '' or exists (select 1 from stripe_subscriptions ss where ss.id = ${s}.stripe_subscription_id and ss.paid and not ss.ended))`,
+  );
+const paidSite = paidWhere('"sites"');
 
 export async function adminStats(db: Db, now: Date): Promise<TAdminStats> {
   const [b] = await db.select({ n: count() }).from(businesses);
@@ -44,7 +52,7 @@ const businessColumns = {
   // Written out: drizzle leaves columns unqualified in a one-table select, which would make `id` ambiguous here.
   siteCount: sql<number>`(select count(*) from sites s where s.business_id = "businesses"."id")`.mapWith(Number),
   activeSites: sql<number>`(select count(*) from sites s where s.business_id = "businesses"."id" and s.is_active)`.mapWith(Number),
-  paidSites: sql<number>`(select count(*) from sites s where s.business_id = "businesses"."id" and s.subscription_status = 'active')`.mapWith(Number),
+  paidSites: sql<number>`(select count(*) from sites s where s.business_id = "businesses"."id" and ${paidWhere('s')})`.mapWith(Number),
   userCount: sql<number>`(select count(*) from site_users u join sites s on s.id = u.site_id where s.business_id = "businesses"."id")`.mapWith(Number),
 };
 type BusinessRow = { createdAt: Date } & Omit<TAdminBusiness, 'createdAt'>;

@@ -27,6 +27,7 @@ interface Client {
   /** Resolves with the first message (already received or still to come) that matches. */
   next(match: (m: LiveServerMessage) => boolean, timeoutMs?: number): Promise<LiveServerMessage>;
   closed: Promise<number>;
+  closedWith: Promise<{ code: number; reason: string }>;
 }
 
 const connect = (cookie: string | undefined, opts: { origin?: string | null; tab?: string } = {}) => connectTo(base, cookie, opts);
@@ -47,7 +48,8 @@ async function connectTo(url: string, cookie: string | undefined, opts: { origin
     ws.once('error', reject);
   });
   open.push(ws);
-  const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+  const closedWith = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  const closed = closedWith.then((c) => c.code);
   const next: Client['next'] = (match, timeoutMs = 2000) =>
     new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no matching message; got ${JSON.stringify(messages)}`)), timeoutMs);
@@ -60,7 +62,7 @@ async function connectTo(url: string, cookie: string | undefined, opts: { origin
       };
       look();
     });
-  return { ws, messages, next, closed };
+  return { ws, messages, next, closed, closedWith };
 }
 
 const refusal = (promise: Promise<unknown>) => promise.then(() => 'opened', (err: Error) => err.message);
@@ -199,6 +201,51 @@ describe('closing', () => {
     expect(res.statusCode).toBe(200);
     expect(await c.closed).toBe(4401);
     expect(await refusal(connect(cookie))).toBe('Unexpected server response: 401');
+  });
+});
+
+describe('limits', () => {
+  it('refuses the 11th socket of one session (4429) but not another session’s, and lets one in once a tab closes', async () => {
+    // A fresh session of its own (the user was deactivated above).
+    const cookie = await t.login('admin@demo.example');
+    const ten = await Promise.all(Array.from({ length: 10 }, () => connect(cookie)));
+    await Promise.all(ten.map((c) => c.next((m) => m.t === 'presence')));
+    const eleventh = await connect(cookie);
+    expect(await eleventh.closedWith).toEqual({ code: 4429, reason: 'Too many live tabs (over 10): close one to get live updates here' });
+
+    const otherSession = await connect(await t.login('admin@demo.example'));
+    await otherSession.next((m) => m.t === 'presence');
+
+    ten[0].ws.close();
+    await ten[0].closed;
+    const again = await connect(cookie);
+    await again.next((m) => m.t === 'presence');
+    expect(again.ws.readyState).toBe(WebSocket.OPEN);
+
+    for (const c of [...ten.slice(1), otherSession, again]) c.ws.close();
+    await Promise.all([...ten.slice(1), otherSession, again].map((c) => c.closed));
+  });
+
+  it('closes a socket that floods (1008) and leaves a quiet one of the same session open', async () => {
+    const cookie = await t.login('viewer@demo.example');
+    const quiet = await connect(cookie);
+    const flood = await connect(cookie);
+    await flood.next((m) => m.t === 'presence');
+    const before = t.app.liveHub.socketCount();
+    for (let i = 0; i < 5; i++) quiet.ws.send('still here');
+    for (let i = 0; i < 20_000; i++) flood.ws.send(`message ${i}`);
+    expect(await flood.closedWith).toEqual({ code: 1008, reason: 'Too many messages' });
+    await expect.poll(() => t.app.liveHub.socketCount()).toBe(before - 1);
+    expect(quiet.ws.readyState).toBe(WebSocket.OPEN);
+
+    // Few messages but large ones spend the byte budget just the same.
+    const heavy = await connect(cookie);
+    await heavy.next((m) => m.t === 'presence');
+    for (let i = 0; i < 20; i++) heavy.ws.send('x'.repeat(1000));
+    expect((await heavy.closedWith).code).toBe(1008);
+
+    quiet.ws.close();
+    await quiet.closed;
   });
 });
 

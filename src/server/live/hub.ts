@@ -213,7 +213,10 @@ export function createHub(deps: HubDeps) {
     if (deps.bus.isUp()) await deps.bus.publish({ t: 'bye', inst: instance }).catch(() => undefined);
   }
 
-  return { instance, add, remove, tick, close, onBusMessage, presenceOf, socketCount: () => allConns().length };
+  /** Sockets a session holds on this instance (its cap is per instance: decision 067). */
+  const sessionSocketCount = (sessionId: string) => allConns().filter((c) => c.sessionId === sessionId).length;
+
+  return { instance, add, remove, tick, close, onBusMessage, presenceOf, sessionSocketCount, socketCount: () => allConns().length };
 }
 
 export type Hub = ReturnType<typeof createHub>;

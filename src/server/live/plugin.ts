@@ -1,7 +1,8 @@
 import websocket from '@fastify/websocket';
 import { inArray } from 'drizzle-orm';
+import type { WebSocket } from 'ws';
 import { z } from 'zod';
-import { LIVE_PATH, TAB_ID_PATTERN } from '../../shared/contracts/live';
+import { LIVE_CLOSE, LIVE_PATH, TAB_ID_PATTERN } from '../../shared/contracts/live';
 import { AppError } from '../../shared/errors';
 import { requireUser } from '../auth/access';
 import { loadSession, SESSION_COOKIE } from '../auth/sessions';
@@ -11,12 +12,21 @@ import type { App, AppDeps } from '../http/types';
 import { registerAnnouncer } from './announce';
 import { createInProcessBus, parseBusMessage, type LiveBus } from './bus';
 import { createHub, type Conn, type Hub } from './hub';
+import { CLOSE_GRACE_MS, MAX_SOCKETS_PER_SESSION, messageBudget } from './limits';
 import { createPgBus, LIVE_CHANNEL } from './pg-bus';
 
 /** Ping and heartbeat period; a tab that misses one is dropped, so a vanished tab is gone within 20 s. */
 export const HEARTBEAT_MS = 10_000;
 
 const ZLiveQuery = z.object({ tab: z.string().regex(TAB_ID_PATTERN, 'Invalid tab id') });
+
+const messageSize = (data: Buffer | ArrayBuffer | Buffer[]) => (Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data.byteLength);
+
+/** Closes with a code and reason, and cuts off a peer that does not finish the closing handshake. */
+function closeSocket(socket: WebSocket, code: number, reason: string) {
+  socket.close(code, reason);
+  setTimeout(() => socket.terminate(), CLOSE_GRACE_MS).unref();
+}
 
 /** The live bus, opened by app.ts before its hooks (the session cache listens to it too). */
 export async function openLiveBus(app: App, deps: AppDeps): Promise<LiveBus> {
@@ -69,6 +79,12 @@ export async function registerLive(app: App, deps: AppDeps, bus: LiveBus): Promi
     },
     (socket, req) => {
       const session = requireUser(req);
+      // The newest socket is the one refused: closing the oldest instead would let two tabs over the cap
+      // take turns throwing each other out on every reconnect.
+      if (hub.sessionSocketCount(session.sessionId) >= MAX_SOCKETS_PER_SESSION) {
+        closeSocket(socket, LIVE_CLOSE.tooManySockets, `Too many live tabs (over ${MAX_SOCKETS_PER_SESSION}): close one to get live updates here`);
+        return;
+      }
       const conn: Conn = {
         ws: socket,
         token: req.cookies[SESSION_COOKIE]!,
@@ -81,8 +97,17 @@ export async function registerLive(app: App, deps: AppDeps, bus: LiveBus): Promi
       };
       const alive = () => void (conn.alive = true);
       socket.on('pong', alive);
-      // Clients send nothing meaningful; anything they do send proves the tab is still there.
-      socket.on('message', alive);
+      // Clients send nothing meaningful; anything they do send proves the tab is still there, up to its
+      // budget: past that the socket is a flood and is closed (1008), and what it still sends is dropped.
+      const budget = messageBudget();
+      let flooded = false;
+      socket.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => {
+        if (flooded) return;
+        if (budget.spend(messageSize(data))) return alive();
+        flooded = true;
+        hub.remove(conn);
+        closeSocket(socket, LIVE_CLOSE.flood, 'Too many messages');
+      });
       socket.on('close', () => hub.remove(conn));
       hub.add(conn);
     },

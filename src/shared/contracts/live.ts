@@ -27,5 +27,9 @@ export const LIVE_PATH = '/api/live';
 export const LIVE_TAB_HEADER = 'x-live-tab';
 export const TAB_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
-/** Close codes the client acts on: the session ended (sign in again) or the server is degraded (retry). */
-export const LIVE_CLOSE = { sessionEnded: 4401, unavailable: 1013, goingAway: 1001 } as const;
+/**
+ * Close codes the client acts on: the session ended (sign in again) or the server is degraded (retry).
+ * A session over its socket limit (4429) and a flooding socket (1008, policy violation) are closed too;
+ * the client retries with its usual backoff, and gets in once one of the session's other tabs closes.
+ */
+export const LIVE_CLOSE = { sessionEnded: 4401, unavailable: 1013, goingAway: 1001, tooManySockets: 4429, flood: 1008 } as const;

@@ -23,6 +23,7 @@ import type { App, AppDeps } from './http/types';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerApiTokenRoutes } from './modules/api-tokens/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
+import { registerSiteTwoFactorRoutes } from './modules/two-factor/site-routes';
 import { registerBugReportRoutes } from './modules/bug-report/routes';
 import { registerCalendarReadRoutes } from './modules/calendar/routes';
 import { registerCalendarBundleRoute } from './modules/calendar/bundle-route';
@@ -44,6 +45,7 @@ import { subscriptionGate } from './modules/subscriptions/gate';
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes';
 import { registerStripeWebhookRoute } from './modules/subscriptions/webhook-route';
 import { registerUserRoutes } from './modules/users/routes';
+import { reserveRouteWords } from './http/route-words';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -142,6 +144,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     const access = (route.config as RouteFlags | undefined)?.access;
+    reserveRouteWords(route.url);
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, access });
   });
 
@@ -149,6 +152,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerBackupRoute(app, deps);
   registerMetrics(app, deps.metrics ?? createMetrics(deps.database), deps.config.metricsToken);
   registerAuthRoutes(app, deps);
+  registerSiteTwoFactorRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerUserRoutes(app, deps);
   registerSiteRoutes(app, deps);

@@ -34,6 +34,9 @@ const NO_BODY: Record<string, string> = {
   'POST /api/notifications/disable': 'the signed token is in the query string',
   'POST /api/stripe/webhook': 'a raw body whose signature is checked byte for byte',
   'POST /api/calendar-feeds/:id/renew': 'replaces the token of the feed named in the path',
+  'POST /api/auth/two-factor/setup': 'makes a new secret for the signed-in admin',
+  'POST /api/super-admin/two-factor/setup': 'makes a new secret for the signed-in super-admin',
+  'POST /api/super-admin/sessions/revoke-others': "ends the signed-in super-admin's other tokens",
 };
 
 /** The reference's own routes (Swagger UI's files and the spec): they serve documents, not data. */

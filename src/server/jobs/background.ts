@@ -4,6 +4,7 @@ import type { Mailer } from '../mail/mailer';
 import { purgeOldLoginAttempts } from '../modules/auth/login-limit';
 import { purgeOldRateLimitEvents } from '../modules/accounts/rate-limit';
 import { purgeExpiredSuperAdminSessions } from '../modules/super-admin/sessions';
+import { purgeExpiredChallenges } from '../modules/two-factor/challenge';
 import { runScheduledMaintenance } from '../modules/data-maintenance/service';
 import { DIGEST_JOB, runDueDigests } from '../modules/notifications/sender';
 import type { JobLog, JobRunner } from './runner';
@@ -44,6 +45,7 @@ export async function scheduleBackgroundJobs(jobs: JobRunner, deps: BackgroundDe
     await purgeOldLoginAttempts(deps.db, now);
     await purgeOldRateLimitEvents(deps.db, now);
     await purgeExpiredSuperAdminSessions(deps.db, now);
+    await purgeExpiredChallenges(deps.db, now);
   });
   // Daily, at a quiet hour: each site with auto cleanup on gets the same run as the manual button.
   await jobs.schedule(JOBS.dataMaintenance, '30 3 * * *', 'UTC', async () => {

@@ -7,3 +7,4 @@ export * from './super-admin';
 export * from './api-tokens';
 export * from './feeds';
 export * from './data-marks';
+export * from './two-factor';

@@ -7,6 +7,8 @@ import { sites, siteUsers } from '../../db/schema';
 import { dummyHash, verifyPassword, type VerifyPassword } from '../../auth/passwords';
 import { createSession, type SessionRecord } from '../../auth/sessions';
 import { beginLoginAttempt, loginSucceeded, releaseLoginAttempt } from './login-limit';
+import { createChallenge, passChallenge } from '../two-factor/challenge';
+import { twoFactorOn } from '../two-factor/store';
 
 const invalid = 'Invalid email or password';
 const siteSuspended = 'This site has been suspended. Please contact support.';
@@ -57,13 +59,42 @@ export async function login(db: Db, input: TLoginRequest & { email: string }, ct
   }
   const { user, site } = matches[0];
   await loginSucceeded(db, attempt);
-  await db.update(siteUsers).set({ lastLoginAt: ctx.now }).where(eq(siteUsers.id, user.id));
-  const { token, expiresAt } = await createSession(db, user.id, site.id, ctx.now);
+  // With two-factor sign-in on, the password earns only a ticket for the code step (decision 065).
+  if (await twoFactorOn(db, { siteUserId: user.id })) {
+    return { challenge: await createChallenge(db, { siteUserId: user.id, signInSiteId: site.id }, ctx.now) } as const;
+  }
+  return startSession(db, user, site, ctx.now);
+}
+
+type UserRow = typeof siteUsers.$inferSelect;
+type SiteRow = Pick<typeof sites.$inferSelect, 'id' | 'name' | 'subdomain'>;
+
+/** The last step of any sign-in: the session row, and what the browser learns of it. */
+export async function startSession(db: Db, user: UserRow, site: SiteRow, now: Date) {
+  await db.update(siteUsers).set({ lastLoginAt: now }).where(eq(siteUsers.id, user.id));
+  const { token, expiresAt } = await createSession(db, user.id, site.id, now);
   const me: TMeResponse = {
     user: { id: user.id, username: user.username, email: user.email, isAdmin: user.isAdmin, isReadOnly: user.isReadOnly },
     site: { id: site.id, name: site.name, subdomain: site.subdomain },
   };
   return { token, expiresAt, me };
+}
+
+/**
+ * The code step: the ticket's account must still be active on a live site (either may have changed in
+ * the minutes between the steps), then the session starts as after a password alone.
+ */
+export async function completeTwoFactorLogin(db: Db, input: { challenge: string; code: string }, ctx: { ip: string; now: Date }) {
+  const ticket = await passChallenge(db, { token: input.challenge, code: input.code, kind: 'siteUser' }, ctx);
+  const [row] = await db
+    .select({ user: siteUsers, site: sites })
+    .from(siteUsers)
+    .innerJoin(sites, eq(sites.id, ticket.signInSiteId ?? -1))
+    .where(and(eq(siteUsers.id, ticket.siteUserId ?? -1), eq(siteUsers.isActive, true)))
+    .limit(1);
+  if (!row) throw new AppError('UNAUTHENTICATED', invalid);
+  if (!row.site.isActive) throw new AppError('FORBIDDEN', siteSuspended);
+  return startSession(db, row.user, row.site, ctx.now);
 }
 
 export async function describeSession(db: Db, session: SessionRecord): Promise<TMeResponse> {

@@ -6,6 +6,8 @@ import { hashNewPassword } from '../../auth/password-policy';
 import type { Db } from '../../db/client';
 import { superAdmins } from '../../db/schema';
 import { beginLoginAttempt, loginSucceeded } from '../auth/login-limit';
+import { createChallenge, passChallenge } from '../two-factor/challenge';
+import { twoFactorOn } from '../two-factor/store';
 import { createSuperAdminSession, revokeSuperAdminSessions } from './sessions';
 
 /**
@@ -24,10 +26,26 @@ export async function superAdminLogin(db: Db, input: { email: string; password: 
   const ok = admin ? await verifyPassword(admin.passwordHash, input.password) : (await verifyPassword(await dummyHash(), input.password)) && false;
   if (!admin || !ok || !admin.isActive) throw new AppError('UNAUTHENTICATED', superAdminMessages.invalidLogin);
   await loginSucceeded(db, attempt);
-  await db.update(superAdmins).set({ lastLoginAt: ctx.now }).where(eq(superAdmins.id, admin.id));
-  const token = await createSuperAdminSession(db, admin.id, ctx.now);
+  // With two-factor sign-in on, the password earns only a ticket for the code step (decision 065).
+  if (await twoFactorOn(db, { superAdminId: admin.id })) {
+    return { twoFactorRequired: true as const, challenge: await createChallenge(db, { superAdminId: admin.id }, ctx.now) };
+  }
+  return startSuperAdminSession(db, admin, ctx.now);
+}
+
+async function startSuperAdminSession(db: Db, admin: typeof superAdmins.$inferSelect, now: Date) {
+  await db.update(superAdmins).set({ lastLoginAt: now }).where(eq(superAdmins.id, admin.id));
+  const token = await createSuperAdminSession(db, admin.id, now);
   const superAdmin: TSuperAdmin = { id: admin.id, username: admin.username, email: admin.email };
   return { token, superAdmin };
+}
+
+/** The code step of a super-admin sign-in; the account must still be active. */
+export async function superAdminTwoFactorLogin(db: Db, input: { challenge: string; code: string }, ctx: { ip: string; now: Date }) {
+  const ticket = await passChallenge(db, { token: input.challenge, code: input.code, kind: 'superAdmin' }, ctx);
+  const [admin] = await db.select().from(superAdmins).where(eq(superAdmins.id, ticket.superAdminId ?? -1)).limit(1);
+  if (!admin?.isActive) throw new AppError('UNAUTHENTICATED', superAdminMessages.invalidLogin);
+  return startSuperAdminSession(db, admin, ctx.now);
 }
 
 /** Checks the current password, stores the new one, ends every token and hands back a fresh one. */

@@ -1,4 +1,5 @@
 import { sessionMessages, ZRevokeSessionRequest, ZSuperAdminSessions } from '../../../shared/contracts/auth-sessions';
+import { ZTwoFactorChallenge, ZTwoFactorLoginRequest } from '../../../shared/contracts/auth-two-factor';
 import { ZMessage } from '../../../shared/contracts/common';
 import { AppError } from '../../../shared/errors';
 import {
@@ -8,7 +9,10 @@ import {
   ZSuperAdminMe,
 } from '../../../shared/contracts/super-admin';
 import type { App, AppDeps } from '../../http/types';
-import { changeSuperAdminPassword, superAdminLogin } from './account';
+import { changeSuperAdminPassword, superAdminLogin, superAdminTwoFactorLogin } from './account';
+import { registerTwoFactorRoutes } from '../two-factor/routes';
+import { superAdmins } from '../../db/schema';
+import { eq } from 'drizzle-orm';
 import { registerAdminReadRoutes } from './read-routes';
 import { registerAdminChangeRoutes } from './change-routes';
 import { currentSuperAdmin, superAdminRoute } from './route-config';
@@ -38,9 +42,33 @@ export function registerSuperAdminRoutes(app: App, deps: AppDeps) {
 
     scope.post(
       '/api/super-admin/login',
-      { config: { ...superAdminRoute, superAdmin: 'login' }, schema: { body: ZSuperAdminLoginRequest, response: { 200: ZSuperAdminLoginResponse } } },
+      {
+        config: { ...superAdminRoute, superAdmin: 'login' },
+        schema: { body: ZSuperAdminLoginRequest, response: { 200: ZSuperAdminLoginResponse.or(ZTwoFactorChallenge) } },
+      },
       async (req) => superAdminLogin(db, req.body, { ip: req.ip, now: deps.now() }),
     );
+
+    scope.post(
+      '/api/super-admin/login/two-factor',
+      { config: { ...superAdminRoute, superAdmin: 'login' }, schema: { body: ZTwoFactorLoginRequest, response: { 200: ZSuperAdminLoginResponse } } },
+      async (req) => superAdminTwoFactorLogin(db, req.body, { ip: req.ip, now: deps.now() }),
+    );
+
+    registerTwoFactorRoutes(scope, {
+      db,
+      base: '/api/super-admin/two-factor',
+      config: superAdminRoute,
+      now: deps.now,
+      account: async (req) => {
+        const who = currentSuperAdmin(req);
+        return {
+          owner: { superAdminId: who.id },
+          label: who.email,
+          passwordHash: async () => (await db.select({ hash: superAdmins.passwordHash }).from(superAdmins).where(eq(superAdmins.id, who.id)))[0]?.hash,
+        };
+      },
+    });
 
     scope.get('/api/super-admin/me', { config: superAdminRoute, schema: { response: { 200: ZSuperAdminMe } } }, async (req) => {
       const { id, username, email } = currentSuperAdmin(req);

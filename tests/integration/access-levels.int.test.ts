@@ -32,6 +32,8 @@ const READ_ONLY_MAY_CALL = [
   'DELETE /api/saved-notifications/:id',
   'POST /api/test-email',
   'POST /api/notifications/disable',
+  // Revoking a calendar feed only takes access away: a read-only user may revoke one they made (decision 063).
+  'DELETE /api/calendar-feeds/:id',
   // Stripe's own call, authenticated by its signature.
   'POST /api/stripe/webhook',
   'POST /auth/register',

@@ -29,6 +29,8 @@ const OPEN_WHILE_EXPIRED = new Set([
   'POST /api/notifications/disable',
   // Cutting off an API token is a security step (decision 040).
   'DELETE /api/api-tokens/:id',
+  // And so is revoking a calendar feed (decision 063).
+  'DELETE /api/calendar-feeds/:id',
   // The subscription and payment calls: the way out of the expiry.
   'POST /api/subscription/end-trial',
   'POST /api/subscription/activate',

@@ -1,6 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/server/auth/passwords';
+import { identifierProblem } from '../../src/server/http/route-words';
 import {
   businesses,
   dataManagementSettings,
@@ -125,6 +126,23 @@ describe('POST /auth/register', () => {
     expect(res.json().message).toBe(message);
     expect(res.json().issues).toContainEqual({ path, message });
     expect(await businessCount()).toBe(before);
+  });
+
+  it.each(['feeds', 'metrics', 'Healthz', 'readyz', 'calendar-feeds', 'site-users'])(
+    'refuses %j, a word of the product’s own hosts or routes, with 400 and the reserved message, and creates nothing',
+    async (siteSubdomain) => {
+      const before = await businessCount();
+      const res = await register(form({ siteSubdomain }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('That site identifier is reserved. Please choose another.');
+      expect(await businessCount()).toBe(before);
+    },
+  );
+
+  it('reserves every literal word of every route the app serves, so a new route’s word is reserved with it', () => {
+    const words = t.app.routeTable.flatMap((r) => r.url.split('/')).filter((w) => /^[a-z0-9-]+$/.test(w));
+    expect(words).toEqual(expect.arrayContaining(['feeds', 'metrics', 'healthz', 'readyz', 'api', 'auth', 'live']));
+    expect(words.filter((w) => identifierProblem(w) !== subdomainMessages.reserved)).toEqual([]);
   });
 
   it('refuses an identifier already in use (in any case) with 409 and a clear message', async () => {

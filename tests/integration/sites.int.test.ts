@@ -4,6 +4,7 @@ import { employees, sites, siteUsers, userSitePermissions } from '../../src/serv
 import { createTenant, grantSite } from '../factories';
 import { startTestApp, type TestApp } from './harness';
 import { registerSite } from './subscription-helpers';
+import { adminClient } from './super-admin-helpers';
 
 let t: TestApp;
 let demo: { id: number; name: string; subdomain: string };
@@ -148,5 +149,33 @@ describe('POST /api/sites and the plan', () => {
     const res = await t.post('/api/sites', { name: 'Demo South' }, cookie);
     expect(res.statusCode).toBe(201);
     expect(res.json().name).toBe('Demo South');
+  });
+});
+
+describe('site identifiers the product uses itself', () => {
+  const reserved = 'That site identifier is reserved. Please choose another.';
+
+  it('an admin cannot create a site named after a host or route word (feeds, metrics, site-users)', async () => {
+    const cookie = await t.login('admin@demo.example');
+    for (const subdomain of ['feeds', 'metrics', 'site-users']) {
+      const res = await t.post('/api/sites', { name: 'Word Team', subdomain }, cookie);
+      expect([subdomain, res.statusCode, res.json().message]).toEqual([subdomain, 400, reserved]);
+    }
+    expect(await t.db.select().from(sites).where(eq(sites.name, 'Word Team'))).toEqual([]);
+  });
+
+  it('the super-admin cannot give a site such a word, nor create one with it; an unchanged identifier still saves', async () => {
+    const admin = adminClient(t);
+    const token = await admin.login();
+    for (const subdomain of ['metrics', 'calendar-feeds']) {
+      const res = await admin.patch(`/api/admin/sites/${north.id}`, { subdomain }, token);
+      expect([subdomain, res.statusCode, res.json().message]).toEqual([subdomain, 400, reserved]);
+    }
+    const [{ businessId }] = await t.db.select({ businessId: sites.businessId }).from(sites).where(eq(sites.id, north.id));
+    const created = await admin.post(`/api/admin/businesses/${businessId}/sites`, { name: 'Probe', subdomain: 'readyz' }, token);
+    expect([created.statusCode, created.json().message]).toEqual([400, reserved]);
+    const [row] = await t.db.select({ subdomain: sites.subdomain }).from(sites).where(eq(sites.id, north.id));
+    expect(row.subdomain).toBe('demo-north');
+    expect((await admin.patch(`/api/admin/sites/${north.id}`, { subdomain: 'demo-north', name: north.name }, token)).statusCode).toBe(200);
   });
 });

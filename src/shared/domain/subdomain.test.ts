@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normaliseSubdomain, RESERVED_SUBDOMAINS, subdomainMessages as m, subdomainProblem, subdomainFromName } from './subdomain';
@@ -31,6 +32,17 @@ describe('subdomainProblem', () => {
     for (const name of ['admin', 'www', 'api', 'app', 'mail', 'static', 'assets', 'help', 'support', 'billing', 'login', 'auth']) {
       expect(RESERVED_SUBDOMAINS.has(name), name).toBe(true);
     }
+  });
+
+  it('reserves the server words a site could shadow: feeds, metrics, health checks', () => {
+    for (const name of ['feeds', 'metrics', 'healthz', 'readyz', 'docs', 'register']) expect(subdomainProblem(name), name).toBe(m.reserved);
+  });
+
+  it('reserves every word of the web app’s page paths, read from its router', () => {
+    const router = readFileSync(new URL('../../web/app/router.tsx', import.meta.url), 'utf8');
+    const words = [...router.matchAll(/path: '([^']*)'/g)].flatMap((p) => p[1].split('/')).filter((w) => w && !w.startsWith(':') && w !== '*');
+    expect(words).toContain('user-management');
+    expect(words.filter((w) => !RESERVED_SUBDOMAINS.has(w))).toEqual([]);
   });
 
   it('every reserved name is itself well formed, so the reserved rule is what refuses it', () => {

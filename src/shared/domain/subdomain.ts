@@ -7,7 +7,11 @@
 export const SUBDOMAIN_MIN = 2;
 export const SUBDOMAIN_MAX = 50;
 
-/** Names kept for the product itself: hosts it serves, or words a visitor could mistake for it. */
+/**
+ * Names kept for the product itself: hosts it serves, the web app's page paths (a unit test checks them
+ * against the router), or words a visitor could mistake for it. The server also refuses every word of its
+ * own route paths, taken from the routes as they are registered (decision 067).
+ */
 export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
   'about',
   'account',
@@ -62,6 +66,22 @@ export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
   'test',
   'webmail',
   'www',
+  // Server hosts and paths a proxy or a person may address by name.
+  'feeds',
+  'healthz',
+  'metrics',
+  'openapi',
+  'readyz',
+  // The web app's pages.
+  'calendar',
+  'employees',
+  'exception-types',
+  'forgot-password',
+  'reports',
+  'settings',
+  'subscribe',
+  'subscription',
+  'user-management',
 ]);
 
 export const subdomainMessages = {

@@ -5,6 +5,7 @@ import { STARTER_EXCEPTION_TYPES, TRIAL_DAYS } from '../../../shared/domain/defa
 import { subdomainMessages } from '../../../shared/domain/subdomain';
 import { AppError } from '../../../shared/errors';
 import { hashNewPassword } from '../../auth/password-policy';
+import { identifierProblem } from '../../http/route-words';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { planLimits, requirePlan } from '../subscriptions/plans';
@@ -26,6 +27,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const usernameFromEmail = (email: string) => email.split('@')[0].slice(0, 50) || 'user';
 
 async function assertSubdomainFree(db: Db, subdomain: string) {
+  // The form's rules passed in the contract; the words of the server's own routes are checked here.
+  const problem = identifierProblem(subdomain);
+  if (problem) throw new AppError('BAD_REQUEST', problem);
   const [taken] = await db.select({ id: sites.id }).from(sites).where(eq(sites.subdomain, subdomain)).limit(1);
   if (taken) throw new AppError('CONFLICT', subdomainMessages.taken);
 }

@@ -2,11 +2,12 @@ import { count, eq } from 'drizzle-orm';
 import type { TCreateSiteRequest } from '../../../shared/contracts/sites';
 import { siteMessages } from '../../../shared/contracts/sites';
 import { STARTER_EXCEPTION_TYPES } from '../../../shared/domain/defaults';
-import { normaliseSubdomain, subdomainFromName, subdomainMessages, subdomainProblem } from '../../../shared/domain/subdomain';
+import { normaliseSubdomain, subdomainFromName, subdomainMessages } from '../../../shared/domain/subdomain';
 import { AppError } from '../../../shared/errors';
 import { inPermittedSite, inSite, permittedSite, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { identifierProblem } from '../../http/route-words';
 import { businesses, dataManagementSettings, exceptionReasons, exceptions, sites, siteSettings, userSitePermissions } from '../../db/schema';
 import { assertCanAddSite } from '../subscriptions/limits';
 
@@ -17,7 +18,7 @@ import { assertCanAddSite } from '../subscriptions/limits';
  */
 export async function createSite(db: Db, actor: Actor, req: TCreateSiteRequest, now: Date) {
   const subdomain = req.subdomain ? normaliseSubdomain(req.subdomain) : subdomainFromName(req.name, now.getTime());
-  const problem = subdomainProblem(subdomain);
+  const problem = identifierProblem(subdomain);
   if (problem) throw new AppError('BAD_REQUEST', problem);
   const [taken] = await db.select({ id: sites.id }).from(sites).where(eq(sites.subdomain, subdomain)).limit(1);
   if (taken) throw new AppError('CONFLICT', subdomainMessages.taken);

@@ -11,6 +11,7 @@ import { hashNewPassword } from '../../auth/password-policy';
 import { passwordOwnerOf } from '../accounts/password-owner';
 import { deleteUserSessions } from '../../auth/sessions';
 import type { Db } from '../../db/client';
+import { isRouteWord } from '../../http/route-words';
 import { businesses, dataManagementSettings, sites, siteSettings, siteUsers, userSessions } from '../../db/schema';
 import { assertPlanFits } from '../subscriptions/limits';
 import { planLimits, requirePlan } from '../subscriptions/plans';
@@ -35,6 +36,11 @@ async function endSiteSessions(db: Db, siteId: number) {
   await db.delete(userSessions).where(inArray(userSessions.userId, homeUsers));
 }
 
+/** The contract applied the form's rules; a word of the server's own routes is refused here (decision 067). */
+function refuseRouteWord(subdomain: string | undefined) {
+  if (subdomain !== undefined && isRouteWord(subdomain)) throw new AppError('BAD_REQUEST', subdomainMessages.reserved);
+}
+
 async function loadSite(db: Db, id: number) {
   const [site] = await db.select().from(sites).where(eq(sites.id, id));
   if (!site) throw notFound('Site');
@@ -57,6 +63,7 @@ export async function updateSite(db: Db, who: SuperAdminSession, id: number, inp
   try {
     await db.transaction(async (tx) => {
       const before = await loadSite(tx, id);
+      if (input.subdomain !== before.subdomain) refuseRouteWord(input.subdomain);
       const limits = await planChange(tx, before, input.planType);
       const [after] = await tx.update(sites).set({ ...input, ...limits }).where(eq(sites.id, id)).returning();
       if (before.isActive && !after.isActive) await endSiteSessions(tx, id);
@@ -135,6 +142,7 @@ export async function resetUserPassword(db: Db, who: SuperAdminSession, id: numb
 
 /** A new site for an existing business: a 14-day Starter trial, like a registration's first site. */
 export async function createSiteForBusiness(db: Db, who: SuperAdminSession, businessId: number, input: z.output<typeof ZCreateSiteRequest>, now: Date) {
+  refuseRouteWord(input.subdomain);
   try {
     return await db.transaction(async (tx) => {
       const [business] = await tx.select().from(businesses).where(eq(businesses.id, businessId));

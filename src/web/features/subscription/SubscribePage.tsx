@@ -40,13 +40,17 @@ function PaymentSection({ s, plan }: { s: TSubscriptionStatusResponse; plan: TPa
     return (
       <Note icon={<CreditCard className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />}>
         <p className="font-medium">{subscriptionMessages.paymentsNotConfigured}</p>
-        <p className="mt-1 text-muted-foreground">
-          Card payments need the server&apos;s Stripe keys. Until they are set, a plan can be activated from the{' '}
-          <Link to="/subscription" className="font-medium text-link hover:underline">
-            Subscription page
-          </Link>
-          .
-        </p>
+        {s.selfServicePlans ? (
+          <p className="mt-1 text-muted-foreground">
+            Card payments need the server&apos;s Stripe keys. Until they are set, a plan can be activated from the{' '}
+            <Link to="/subscription" className="font-medium text-link hover:underline">
+              Subscription page
+            </Link>
+            .
+          </p>
+        ) : (
+          <p className="mt-1 text-muted-foreground">{subscriptionMessages.operatorPlans}</p>
+        )}
       </Note>
     );
   }

@@ -1,14 +1,13 @@
-import { Building2, CheckCircle2, CircleDashed, CreditCard, FlaskConical, Settings2, TimerOff } from 'lucide-react';
+import { Building2, CheckCircle2, CircleDashed, FlaskConical, Settings2, TimerOff } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { FEATURES, subscriptionMessages, type TPaidPlan, type TSubscriptionStatusResponse } from '../../../shared/contracts/subscriptions';
+import { FEATURES, subscriptionMessages, type TSubscriptionStatusResponse } from '../../../shared/contracts/subscriptions';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageHeader, Spinner } from '../../components/ui/page';
-import { useActivatePlan, useEnableBeta, useEndTrial, useSubscriptionStatus, useUpdateTrialSettings } from './api';
+import { useEnableBeta, useEndTrial, useSubscriptionStatus, useUpdateTrialSettings } from './api';
 import { featureName, formatDate, limit, planName, statusName, statusTone, trialText } from './format';
-import { PlanCard } from './PlanCard';
+import { PlanChoices } from './PlanChoices';
 import { TrialSettingsDialog } from './TrialSettingsDialog';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -90,7 +89,6 @@ function EnterpriseContact({ s }: { s: TSubscriptionStatusResponse }) {
 export default function SubscriptionPage() {
   const status = useSubscriptionStatus();
   const endTrial = useEndTrial();
-  const activate = useActivatePlan();
   const beta = useEnableBeta();
   const trialSettings = useUpdateTrialSettings();
   const [confirmEnd, setConfirmEnd] = useState(false);
@@ -109,8 +107,8 @@ export default function SubscriptionPage() {
   }
   const s = status.data;
   const enterprise = s.billingModel !== 'self_service';
-  const showPayments = !s.hidePaymentControls && !enterprise;
-  const isCurrent = (plan: string) => s.planType === plan && s.subscriptionStatus === 'active';
+  // Beta mode and trial settings are the platform operator's unless this install allows self-service plans (decision 062).
+  const hasActions = s.isTrialActive || s.selfServicePlans;
 
   return (
     <section className="space-y-4">
@@ -120,7 +118,7 @@ export default function SubscriptionPage() {
 
       {enterprise ? (
         <EnterpriseContact s={s} />
-      ) : (
+      ) : !hasActions ? null : (
         <section aria-labelledby="actions-title" className="rounded-lg border border-border bg-card p-4">
           <h2 id="actions-title" className="text-base font-semibold">
             Actions
@@ -131,45 +129,21 @@ export default function SubscriptionPage() {
                 <TimerOff className="h-4 w-4" aria-hidden /> End Trial
               </Button>
             ) : null}
-            {!s.isBeta ? (
+            {s.selfServicePlans && !s.isBeta ? (
               <Button variant="outline" onClick={() => beta.mutate()} disabled={beta.isPending}>
                 <FlaskConical className="h-4 w-4" aria-hidden /> Enable Beta Mode
               </Button>
             ) : null}
-            <Button variant="outline" onClick={() => setSettingsOpen(true)}>
-              <Settings2 className="h-4 w-4" aria-hidden /> Trial Settings
-            </Button>
+            {s.selfServicePlans ? (
+              <Button variant="outline" onClick={() => setSettingsOpen(true)}>
+                <Settings2 className="h-4 w-4" aria-hidden /> Trial Settings
+              </Button>
+            ) : null}
           </div>
         </section>
       )}
 
-      <section aria-labelledby="plans-title">
-        <h2 id="plans-title" className="mb-2 text-base font-semibold">
-          Plans
-        </h2>
-        {showPayments && !s.paymentsConfigured ? (
-          <p className="mb-3 flex items-center gap-2 rounded-md border border-border bg-muted/60 px-3 py-2 text-sm text-muted-foreground">
-            <CreditCard className="h-4 w-4 shrink-0" aria-hidden />
-            Card payments are not configured on this server; plans can still be activated here.
-          </p>
-        ) : null}
-        <div className="grid gap-3 md:grid-cols-3">
-          {s.plans.map((plan) => (
-            <PlanCard key={plan.name} plan={plan} current={isCurrent(plan.name)}>
-              {!enterprise && !isCurrent(plan.name) ? (
-                <Button onClick={() => activate.mutate({ planType: plan.name as TPaidPlan })} disabled={activate.isPending}>
-                  Activate {planName(plan.name)}
-                </Button>
-              ) : null}
-              {showPayments && s.paymentsConfigured && !isCurrent(plan.name) ? (
-                <Link to={`/subscribe?plan=${plan.name}`} className="text-center text-sm font-medium text-link hover:underline">
-                  Pay by card
-                </Link>
-              ) : null}
-            </PlanCard>
-          ))}
-        </div>
-      </section>
+      <PlanChoices s={s} />
 
       <ConfirmDialog
         open={confirmEnd}

@@ -59,6 +59,9 @@ describe('SELF_SERVICE_PLANS=false', () => {
   it('leaves plans, beta mode and trial settings to the platform operator', async () => {
     const { site, cookie } = await registerSite(locked, 'Managed Co');
     expect((await locked.get('/api/subscription/status', cookie)).json()).toMatchObject({ paymentsConfigured: false, selfServicePlans: false });
+    // The calendar's first load seeds the same status for the screens: it must say the same.
+    const shell = (await locked.get('/api/calendar?startDate=2030-03-01&endDate=2030-03-31&shell=1', cookie)).json();
+    expect(shell.shell.subscription).toMatchObject({ paymentsConfigured: false, selfServicePlans: false });
     const plans = 'Plans on this server are set by the platform operator. Please contact support to change your plan.';
     const trial = 'Beta mode and trial settings are set by the platform operator. Please contact support to change them.';
     for (const [url, body, message] of [

@@ -19,7 +19,7 @@ export function registerSubscriptionRoutes(app: App, deps: AppDeps) {
 
   // Every signed-in user reads it: the beta and expired-trial banners are for everyone on the site.
   app.get('/api/subscription/status', { config: { access: 'user' }, schema: { response: { 200: ZSubscriptionStatus } } }, async (req) =>
-    getStatus(db, requireUser(req).siteId, deps.now(), deps.config.stripe, controls),
+    getStatus(db, requireUser(req).siteId, deps.now(), deps.config),
   );
 
   app.post('/api/subscription/end-trial', { ...admin, schema: { response: { 200: ZMessage } } }, async (req) => {

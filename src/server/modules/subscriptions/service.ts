@@ -28,7 +28,11 @@ export interface PlanControls {
   payments: boolean;
   selfService: boolean;
 }
-export const planControls = (config: { stripe?: StripeConfig; selfServicePlans?: boolean }): PlanControls => ({
+export interface PaymentSettings {
+  stripe?: StripeConfig;
+  selfServicePlans?: boolean;
+}
+export const planControls = (config: PaymentSettings): PlanControls => ({
   payments: !!config.stripe,
   selfService: !config.stripe && config.selfServicePlans !== false,
 });
@@ -56,13 +60,10 @@ export async function recordHistory(
   return inserted.length > 0;
 }
 
-export async function getStatus(
-  db: Db,
-  siteId: number,
-  now: Date,
-  payments: StripeConfig | undefined,
-  controls: PlanControls = planControls({ stripe: payments }),
-): Promise<TSubscriptionStatusResponse> {
+/** `config`: the app's, whose Stripe keys and SELF_SERVICE_PLANS decide what the screens offer. */
+export async function getStatus(db: Db, siteId: number, now: Date, config: PaymentSettings): Promise<TSubscriptionStatusResponse> {
+  const payments = config.stripe;
+  const controls = planControls(config);
   let site = await loadSite(db, siteId);
   const status = effectiveStatus(site, now);
   if (status !== site.subscriptionStatus) {

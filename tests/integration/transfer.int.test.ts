@@ -215,3 +215,34 @@ describe('export then import', () => {
     expect(pickX(beforeExceptions).find((e) => e.hours === 2)?.notes).toBe('=SUM(A1) "quoted"\nsecond line');
   });
 });
+
+describe('file encoding', () => {
+  const notUtf8 = (line: number) =>
+    `The file is not saved as UTF-8: line ${line} has characters that could not be read (letters such as ë or ü saved in another encoding). Save it as "CSV UTF-8" in your spreadsheet and import it again.`;
+  const files = {
+    employees: 'Name\nAnn Lee\nZoë Müller\n',
+    exceptions: 'Employee,Type,Start date\nAnn Lee,Training,2030-06-03\nZoë Müller,Training,2030-06-04\n',
+  };
+  /** The JSON body with the file's bytes as Latin-1 inside the string, as a script posting the raw file sends it. */
+  const rawLatin1Body = (csv: string) =>
+    Buffer.concat([Buffer.from('{"locale":"en-GB","csv":"'), Buffer.from(csv.replace(/\n/g, '\\n'), 'latin1'), Buffer.from('"}')]);
+
+  it.each(Object.keys(files) as Array<keyof typeof files>)('a Latin-1 %s file is refused with how to save it as UTF-8, and nothing is imported', async (kind) => {
+    const before = [await siteEmployees(), await siteExceptions()];
+    // What the browser's file.text() makes of the Latin-1 bytes: a U+FFFD for each undecodable letter.
+    const asBrowserReadIt = Buffer.from(files[kind], 'latin1').toString('utf8');
+    expect(asBrowserReadIt).toContain('Zo\uFFFD M\uFFFDller');
+    for (const res of [await preview(kind, asBrowserReadIt), await importCsv(kind, asBrowserReadIt)]) {
+      expect([res.statusCode, res.json()]).toEqual([400, { message: notUtf8(3) }]);
+    }
+    const raw = await t.app.inject({ method: 'POST', url: `/api/import/${kind}`, headers: { cookie: admin, 'content-type': 'application/json' }, payload: rawLatin1Body(files[kind]) });
+    expect([raw.statusCode, raw.json()]).toEqual([400, { message: notUtf8(3) }]);
+    expect([await siteEmployees(), await siteExceptions()]).toEqual(before);
+  });
+
+  it('the same file saved as UTF-8 keeps its letters', async () => {
+    const res = await preview('employees', files.employees);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().rows.map((r: { cells: string[] }) => r.cells[0])).toContain('Zoë Müller');
+  });
+});

@@ -10,6 +10,8 @@ export const transferMessages = {
   tooLarge: 'The file is larger than 5 MB. Split it into smaller files and import each one.',
   tooManyRows: (n: number) => `The file has ${n.toLocaleString('en-GB')} rows; at most 10,000 rows can be imported at once. Split it and import each part.`,
   empty: 'The file has no rows to import.',
+  notUtf8: (line: number) =>
+    `The file is not saved as UTF-8: line ${line} has characters that could not be read (letters such as ë or ü saved in another encoding). Save it as "CSV UTF-8" in your spreadsheet and import it again.`,
   unreadable: (line: number, reason: string) => `The file could not be read as CSV at line ${line}: ${reason}`,
   missingColumns: (names: string[]) => `The file has no ${names.map((n) => `"${n}"`).join(', ')} column. The first line must name the columns.`,
   hasErrors: (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? 'row has an error' : 'rows have errors'}; nothing was imported. Fix ${n === 1 ? 'it' : 'them'} and try again.`,

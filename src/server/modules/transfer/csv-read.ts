@@ -17,8 +17,22 @@ export interface CsvRow {
 /** Export prefixes text a spreadsheet would run as a formula with an apostrophe; reading undoes it. */
 const unguard = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
+/**
+ * A file in Latin-1 or Windows-1252 (what many spreadsheets save as "CSV") is not UTF-8: the browser's
+ * reading of it, or the JSON parser's of raw bytes, turns each such letter into U+FFFD. Importing that
+ * would store "Zo\uFFFD M\uFFFDller" for good, so the file is refused with the line to look at and how to
+ * save it instead (decision 067). A guess at the encoding could store the wrong letters just as silently.
+ */
+function refuseUndecodable(text: string) {
+  const at = text.indexOf('\uFFFD');
+  if (at < 0) return;
+  const line = text.slice(0, at).split(/\r\n?|\n/).length;
+  throw new AppError('BAD_REQUEST', transferMessages.notUtf8(line));
+}
+
 export function readCsv(text: string, known: readonly string[], required: readonly string[]): CsvRow[] {
   if (Buffer.byteLength(text, 'utf8') > IMPORT_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', transferMessages.tooLarge);
+  refuseUndecodable(text);
   let records: Array<{ record: string[]; info: { lines: number } }>;
   try {
     // One kind of line break, so csv-parse's line count matches what a text editor shows.

@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import { ZSuperAdminLoginRequest, type TSuperAdminLoginRequest } from '../../../shared/contracts/super-admin';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
-import { signIn } from './api';
+import { signIn, verifyTwoFactor } from './api';
+import { TwoFactorCodeForm } from '../../components/TwoFactorCodeForm';
 import { AdminApiError, signedOutReason } from './token';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -15,11 +16,13 @@ export function AdminLogin() {
   const [error, setError] = useState<string | null>(signedOutReason());
   const form = useForm<TSuperAdminLoginRequest>({ resolver: zodResolver(ZSuperAdminLoginRequest), defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      await signIn(values);
+      const answer = await signIn(values);
+      if ('twoFactorRequired' in answer) setChallenge(answer.challenge);
     } catch (err) {
       setError(err instanceof AdminApiError ? err.message : 'Login failed. Please try again.');
     }
@@ -36,6 +39,19 @@ export function AdminLogin() {
           <h1 className="mt-3 text-xl font-semibold">Super Admin Login</h1>
           <p className="mt-1 text-sm text-muted-foreground">Platform administration across all businesses</p>
         </div>
+        {challenge ? (
+          <TwoFactorCodeForm
+            verify={async (code) => {
+              try {
+                await verifyTwoFactor(challenge, code);
+                return null;
+              } catch (err) {
+                return err instanceof AdminApiError ? err.message : 'Login failed. Please try again.';
+              }
+            }}
+            onBack={() => setChallenge(null)}
+          />
+        ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           {error ? (
             <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
@@ -56,6 +72,7 @@ export function AdminLogin() {
             {isSubmitting ? 'Signing in...' : 'Sign In'}
           </Button>
         </form>
+        )}
       </div>
     </main>
   );

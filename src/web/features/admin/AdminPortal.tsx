@@ -1,4 +1,4 @@
-import { KeyRound, LogOut, Moon, ShieldCheck, Sun } from 'lucide-react';
+import { KeyRound, LockKeyhole, LogOut, Moon, ShieldCheck, Sun } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/page';
@@ -8,11 +8,17 @@ import { useSignOut, useSuperAdminMe } from './api';
 import { BusinessView } from './BusinessView';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { Overview } from './Overview';
+import { SecurityView } from './SecurityView';
 import { SiteView } from './SiteView';
 import { useAdminToken } from './token';
 
 /** The portal's three views (spec §2): overview → business → site; Back returns one level. */
-export type AdminView = { kind: 'overview' } | { kind: 'business'; businessId: number } | { kind: 'site'; businessId: number; siteId: number };
+export type AdminView =
+  | { kind: 'overview' }
+  | { kind: 'business'; businessId: number }
+  | { kind: 'site'; businessId: number; siteId: number }
+  /** The signed-in super-admin's two-factor sign-in and sessions (decision 065). */
+  | { kind: 'security' };
 
 function ThemeButton() {
   const { theme, setTheme } = useTheme();
@@ -40,11 +46,14 @@ export default function AdminPortal() {
     <div className="min-h-screen bg-background text-foreground">
       <header className="border-b border-border bg-card">
         <div className="mx-auto flex max-w-screen-xl items-center gap-2 px-3 py-2.5 sm:gap-3 sm:px-4">
-          <ShieldCheck className="h-5 w-5 text-primary" aria-hidden />
+          <ShieldCheck className="h-5 w-5 shrink-0 text-primary" aria-hidden />
           <span className="font-semibold whitespace-nowrap">Hoursight Admin</span>
           <span className="ml-auto" />
           <span className="hidden truncate text-sm text-muted-foreground sm:inline">{me.data.superAdmin.email}</span>
           <ThemeButton />
+          <Button variant="ghost" size="icon" aria-label="Security" title="Security" onClick={() => setView({ kind: 'security' })}>
+            <LockKeyhole className="h-4 w-4" />
+          </Button>
           <Button variant="ghost" size="icon" aria-label="Change password" title="Change password" onClick={() => setChangingPassword(true)}>
             <KeyRound className="h-4 w-4" />
           </Button>
@@ -66,6 +75,7 @@ export default function AdminPortal() {
         {view.kind === 'overview' ? <Overview onOpen={setView} /> : null}
         {view.kind === 'business' ? <BusinessView businessId={view.businessId} onBack={back} onOpen={setView} /> : null}
         {view.kind === 'site' ? <SiteView siteId={view.siteId} onBack={back} /> : null}
+        {view.kind === 'security' ? <SecurityView onBack={() => setView({ kind: 'overview' })} /> : null}
       </main>
       <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
     </div>

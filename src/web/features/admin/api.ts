@@ -15,6 +15,7 @@ import type {
   TUpdateUserRequest,
   TCreateSiteRequest,
 } from '../../../shared/contracts/super-admin';
+import type { TTwoFactorChallenge } from '../../../shared/contracts/auth-two-factor';
 import { errorFromResponse } from '../../lib/api';
 import { adminFetch, AdminApiError, setToken } from './token';
 
@@ -31,16 +32,21 @@ const keys = {
 };
 const get = <T>(path: string) => adminFetch<T>('GET', path);
 
-export async function signIn(body: TSuperAdminLoginRequest): Promise<TSuperAdminLoginResponse> {
-  const res = await fetch('/api/super-admin/login', { method: 'POST', credentials: 'omit', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+async function signInStep<T>(path: string, body: unknown): Promise<T> {
+  const res = await fetch(path, { method: 'POST', credentials: 'omit', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   if (!res.ok) {
     const err = await errorFromResponse(res);
     throw new AdminApiError(res.status, err.message);
   }
-  const data = (await res.json()) as TSuperAdminLoginResponse;
-  setToken(data.token);
+  const data = (await res.json()) as T;
+  if (data && typeof data === 'object' && 'token' in data) setToken(data.token as string);
   return data;
 }
+
+/** The password step: a token, or (two-factor sign-in on) a ticket for the code step (decision 065). */
+export const signIn = (body: TSuperAdminLoginRequest) => signInStep<TSuperAdminLoginResponse | TTwoFactorChallenge>('/api/super-admin/login', body);
+export const verifyTwoFactor = (challenge: string, code: string) =>
+  signInStep<TSuperAdminLoginResponse>('/api/super-admin/login/two-factor', { challenge, code });
 
 export function useSignOut() {
   const client = useQueryClient();

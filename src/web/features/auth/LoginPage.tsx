@@ -3,7 +3,8 @@ import { AuthCard } from '../../components/AuthCard';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
-import { signIn } from './api';
+import { signIn, verifyTwoFactor } from './api';
+import { TwoFactorCodeForm } from '../../components/TwoFactorCodeForm';
 import { MESSAGES } from '../../lib/messages';
 import { describedBy } from '../../lib/described-by';
 import { PageLink, useSignedOutNav } from '../../lib/signed-out-nav';
@@ -21,6 +22,8 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
+  // Set once the password was right for an account with two-factor sign-in: the code step shows.
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   const field = (name: LoginField) => ({
     name,
@@ -51,7 +54,9 @@ export default function LoginPage() {
     setSubmitting(true);
     setError(null);
     try {
-      await nav.signedIn(await signIn(checked.body));
+      const answer = await signIn(checked.body);
+      if ('twoFactorRequired' in answer) setChallenge(answer.challenge);
+      else await nav.signedIn(answer);
     } catch (err) {
       // The server's words for a refused sign-in; a network failure gets the spec's generic text.
       const message = err instanceof ApiError ? err.message : MESSAGES.auth.loginFailed;
@@ -61,6 +66,22 @@ export default function LoginPage() {
       setSubmitting(false);
     }
   };
+
+  if (challenge) {
+    const verify = async (code: string) => {
+      try {
+        await nav.signedIn(await verifyTwoFactor(challenge, code));
+        return null;
+      } catch (err) {
+        return err instanceof ApiError ? err.message : MESSAGES.auth.loginFailed;
+      }
+    };
+    return (
+      <AuthCard title="Two-factor sign-in" subtitle="One more step to sign in">
+        <TwoFactorCodeForm verify={verify} onBack={() => setChallenge(null)} />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="Sign in" subtitle="Sign in to your account">

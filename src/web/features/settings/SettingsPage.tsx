@@ -8,6 +8,7 @@ import { PageHeader, Spinner } from '../../components/ui/page';
 import { useCanWrite, useIsAdmin } from '../../lib/session';
 import { useSaveSettings, useSettings } from './api';
 import { ApiTokensSection } from './api-tokens/ApiTokensSection';
+import { TwoFactorSection } from './TwoFactorSection';
 import { CalendarFeedsSection } from './CalendarFeedsSection';
 import { CompanySection } from './CompanySection';
 import { DataSection } from './DataSection';
@@ -86,6 +87,7 @@ function SettingsEditor({ saved }: { saved: TSettingsResponse }) {
         <CalendarFeedsSection />
         <DataSection form={form} set={set} isAdmin={isAdmin} lastDataCleanup={saved.dataManagement.lastDataCleanup} />
         {isAdmin ? <ApiTokensSection /> : null}
+        {isAdmin ? <TwoFactorSection /> : null}
       </div>
       <ConfirmDialog
         open={blocker.state === 'blocked'}

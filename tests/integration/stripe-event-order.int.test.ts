@@ -107,6 +107,17 @@ describe('Stripe events of one subscription, in every delivery order', () => {
   }
 });
 
+describe('deliveries at the same moment', () => {
+  it('every event delivered twice at once, all together: each applied once, the newest wins', async () => {
+    const sub = await trialSite();
+    const events = (['paid', 'updated', 'deleted'] as const).map((kind, i) => build(kind, sub, T1 + i * 60, 'active'));
+    const answers = await Promise.all([...events, ...events].map((e) => deliver(t, e)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(answers.filter((a) => a.json().outcome === 'duplicate')).toHaveLength(3);
+    expect(await stateOf(sub.siteId)).toEqual(CANCELED);
+  });
+});
+
 describe('what ordering by time cannot settle', () => {
   it('two events of the same second: Stripe is asked, and its current state wins in either order', async () => {
     for (const [first, second] of [

@@ -52,26 +52,26 @@ export function AdminLogin() {
             onBack={() => setChallenge(null)}
           />
         ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          {error ? (
-            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
-              {error}
-            </p>
-          ) : null}
-          <div className="space-y-1.5">
-            <Label htmlFor="sa-email">Email</Label>
-            <Input id="sa-email" type="email" autoComplete="username" aria-invalid={!!errors.email} {...form.register('email')} />
-            <FieldError message={errors.email?.message} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="sa-password">Password</Label>
-            <Input id="sa-password" type="password" autoComplete="current-password" aria-invalid={!!errors.password} {...form.register('password')} />
-            <FieldError message={errors.password?.message} />
-          </div>
-          <Button type="submit" className="w-full justify-center" disabled={isSubmitting}>
-            {isSubmitting ? 'Signing in...' : 'Sign In'}
-          </Button>
-        </form>
+          <form onSubmit={onSubmit} noValidate className="space-y-4">
+            {error ? (
+              <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+                {error}
+              </p>
+            ) : null}
+            <div className="space-y-1.5">
+              <Label htmlFor="sa-email">Email</Label>
+              <Input id="sa-email" type="email" autoComplete="username" aria-invalid={!!errors.email} {...form.register('email')} />
+              <FieldError message={errors.email?.message} />
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor="sa-password">Password</Label>
+              <Input id="sa-password" type="password" autoComplete="current-password" aria-invalid={!!errors.password} {...form.register('password')} />
+              <FieldError message={errors.password?.message} />
+            </div>
+            <Button type="submit" className="w-full justify-center" disabled={isSubmitting}>
+              {isSubmitting ? 'Signing in...' : 'Sign In'}
+            </Button>
+          </form>
         )}
       </div>
     </main>

@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sites } from '../../src/server/db/schema';
 import { createClock, DEMO_PASSWORD, sessionCookie, startTestApp, type TestApp, type TestResponse } from './harness';
 import { adminClient } from './super-admin-helpers';
 
@@ -180,5 +182,19 @@ describe('super-admin two-factor sign-in', () => {
     const off = await admin.post('/api/super-admin/two-factor/disable', { code: codeAt(secret, clock.now()) }, fresh);
     expect(off.json()).toEqual({ message: 'Two-factor sign-in is off' });
     expect(await admin.login()).toMatch(/\S/);
+  });
+});
+
+describe('an expired trial', () => {
+  it('does not stop an admin from setting up or turning off two-factor sign-in (a security setting, like revoking a token)', async () => {
+    clock.set(new Date('2031-05-07T09:00:00Z'));
+    await t.db.update(sites).set({ subscriptionStatus: 'trial', trialEndsAt: new Date('2031-05-01T00:00:00Z') }).where(eq(sites.subdomain, 'demo'));
+    const cookie = sessionCookie(await passwordStep('admin@demo.example'))!;
+    expect((await t.post('/api/employees', {}, cookie)).statusCode).toBe(402);
+    const setup = await t.post('/api/auth/two-factor/setup', {}, cookie);
+    expect(setup.statusCode).toBe(200);
+    const enabled = await t.post('/api/auth/two-factor/enable', { code: codeAt(body(setup).secret as string, clock.now()) }, cookie);
+    expect(enabled.statusCode).toBe(200);
+    expect((await t.post('/api/auth/two-factor/disable', { password: DEMO_PASSWORD }, cookie)).statusCode).toBe(200);
   });
 });

@@ -10,7 +10,8 @@ export function registerSiteTwoFactorRoutes(app: App, deps: AppDeps) {
   registerTwoFactorRoutes(app, {
     db,
     base: '/api/auth/two-factor',
-    config: { access: 'admin' },
+    // A security setting: an expired trial (402 on changes) must not keep an admin from it, as with token revoking.
+    config: { access: 'admin', billingExempt: true },
     now: deps.now,
     account: async (req) => {
       const actor = requireAdmin(req);

@@ -71,3 +71,15 @@ test('a super-admin turns on two-factor sign-in, signs in with a code, and turns
     }
   }
 });
+
+test('changing the password to a common one is refused under the new password', async ({ page }) => {
+  await portalSignIn(page);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Password' });
+  await dialog.getByLabel('Current password').fill(DEMO_PASSWORD);
+  await dialog.getByLabel('New password', { exact: true }).fill('password1');
+  await dialog.getByLabel('Confirm new password').fill('password1');
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(dialog.getByText('This password is one of the most common passwords. Please choose a less common one.')).toBeVisible();
+  await expect(dialog.getByLabel('New password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+});

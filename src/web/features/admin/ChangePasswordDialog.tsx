@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { passwordMessages } from '../../../shared/contracts/accounts';
 import { ZSuperAdminChangePassword } from '../../../shared/contracts/super-admin';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -14,6 +15,8 @@ const ZForm = ZSuperAdminChangePassword.extend({ confirmPassword: z.string() }).
   path: ['confirmPassword'],
 });
 type Form = z.infer<typeof ZForm>;
+/** The server's new-password rules (decision 065): their message belongs under the new password. */
+const NEW_PASSWORD_RULES: readonly string[] = [passwordMessages.common, passwordMessages.personal];
 
 /** The super-admin's own password; every other signed-in browser of this super-admin is signed out. */
 export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
@@ -27,7 +30,8 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
       form.reset();
       onOpenChange(false);
     } catch (err) {
-      form.setError('currentPassword', { message: err instanceof AdminApiError ? err.message : 'Update failed' });
+      const message = err instanceof AdminApiError ? err.message : 'Update failed';
+      form.setError(NEW_PASSWORD_RULES.includes(message) ? 'newPassword' : 'currentPassword', { message });
     }
   });
   const row = (name: keyof Form, label: string, autoComplete: string) => (

@@ -1,16 +1,17 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type ChangeEvent, type FormEvent } from 'react';
 import { AuthCard } from '../../components/AuthCard';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { signIn, verifyTwoFactor } from './api';
-import { TwoFactorCodeForm } from '../../components/TwoFactorCodeForm';
 import { MESSAGES } from '../../lib/messages';
 import { describedBy } from '../../lib/described-by';
 import { PageLink, useSignedOutNav } from '../../lib/signed-out-nav';
 import { checkLogin, type LoginErrors, type LoginField, type LoginValues } from './login-form';
 
 const FIELDS: LoginField[] = ['email', 'password', 'siteIdentifier'];
+// Only accounts with two-factor sign-in see the code step: its code loads then, outside the sign-in page's budget.
+const TwoFactorCodeForm = lazy(() => import('../../components/TwoFactorCodeForm').then((m) => ({ default: m.TwoFactorCodeForm })));
 
 export default function LoginPage() {
   const nav = useSignedOutNav();
@@ -78,7 +79,9 @@ export default function LoginPage() {
     };
     return (
       <AuthCard title="Two-factor sign-in" subtitle="One more step to sign in">
-        <TwoFactorCodeForm verify={verify} onBack={() => setChallenge(null)} />
+        <Suspense fallback={<p className="text-center text-sm text-muted-foreground">Loading...</p>}>
+          <TwoFactorCodeForm verify={verify} onBack={() => setChallenge(null)} />
+        </Suspense>
       </AuthCard>
     );
   }

@@ -91,7 +91,9 @@ function reference(input: PlainInput) {
 
 const totals = (m: Map<string, DayAvailability>) => [...m.values()].map((d) => d.availableHours);
 
-describe('available-hours engine properties', () => {
+// Hundreds of generated sites each: about 1 s alone, several times that beside the other suites of
+// `npm test` on two cores, so each property gets 30 s rather than vitest's 5.
+describe('available-hours engine properties', { timeout: 30_000 }, () => {
   it('matches the naive day × employee × exception reference', () => {
     fc.assert(
       fc.property(scenarioArb, (input) => {

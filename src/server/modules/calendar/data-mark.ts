@@ -20,10 +20,26 @@ export function siteMarkSql(actor: Actor): SQL {
 const markQuery = (db: Db) => db.select({ mark: version }).from(siteDataMarks).where(inActorSite(siteDataMarks.siteId)).prepare('hs_site_mark');
 const prepared = new WeakMap<Db, ReturnType<typeof markQuery>>();
 
-/** The site's version now: everything committed before this call is in it. One indexed read of at most 32 rows. */
-export async function readSiteMark(db: Db, actor: Actor): Promise<string> {
-  let query = prepared.get(db);
-  if (!query) prepared.set(db, (query = markQuery(db)));
-  const [row] = await query.execute(actorParams(actor));
-  return row.mark;
+/**
+ * The site's version now: everything committed before this call is in it. One indexed read of at most 32
+ * rows, shared by the reads of the same site that arrive in the same turn of the event loop: it is sent
+ * after all of them arrived, so its snapshot is no older than any of them needs (decision 066).
+ */
+export function readSiteMark(db: Db, actor: Actor): Promise<string> {
+  let bySite = waiting.get(db);
+  if (!bySite) waiting.set(db, (bySite = new Map()));
+  const queued = bySite.get(actor.siteId);
+  if (queued) return queued;
+  const sites = bySite;
+  const read = new Promise<string>((resolve, reject) => {
+    setImmediate(() => {
+      sites.delete(actor.siteId);
+      let query = prepared.get(db);
+      if (!query) prepared.set(db, (query = markQuery(db)));
+      query.execute(actorParams(actor)).then(([row]) => resolve(row.mark), reject);
+    });
+  });
+  bySite.set(actor.siteId, read);
+  return read;
 }
+const waiting = new WeakMap<Db, Map<number, Promise<string>>>();

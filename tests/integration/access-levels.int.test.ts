@@ -17,6 +17,8 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Mutating routes a read-only user may call: they change no tenant data. Written out so a new one is a choice. */
 const READ_ONLY_MAY_CALL = [
   'POST /api/auth/login',
+  // The code step of a sign-in (decision 065): it follows the password, before any session exists.
+  'POST /api/auth/login/two-factor',
   'POST /api/auth/logout',
   'POST /api/bug-report',
   'POST /api/switch-site',

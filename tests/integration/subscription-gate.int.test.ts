@@ -13,6 +13,7 @@ const EXPIRED = 'Trial period has expired. Please activate a subscription to con
 const OPEN_WHILE_EXPIRED = new Set([
   // Sign-in and sign-out, registration and password reset: no site data.
   'POST /api/auth/login',
+  'POST /api/auth/login/two-factor',
   'POST /api/auth/logout',
   'POST /auth/register',
   'POST /auth/forgot-password',
@@ -31,6 +32,10 @@ const OPEN_WHILE_EXPIRED = new Set([
   'DELETE /api/api-tokens/:id',
   // And so is revoking a calendar feed (decision 063).
   'DELETE /api/calendar-feeds/:id',
+  // Two-factor sign-in protects the account, not the site's data (decision 065).
+  'POST /api/auth/two-factor/setup',
+  'POST /api/auth/two-factor/enable',
+  'POST /api/auth/two-factor/disable',
   // The subscription and payment calls: the way out of the expiry.
   'POST /api/subscription/end-trial',
   'POST /api/subscription/activate',

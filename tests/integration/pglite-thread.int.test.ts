@@ -82,5 +82,7 @@ describe('PGlite in a worker thread', () => {
     expect(loaded.threadId).toBe(thread);
     expect((await loaded.query('select id from kept', [], { rowMode: 'array' })).rows).toEqual([[7]]);
     await loaded.close();
-  });
+    // Three fresh databases (two initdb runs and a load): about 8 s alone, past 30 s beside the other suites
+    // of `npm test` on a loaded two-core machine.
+  }, 90_000);
 });

@@ -1,21 +1,10 @@
-import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { codeAt } from '../totp-reference';
 
 /** Decision 065: the portal's Security view, its Sessions list and the super-admin's two-factor sign-in. */
 const SUPER = 'superadmin@demo.example';
 
-/** RFC 6238 (HMAC-SHA1, 6 digits, 30 s), written here so the spec never trusts the app's library. */
-function totp(base32: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...base32].map((c) => alphabet.indexOf(c).toString(2).padStart(5, '0')).join('');
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const o = mac[19] & 0x0f;
-  return String((((mac[o] & 0x7f) << 24) | (mac[o + 1] << 16) | (mac[o + 2] << 8) | mac[o + 3]) % 1_000_000).padStart(6, '0');
-}
 
 async function portalSignIn(page: Page) {
   await page.goto('/admin');
@@ -43,7 +32,7 @@ test('a super-admin turns on two-factor sign-in, signs in with a code, and turns
   const section = page.getByRole('region', { name: 'Two-factor sign-in' });
   await section.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
   const key = (await section.locator('code').innerText()).replace(/\s+/g, '');
-  await section.getByLabel('Code from the app').fill(totp(key));
+  await section.getByLabel('Code from the app').fill(codeAt(key));
   await section.getByRole('button', { name: 'Turn on' }).click();
   const codes = await section.getByRole('list', { name: 'Recovery codes' }).locator('li').allInnerTexts();
   expect(codes).toHaveLength(10);

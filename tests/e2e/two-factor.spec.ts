@@ -1,21 +1,11 @@
-import { createHmac } from 'node:crypto';
 import { expect, test } from './fixtures';
+import { codeAt } from '../totp-reference';
 
 /**
  * Decision 065: an admin turns on two-factor sign-in in Settings, then signing in asks for a code after
  * the password. The code is computed here (RFC 6238, HMAC-SHA1), not by the app's library. A business of
  * its own, so the demo accounts other specs share keep signing in with a password alone.
  */
-function totp(base32: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...base32].map((c) => alphabet.indexOf(c).toString(2).padStart(5, '0')).join('');
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const o = mac[19] & 0x0f;
-  return String((((mac[o] & 0x7f) << 24) | (mac[o + 1] << 16) | (mac[o + 2] << 8) | mac[o + 3]) % 1_000_000).padStart(6, '0');
-}
 
 test('an admin turns on two-factor sign-in, then signs in with password and a recovery code', async ({ page }) => {
   const tag = Date.now().toString(36);
@@ -41,7 +31,7 @@ test('an admin turns on two-factor sign-in, then signs in with password and a re
   await expect(section.getByAltText('QR code for your authenticator app')).toBeVisible();
   const key = (await section.locator('code').innerText()).replace(/\s+/g, '');
   expect(key).toMatch(/^[A-Z2-7]{32}$/);
-  await section.getByLabel('Code from the app').fill(totp(key));
+  await section.getByLabel('Code from the app').fill(codeAt(key));
   await section.getByRole('button', { name: 'Turn on' }).click();
   const codes = await section.getByRole('list', { name: 'Recovery codes' }).locator('li').allInnerTexts();
   expect(codes).toHaveLength(10);

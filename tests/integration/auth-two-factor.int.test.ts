@@ -1,30 +1,11 @@
-import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sites } from '../../src/server/db/schema';
 import { createClock, DEMO_PASSWORD, sessionCookie, startTestApp, type TestApp, type TestResponse } from './harness';
 import { adminClient } from './super-admin-helpers';
+import { codeAt, totp } from '../totp-reference';
 
-/**
- * Two-factor sign-in (decision 065). Codes come from the RFC 6238 reference below, written here with
- * node:crypto, never from the app's own TOTP library.
- */
-function base32Bytes(text: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const ch of text.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
-  const bytes = bits.match(/.{8}/g) ?? [];
-  return Buffer.from(bytes.map((b) => parseInt(b, 2)));
-}
-function totp(key: Buffer, at: Date, digits = 6): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at.getTime() / 1000 / 30)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1] & 0x0f;
-  const value = ((mac[offset] & 0x7f) << 24) | (mac[offset + 1] << 16) | (mac[offset + 2] << 8) | mac[offset + 3];
-  return String(value % 10 ** digits).padStart(digits, '0');
-}
-const codeAt = (secret: string, at: Date) => totp(base32Bytes(secret), at);
+/** Two-factor sign-in (decision 065). Codes come from the RFC 6238 reference in tests/totp-reference.ts. */
 
 const T0 = new Date('2031-05-05T09:00:00Z');
 const clock = createClock(T0);

@@ -34,8 +34,10 @@ test('a super-admin turns on two-factor sign-in, signs in with a code, and turns
   const key = (await section.locator('code').innerText()).replace(/\s+/g, '');
   await section.getByLabel('Code from the app').fill(codeAt(key));
   await section.getByRole('button', { name: 'Turn on' }).click();
-  const codes = await section.getByRole('list', { name: 'Recovery codes' }).locator('li').allInnerTexts();
-  expect(codes).toHaveLength(10);
+  // allInnerTexts does not wait: the list comes with the server's answer to "Turn on".
+  const recovery = section.getByRole('list', { name: 'Recovery codes' }).locator('li');
+  await expect(recovery).toHaveCount(10);
+  const codes = await recovery.allInnerTexts();
   try {
     await section.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();

@@ -11,6 +11,14 @@ import { planLabel } from './plans';
  * concurrent creations queue on the lock and the second one counts the first (decision 024).
  */
 
+/** The site's employees. The id is a site the caller already holds: the actor's current site, just locked, or the site being changed. */
+async function employeeCount(tx: Db, siteId: number): Promise<number> {
+  const [{ n }] = await tx.select({ n: count() }).from(employees).where(unsafeInSiteId(employees.siteId, siteId));
+  return n;
+}
+
+const siteCount = async (tx: Db, businessId: number): Promise<number> =>
+  (await tx.select({ n: count() }).from(sites).where(eq(sites.businessId, businessId)))[0].n;
 
 /** Call inside the transaction that inserts the employee, before the insert. */
 export async function assertCanAddEmployee(tx: Db, siteId: number): Promise<void> {
@@ -20,8 +28,7 @@ export async function assertCanAddEmployee(tx: Db, siteId: number): Promise<void
     .where(eq(sites.id, siteId))
     .for('update');
   if (!site || site.maxEmployees < 0) return;
-  // siteId is the actor's current site (the employee service passes actor.siteId), just locked above.
-  const [{ n }] = await tx.select({ n: count() }).from(employees).where(unsafeInSiteId(employees.siteId, siteId));
+  const n = await employeeCount(tx, siteId);
   if (n >= site.maxEmployees) {
     throw new AppError(
       'FORBIDDEN',
@@ -42,7 +49,7 @@ export async function assertCanAddSite(tx: Db, businessId: number, siteId: numbe
     .leftJoin(subscriptionPlans, eq(subscriptionPlans.name, sites.planType))
     .where(eq(sites.id, siteId));
   if (!site) throw new AppError('NOT_FOUND', 'Site not found');
-  const [{ n }] = await tx.select({ n: count() }).from(sites).where(eq(sites.businessId, businessId));
+  const n = await siteCount(tx, businessId);
   const plan = planLabel(site.planType);
   if (n >= 1 && !featuresOf(site.featuresEnabled, site.planFeatures ?? []).includes('multi_site')) {
     throw new AppError('FORBIDDEN', `Your ${plan} plan does not include multiple sites. Upgrade to Professional to add sites or teams.`);
@@ -67,8 +74,7 @@ interface PlanShape {
 export async function assertPlanFits(tx: Db, site: { id: number; businessId: number }, plan: PlanShape): Promise<void> {
   const label = planLabel(plan.name);
   if (plan.maxEmployees >= 0) {
-    // site.id is the site being changed, read by the caller through the gate or the super-admin portal.
-    const [{ n }] = await tx.select({ n: count() }).from(employees).where(unsafeInSiteId(employees.siteId, site.id));
+    const n = await employeeCount(tx, site.id);
     if (n > plan.maxEmployees) {
       throw new AppError(
         'CONFLICT',
@@ -78,7 +84,7 @@ export async function assertPlanFits(tx: Db, site: { id: number; businessId: num
   }
   const allowedSites = plan.features.includes('multi_site') ? plan.maxSites : 1;
   if (allowedSites >= 0) {
-    const [{ n }] = await tx.select({ n: count() }).from(sites).where(eq(sites.businessId, site.businessId));
+    const n = await siteCount(tx, site.businessId);
     if (n > allowedSites) {
       const word = (k: number) => (k === 1 ? 'site' : 'sites');
       throw new AppError(

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signIn, test, toasts } from './fixtures';
+import { DEMO, expect, ownAddress, signIn, test, toasts } from './fixtures';
 import { axeViolations } from './axe';
 
 /** Registration, password reset screens and user management, through the UI. */
@@ -14,6 +14,11 @@ async function signInThroughForm(page: Page, email: string, password: string) {
 }
 
 test.describe('registration', () => {
+  // Each registering test comes from its own client address, so the per-address limit is not shared.
+  test.beforeEach(async ({ page }) => {
+    await page.setExtraHTTPHeaders(ownAddress());
+  });
+
   test('registers a company, offers Go to Sign In, and the new admin signs in to an empty site of their own', async ({ page }) => {
     const id = unique();
     const email = `owner-${id}@e2e.test`;

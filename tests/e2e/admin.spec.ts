@@ -1,6 +1,6 @@
 import { axeViolations } from './axe';
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test, toasts } from './fixtures';
+import { DEMO_PASSWORD, expect, ownAddress, test, toasts } from './fixtures';
 
 /** The platform admin portal: sign in, search, open a business, edit a plan, suspend and re-activate, sign out. */
 
@@ -20,6 +20,7 @@ async function ownerLogin(baseURL: string) {
 test.beforeAll(async ({ request }) => {
   const res = await request.post('/auth/register', {
     data: { siteName: business, siteSubdomain: `portal-${n}`, email: owner.email, password: owner.password, confirmPassword: owner.password },
+    headers: ownAddress(),
   });
   expect(res.status()).toBe(201);
 });

@@ -5,7 +5,7 @@ import type { TEmployee } from '../../src/shared/contracts/employees';
 import type { TSettings } from '../../src/shared/contracts/settings';
 import { computeAvailability } from '../../src/shared/domain/availability';
 import { eachDay, monthGrid, weekDays } from '../../src/shared/domain/dates';
-import { DEMO, expect, signIn, test } from './fixtures';
+import { DEMO, expect, ownAddress, signIn, test } from './fixtures';
 
 const ymd = (d: Date) => format(d, 'yyyy-MM-dd');
 const today = () => ymd(new Date());
@@ -229,6 +229,7 @@ test.describe('Calendar', () => {
     const owner = { email: `fortnight-${tag}@e2e.test`, password: 'fortnight-pass' };
     const registered = await page.request.post('/auth/register', {
       data: { siteName: 'Fortnight Ltd', siteSubdomain: `fortnight-${tag}`, email: owner.email, password: owner.password, confirmPassword: owner.password },
+      headers: ownAddress(),
     });
     expect(registered.status(), await registered.text()).toBe(201);
     await page.context().clearCookies();

@@ -58,3 +58,14 @@ export async function siteChoices(page: Page): Promise<string[]> {
   await expect(items).toHaveCount(0);
   return names;
 }
+
+let addressSeq = 0;
+/**
+ * A client address of its own for a spec that registers a business through the API. Registration is
+ * limited to five per address an hour, and one worker's server sees every spec it runs; the server trusts
+ * X-Forwarded-For from the loopback runner (tests/e2e/server.ts), as it would from a local proxy.
+ */
+export function ownAddress(): Record<string, string> {
+  addressSeq += 1;
+  return { 'x-forwarded-for': `10.88.${process.pid % 250}.${addressSeq % 250}` };
+}

@@ -1,4 +1,4 @@
-import { expect, signIn, test, toasts } from './fixtures';
+import { expect, ownAddress, signIn, test, toasts } from './fixtures';
 
 /** Decision 065: a common password, or one equal to the e-mail, is refused with a message the user can act on. */
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -6,6 +6,7 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 100
 test('registration refuses a common password and one equal to the e-mail, then accepts a better one', async ({ page }) => {
   const id = unique();
   const email = `rules-${id}@e2e.test`;
+  await page.setExtraHTTPHeaders(ownAddress());
   await page.goto('/register');
   await page.getByLabel('Company Name').fill(`Rules ${id}`);
   await page.getByLabel('Email').fill(email);

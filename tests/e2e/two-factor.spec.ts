@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, ownAddress, test } from './fixtures';
 import { codeAt } from '../totp-reference';
 
 /**
@@ -13,6 +13,7 @@ test('an admin turns on two-factor sign-in, then signs in with password and a re
   const password = 'plum-orchard-58';
   const registered = await page.request.post('/auth/register', {
     data: { siteName: 'Two Factor Ltd', siteSubdomain: `twofa-${tag}`, email, password, confirmPassword: password },
+    headers: ownAddress(),
   });
   expect(registered.status()).toBe(201);
 

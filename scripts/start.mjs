@@ -26,7 +26,9 @@ if (missing || stale) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], {
+// A `.env` beside package.json is read when present (see .env.example); variables already set in the
+// environment win over the file, as with Node's own --env-file.
+const child = spawn(process.execPath, ['--env-file-if-exists=.env', ...SERVER_NODE_ARGS, SERVER_ENTRY], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });

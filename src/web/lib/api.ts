@@ -1,7 +1,11 @@
 import { LIVE_TAB_HEADER } from '../../shared/contracts/live';
+import type { AddressArgs, FileRoute, InputArgs, JsonRoute, Route, RouteInput, RouteReply } from '../../shared/routes/types';
 import { TAB_ID } from './tab-id';
 
-/** The one HTTP client of the web app: cookies always, JSON only when a body is sent. */
+/**
+ * The one HTTP client of the web app: cookies always, JSON only when a body is sent. Every call names a
+ * route of the shared table (`src/shared/routes`, decision 070), which gives its path, body and reply types.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly issues?: Array<{ path: string; message: string }>;
@@ -25,10 +29,30 @@ export async function errorFromResponse(res: Response): Promise<ApiError> {
   return new ApiError(res.status, text.trim() || res.statusText || `HTTP ${res.status}`);
 }
 
-/** The only `fetch` of the web app: cookies always, a JSON body when one is given, this tab's live id. */
-function send(method: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(path, {
-    method,
+type LooseInput = { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown } | undefined;
+
+export const methodOf = (route: Route) => route.slice(0, route.indexOf(' '));
+
+/** A route's address: its path parameters filled in and its query string appended, unset values left out. */
+export function urlOf<K extends Route>(route: K, ...[input]: AddressArgs<K>): string {
+  const { params, query } = (input ?? {}) as NonNullable<LooseInput>;
+  const path = route.slice(route.indexOf(' ') + 1).replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name])));
+  const pairs = Object.entries(query ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== '');
+  const search = new URLSearchParams(pairs.map(([k, v]) => [k, String(v)])).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The body a change sends: the given one, else `{}` (the server parses JSON on every change). */
+export function bodyOf(route: Route, input: unknown): unknown {
+  const body = (input as LooseInput)?.body;
+  return body === undefined && ['POST', 'PUT', 'PATCH'].includes(methodOf(route)) ? {} : body;
+}
+
+/** The only `fetch` of the signed-in app: cookies always, a JSON body when one is given, this tab's live id. */
+function send<K extends Route>(route: K, input: RouteInput<K> | undefined): Promise<Response> {
+  const body = bodyOf(route, input);
+  return fetch(urlOf(route, ...([input] as AddressArgs<K>)), {
+    method: methodOf(route),
     credentials: 'include',
     headers: body === undefined ? { [LIVE_TAB_HEADER]: TAB_ID } : { 'Content-Type': 'application/json', [LIVE_TAB_HEADER]: TAB_ID },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -43,22 +67,21 @@ export interface RawReply {
   text: string;
 }
 
-export async function requestRaw(method: string, path: string, body?: unknown): Promise<RawReply> {
-  const res = await send(method, path, body);
+export async function requestRaw<K extends JsonRoute>(route: K, ...[input]: InputArgs<K>): Promise<RawReply> {
+  const res = await send(route, input);
   return { status: res.status, ok: res.ok, contentType: res.headers.get('content-type'), text: await res.text() };
 }
 
-export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await send(method, path, body);
+/** Calls a JSON route: its reply, or an ApiError carrying the server's `{ message }`. */
+export async function api<K extends JsonRoute>(route: K, ...[input]: InputArgs<K>): Promise<RouteReply<K>> {
+  const res = await send(route, input);
   if (!res.ok) throw await errorFromResponse(res);
-  if (res.status === 204) return undefined as T;
-  return (await res.json()) as T;
+  return (await res.json()) as RouteReply<K>;
 }
 
-export const get = <T>(path: string) => api<T>('GET', path);
-export const post = <T>(path: string, body?: unknown) => api<T>('POST', path, body ?? {});
-export const put = <T>(path: string, body: unknown) => api<T>('PUT', path, body);
-export const patch = <T>(path: string, body: unknown) => api<T>('PATCH', path, body);
-export const del = <T>(path: string) => api<T>('DELETE', path);
+/** Calls a route that answers a file: the response as it came, for the caller to read or refuse. */
+export function fetchFile<K extends FileRoute>(route: K, ...[input]: InputArgs<K>): Promise<Response> {
+  return send(route, input);
+}
 
 export const messageOf = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);

@@ -1,12 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toastError } from '../components/ui/toast';
-import { get } from './api';
+import type { RouteReply } from '../../shared/routes/types';
+import { api } from './api';
 import { announceCalendarChange } from './calendar-events';
 
+/** The list reads keyed by their path alone. */
+type ListRoute = 'GET /api/employees' | 'GET /api/exception-reasons';
+
 /** A list read keyed by its path (the spec's default query), with the spec's load-failure toast. */
-export function useListQuery<T>(path: string, failureText: string) {
-  const query = useQuery({ queryKey: [path], queryFn: () => get<T[]>(path) });
+export function useListQuery<K extends ListRoute>(route: K, failureText: string) {
+  const query = useQuery({ queryKey: [route.slice(4)], queryFn: () => api<ListRoute>(route) as Promise<RouteReply<K>> });
   const failed = query.isError;
   useEffect(() => {
     if (failed) toastError(failureText);

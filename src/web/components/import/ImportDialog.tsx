@@ -1,7 +1,7 @@
 import { FileUp, Loader2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { IMPORT_MAX_BYTES, transferMessages, type TImportKind, type TImportPreview, type TImportResult } from '../../../shared/contracts/transfer';
-import { messageOf, post } from '../../lib/api';
+import { api, messageOf } from '../../lib/api';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 
@@ -47,7 +47,7 @@ export default function ImportDialog({ kind, open, onOpenChange, onImported }: P
     }
     const text = await file.text();
     setCsv(text);
-    await run(() => post<TImportPreview>(`/api/import/${kind}/preview`, { csv: text, locale: locale() }).then(setPreview));
+    await run(() => api(`POST /api/import/${kind}/preview`, { body: { csv: text, locale: locale() } }).then(setPreview));
   };
 
   const run = async (work: () => Promise<void>) => {
@@ -64,7 +64,7 @@ export default function ImportDialog({ kind, open, onOpenChange, onImported }: P
 
   const doImport = () =>
     run(async () => {
-      const result = await post<TImportResult>(`/api/import/${kind}`, { csv, locale: locale() });
+      const result = await api(`POST /api/import/${kind}`, { body: { csv: csv ?? '', locale: locale() } });
       onImported(result);
       reset();
       onOpenChange(false);

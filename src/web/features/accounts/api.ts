@@ -1,6 +1,5 @@
-import type { TForgotPasswordRequest, TRegisterRequest, TRegisterResponse, TResetPasswordRequest } from '../../../shared/contracts/accounts';
-import type { TMessage } from '../../../shared/contracts/common';
-import { ApiError, post } from '../../lib/api';
+import type { TForgotPasswordRequest, TRegisterRequest, TResetPasswordRequest } from '../../../shared/contracts/accounts';
+import { ApiError, api } from '../../lib/api';
 
 /**
  * Spec §8: the server's message when it sent one (a 4xx), the screen's own fallback when the server
@@ -12,8 +11,8 @@ export function accountErrorMessage(err: unknown, fallback: string, network = fa
 }
 
 // Plain requests: the forms keep their own pending state, and the signed-out pages load no query cache (decision 050).
-export const registerCompany = (body: TRegisterRequest) => post<TRegisterResponse>('/auth/register', body);
+export const registerCompany = (body: TRegisterRequest) => api('POST /auth/register', { body });
 
-export const requestPasswordReset = (body: TForgotPasswordRequest) => post<TMessage>('/auth/forgot-password', body);
+export const requestPasswordReset = (body: TForgotPasswordRequest) => api('POST /auth/forgot-password', { body });
 
-export const resetPassword = (body: TResetPasswordRequest) => post<TMessage>('/auth/reset-password', body);
+export const resetPassword = (body: TResetPasswordRequest) => api('POST /auth/reset-password', { body });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { BUG_STATUSES } from '../../../shared/contracts/super-admin';
 import { EmptyRow, TBody, THead, Table, Td, Th, Tr } from '../../components/ui/table';
 import { toast } from '../../components/ui/toast';
-import { useBugReports, useSetBugStatus } from './api';
+import { useBugReports, useSetBugStatus, type BugStatus } from './api';
 import { Select } from './fields';
 import { Pager, QueryState, Section, formatDateTime } from './parts';
 import { failure } from './token';
@@ -12,10 +12,10 @@ const statusLabel = { open: 'Open', in_progress: 'In progress', closed: 'Closed'
 /** Beyond the spec: the bug reports users sent from the app, with a status the support team moves along. */
 export function BugReports() {
   const [page, setPage] = useState(1);
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<BugStatus | ''>('');
   const reports = useBugReports(page, status);
   const setBugStatus = useSetBugStatus();
-  const change = async (id: number, next: string) => {
+  const change = async (id: number, next: BugStatus) => {
     try {
       await setBugStatus.mutateAsync({ id, status: next });
     } catch (err) {
@@ -26,7 +26,7 @@ export function BugReports() {
     <Section
       title="Bug reports"
       actions={
-        <Select aria-label="Filter by status" className="w-40" value={status} onChange={(e) => (setStatus(e.target.value), setPage(1))}>
+        <Select aria-label="Filter by status" className="w-40" value={status} onChange={(e) => (setStatus(e.target.value as BugStatus | ''), setPage(1))}>
           <option value="">All statuses</option>
           {BUG_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -62,7 +62,7 @@ export function BugReports() {
                   </Td>
                   <Td className="hidden whitespace-nowrap md:table-cell">{formatDateTime(r.createdAt)}</Td>
                   <Td>
-                    <Select aria-label={`Status of ${r.subject}`} className="w-32" value={r.status} onChange={(e) => void change(r.id, e.target.value)}>
+                    <Select aria-label={`Status of ${r.subject}`} className="w-32" value={r.status} onChange={(e) => void change(r.id, e.target.value as BugStatus)}>
                       {BUG_STATUSES.map((s) => (
                         <option key={s} value={s}>
                           {statusLabel[s]}

@@ -1,19 +1,18 @@
 import { format } from 'date-fns';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { TSuperAdminSessionItem, TSuperAdminSessions } from '../../../shared/contracts/auth-sessions';
-import type { TTwoFactorEnabled, TTwoFactorSetup, TTwoFactorStatus } from '../../../shared/contracts/auth-two-factor';
+import type { TSuperAdminSessionItem } from '../../../shared/contracts/auth-sessions';
 import { TwoFactorPanel, type TwoFactorCalls } from '../../components/TwoFactorPanel';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Table, TBody, Td, Th, THead, Tr } from '../../components/ui/table';
-import { adminFetch } from './token';
+import { adminApi } from './token';
 
 const calls: TwoFactorCalls = {
-  status: () => adminFetch<TTwoFactorStatus>('GET', '/api/super-admin/two-factor'),
-  setup: () => adminFetch<TTwoFactorSetup>('POST', '/api/super-admin/two-factor/setup', {}),
-  enable: (code) => adminFetch<TTwoFactorEnabled>('POST', '/api/super-admin/two-factor/enable', { code }),
-  disable: (body) => adminFetch<{ message: string }>('POST', '/api/super-admin/two-factor/disable', body),
+  status: () => adminApi('GET /api/super-admin/two-factor'),
+  setup: () => adminApi('POST /api/super-admin/two-factor/setup'),
+  enable: (code) => adminApi('POST /api/super-admin/two-factor/enable', { body: { code } }),
+  disable: (body) => adminApi('POST /api/super-admin/two-factor/disable', { body }),
 };
 const when = (iso: string) => format(new Date(iso), 'd MMM yyyy, HH:mm');
 
@@ -34,14 +33,14 @@ function SessionsCard() {
   const [sessions, setSessions] = useState<TSuperAdminSessionItem[] | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const load = () =>
-    adminFetch<TSuperAdminSessions>('GET', '/api/super-admin/sessions').then(
+    adminApi('GET /api/super-admin/sessions').then(
       (r) => setSessions(r.sessions),
       (err: Error) => setNotice(err.message),
     );
   useEffect(() => void load(), []);
-  const act = async (path: string, body: unknown) => {
+  const act = async (change: () => Promise<{ message: string }>) => {
     try {
-      setNotice((await adminFetch<{ message: string }>('POST', path, body)).message);
+      setNotice((await change()).message);
     } catch (err) {
       setNotice((err as Error).message);
     }
@@ -76,7 +75,7 @@ function SessionsCard() {
                 {s.current ? (
                   <Badge className="whitespace-nowrap">This session</Badge>
                 ) : (
-                  <Button variant="outline" size="sm" onClick={() => void act('/api/super-admin/sessions/revoke', { id: s.id })}>
+                  <Button variant="outline" size="sm" onClick={() => void act(() => adminApi('POST /api/super-admin/sessions/revoke', { body: { id: s.id } }))}>
                     Revoke
                   </Button>
                 )}
@@ -85,7 +84,7 @@ function SessionsCard() {
           ))}
         </TBody>
       </Table>
-      <Button className="mt-3" variant="outline" disabled={!sessions || sessions.length < 2} onClick={() => void act('/api/super-admin/sessions/revoke-others', {})}>
+      <Button className="mt-3" variant="outline" disabled={!sessions || sessions.length < 2} onClick={() => void act(() => adminApi('POST /api/super-admin/sessions/revoke-others'))}>
         Sign out everywhere else
       </Button>
     </Card>

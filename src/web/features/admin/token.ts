@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { errorFromResponse } from '../../lib/api';
+import type { AddressArgs, InputArgs, JsonRoute, RouteReply } from '../../../shared/routes/types';
+import { bodyOf, errorFromResponse, methodOf, urlOf } from '../../lib/api';
 import { readStored, writeStored } from '../../lib/storage';
 
 /**
@@ -43,14 +44,16 @@ export class AdminApiError extends Error {
   }
 }
 
-export async function adminFetch<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** Calls a portal route of the shared table with the super-admin's token (decision 070). */
+export async function adminApi<K extends JsonRoute>(route: K, ...[input]: InputArgs<K>): Promise<RouteReply<K>> {
   const token = current;
   if (!token) {
     setToken(null, adminMessages.noToken);
     throw new AdminApiError(401, adminMessages.noToken);
   }
-  const res = await fetch(path, {
-    method,
+  const body = bodyOf(route, input);
+  const res = await fetch(urlOf(route, ...([input] as AddressArgs<K>)), {
+    method: methodOf(route),
     credentials: 'omit',
     headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -66,7 +69,7 @@ export async function adminFetch<T>(method: string, path: string, body?: unknown
     const err = await errorFromResponse(res);
     throw new AdminApiError(res.status, err.message);
   }
-  return (await res.json()) as T;
+  return (await res.json()) as RouteReply<K>;
 }
 
 /** Spec §8 "(with status)": the catalogue's words, the HTTP status, and the server's reason. */

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { addDaysStr } from '../../../shared/domain/dates';
 import { Button } from '../../components/ui/button';
+import { urlOf } from '../../lib/api';
 import { focusHeading } from '../../lib/focus';
 import { NARROW_QUERY, useMediaQuery } from '../../lib/media';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -125,7 +126,7 @@ export default function CalendarPage() {
           actions={
             <>
               {canEdit && view !== 'day' ? <AuthoriseViewButton view={view} date={date} days={model} /> : null}
-              <CsvActions kind="exceptions" exportHref={`/api/export/exceptions.csv?startDate=${days[0]}&endDate=${days[days.length - 1]}`} canImport={canEdit} />
+              <CsvActions kind="exceptions" exportHref={urlOf('GET /api/export/exceptions.csv', { query: { startDate: days[0], endDate: days[days.length - 1] } })} canImport={canEdit} />
             </>
           }
         />

@@ -8,7 +8,7 @@ import type { TDayChange, TExceptionView, THoliday, TNoteView, TReason } from '.
 import type { TEmployee } from '../../../shared/contracts/employees';
 import type { TSettings, TSidebarCategory } from '../../../shared/contracts/settings';
 import { toastError } from '../../components/ui/toast';
-import { post } from '../../lib/api';
+import { api } from '../../lib/api';
 import { dataWindow, type DateWindow } from './calendar-window';
 import { calendarQueries, calendarSettingsKey } from './bundle';
 import { CALENDAR_REFRESH_EVENT, type CalendarRefreshDetail } from '../../lib/calendar-events';
@@ -138,7 +138,7 @@ export function usePrefetchNeighbours(windows: readonly DateWindow[], today: str
 export function useReorderCategories() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { categoryType: TSidebarCategory; direction: 'up' | 'down' }) => post<TSettings>('/api/settings/reorder-categories', body),
+    mutationFn: (body: { categoryType: TSidebarCategory; direction: 'up' | 'down' }) => api('POST /api/settings/reorder-categories', { body }),
     onSuccess: (settings) => {
       qc.setQueryData(calendarSettingsKey, settings);
       qc.setQueryData(settingsKey, settings);

@@ -5,10 +5,10 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { TCalendarResponse } from '../../../shared/contracts/calendar-bundle';
-import { ApiError, get } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { API_PATHS as PATHS, employeesKey, meKey, reasonsKey, settingsKey, sitesKey, subscriptionStatusKey, windowKey } from '../../lib/query-keys';
-import { bundleUrl, dataWindow, dayChangesWindow, type DateWindow } from './calendar-window';
-import { takeFirstRequest } from './first-request';
+import { bundleQuery, dataWindow, dayChangesWindow, type DateWindow } from './calendar-window';
+import { bundleUrl, takeFirstRequest } from './first-request';
 
 /**
  * The calendar's settings (without the Settings screen's data-management block) under their own key, which
@@ -22,24 +22,29 @@ export const calendarSettingsKey = [settingsKey[0], 'calendar'] as const;
  * change the earlier request started too soon to see (a refresh right after a save joined the request a live
  * update had started before the save committed, and the screen kept the old hours until the next change).
  */
-export function sharedPerTask<T>(fetch: (url: string) => Promise<T>): (url: string) => Promise<T> {
+export function sharedPerTask<A, T>(fetch: (arg: A) => Promise<T>, keyOf: (arg: A) => string = String): (arg: A) => Promise<T> {
   const current = new Map<string, Promise<T>>();
-  return (url) => {
-    let pending = current.get(url);
+  return (arg) => {
+    const key = keyOf(arg);
+    let pending = current.get(key);
     if (!pending) {
-      pending = fetch(url);
-      current.set(url, pending);
-      setTimeout(() => current.delete(url), 0);
+      pending = fetch(arg);
+      current.set(key, pending);
+      setTimeout(() => current.delete(key), 0);
     }
     return pending;
   };
 }
 
-const fetchBundle = sharedPerTask((url) => get<TCalendarResponse>(url));
+type Ask = { w: DateWindow; today: string; shell: boolean };
+const fetchBundle = sharedPerTask(
+  ({ w, today, shell }: Ask) => api('GET /api/calendar', { query: bundleQuery(w, today, shell) }),
+  ({ w, today, shell }) => bundleUrl(w, today, shell),
+);
 
 /** The window's reply: one request for every list asked for in the same moment. */
 export function loadBundle(w: DateWindow, today: string, shell = false): Promise<TCalendarResponse> {
-  return fetchBundle(bundleUrl(w, today, shell));
+  return fetchBundle({ w, today, shell });
 }
 
 /** The key and bundle-backed fetcher of each calendar list for window `w`; `load` gives the reply they share. */

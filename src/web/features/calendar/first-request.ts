@@ -1,6 +1,6 @@
 import type { TCalendarResponse } from '../../../shared/contracts/calendar-bundle';
-import { get } from '../../lib/api';
-import { bundleUrl, dataWindow } from './calendar-window';
+import { api, urlOf } from '../../lib/api';
+import { bundleQuery, dataWindow, type DateWindow } from './calendar-window';
 import { localDay, parseDay } from './dates';
 
 /**
@@ -10,6 +10,9 @@ import { localDay, parseDay } from './dates';
  */
 let started: { url: string; reply: Promise<TCalendarResponse> } | null = null;
 
+/** The calendar read's address for window `w`: what tells one request from another. */
+export const bundleUrl = (w: DateWindow, today: string, shell = false) => urlOf('GET /api/calendar', { query: bundleQuery(w, today, shell) });
+
 /** The day the calendar opens on (`?date=` when it is a showable day) and today, for the address's query string. */
 export function firstDays(search: string, now: Date): { viewed: string; today: string } {
   const today = localDay(now);
@@ -18,8 +21,9 @@ export function firstDays(search: string, now: Date): { viewed: string; today: s
 
 export function startFirstRequest(search: string, now = new Date()): void {
   const { viewed, today } = firstDays(search, now);
-  const url = bundleUrl(dataWindow(viewed), today, true);
-  const reply = get<TCalendarResponse>(url);
+  const w = dataWindow(viewed);
+  const url = bundleUrl(w, today, true);
+  const reply = api('GET /api/calendar', { query: bundleQuery(w, today, true) });
   // Whoever takes it handles a failure; untaken (the app never reached the calendar) it is nobody's error.
   reply.catch(() => undefined);
   started = { url, reply };

@@ -8,7 +8,7 @@ import type { TExceptionView, TNoteView } from '../../../shared/contracts/calend
 import type { TExceptionRequest, TExceptionUpdateRequest } from '../../../shared/contracts/exceptions';
 import type { TNotePatchRequest, TNoteRequest } from '../../../shared/contracts/notes';
 import { toast, toastError, type ToastInput } from '../../components/ui/toast';
-import { ApiError, del, messageOf, patch, post, put } from '../../lib/api';
+import { ApiError, api, messageOf } from '../../lib/api';
 import { API_PATHS as PATHS } from '../../lib/query-keys';
 import { invalidateCalendar } from './api';
 import type { Span } from './dnd/span';
@@ -76,7 +76,7 @@ const datesOf = (body: { startDate?: string; endDate?: string | null }) => ({
 export function useCreateException() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: TExceptionRequest) => post<TExceptionView>(PATHS.exceptions, body),
+    mutationFn: (body: TExceptionRequest) => api('POST /api/exceptions', { body }),
     onSuccess: () => {
       toast(ok(E.created));
       return refreshCalendar(qc);
@@ -90,7 +90,7 @@ export function useSaveException(action: SaveAction) {
   const optimistic = action !== 'edit';
   return useMutation({
     mutationFn: ({ exception, body }: { exception: TExceptionView; body: Omit<TExceptionUpdateRequest, 'version'> }) =>
-      put<TExceptionView>(`${PATHS.exceptions}/${exception.id}`, { ...body, version: exception.version }),
+      api('PUT /api/exceptions/:id', { params: { id: exception.id }, body: { ...body, version: exception.version } }),
     onMutate: ({ exception, body }) => {
       if (optimistic) patchCached<TExceptionView>(qc, PATHS.exceptions, exception.id, (x) => ({ ...x, ...datesOf(body) }));
     },
@@ -110,7 +110,7 @@ export function useSaveException(action: SaveAction) {
 export function useDeleteException() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => del<{ message: string }>(`${PATHS.exceptions}/${id}`),
+    mutationFn: (id: number) => api('DELETE /api/exceptions/:id', { params: { id } }),
     onSuccess: () => {
       toast(ok(E.deleted));
       return refreshCalendar(qc);
@@ -125,7 +125,7 @@ export function useDeleteException() {
 export function useCreateNote() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: TNoteRequest) => post<TNoteView>(PATHS.notes, body),
+    mutationFn: (body: TNoteRequest) => api('POST /api/notes', { body }),
     onSuccess: () => {
       toast(ok(N.created));
       return refreshCalendar(qc);
@@ -138,7 +138,7 @@ export function useSaveNote(action: SaveAction) {
   const qc = useQueryClient();
   const optimistic = action !== 'edit';
   return useMutation({
-    mutationFn: ({ note, body }: { note: TNoteView; body: Omit<TNotePatchRequest, 'version'> }) => patch<TNoteView>(`${PATHS.notes}/${note.id}`, { ...body, version: note.version }),
+    mutationFn: ({ note, body }: { note: TNoteView; body: Omit<TNotePatchRequest, 'version'> }) => api('PATCH /api/notes/:id', { params: { id: note.id }, body: { ...body, version: note.version } }),
     onMutate: ({ note, body }) => {
       if (optimistic) patchCached<TNoteView>(qc, PATHS.notes, note.id, (x) => ({ ...x, ...datesOf(body) }));
     },
@@ -157,7 +157,7 @@ export function useSaveNote(action: SaveAction) {
 export function useDeleteNote() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => del<{ message: string }>(`${PATHS.notes}/${id}`),
+    mutationFn: (id: number) => api('DELETE /api/notes/:id', { params: { id } }),
     onSuccess: () => {
       toast(ok(N.deleted));
       return refreshCalendar(qc);

@@ -4,6 +4,7 @@ import type { TEmployee } from '../../../shared/contracts/employees';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageHeader, Spinner } from '../../components/ui/page';
+import { urlOf } from '../../lib/api';
 import { useCanWrite } from '../../lib/session';
 import { useDeleteEmployee, useEmployees, useReorderEmployee } from './api';
 import { EmployeeTable } from './EmployeeTable';
@@ -44,7 +45,7 @@ export default function EmployeesPage() {
         subtitle={list.data ? countText(employees.length) : undefined}
         actions={
           <>
-            <CsvActions kind="employees" exportHref="/api/export/employees.csv" canImport={canEdit} />
+            <CsvActions kind="employees" exportHref={urlOf('GET /api/export/employees.csv')} canImport={canEdit} />
             {canEdit ? (
               <Button onClick={() => setDialog({ open: true, employee: null })}>
                 <Plus className="h-4 w-4" aria-hidden />

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TEmployee, TEmployeeInput } from '../../../shared/contracts/employees';
+import type { TEmployeeInput } from '../../../shared/contracts/employees';
 import { toast, toastError } from '../../components/ui/toast';
-import { ApiError, del, messageOf, post, put } from '../../lib/api';
+import { ApiError, api, messageOf } from '../../lib/api';
 import { useAfterListChange, useListQuery } from '../../lib/list-query';
 import { employeesKey } from '../../lib/query-keys';
 import { MESSAGES } from '../../lib/messages';
@@ -17,14 +17,14 @@ function planLimitOr(err: unknown, fallback: string): string {
 }
 
 /** The employees of the current site, in display order; a failed load shows "Error loading employees". */
-export const useEmployees = () => useListQuery<TEmployee>(employeesKey[0], MESSAGES.lists.employees);
+export const useEmployees = () => useListQuery('GET /api/employees', MESSAGES.lists.employees);
 
 const useAfterChange = () => useAfterListChange(employeesKey[0]);
 
 export function useCreateEmployee() {
   const after = useAfterChange();
   return useMutation({
-    mutationFn: (body: TEmployeeInput) => post<TEmployee>('/api/employees', body),
+    mutationFn: (body: TEmployeeInput) => api('POST /api/employees', { body }),
     onSuccess: async () => {
       toast({ title: MESSAGES.employee.created, variant: 'success' });
       await after();
@@ -36,7 +36,7 @@ export function useCreateEmployee() {
 export function useUpdateEmployee() {
   const after = useAfterChange();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: TEmployeeInput }) => put<TEmployee>(`/api/employees/${id}`, body),
+    mutationFn: ({ id, body }: { id: number; body: TEmployeeInput }) => api('PUT /api/employees/:id', { params: { id }, body }),
     onSuccess: async () => {
       toast({ title: MESSAGES.employee.updated, variant: 'success' });
       await after();
@@ -48,7 +48,7 @@ export function useUpdateEmployee() {
 export function useDeleteEmployee() {
   const after = useAfterChange();
   return useMutation({
-    mutationFn: (id: number) => del<{ message: string }>(`/api/employees/${id}`),
+    mutationFn: (id: number) => api('DELETE /api/employees/:id', { params: { id } }),
     onSuccess: async () => {
       toast({ title: MESSAGES.employee.deleted, variant: 'success' });
       await after();
@@ -63,7 +63,7 @@ export function useReorderEmployee() {
   const after = useAfterChange();
   return useMutation({
     mutationFn: ({ id, direction }: { id: number; direction: 'up' | 'down' }) =>
-      post<TEmployee[]>(`/api/employees/${id}/reorder`, { direction }),
+      api('POST /api/employees/:id/reorder', { params: { id }, body: { direction } }),
     onSuccess: async (list) => {
       qc.setQueryData(employeesKey, list);
       await after();

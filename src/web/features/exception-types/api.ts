@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TReason } from '../../../shared/contracts/calendar';
 import type { TReasonValues } from '../../../shared/contracts/reasons';
 import { toast, toastError } from '../../components/ui/toast';
-import { del, messageOf, post, put } from '../../lib/api';
+import { api, messageOf } from '../../lib/api';
 import { useAfterListChange, useListQuery } from '../../lib/list-query';
 
 /** The same key the calendar reads exception types under, so both stay in step. */
@@ -10,7 +9,7 @@ import { reasonsKey } from '../../lib/query-keys';
 import { MESSAGES } from '../../lib/messages';
 
 /** The site's exception types (business-wide and site-only), in display order. */
-export const useExceptionTypes = () => useListQuery<TReason>(reasonsKey[0], MESSAGES.lists.exceptionTypes);
+export const useExceptionTypes = () => useListQuery('GET /api/exception-reasons', MESSAGES.lists.exceptionTypes);
 
 const useAfterChange = () => useAfterListChange(reasonsKey[0]);
 
@@ -20,7 +19,7 @@ const failed = (action: 'add' | 'update' | 'delete' | 'reorder') => (err: unknow
 export function useCreateExceptionType() {
   const after = useAfterChange();
   return useMutation({
-    mutationFn: (body: TReasonValues) => post<TReason>('/api/exception-reasons', body),
+    mutationFn: (body: TReasonValues) => api('POST /api/exception-reasons', { body }),
     onSuccess: async () => {
       toast({ title: MESSAGES.exceptionType.added, variant: 'success' });
       await after();
@@ -32,7 +31,7 @@ export function useCreateExceptionType() {
 export function useUpdateExceptionType() {
   const after = useAfterChange();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: TReasonValues }) => put<TReason>(`/api/exception-reasons/${id}`, body),
+    mutationFn: ({ id, body }: { id: number; body: TReasonValues }) => api('PUT /api/exception-reasons/:id', { params: { id }, body }),
     onSuccess: async () => {
       toast({ title: MESSAGES.exceptionType.updated, variant: 'success' });
       await after();
@@ -44,7 +43,7 @@ export function useUpdateExceptionType() {
 export function useDeleteExceptionType() {
   const after = useAfterChange();
   return useMutation({
-    mutationFn: (id: number) => del<{ message: string }>(`/api/exception-reasons/${id}`),
+    mutationFn: (id: number) => api('DELETE /api/exception-reasons/:id', { params: { id } }),
     onSuccess: async () => {
       toast({ title: MESSAGES.exceptionType.deleted, variant: 'success' });
       await after();
@@ -59,7 +58,7 @@ export function useReorderExceptionType() {
   const after = useAfterChange();
   return useMutation({
     mutationFn: ({ id, direction }: { id: number; direction: 'up' | 'down' }) =>
-      post<TReason[]>(`/api/exception-reasons/${id}/reorder`, { direction }),
+      api('POST /api/exception-reasons/:id/reorder', { params: { id }, body: { direction } }),
     onSuccess: async (list) => {
       qc.setQueryData(reasonsKey, list);
       await after();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { reportFileName, type TEmailReportRequestIn, type TEmailReportResponse, type TReportCount, type TReportPreview, type TReportRequestIn, type TReportType } from '../../../shared/contracts/reports';
-import { ApiError, errorFromResponse, get, post } from '../../lib/api';
+import { reportFileName, type TEmailReportRequestIn, type TReportRequestIn, type TReportType } from '../../../shared/contracts/reports';
+import { ApiError, api, errorFromResponse, fetchFile } from '../../lib/api';
 import { msg } from './messages';
 
 export const reportCountKey = (startDate: string, endDate: string, siteScope: string) => ['/api/reports/count', startDate, endDate, siteScope] as const;
@@ -9,17 +9,17 @@ export const reportCountKey = (startDate: string, endDate: string, siteScope: st
 export function useReportCount(startDate: string, endDate: string, siteScope: 'current' | 'all', enabled: boolean) {
   return useQuery({
     queryKey: reportCountKey(startDate, endDate, siteScope),
-    queryFn: () => get<TReportCount>(`/api/reports/count?startDate=${startDate}&endDate=${endDate}&siteScope=${siteScope}`),
+    queryFn: () => api('GET /api/reports/count', { query: { startDate, endDate, siteScope } }),
     enabled,
   });
 }
 
-export const previewReport = (body: TReportRequestIn) => post<TReportPreview>('/api/report-preview', body);
-export const emailReport = (body: TEmailReportRequestIn) => post<TEmailReportResponse>('/api/email-report', body);
+export const previewReport = (body: TReportRequestIn) => api('POST /api/report-preview', { body });
+export const emailReport = (body: TEmailReportRequestIn) => api('POST /api/email-report', { body });
 
 /** POSTs for a file and saves it under the given name; returns the name. */
-async function download(path: string, body: TReportRequestIn, name: string): Promise<string> {
-  const res = await fetch(path, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+async function download(route: 'POST /api/generate-pdf' | 'POST /api/reports/csv', body: TReportRequestIn, name: string): Promise<string> {
+  const res = await fetchFile(route, { body });
   if (!res.ok) {
     const err = await errorFromResponse(res);
     throw err.message === res.statusText || !err.message ? new ApiError(res.status, msg.httpError(res.status)) : err;
@@ -39,5 +39,5 @@ async function download(path: string, body: TReportRequestIn, name: string): Pro
 
 const typeOf = (body: TReportRequestIn): TReportType => (body.reportType === 'exceptions' || body.reportType === undefined ? 'exceptions' : 'hours');
 
-export const downloadPdf = (body: TReportRequestIn) => download('/api/generate-pdf', body, reportFileName(typeOf(body), body.startDate, body.endDate));
-export const downloadCsv = (body: TReportRequestIn) => download('/api/reports/csv', body, reportFileName(typeOf(body), body.startDate, body.endDate, 'csv'));
+export const downloadPdf = (body: TReportRequestIn) => download('POST /api/generate-pdf', body, reportFileName(typeOf(body), body.startDate, body.endDate));
+export const downloadCsv = (body: TReportRequestIn) => download('POST /api/reports/csv', body, reportFileName(typeOf(body), body.startDate, body.endDate, 'csv'));

@@ -1,13 +1,12 @@
-import type { TTwoFactorEnabled, TTwoFactorSetup, TTwoFactorStatus } from '../../../shared/contracts/auth-two-factor';
 import { TwoFactorPanel, type TwoFactorCalls } from '../../components/TwoFactorPanel';
-import { get, post } from '../../lib/api';
+import { api } from '../../lib/api';
 import { Section } from './parts';
 
 const calls: TwoFactorCalls = {
-  status: () => get<TTwoFactorStatus>('/api/auth/two-factor'),
-  setup: () => post<TTwoFactorSetup>('/api/auth/two-factor/setup'),
-  enable: (code) => post<TTwoFactorEnabled>('/api/auth/two-factor/enable', { code }),
-  disable: (body) => post<{ message: string }>('/api/auth/two-factor/disable', body),
+  status: () => api('GET /api/auth/two-factor'),
+  setup: () => api('POST /api/auth/two-factor/setup'),
+  enable: (code) => api('POST /api/auth/two-factor/enable', { body: { code } }),
+  disable: (body) => api('POST /api/auth/two-factor/disable', { body }),
 };
 
 /** Settings → "Two-factor sign-in": optional for admins, for their own account (decision 065). */

@@ -1,10 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { THoliday } from '../../../shared/contracts/calendar';
-import type { THolidayCandidate, TRegionOption } from '../../../shared/contracts/holidays';
-import type { TSettingsResponse, TUpdateSettingsRequest } from '../../../shared/contracts/settings';
-import type { TSiteSummary } from '../../../shared/contracts/auth';
+import type { TUpdateSettingsRequest } from '../../../shared/contracts/settings';
+import type { RouteBody } from '../../../shared/routes/types';
 import { toast } from '../../components/ui/toast';
-import { del, get, messageOf, post, put } from '../../lib/api';
+import { api, messageOf } from '../../lib/api';
 import { announceCalendarChange } from '../../lib/calendar-events';
 import { settingsKey, sitesKey } from '../../lib/query-keys';
 
@@ -16,13 +14,13 @@ const done = (title: string, description?: string) => toast({ title, description
 export const holidaysKey = (year: number) => ['/api/public-holidays', `${year}-01-01`, `${year}-12-31`] as const;
 
 export function useSettings() {
-  return useQuery({ queryKey: settingsKey, queryFn: () => get<TSettingsResponse>('/api/settings') });
+  return useQuery({ queryKey: settingsKey, queryFn: () => api('GET /api/settings') });
 }
 
 export function useSaveSettings() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: TUpdateSettingsRequest) => put<TSettingsResponse>('/api/settings', body),
+    mutationFn: (body: TUpdateSettingsRequest) => api('PUT /api/settings', { body }),
     onSuccess: (data) => {
       qc.setQueryData(settingsKey, data);
       announceCalendarChange();
@@ -33,13 +31,13 @@ export function useSaveSettings() {
 }
 
 export function useSiteList(enabled: boolean) {
-  return useQuery({ queryKey: sitesKey, queryFn: () => get<TSiteSummary[]>('/api/sites'), enabled });
+  return useQuery({ queryKey: sitesKey, queryFn: () => api('GET /api/sites'), enabled });
 }
 
 export function useCreateSite() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => post<TSiteSummary>('/api/sites', { name }),
+    mutationFn: (name: string) => api('POST /api/sites', { body: { name } }),
     onSuccess: (site) => {
       void qc.invalidateQueries({ queryKey: sitesKey });
       done('Site/Team created', `${site.name} (${site.subdomain}) is ready in the site switcher.`);
@@ -51,7 +49,7 @@ export function useCreateSite() {
 export function useRenameSite() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, name }: { id: number; name: string }) => put<TSiteSummary>(`/api/sites/${id}/name`, { name }),
+    mutationFn: ({ id, name }: { id: number; name: string }) => api('PUT /api/sites/:siteId/name', { params: { siteId: id }, body: { name } }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: sitesKey });
       void qc.invalidateQueries({ queryKey: ['/api/auth/me'] });
@@ -64,7 +62,7 @@ export function useRenameSite() {
 export function useDeleteSite() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => del<{ message: string }>(`/api/sites/${id}`),
+    mutationFn: (id: number) => api('DELETE /api/sites/:id', { params: { id } }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: sitesKey });
       done('Team deleted');
@@ -74,7 +72,7 @@ export function useDeleteSite() {
 }
 
 export function useHolidays(year: number) {
-  return useQuery({ queryKey: holidaysKey(year), queryFn: () => get<THoliday[]>(`/api/public-holidays?startDate=${year}-01-01&endDate=${year}-12-31`) });
+  return useQuery({ queryKey: holidaysKey(year), queryFn: () => api('GET /api/public-holidays', { query: { startDate: `${year}-01-01`, endDate: `${year}-12-31` } }) });
 }
 
 /** Holidays change the calendar: every cached holiday window and the calendar itself are refreshed. */
@@ -90,7 +88,7 @@ function useHolidaysChanged() {
 export function useAddHoliday() {
   const changed = useHolidaysChanged();
   return useMutation({
-    mutationFn: (body: { name: string; date: string }) => post<THoliday>('/api/public-holidays', body),
+    mutationFn: (body: RouteBody<'POST /api/public-holidays'>) => api('POST /api/public-holidays', { body }),
     onSuccess: (h) => {
       changed();
       done('Holiday added', `${h.name} on ${h.date}`);
@@ -102,7 +100,7 @@ export function useAddHoliday() {
 export function useDeleteHoliday() {
   const changed = useHolidaysChanged();
   return useMutation({
-    mutationFn: (id: number) => del<{ message: string }>(`/api/public-holidays/${id}`),
+    mutationFn: (id: number) => api('DELETE /api/public-holidays/:id', { params: { id } }),
     onSuccess: () => {
       changed();
       done('Holiday deleted');
@@ -112,23 +110,22 @@ export function useDeleteHoliday() {
 }
 
 export function useCountries(enabled: boolean) {
-  return useQuery({ queryKey: ['/api/holiday-catalogue/countries'], queryFn: () => get<TRegionOption[]>('/api/holiday-catalogue/countries'), enabled, staleTime: Infinity });
+  return useQuery({ queryKey: ['/api/holiday-catalogue/countries'], queryFn: () => api('GET /api/holiday-catalogue/countries'), enabled, staleTime: Infinity });
 }
 
 export function useStates(country: string) {
   return useQuery({
     queryKey: ['/api/holiday-catalogue/states', country],
-    queryFn: () => get<TRegionOption[]>(`/api/holiday-catalogue/states?country=${encodeURIComponent(country)}`),
+    queryFn: () => api('GET /api/holiday-catalogue/states', { query: { country } }),
     enabled: !!country,
     staleTime: Infinity,
   });
 }
 
 export function useCandidates(country: string, state: string, year: number) {
-  const q = new URLSearchParams({ country, year: String(year), ...(state ? { state } : {}) });
   return useQuery({
     queryKey: ['/api/holiday-catalogue/holidays', country, state, year],
-    queryFn: () => get<THolidayCandidate[]>(`/api/holiday-catalogue/holidays?${q}`),
+    queryFn: () => api('GET /api/holiday-catalogue/holidays', { query: { country, year, state: state || undefined } }),
     enabled: !!country,
   });
 }
@@ -137,8 +134,7 @@ export function useImportHolidays() {
   const changed = useHolidaysChanged();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { country: string; state: string | null; holidays: Array<{ date: string; name: string }> }) =>
-      post<{ imported: number; skipped: number }>('/api/public-holidays/import', body),
+    mutationFn: (body: RouteBody<'POST /api/public-holidays/import'>) => api('POST /api/public-holidays/import', { body }),
     onSuccess: (r) => {
       changed();
       void qc.invalidateQueries({ queryKey: settingsKey });
@@ -153,8 +149,7 @@ export function useRunMaintenance() {
   const qc = useQueryClient();
   const changed = useHolidaysChanged();
   return useMutation({
-    mutationFn: (body: { retentionDays: number; futureDataDays: number }) =>
-      post<{ cleaned: number; extended: number; lastDataCleanup: string }>('/api/data-maintenance', body),
+    mutationFn: (body: RouteBody<'POST /api/data-maintenance'>) => api('POST /api/data-maintenance', { body }),
     onSuccess: (r) => {
       void qc.invalidateQueries({ queryKey: settingsKey });
       changed();

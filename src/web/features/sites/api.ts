@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TSiteSummary } from '../../../shared/contracts/auth';
-import { get } from '../../lib/api';
-import { API_PATHS, sitesKey } from '../../lib/query-keys';
+import { api } from '../../lib/api';
+import { sitesKey } from '../../lib/query-keys';
 
 export { sitesKey };
 
 export function useSites(enabled: boolean) {
-  return useQuery({ queryKey: sitesKey, queryFn: () => get<TSiteSummary[]>(API_PATHS.sites), enabled });
+  return useQuery({ queryKey: sitesKey, queryFn: () => api('GET /api/sites'), enabled });
 }

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { TMeResponse } from '../../../shared/contracts/auth';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage';
-import { post } from '../../lib/api';
+import { api } from '../../lib/api';
 import { meKey } from '../../lib/query-keys';
 import { useMe } from '../../lib/session';
 import { sitesKey, useSites } from './api';
@@ -28,7 +27,7 @@ export function SiteSwitchProvider({ children }: { children: ReactNode }) {
       const previous = readStored(STORAGE_KEYS.currentSite);
       setSwitching(true);
       try {
-        const next = await post<TMeResponse>('/api/switch-site', { siteId });
+        const next = await api('POST /api/switch-site', { body: { siteId } });
         writeStored(STORAGE_KEYS.currentSite, String(siteId));
         qc.setQueryData(meKey, next);
         // Another site's data must never linger: every cached query goes back to empty, except the session

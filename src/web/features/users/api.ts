@@ -1,27 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TCreateUserRequest,
-  TSitePermissionsResponse,
-  TSiteUser,
-  TToggleStatusResponse,
-} from '../../../shared/contracts/users';
+import type { TCreateUserRequest, TSiteUser } from '../../../shared/contracts/users';
 import { toast } from '../../components/ui/toast';
-import { get, patch, post, put } from '../../lib/api';
+import { api } from '../../lib/api';
 
-import { API_PATHS, sitePermissionsKey as permissionsKey, siteUsersKey } from '../../lib/query-keys';
+import { sitePermissionsKey as permissionsKey, siteUsersKey } from '../../lib/query-keys';
 import { MESSAGES, type Titled } from '../../lib/messages';
 
 /** Spec 02 §8: each failure toast is its title with 'Please try again.', whatever the server said. */
 const failed = (text: Titled) => () => toast({ ...text, variant: 'destructive' });
 
 export function useSiteUsers() {
-  return useQuery({ queryKey: siteUsersKey, queryFn: () => get<TSiteUser[]>(API_PATHS.siteUsers) });
+  return useQuery({ queryKey: siteUsersKey, queryFn: () => api('GET /api/auth/site-users') });
 }
 
 export function useCreateUser() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: TCreateUserRequest) => post<TSiteUser>('/api/auth/create-user', body),
+    mutationFn: (body: TCreateUserRequest) => api('POST /api/auth/create-user', { body }),
     onSuccess: async (user) => {
       toast({ title: 'User created', description: `${user.email} can now sign in.`, variant: 'success' });
       await qc.invalidateQueries({ queryKey: siteUsersKey });
@@ -33,7 +28,7 @@ export function useCreateUser() {
 export function useToggleUserStatus() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (user: TSiteUser) => patch<TToggleStatusResponse>(`/api/auth/users/${user.id}/toggle-status`, {}),
+    mutationFn: (user: TSiteUser) => api('PATCH /api/auth/users/:id/toggle-status', { params: { id: user.id } }),
     onSuccess: async (res, user) => {
       toast({
         title: res.isActive ? 'User activated' : 'User deactivated',
@@ -49,7 +44,7 @@ export function useToggleUserStatus() {
 export function useSitePermissions(userId: number | null) {
   return useQuery({
     queryKey: permissionsKey(userId ?? 0),
-    queryFn: () => get<TSitePermissionsResponse>(`/api/auth/users/${userId}/site-permissions`),
+    queryFn: () => api('GET /api/auth/users/:id/site-permissions', { params: { id: userId ?? 0 } }),
     enabled: userId !== null,
     // Always read fresh when the dialog opens: another admin may have changed it.
     staleTime: 0,
@@ -60,7 +55,7 @@ export function useSaveSitePermissions() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ user, siteIds }: { user: TSiteUser; siteIds: number[] }) =>
-      put<TSitePermissionsResponse>(`/api/auth/users/${user.id}/site-permissions`, { siteIds }),
+      api('PUT /api/auth/users/:id/site-permissions', { params: { id: user.id }, body: { siteIds } }),
     onSuccess: (res, { user }) => {
       qc.setQueryData(permissionsKey(user.id), res);
       toast({ title: 'Site access updated', description: `${user.email} can now use ${res.siteIds.length + 1} ${res.siteIds.length ? 'sites' : 'site'}.`, variant: 'success' });

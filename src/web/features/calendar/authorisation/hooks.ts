@@ -5,13 +5,12 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { TDayChange } from '../../../../shared/contracts/calendar';
 import { toast, toastError } from '../../../components/ui/toast';
-import { post } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { useMe } from '../../../lib/session';
 import { authoriseInCache, dayChangesFilter, putRow } from './cache';
 import { DAY_AUTHORISED, DAY_FAILED, daysAuthorised, MULTIPLE_FAILED, NONE_AUTHORISED, NOTHING_TO_AUTHORISE } from './messages';
-import { AUTHORISE_PATH, AuthoriseFailure, authoriseMultiple } from './request';
+import { AuthoriseFailure, authoriseMultiple } from './request';
 
 const AUTHORISE_KEY = ['day-changes', 'authorise'] as const;
 
@@ -35,7 +34,7 @@ export function useAuthoriseDay({ silentFailure = false }: AuthoriseDayOptions =
   const { qc, by, settle } = useAuthorisationBase();
   return useMutation({
     mutationKey: AUTHORISE_KEY,
-    mutationFn: (date: string) => post<TDayChange>(AUTHORISE_PATH, { date }),
+    mutationFn: (date: string) => api('POST /api/day-changes/authorise', { body: { date } }),
     onMutate: (date) => authoriseInCache(qc, [date], by),
     onError: (_err, _date, revert) => {
       revert?.();

@@ -8,9 +8,6 @@ import { requestRaw, type RawReply } from '../../../lib/api';
 import { ZAuthoriseMultipleReply } from '../schemas';
 import { AUTH_REQUIRED, MULTIPLE_FAILED, SESSION_EXPIRED } from './messages';
 
-export const AUTHORISE_PATH = '/api/day-changes/authorise';
-export const AUTHORISE_MULTIPLE_PATH = '/api/day-changes/authorise-multiple';
-
 /** A failure whose message is the toast's description. */
 export class AuthoriseFailure extends Error {
   constructor(message: string) {
@@ -40,7 +37,7 @@ export function readAuthoriseMultipleReply({ status, ok, contentType, text }: Re
 export async function authoriseMultiple(dates: readonly string[]): Promise<TAuthoriseMultipleResponse> {
   let reply: RawReply;
   try {
-    reply = await requestRaw('POST', AUTHORISE_MULTIPLE_PATH, { dates });
+    reply = await requestRaw('POST /api/day-changes/authorise-multiple', { body: { dates: [...dates] } });
   } catch {
     throw new AuthoriseFailure(MULTIPLE_FAILED);
   }

@@ -1,16 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TSiteSummary } from '../../../../shared/contracts/auth';
 import type { TSavedNotification, TSaveNotificationRequest } from '../../../../shared/contracts/notifications';
 import { toast, toastError } from '../../../components/ui/toast';
-import { del, get, messageOf, patch, post, put } from '../../../lib/api';
+import { api, messageOf } from '../../../lib/api';
 import { sitesKey } from '../../../lib/query-keys';
 
 export const notificationsKey = ['/api/saved-notifications'] as const;
 
-export const useSavedNotifications = () => useQuery({ queryKey: notificationsKey, queryFn: () => get<TSavedNotification[]>(notificationsKey[0]) });
+export const useSavedNotifications = () => useQuery({ queryKey: notificationsKey, queryFn: () => api('GET /api/saved-notifications') });
 
 /** The sites the user may pick for "selected sites". */
-export const usePermittedSites = () => useQuery({ queryKey: sitesKey, queryFn: () => get<TSiteSummary[]>(sitesKey[0]) });
+export const usePermittedSites = () => useQuery({ queryKey: sitesKey, queryFn: () => api('GET /api/sites') });
 
 /** Spec §8 names the failures (saving, updating, deleting a notification, test e-mail) but not their wording. */
 const failed = (what: string) => (err: unknown) => toastError(`Failed to ${what}: ${messageOf(err, 'Unknown error')}`);
@@ -24,7 +23,7 @@ export function useSaveNotification() {
   const refetch = useRefetch();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: TSaveNotificationRequest }) =>
-      id === null ? post<TSavedNotification>(notificationsKey[0], body) : put<TSavedNotification>(`${notificationsKey[0]}/${id}`, body),
+      id === null ? api('POST /api/saved-notifications', { body }) : api('PUT /api/saved-notifications/:id', { params: { id }, body }),
     onSuccess: async (_n, { id }) => {
       toast({ title: id === null ? 'Notification created' : 'Notification updated', variant: 'success' });
       await refetch();
@@ -37,7 +36,7 @@ export function useToggleNotification() {
   const qc = useQueryClient();
   const refetch = useRefetch();
   return useMutation({
-    mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) => patch<TSavedNotification>(`${notificationsKey[0]}/${id}/toggle`, { enabled }),
+    mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) => api('PATCH /api/saved-notifications/:id/toggle', { params: { id }, body: { enabled } }),
     // The switch moves at once; a failure puts it back with the refetch.
     onMutate: ({ id, enabled }) => {
       qc.setQueryData<TSavedNotification[]>(notificationsKey, (list) => list?.map((n) => (n.id === id ? { ...n, enabled } : n)));
@@ -50,7 +49,7 @@ export function useToggleNotification() {
 export function useDeleteNotification() {
   const refetch = useRefetch();
   return useMutation({
-    mutationFn: (id: number) => del<{ message: string }>(`${notificationsKey[0]}/${id}`),
+    mutationFn: (id: number) => api('DELETE /api/saved-notifications/:id', { params: { id } }),
     onSuccess: async () => {
       toast({ title: 'Notification deleted', variant: 'success' });
       await refetch();
@@ -61,7 +60,7 @@ export function useDeleteNotification() {
 
 export function useTestEmail() {
   return useMutation({
-    mutationFn: (email: string) => post<{ message: string }>('/api/test-email', { email }),
+    mutationFn: (email: string) => api('POST /api/test-email', { body: { email } }),
     onSuccess: (res) => toast({ title: 'Test email sent', description: res.message, variant: 'success' }),
     onError: failed('send test email'),
   });

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { ZRevokeSessionRequest, ZSuperAdminSessions } from '../contracts/auth-sessions';
+import { ZTwoFactorChallenge, ZTwoFactorDisableRequest, ZTwoFactorEnabled, ZTwoFactorEnableRequest, ZTwoFactorLoginRequest, ZTwoFactorSetup, ZTwoFactorStatus } from '../contracts/auth-two-factor';
+import { ZIdParams, ZMessage } from '../contracts/common';
+import {
+  ZAdminBusinessPage,
+  ZAdminSitePage,
+  ZAdminStats,
+  ZAdminUserPage,
+  ZAuditPage,
+  ZBugReportPage,
+  ZBugReportQuery,
+  ZBugStatusRequest,
+  ZBusinessDetail,
+  ZCreateSiteRequest,
+  ZListQuery,
+  ZResetPasswordRequest,
+  ZSearchQuery,
+  ZSearchResult,
+  ZSiteDetail,
+  ZSuperAdminChangePassword,
+  ZSuperAdminLoginRequest,
+  ZSuperAdminLoginResponse,
+  ZSuperAdminMe,
+  ZToggleSiteResponse,
+  ZUpdateSiteRequest,
+  ZUpdateUserRequest,
+} from '../contracts/super-admin';
+import { routes } from './route-spec';
+
+/** The platform operator's portal (decision 021): its own bearer token, and left out of the OpenAPI reference. */
+export const adminRoutes = routes({
+  'POST /api/super-admin/login': { body: ZSuperAdminLoginRequest, reply: ZSuperAdminLoginResponse.or(ZTwoFactorChallenge) },
+  'POST /api/super-admin/login/two-factor': { body: ZTwoFactorLoginRequest, reply: ZSuperAdminLoginResponse },
+  'GET /api/super-admin/two-factor': { reply: ZTwoFactorStatus },
+  'POST /api/super-admin/two-factor/setup': { reply: ZTwoFactorSetup },
+  'POST /api/super-admin/two-factor/enable': { body: ZTwoFactorEnableRequest, reply: ZTwoFactorEnabled },
+  'POST /api/super-admin/two-factor/disable': { body: ZTwoFactorDisableRequest, reply: ZMessage },
+  'GET /api/super-admin/me': { reply: ZSuperAdminMe },
+  'POST /api/super-admin/logout': { reply: ZMessage },
+  'GET /api/super-admin/sessions': { reply: ZSuperAdminSessions },
+  'POST /api/super-admin/sessions/revoke': { body: ZRevokeSessionRequest, reply: ZMessage },
+  'POST /api/super-admin/sessions/revoke-others': { reply: ZMessage },
+  'POST /api/auth/super-admin-change-password': { body: ZSuperAdminChangePassword, reply: ZSuperAdminLoginResponse },
+  'GET /api/admin/stats': { reply: ZAdminStats },
+  'GET /api/admin/businesses': { query: ZListQuery, reply: ZAdminBusinessPage },
+  'GET /api/admin/businesses/:id': { params: ZIdParams, reply: ZBusinessDetail },
+  'GET /api/admin/businesses/:id/audit': { params: ZIdParams, query: ZListQuery, reply: ZAuditPage },
+  'GET /api/admin/sites': { query: ZListQuery, reply: ZAdminSitePage },
+  'GET /api/admin/sites/:id': { params: ZIdParams, reply: ZSiteDetail },
+  'GET /api/admin/users': { query: ZListQuery, reply: ZAdminUserPage },
+  'GET /api/admin/search': { query: ZSearchQuery, reply: ZSearchResult },
+  'GET /api/admin/bug-reports': { query: ZBugReportQuery, reply: ZBugReportPage },
+  'PATCH /api/admin/sites/:id': { params: ZIdParams, body: ZUpdateSiteRequest, reply: ZMessage },
+  'PATCH /api/admin/sites/:id/toggle-status': { params: ZIdParams, reply: ZToggleSiteResponse },
+  'POST /api/admin/businesses/:id/sites': { params: ZIdParams, body: ZCreateSiteRequest, reply: z.object({ id: z.number(), name: z.string() }) },
+  'PATCH /api/admin/users/:id': { params: ZIdParams, body: ZUpdateUserRequest, reply: ZMessage },
+  'POST /api/admin/users/:id/reset-password': { params: ZIdParams, body: ZResetPasswordRequest, reply: ZMessage },
+  'PATCH /api/admin/bug-reports/:id': { params: ZIdParams, body: ZBugStatusRequest, reply: ZMessage },
+});

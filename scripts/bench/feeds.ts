@@ -10,7 +10,7 @@ import { addDaysStr } from '../../src/shared/domain/dates';
 import { mulberry32 } from '../../src/shared/domain/prng';
 import { migrateDatabase, openPglite } from '../../src/server/db/client';
 import { applyExceptions, planExceptions } from '../../src/server/modules/transfer/exceptions-import';
-import type { Actor } from '../../src/server/auth/access';
+import { siteIdForFixture, type Actor } from '../../src/server/auth/access';
 import { createEmployee, createSite, createTenant } from '../../tests/factories';
 import type { BenchResult } from './engine';
 
@@ -31,7 +31,7 @@ export async function benchImport(): Promise<BenchResult> {
       const site = run === 0 ? tenant.site : await createSite(db, tenant.business.id);
       const names: string[] = [];
       for (let i = 0; i < 40; i++) names.push((await createEmployee(db, site.id, { name: `Employee ${i + 1}` })).name);
-      const actor: Actor = { sessionId: 'bench', userId: tenant.admin.id, homeSiteId: site.id, currentSiteId: site.id, siteId: site.id, businessId: tenant.business.id, username: 'bench', email: 'bench@example.test', isAdmin: true, isReadOnly: false };
+      const actor: Actor = { sessionId: 'bench', userId: tenant.admin.id, homeSiteId: site.id, currentSiteId: site.id, siteId: siteIdForFixture(site.id), businessId: tenant.business.id, username: 'bench', email: 'bench@example.test', isAdmin: true, isReadOnly: false };
       const rows = Array.from({ length: ROWS }, (_, i) => {
         const start = addDaysStr('2031-01-06', Math.floor(rand() * 360));
         const partDay = rand() < 0.3;

@@ -5,7 +5,7 @@
  * present and one 5 years back, each ≤ 1.5×.
  */
 import { performance } from 'node:perf_hooks';
-import type { Actor } from '../../src/server/auth/access';
+import { siteIdForFixture, type Actor } from '../../src/server/auth/access';
 import type { Database } from '../../src/server/db/client';
 import { listExceptions } from '../../src/server/modules/calendar/service';
 import { addDaysStr } from '../../src/shared/domain/dates';
@@ -20,7 +20,7 @@ export function actorOf(site: BenchSite, userId = 0): Actor {
     userId,
     homeSiteId: site.siteId,
     currentSiteId: site.siteId,
-    siteId: site.siteId,
+    siteId: siteIdForFixture(site.siteId),
     businessId: site.businessId,
     username: 'bench',
     email: 'bench@example.test',

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteIdForFixture } from '../../src/server/auth/access';
 import { employees, sites } from '../../src/server/db/schema';
 import { assertCanAddEmployee, assertCanAddSite } from '../../src/server/modules/subscriptions/limits';
 import { createSite, employeeInput } from '../factories';
@@ -18,7 +19,7 @@ const siteCount = async (businessId: number) => (await t.db.select({ n: count() 
 /** What POST /api/sites does around the check: one transaction, the check, then the insert. */
 const addSite = (businessId: number, fromSiteId: number) =>
   t.db.transaction(async (tx) => {
-    await assertCanAddSite(tx, businessId, fromSiteId);
+    await assertCanAddSite(tx, businessId, siteIdForFixture(fromSiteId));
     await tx.insert(sites).values({ businessId, name: 'Extra', subdomain: `extra-${Math.random().toString(36).slice(2, 10)}` });
   });
 
@@ -70,7 +71,7 @@ describe('employees per site', () => {
     const { site } = await registerSite(t, 'Interleaved Ltd');
     await t.db.update(sites).set({ maxEmployees: 1 }).where(eq(sites.id, site.id));
     const results = await racePastCheck(
-      (tx) => assertCanAddEmployee(tx, site.id),
+      (tx) => assertCanAddEmployee(tx, siteIdForFixture(site.id)),
       async (tx) => {
         await tx.insert(employees).values({ ...employeeInput(), siteId: site.id, sortOrder: 0, defaultHours: 7.6 });
       },
@@ -106,7 +107,7 @@ describe('sites per business', () => {
     await createSite(t.db, site.businessId);
     expect(await siteCount(site.businessId)).toBe(4);
     const results = await racePastCheck(
-      (tx) => assertCanAddSite(tx, site.businessId, site.id),
+      (tx) => assertCanAddSite(tx, site.businessId, siteIdForFixture(site.id)),
       async (tx) => {
         await tx.insert(sites).values({ businessId: site.businessId, name: 'Raced', subdomain: `raced-${Math.random().toString(36).slice(2, 10)}` });
       },

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors';
 import type { Db } from '../db/client';
 import { sites, userSitePermissions } from '../db/schema';
+import type { SuperAdminSession } from '../modules/super-admin/sessions';
 import type { SessionRecord } from './sessions';
 
 /**
@@ -12,8 +13,66 @@ import type { SessionRecord } from './sessions';
  */
 export interface Actor extends SessionRecord {
   /** The session's current site: every tenant query is scoped to it. */
-  siteId: number;
+  siteId: ActorSiteId;
 }
+
+declare const actorSiteBrand: unique symbol;
+
+/**
+ * A site id the gate vouches for: the only kind of id that scopes a tenant query (`inSite`, `inSiteId`
+ * and every service helper that takes a site). Only this module makes one, through `mint` below, in a
+ * function whose name says where the id came from; the lint rule `hoursight/site-id-mint` refuses a cast to
+ * it anywhere else, so a bare number from a request, a row or a URL cannot scope a query (decision 074).
+ */
+export type ActorSiteId = number & { readonly [actorSiteBrand]: true };
+
+/** Not exported: every id minted leaves through one of the named functions below, which say why it is safe. */
+const mint = (siteId: number): ActorSiteId => siteId as ActorSiteId;
+
+/*
+ * The minting points for work that has no actor, or acts for one on other sites. Each takes the id where
+ * it legitimately comes from and says so in its name, so a reviewer finds every such path by searching
+ * for `siteIdFor` (decision 074).
+ */
+
+/**
+ * Every site of the actor's business, for work a business-wide row changes in each of them (the hours of
+ * every site a business-wide exception type touches). Never to read per-site data for the actor.
+ */
+export async function sitesOfActorBusiness(db: Db, actor: Pick<Actor, 'businessId'>): Promise<ActorSiteId[]> {
+  const rows = await db.select({ id: sites.id }).from(sites).where(eq(sites.businessId, actor.businessId)).orderBy(asc(sites.id));
+  return rows.map((r) => mint(r.id));
+}
+
+/**
+ * A site a background job walks with no one signed in (data maintenance, digests, trial expiry): the job
+ * read the id from the sites table itself, never from a request.
+ */
+export const siteIdForJob = (siteId: number): ActorSiteId => mint(siteId);
+
+/**
+ * The site of a calendar feed found by its secret token, once the feed's creator has been checked
+ * (`creatorMayServe`, decision 063): the token was issued for this site and reads no other.
+ */
+export const siteIdForFeed = (feed: { siteId: number }): ActorSiteId => mint(feed.siteId);
+
+/**
+ * A site the test and bench factories or the demo seed have just created, outside any request: the code
+ * holding the id inserted that site itself. Never used by the server's own request or job paths.
+ */
+export const siteIdForFixture = (siteId: number): ActorSiteId => mint(siteId);
+
+/**
+ * The site a Stripe webhook is about, found by the subscription or customer id of an event whose signature
+ * was verified: Stripe, not a user, names it (decision 062).
+ */
+export const siteIdForStripeEvent = (site: { id: number }): ActorSiteId => mint(site.id);
+
+/**
+ * A site the platform operator works on from the super-admin portal, behind its own bearer-token gate and
+ * across every business by design (decision 021); the portal still answers 404 for an id with no site.
+ */
+export const siteIdForPlatformOperator = (_operator: SuperAdminSession, siteId: number): ActorSiteId => mint(siteId);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,7 +88,8 @@ export const messages = {
 
 export function requireUser(req: FastifyRequest): Actor {
   if (!req.session) throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
-  return { ...req.session, siteId: req.session.currentSiteId };
+  // The session loader has checked, on this request, that the user may still use this site (decision 002).
+  return { ...req.session, siteId: mint(req.session.currentSiteId) };
 }
 
 /** Any change to tenant data: refused for read-only users. */
@@ -66,7 +126,7 @@ export function enforceAccess(req: FastifyRequest, level: AccessLevel): void {
 }
 
 /** The scoping condition for a table's site column. */
-export function inSite(actor: Actor, siteColumn: Column): SQL {
+export function inSite(actor: Pick<Actor, 'siteId'>, siteColumn: Column): SQL {
   return eq(siteColumn, actor.siteId);
 }
 
@@ -102,12 +162,11 @@ export function siteJoin(a: Column, b: Column): SQL {
 }
 
 /**
- * A site condition on an id that did not come from the actor's session: deliberately cross-site. Only for
- * work the caller has already confined to the actor's business (recomputing the hours of each site a
- * business-wide exception type touches) or that runs with no actor at all (the daily data maintenance
- * walking every active site). Every caller says why.
+ * The scoping condition for a site column (or `sites.id`) on a site id the gate minted: the actor's own
+ * (`actor.siteId`, handed to a helper that takes the site alone) or one of the named minting points below.
+ * A number from anywhere else does not type-check (decision 074).
  */
-export function unsafeInSiteId(siteColumn: Column, siteId: number | Placeholder): SQL {
+export function inSiteId(siteId: ActorSiteId | Placeholder, siteColumn: Column): SQL {
   return eq(siteColumn, siteId);
 }
 
@@ -125,11 +184,11 @@ export function inBusinessSites(actor: Pick<Actor, 'businessId'>, siteColumn: Co
  * one: an admin renames or deletes another site of theirs from the Settings screen. Only `permittedSite`
  * makes one, so a bare number from a request cannot reach `inPermittedSite` unchecked.
  */
-export type PermittedSiteId = number & { readonly __permittedSite: true };
+export type PermittedSiteId = ActorSiteId & { readonly __permittedSite: true };
 
 /** Another business's site, or one of this business the actor was never given, answers 404 like no site. */
-export async function permittedSite(db: Db, actor: SiteUser, siteId: number): Promise<PermittedSiteId> {
-  if (!(await canUseSite(db, actor, siteId))) throw new AppError('NOT_FOUND', 'Site not found');
+export async function permittedSite(db: Db, actor: SiteUser, siteId: number, notFound = 'Site not found'): Promise<PermittedSiteId> {
+  if (!(await canUseSite(db, actor, siteId))) throw new AppError('NOT_FOUND', notFound);
   return siteId as PermittedSiteId;
 }
 
@@ -195,7 +254,7 @@ const scopeBrand: unique symbol = Symbol('permitted site scope');
  * current site at once (reports, digests). A list of ids from anywhere else does not type-check.
  */
 export interface SiteScope {
-  readonly sites: ReadonlyArray<{ id: number; name: string }>;
+  readonly sites: ReadonlyArray<{ id: ActorSiteId; name: string }>;
   readonly [scopeBrand]: true;
 }
 
@@ -210,7 +269,7 @@ export async function permittedScope(
 ): Promise<SiteScope & { permittedCount: number }> {
   const permitted = await permittedSites(db, who);
   const chosen = permitted.filter((s) => keep(s.id));
-  return { sites: chosen.map(({ id, name }) => ({ id, name })), permittedCount: permitted.length, [scopeBrand]: true };
+  return { sites: chosen.map(({ id, name }) => ({ id: mint(id), name })), permittedCount: permitted.length, [scopeBrand]: true };
 }
 
 /** The scoping condition for a table's site column over a permitted scope. */

@@ -1,4 +1,5 @@
 import { sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
+import type { ActorSiteId } from '../auth/access';
 
 /**
  * Site-day bands (decision 031): a site's days packed into one int8 line, `site * 2^23 + 2^22 + days
@@ -16,7 +17,7 @@ export const BAND_SQL = (site: string, start: string, end: string) =>
 export const rowBand = (site: Column, start: Column, end: Column): SQL => sql`int8range(${site}::int8 * 8388608 + 4194304 + (${start} - '2000-01-01'::date), ${site}::int8 * 8388608 + 4194304 + (${end} - '2000-01-01'::date), '[]')`;
 
 /** The rows of `siteId` whose span overlaps the inclusive window `from`..`to`. */
-export function overlapsWindow(cols: { siteId: Column; startDate: Column; endDate: Column }, siteId: number | Placeholder, from: string | Placeholder, to: string | Placeholder): SQL {
+export function overlapsWindow(cols: { siteId: Column; startDate: Column; endDate: Column }, siteId: ActorSiteId | Placeholder, from: string | Placeholder, to: string | Placeholder): SQL {
   const band = sql`int8range(${siteId}::int8 * 8388608 + 4194304 + (${from}::date - '2000-01-01'::date), ${siteId}::int8 * 8388608 + 4194304 + (${to}::date - '2000-01-01'::date), '[]')`;
   return sql`${rowBand(cols.siteId, cols.startDate, cols.endDate)} && ${band}`;
 }

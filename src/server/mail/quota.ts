@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../shared/errors';
-import { siteJoin, unsafeInSiteId } from '../auth/access';
+import { siteJoin, inSiteId, type ActorSiteId } from '../auth/access';
 import type { Db } from '../db/client';
 import { mailOutbox, sites, siteUsers } from '../db/schema';
 
@@ -49,25 +49,24 @@ export async function outsideAddresses(db: Db, businessId: number, emails: reado
  * advisory lock, so the count and the caller's insert of its mail are one step for every instance sharing
  * the database: two instances cannot both see the last free place.
  */
-export async function outsideLeft(db: Db, siteId: number, now: Date, { lock }: { lock: boolean }): Promise<number> {
+export async function outsideLeft(db: Db, siteId: ActorSiteId, now: Date, { lock }: { lock: boolean }): Promise<number> {
   if (lock) await db.execute(sql`select pg_advisory_xact_lock(${LOCK_MAIL_QUOTA}, ${siteId})`);
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum(${mailOutbox.outsideRecipients}), 0)::int` })
     .from(mailOutbox)
-    // The budget is the site's own: the id is the sending actor's current site or the digest's site.
-    .where(and(unsafeInSiteId(mailOutbox.siteId, siteId), gt(mailOutbox.createdAt, new Date(now.getTime() - DAY_MS))));
+    .where(and(inSiteId(siteId, mailOutbox.siteId), gt(mailOutbox.createdAt, new Date(now.getTime() - DAY_MS))));
   return Math.max(0, mailCaps.outsidePerDay - Number(row?.n ?? 0));
 }
 
 /** Refuses (429) a mail to `outside` addresses that would take the site past its day's budget. */
-export async function assertOutsideBudget(db: Db, siteId: number, outside: number, now: Date, lock: boolean): Promise<void> {
+export async function assertOutsideBudget(db: Db, siteId: ActorSiteId, outside: number, now: Date, lock: boolean): Promise<void> {
   if (outside === 0) return;
   const left = await outsideLeft(db, siteId, now, { lock });
   if (outside > left) throw new AppError('TOO_MANY_REQUESTS', mailCapMessages.outsidePerDay(left));
 }
 
 export interface MailSender {
-  siteId: number;
+  siteId: ActorSiteId;
   businessId: number;
   isReadOnly: boolean;
 }

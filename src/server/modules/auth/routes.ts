@@ -39,8 +39,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps) {
   );
 
   app.get('/api/auth/me', { config: { access: 'user' }, schema: { response: { 200: ZMeResponse } } }, async (req) => {
-    requireUser(req);
-    return describeSession(db, req.session!);
+    return describeSession(db, requireUser(req));
   });
 
   app.post('/api/auth/logout', { config: { access: 'public' }, schema: { response: { 200: ZMessage } } }, async (req, reply) => {

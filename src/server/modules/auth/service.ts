@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { siteJoin } from '../../auth/access';
+import { inSite, siteJoin, type Actor } from '../../auth/access';
 import type { TLoginRequest, TMeResponse } from '../../../shared/contracts/auth';
 import { AppError } from '../../../shared/errors';
 import type { Db } from '../../db/client';
 import { sites, siteUsers } from '../../db/schema';
 import { dummyHash, verifyPassword, type VerifyPassword } from '../../auth/passwords';
-import { createSession, type SessionRecord } from '../../auth/sessions';
+import { createSession } from '../../auth/sessions';
 import { beginLoginAttempt, loginSucceeded, releaseLoginAttempt } from './login-limit';
 import { createChallenge, passChallenge } from '../two-factor/challenge';
 import { twoFactorOn } from '../two-factor/store';
@@ -89,19 +89,20 @@ export async function completeTwoFactorLogin(db: Db, input: { challenge: string;
   const [row] = await db
     .select({ user: siteUsers, site: sites })
     .from(siteUsers)
-    .innerJoin(sites, eq(sites.id, ticket.signInSiteId ?? -1))
+    .innerJoin(sites, siteJoin(sites.id, siteUsers.siteId))
     .where(and(eq(siteUsers.id, ticket.siteUserId ?? -1), eq(siteUsers.isActive, true)))
     .limit(1);
-  if (!row) throw new AppError('UNAUTHENTICATED', invalid);
+  // A password signs in to the user's own site only (login), so the ticket names that site.
+  if (!row || row.site.id !== ticket.signInSiteId) throw new AppError('UNAUTHENTICATED', invalid);
   if (!row.site.isActive) throw new AppError('FORBIDDEN', siteSuspended);
   return startSession(db, row.user, row.site, ctx.now);
 }
 
-export async function describeSession(db: Db, session: SessionRecord): Promise<TMeResponse> {
+export async function describeSession(db: Db, session: Pick<Actor, 'siteId' | 'userId' | 'username' | 'email' | 'isAdmin' | 'isReadOnly'>): Promise<TMeResponse> {
   const [site] = await db
     .select({ id: sites.id, name: sites.name, subdomain: sites.subdomain })
     .from(sites)
-    .where(eq(sites.id, session.currentSiteId));
+    .where(inSite(session, sites.id));
   if (!site) throw new AppError('UNAUTHENTICATED', 'Not authenticated');
   return {
     user: {

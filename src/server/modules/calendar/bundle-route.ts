@@ -21,7 +21,7 @@ export function registerCalendarBundleRoute(app: App, deps: AppDeps, cache?: Cal
     if (req.query.shell === '1') {
       const json = await db.transaction(async (tx) => {
         const { json: data } = await readCalendarJson(tx, actor, req.query);
-        const shell = { me: await describeSession(tx, req.session!), sites: await permittedSites(tx, actor), subscription: await getStatus(tx, actor.siteId, deps.now(), deps.config) };
+        const shell = { me: await describeSession(tx, actor), sites: await permittedSites(tx, actor), subscription: await getStatus(tx, actor.siteId, deps.now(), deps.config) };
         return `${data.slice(0, -1)},"shell":${JSON.stringify(ZCalendarShell.parse(shell))}}`;
       });
       reply200 = CalendarCache.entry({ json, mark: '' });

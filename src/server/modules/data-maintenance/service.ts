@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, or, sql, type Column } from 'drizzle-orm';
 import { daysOrDefault, DEFAULT_FUTURE_DAYS, DEFAULT_RETENTION_DAYS } from '../../../shared/domain/data-retention';
 import { addDaysStr as addDays } from '../../../shared/domain/dates';
-import { siteJoin, unsafeInSiteId } from '../../auth/access';
+import { siteIdForJob, siteJoin, inSiteId, type ActorSiteId } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { dataManagementSettings, dayChanges, exceptions, mailOutbox, notes, publicHolidays, sites, siteSettings, siteUsers, userSessions } from '../../db/schema';
 import { refreshRecordedDays, todayOf } from '../day-changes/service';
@@ -20,15 +20,15 @@ export interface MaintenanceResult {
   lastDataCleanup: Date;
 }
 
-export async function runSiteMaintenance(db: Db, siteId: number, input: { retentionDays?: unknown; futureDataDays?: unknown }, now: Date): Promise<MaintenanceResult> {
+export async function runSiteMaintenance(db: Db, siteId: ActorSiteId, input: { retentionDays?: unknown; futureDataDays?: unknown }, now: Date): Promise<MaintenanceResult> {
   const retention = daysOrDefault(input.retentionDays, DEFAULT_RETENTION_DAYS);
   const future = daysOrDefault(input.futureDataDays, DEFAULT_FUTURE_DAYS);
   const today = todayOf(now);
   const cutoff = addDays(today, -retention);
   const horizon = addDays(today, future);
-  // A bare site id on purpose: the daily job runs with no one signed in and passes each active site in turn;
-  // POST /api/data-maintenance passes the admin's current site. Either way, one site only.
-  const here = (siteColumn: Column) => unsafeInSiteId(siteColumn, siteId);
+  // The daily job passes each active site in turn (siteIdForJob); POST /api/data-maintenance passes the
+  // admin's current site. Either way, one site only.
+  const here = (siteColumn: Column) => inSiteId(siteId, siteColumn);
   return db.transaction(async (tx) => {
     // One after another: a transaction is one connection.
     const counts = [
@@ -73,6 +73,6 @@ export async function runScheduledMaintenance(db: Db, now: Date): Promise<number
     .from(sites)
     .leftJoin(dataManagementSettings, siteJoin(dataManagementSettings.siteId, sites.id))
     .where(and(eq(sites.isActive, true), sql`coalesce(${dataManagementSettings.autoCleanupEnabled}, true)`));
-  for (const site of due) await runSiteMaintenance(db, site.siteId, site, now);
+  for (const site of due) await runSiteMaintenance(db, siteIdForJob(site.siteId), site, now);
   return due.length;
 }

@@ -3,7 +3,7 @@ import type { TAuthoriseMultipleResponse } from '../../../shared/contracts/day-c
 import type { TDayChange } from '../../../shared/contracts/calendar';
 import { changedDays } from '../../../shared/domain/day-authorisation';
 import { eachDay } from '../../../shared/domain/dates';
-import { found, inSite, unsafeInSiteId, type Actor } from '../../auth/access';
+import { found, inSite, inSiteId, type Actor, type ActorSiteId } from '../../auth/access';
 import type { Db } from '../../db/client';
 import type { PipelinedTx, Statement } from '../../db/pipelined';
 import { dayChanges, siteUsers } from '../../db/schema';
@@ -34,7 +34,7 @@ const CHUNK = 1000;
  * changes): whoever recomputes second waits for the first to commit, then computes from data that
  * includes the first one's change. It excludes every day-level marker too (they hold it shared).
  */
-export async function lockSiteHours(tx: Db, siteId: number): Promise<void> {
+export async function lockSiteHours(tx: Db, siteId: ActorSiteId): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}::int, ${siteId}::int)`);
 }
 
@@ -44,7 +44,7 @@ export async function lockSiteHours(tx: Db, siteId: number): Promise<void> {
  * days of a site run side by side; two touching one day still recompute one after the other. A day's key
  * is its site-day band (decision 031) under a "HS" tag, in the one-bigint advisory key space.
  */
-export function lockSiteDaysSql(siteId: number | Placeholder, dates: readonly string[] | Placeholder): SQL {
+export function lockSiteDaysSql(siteId: ActorSiteId | Placeholder, dates: readonly string[] | Placeholder): SQL {
   // The function (migration 0010) takes the site lock first, then the days in ascending order.
   return sql`hoursight_lock_site_days(${LOCK_CLASS}::int, ${siteId}::int, ${dates instanceof Placeholder ? dates : daysArray(dates)}::date[])`;
 }
@@ -53,7 +53,7 @@ export function lockSiteDaysSql(siteId: number | Placeholder, dates: readonly st
 export const daysArray = (dates: readonly string[]): string => `{${[...dates].sort().join(',')}}`;
 
 /** Marks the days of one site changed: hours recomputed, is_authorised=false; the last authorisation stays as audit. */
-export async function markSiteDaysChanged(tx: Db, siteId: number, dates: readonly string[], now: Date): Promise<void> {
+export async function markSiteDaysChanged(tx: Db, siteId: ActorSiteId, dates: readonly string[], now: Date): Promise<void> {
   if (dates.length === 0) return;
   await tx.execute(sql`select ${lockSiteDaysSql(siteId, dates)}`);
   const computed = await computeSiteDays(tx, siteId, dates);
@@ -75,7 +75,7 @@ const markedChanged = {
  * The statements that store computed days as changed (unauthorised), not yet sent: a pipelined write
  * sends them with its COMMIT. The caller holds the days' locks and computed them from data read after.
  */
-export function dayChangeUpserts(tx: Db, siteId: number, computed: ReadonlyMap<string, DayAvailability>, now: Date) {
+export function dayChangeUpserts(tx: Db, siteId: ActorSiteId, computed: ReadonlyMap<string, DayAvailability>, now: Date) {
   const rows = [...computed.values()].map((d) => ({
     siteId,
     date: d.date,
@@ -120,7 +120,7 @@ const upsertDays = (n: number) => (db: Db) =>
  * `dayChangeUpserts` for a pipelined write: a span of a few days (nearly every change) uses a statement
  * prepared once per connection, since building the upsert cost the server more than running it.
  */
-export function preparedDayChangeUpserts(tx: Pick<PipelinedTx, 'db' | 'prepared'>, siteId: number, computed: ReadonlyMap<string, DayAvailability>, now: Date): Statement[] {
+export function preparedDayChangeUpserts(tx: Pick<PipelinedTx, 'db' | 'prepared'>, siteId: ActorSiteId, computed: ReadonlyMap<string, DayAvailability>, now: Date): Statement[] {
   const days = [...computed.values()];
   if (days.length === 0 || days.length > PREPARED_DAYS) return dayChangeUpserts(tx.db, siteId, computed, now);
   const upsert = tx.prepared(`dayChanges.upsert.${days.length}`, upsertDays(days.length));
@@ -139,13 +139,12 @@ export function preparedDayChangeUpserts(tx: Pick<PipelinedTx, 'db' | 'prepared'
  * authorised day whose hours no longer match what was authorised needs authorising again. Days without a
  * row were never changed, so there is nothing to re-authorise.
  */
-export async function refreshRecordedDays(tx: Db, siteId: number, now: Date): Promise<void> {
+export async function refreshRecordedDays(tx: Db, siteId: ActorSiteId, now: Date): Promise<void> {
   await lockSiteHours(tx, siteId);
   const rows = await tx
     .select({ date: dayChanges.date, isAuthorised: dayChanges.isAuthorised, authorisedHours: dayChanges.authorisedHours })
     .from(dayChanges)
-    // siteId is the actor's current site: every caller passes actor.siteId inside its own transaction.
-    .where(and(unsafeInSiteId(dayChanges.siteId, siteId), gte(dayChanges.date, todayOf(now))));
+    .where(and(inSiteId(siteId, dayChanges.siteId), gte(dayChanges.date, todayOf(now))));
   if (rows.length === 0) return;
   const computed = await computeSiteDays(
     tx,

@@ -2,10 +2,10 @@ import { and, asc, count, eq, max } from 'drizzle-orm';
 import type { TReason } from '../../../shared/contracts/calendar';
 import { reasonInUseMessage, type TReasonValues } from '../../../shared/contracts/reasons';
 import { AppError } from '../../../shared/errors';
-import { found, messages, type Actor } from '../../auth/access';
+import { found, messages, sitesOfActorBusiness, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { moveItem, reorderRows, type Direction } from '../../db/reorder';
-import { exceptionReasons, exceptions, sites } from '../../db/schema';
+import { exceptionReasons, exceptions } from '../../db/schema';
 import { reasonsVisibleTo } from '../calendar/service';
 import { lockSiteHours, markSiteDaysChanged, spanDays } from '../day-changes/service';
 
@@ -64,7 +64,9 @@ export async function updateReason(db: Db, actor: Actor, id: number, input: TRea
     const [row] = await tx.update(exceptionReasons).set(input).where(eq(exceptionReasons.id, old.id)).returning();
     if (old.isAdditive !== row.isAdditive) {
       // Lock first, so an exception of this type created meanwhile is either seen below or computed after us.
-      const affected = old.siteId ? [old.siteId] : (await tx.select({ id: sites.id }).from(sites).where(eq(sites.businessId, actor.businessId)).orderBy(asc(sites.id))).map((s) => s.id);
+      // A site type is visible only in the actor's current site (reasonsVisibleTo); a business-wide one is
+      // used by any site of the business, and only those sites' days are recomputed.
+      const affected = old.siteId ? [actor.siteId] : await sitesOfActorBusiness(tx, actor);
       for (const siteId of affected) await lockSiteHours(tx, siteId);
       const uses = await tx
         .select({ siteId: exceptions.siteId, startDate: exceptions.startDate, endDate: exceptions.endDate })
@@ -73,7 +75,10 @@ export async function updateReason(db: Db, actor: Actor, id: number, input: TRea
         .orderBy(asc(exceptions.siteId));
       const bySite = new Map<number, typeof uses>();
       for (const u of uses) bySite.set(u.siteId, [...(bySite.get(u.siteId) ?? []), u]);
-      for (const [siteId, spans] of bySite) await markSiteDaysChanged(tx, siteId, spanDays(...spans), now);
+      for (const siteId of affected) {
+        const spans = bySite.get(siteId);
+        if (spans) await markSiteDaysChanged(tx, siteId, spanDays(...spans), now);
+      }
     }
     return toReason(row);
   });

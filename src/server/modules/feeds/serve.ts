@@ -3,7 +3,7 @@ import { and, asc, eq, gte, lte, type Column } from 'drizzle-orm';
 import { feedMessages } from '../../../shared/contracts/feeds';
 import { addDaysStr } from '../../../shared/domain/dates';
 import { AppError } from '../../../shared/errors';
-import { siteJoin, unsafeInSiteId } from '../../auth/access';
+import { siteIdForFeed, siteJoin, inSiteId } from '../../auth/access';
 import { hashToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { calendarFeeds, employees, exceptionReasons, exceptions, notes, publicHolidays, sites, siteUsers, userSitePermissions } from '../../db/schema';
@@ -41,8 +41,8 @@ async function loadContent(db: Db, feed: FeedRow, siteName: string, now: Date): 
   const today = todayOf(now);
   const from = addDaysStr(today, -FEED_DAYS_BACK);
   const to = addDaysStr(today, FEED_DAYS_AHEAD);
-  // The feed row's own site: the token was issued for it, and nothing here reads any other.
-  const site = (column: Column) => unsafeInSiteId(column, feed.siteId);
+  const feedSite = siteIdForFeed(feed);
+  const site = (column: Column) => inSiteId(feedSite, column);
   const exceptionRows = await db
     .select({
       id: exceptions.id,

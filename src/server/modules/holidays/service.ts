@@ -3,7 +3,7 @@ import type { THolidayCandidate, THolidayCandidatesQuery, TImportHolidaysRequest
 import { holidayMessages } from '../../../shared/contracts/holidays';
 import type { THoliday } from '../../../shared/contracts/calendar';
 import { AppError } from '../../../shared/errors';
-import { found, inSite, type Actor } from '../../auth/access';
+import { found, inSite, type Actor, type ActorSiteId } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { dataManagementSettings, publicHolidays } from '../../db/schema';
@@ -72,7 +72,7 @@ export async function importHolidays(db: Db, actor: Actor, req: TImportHolidaysR
 }
 
 /** Inserts those of `list` the site lacks (same date and name); returns how many went in. */
-export async function insertMissing(tx: Db, siteId: number, list: ReadonlyArray<{ date: string; name: string }>): Promise<number> {
+export async function insertMissing(tx: Db, siteId: ActorSiteId, list: ReadonlyArray<{ date: string; name: string }>): Promise<number> {
   if (list.length === 0) return 0;
   const rows = await tx
     .insert(publicHolidays)

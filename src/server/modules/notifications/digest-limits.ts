@@ -1,5 +1,6 @@
 import { and, count, eq, lt } from 'drizzle-orm';
 import { MAX_DIGEST_RECIPIENTS } from '../../../shared/contracts/notifications';
+import type { ActorSiteId } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { savedNotifications } from '../../db/schema';
 import { mailCaps, outsideAddresses, outsideLeft } from '../../mail/quota';
@@ -52,7 +53,7 @@ export async function digestRecipients(db: Db, n: NotificationRow, owner: Digest
  * they do not all fit in what is left of the day's budget (all or none, so no recipient is picked over
  * another by chance). Mail to the business's own users always goes.
  */
-export async function fitToBudget(tx: Db, siteId: number, r: DigestRecipients, now: Date): Promise<DigestRecipients> {
+export async function fitToBudget(tx: Db, siteId: ActorSiteId, r: DigestRecipients, now: Date): Promise<DigestRecipients> {
   const outside = r.send.filter((s) => s.outside).length;
   if (outside === 0) return r;
   const left = await outsideLeft(tx, siteId, now, { lock: true });

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { and, eq } from 'drizzle-orm';
 import { decideSlot, type DigestSchedule } from '../../../shared/domain/digest-schedule';
+import { siteIdForJob } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { notificationDeliveries, savedNotifications } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
@@ -74,7 +75,7 @@ async function sendOne(deps: DigestDeps, n: NotificationRow, slot: Date, now: Da
   const data = await gatherDigest(db, n, owner, localDate(slot, n.userTimezone));
   const secret = await signingSecret(db, deps.secret);
   return db.transaction(async (tx) => {
-    const r = await fitToBudget(tx, n.siteId, planned, now);
+    const r = await fitToBudget(tx, siteIdForJob(n.siteId), planned, now);
     if (r.send.length === 0) return (await claim(tx, n.id, slot, 'skipped')) ? logged(deps, n, slot, r.dropped, 'skipped') : null;
     if (!(await claim(tx, n.id, slot, 'sent'))) return null;
     for (const { to, outside } of r.send) {

@@ -1,8 +1,7 @@
 import { ZMessage } from '../../../shared/contracts/common';
 import { ZMeResponse, ZSitesResponse, ZSwitchSiteRequest } from '../../../shared/contracts/auth';
 import { ZCreatedSite, ZCreateSiteRequest, ZRenameSiteRequest, ZSiteIdParams } from '../../../shared/contracts/sites';
-import { AppError } from '../../../shared/errors';
-import { canUseSite, permittedSites, requireAdmin, requireUser } from '../../auth/access';
+import { permittedSite, permittedSites, requireAdmin, requireUser } from '../../auth/access';
 import { setSessionSite } from '../../auth/sessions';
 import type { App, AppDeps } from '../../http/types';
 import { describeSession } from '../auth/service';
@@ -37,8 +36,8 @@ export function registerSiteRoutes(app: App, deps: AppDeps) {
   app.post('/api/switch-site', { config: { access: 'user', billingExempt: true }, schema: { body: ZSwitchSiteRequest, response: { 200: ZMeResponse } } }, async (req) => {
     const actor = requireUser(req);
     // A site the user may not use answers like one that does not exist.
-    if (!(await canUseSite(db, actor, req.body.siteId))) throw new AppError('NOT_FOUND', 'Failed to switch site');
-    await setSessionSite(db, actor.sessionId, req.body.siteId);
-    return describeSession(db, { ...actor, currentSiteId: req.body.siteId });
+    const site = await permittedSite(db, actor, req.body.siteId, 'Failed to switch site');
+    await setSessionSite(db, actor.sessionId, site);
+    return describeSession(db, { ...actor, siteId: site });
   });
 }

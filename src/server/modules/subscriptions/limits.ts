@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { featuresOf } from '../../../shared/domain/subscription';
 import { AppError } from '../../../shared/errors';
-import { unsafeInSiteId } from '../../auth/access';
+import { inSiteId, type ActorSiteId } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { businesses, employees, sites, subscriptionPlans } from '../../db/schema';
 import { planLabel } from './plans';
@@ -11,9 +11,9 @@ import { planLabel } from './plans';
  * concurrent creations queue on the lock and the second one counts the first (decision 024).
  */
 
-/** The site's employees. The id is a site the caller already holds: the actor's current site, just locked, or the site being changed. */
-async function employeeCount(tx: Db, siteId: number): Promise<number> {
-  const [{ n }] = await tx.select({ n: count() }).from(employees).where(unsafeInSiteId(employees.siteId, siteId));
+/** The site's employees. */
+async function employeeCount(tx: Db, siteId: ActorSiteId): Promise<number> {
+  const [{ n }] = await tx.select({ n: count() }).from(employees).where(inSiteId(siteId, employees.siteId));
   return n;
 }
 
@@ -21,11 +21,11 @@ const siteCount = async (tx: Db, businessId: number): Promise<number> =>
   (await tx.select({ n: count() }).from(sites).where(eq(sites.businessId, businessId)))[0].n;
 
 /** Call inside the transaction that inserts the employee, before the insert. */
-export async function assertCanAddEmployee(tx: Db, siteId: number): Promise<void> {
+export async function assertCanAddEmployee(tx: Db, siteId: ActorSiteId): Promise<void> {
   const [site] = await tx
     .select({ maxEmployees: sites.maxEmployees, planType: sites.planType })
     .from(sites)
-    .where(eq(sites.id, siteId))
+    .where(inSiteId(siteId, sites.id))
     .for('update');
   if (!site || site.maxEmployees < 0) return;
   const n = await employeeCount(tx, siteId);
@@ -41,13 +41,13 @@ export async function assertCanAddEmployee(tx: Db, siteId: number): Promise<void
  * Call inside the transaction that inserts a site into `businessId`, before the insert (POST /api/sites).
  * `siteId` is the site the request is made from: its plan decides. Locks the business row.
  */
-export async function assertCanAddSite(tx: Db, businessId: number, siteId: number): Promise<void> {
+export async function assertCanAddSite(tx: Db, businessId: number, siteId: ActorSiteId): Promise<void> {
   await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, businessId)).for('update');
   const [site] = await tx
     .select({ planType: sites.planType, maxSites: sites.maxSites, featuresEnabled: sites.featuresEnabled, planFeatures: subscriptionPlans.features })
     .from(sites)
     .leftJoin(subscriptionPlans, eq(subscriptionPlans.name, sites.planType))
-    .where(eq(sites.id, siteId));
+    .where(inSiteId(siteId, sites.id));
   if (!site) throw new AppError('NOT_FOUND', 'Site not found');
   const n = await siteCount(tx, businessId);
   const plan = planLabel(site.planType);
@@ -71,7 +71,7 @@ interface PlanShape {
  * business's sites. Refused with the limit named; nothing is made read-only behind the customer's back.
  * Call inside the changing transaction; `plan` is the plans table's row (beta and -1 are unlimited).
  */
-export async function assertPlanFits(tx: Db, site: { id: number; businessId: number }, plan: PlanShape): Promise<void> {
+export async function assertPlanFits(tx: Db, site: { id: ActorSiteId; businessId: number }, plan: PlanShape): Promise<void> {
   const label = planLabel(plan.name);
   if (plan.maxEmployees >= 0) {
     const n = await employeeCount(tx, site.id);

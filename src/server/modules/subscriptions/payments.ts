@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, isNull } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { PAID_PLANS, subscriptionMessages, type TCreateSubscriptionResponse, type TPaidPlan } from '../../../shared/contracts/subscriptions';
 import { effectiveStatus, enterpriseRefusal, isEnterpriseManaged } from '../../../shared/domain/subscription';
@@ -45,7 +45,7 @@ export async function getOrCreateSubscription(
   const planType = requested ?? (isPaidPlan(site.planType) && site.planType !== 'starter' ? site.planType : 'professional');
   const plan = await requirePlan(db, planType);
   // Refused before Stripe is asked: a customer must not pay for a plan their sites or staff do not fit.
-  await assertPlanFits(db, site, plan);
+  await assertPlanFits(db, { id: actor.siteId, businessId: site.businessId }, plan);
   const price = config.prices[planType] ?? plan.stripePriceIdMonthly;
   if (!price) throw new AppError('UNAVAILABLE', `The ${planType} plan has no payment price configured.`);
   const stripe = stripeClient(config);
@@ -57,8 +57,8 @@ export async function getOrCreateSubscription(
         { name: site.name, email: actor.email, metadata: { siteId: String(site.id) } },
         { idempotencyKey: `hoursight-site-${site.id}-customer` },
       );
-      await db.update(sites).set({ stripeCustomerId: customer.id }).where(and(eq(sites.id, site.id), isNull(sites.stripeCustomerId)));
-      const [stored] = await db.select({ id: sites.stripeCustomerId }).from(sites).where(eq(sites.id, site.id));
+      await db.update(sites).set({ stripeCustomerId: customer.id }).where(and(inSite(actor, sites.id), isNull(sites.stripeCustomerId)));
+      const [stored] = await db.select({ id: sites.stripeCustomerId }).from(sites).where(inSite(actor, sites.id));
       customerId = stored?.id ?? customer.id;
     }
 
@@ -84,7 +84,7 @@ export async function getOrCreateSubscription(
       },
       { idempotencyKey: `hoursight-site-${site.id}-subscription-${price}-after-${site.stripeSubscriptionId ?? 'none'}` },
     );
-    await db.update(sites).set({ stripeSubscriptionId: created.id }).where(eq(sites.id, site.id));
+    await db.update(sites).set({ stripeSubscriptionId: created.id }).where(inSite(actor, sites.id));
     const secret = secretOf(created);
     if (!secret) throw new AppError('UNAVAILABLE', subscriptionMessages.initFailed);
     return secret;

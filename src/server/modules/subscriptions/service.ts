@@ -13,7 +13,7 @@ import {
 } from '../../../shared/domain/subscription';
 import { subscribeToActivate, subscriptionMessages } from '../../../shared/domain/subscription-messages';
 import { AppError } from '../../../shared/errors';
-import type { Actor } from '../../auth/access';
+import { inSiteId, type Actor, type ActorSiteId } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { sites, subscriptionHistory } from '../../db/schema';
 import { assertPlanFits } from './limits';
@@ -37,13 +37,14 @@ export const planControls = (config: PaymentSettings): PlanControls => ({
   selfService: !config.stripe && config.selfServicePlans !== false,
 });
 
-type SiteRow = typeof sites.$inferSelect;
+/** A site row whose id keeps the gate's brand, so the changes below scope by it. */
+type SiteRow = typeof sites.$inferSelect & { id: ActorSiteId };
 
-async function loadSite(db: Db, siteId: number, lock = false): Promise<SiteRow> {
-  const query = db.select().from(sites).where(eq(sites.id, siteId));
+async function loadSite(db: Db, siteId: ActorSiteId, lock = false): Promise<SiteRow> {
+  const query = db.select().from(sites).where(inSiteId(siteId, sites.id));
   const [site] = lock ? await query.for('update') : await query;
   if (!site) throw new AppError('NOT_FOUND', 'Site not found');
-  return site;
+  return { ...site, id: siteId };
 }
 
 /** Every transition writes one history row: who or what moved the site, and from where. */
@@ -61,7 +62,7 @@ export async function recordHistory(
 }
 
 /** `config`: the app's, whose Stripe keys and SELF_SERVICE_PLANS decide what the screens offer. */
-export async function getStatus(db: Db, siteId: number, now: Date, config: PaymentSettings): Promise<TSubscriptionStatusResponse> {
+export async function getStatus(db: Db, siteId: ActorSiteId, now: Date, config: PaymentSettings): Promise<TSubscriptionStatusResponse> {
   const payments = config.stripe;
   const controls = planControls(config);
   let site = await loadSite(db, siteId);
@@ -71,9 +72,9 @@ export async function getStatus(db: Db, siteId: number, now: Date, config: Payme
     const [updated] = await db
       .update(sites)
       .set({ subscriptionStatus: status })
-      .where(and(eq(sites.id, siteId), eq(sites.subscriptionStatus, 'trial'), lte(sites.trialEndsAt, now)))
+      .where(and(inSiteId(siteId, sites.id), eq(sites.subscriptionStatus, 'trial'), lte(sites.trialEndsAt, now)))
       .returning();
-    site = updated ?? site;
+    site = updated ? { ...updated, id: siteId } : site;
   }
   const plans = await listPlans(db);
   const plan = plans.find((p) => p.name === site.planType);
@@ -112,18 +113,18 @@ export async function endTrial(db: Db, actor: Actor, now: Date): Promise<void> {
     const site = await loadSite(tx, actor.siteId, true);
     assertSelfService(site);
     if (effectiveStatus(site, now) !== 'trial') throw new AppError('CONFLICT', 'There is no trial to end.');
-    await tx.update(sites).set({ subscriptionStatus: 'trial_expired', trialEndsAt: now }).where(eq(sites.id, site.id));
+    await tx.update(sites).set({ subscriptionStatus: 'trial_expired', trialEndsAt: now }).where(inSiteId(site.id, sites.id));
     await recordHistory(tx, { siteId: site.id, planType: site.planType, status: 'trial_expired', metadata: by(actor, 'end-trial'), now });
   });
 }
 
 /** Moves a site onto a paid plan with that plan's limits; shared by the admin call and the Stripe webhooks. */
-export async function applyPlan(tx: Db, siteId: number, planType: string, patch: Partial<typeof sites.$inferInsert>) {
+export async function applyPlan(tx: Db, siteId: ActorSiteId, planType: string, patch: Partial<typeof sites.$inferInsert>) {
   const plan = await requirePlan(tx, planType);
   await tx
     .update(sites)
     .set({ ...planLimits(plan), subscriptionStatus: 'active', ...patch })
-    .where(eq(sites.id, siteId));
+    .where(inSiteId(siteId, sites.id));
 }
 
 export async function activatePlan(db: Db, actor: Actor, planType: TPaidPlan, now: Date, controls: PlanControls): Promise<void> {
@@ -152,7 +153,7 @@ export async function updateTrialSettings(db: Db, actor: Actor, input: TTrialSet
     if (input.featuresEnabled) patch.featuresEnabled = JSON.stringify(input.featuresEnabled);
     else if (input.planType && plan) patch.featuresEnabled = JSON.stringify(plan.features);
     if (input.planType && plan) patch.maxSites = plan.maxSites;
-    await tx.update(sites).set(patch).where(eq(sites.id, site.id));
+    await tx.update(sites).set(patch).where(inSiteId(site.id, sites.id));
     await recordHistory(tx, { siteId: site.id, planType, status: 'trial', metadata: { ...by(actor, 'update-trial-settings'), ...input }, now });
   });
 }
@@ -173,7 +174,7 @@ export async function enableBetaMode(db: Db, actor: Actor, now: Date, controls: 
         maxSites: UNLIMITED,
         featuresEnabled: JSON.stringify(FEATURES),
       })
-      .where(eq(sites.id, site.id));
+      .where(inSiteId(site.id, sites.id));
     await recordHistory(tx, { siteId: site.id, planType: BETA_PLAN, status: 'trial', metadata: { ...by(actor, 'enable-beta-mode'), from: site.subscriptionStatus }, now });
   });
 }

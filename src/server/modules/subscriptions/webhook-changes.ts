@@ -1,11 +1,12 @@
 import type Stripe from 'stripe';
 import { PAID_PLANS } from '../../../shared/contracts/subscriptions';
+import type { ActorSiteId } from '../../auth/access';
 import type { Db } from '../../db/client';
 import type { sites } from '../../db/schema';
 import { applyPlan } from './service';
 
 /** What one Stripe event (or Stripe's current view of a subscription) does to a site. */
-type SiteRow = typeof sites.$inferSelect;
+type SiteRow = typeof sites.$inferSelect & { id: ActorSiteId };
 
 export interface Change {
   /** The history row's status. */

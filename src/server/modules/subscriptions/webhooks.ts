@@ -1,12 +1,13 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { AppError } from '../../../shared/errors';
+import { siteIdForStripeEvent, type ActorSiteId } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { sites, stripeSubscriptions } from '../../db/schema';
 import { recordHistory } from './service';
 import { idOf, invoiceChange, subscriptionChange, type Change } from './webhook-changes';
 
-type SiteRow = typeof sites.$inferSelect;
+type SiteRow = typeof sites.$inferSelect & { id: ActorSiteId };
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored' | 'stale';
 
 /**
@@ -17,7 +18,8 @@ export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored' | 'stale';
 async function findSite(db: Db, subscriptionId: string, customerId: string | undefined): Promise<SiteRow | undefined> {
   const byCustomer = customerId ? and(eq(sites.stripeCustomerId, customerId), isNull(sites.stripeSubscriptionId)) : undefined;
   const rows = await db.select().from(sites).where(or(eq(sites.stripeSubscriptionId, subscriptionId), byCustomer));
-  return rows.find((s) => s.stripeSubscriptionId === subscriptionId) ?? rows[0];
+  const row = rows.find((s) => s.stripeSubscriptionId === subscriptionId) ?? rows[0];
+  return row && { ...row, id: siteIdForStripeEvent(row) };
 }
 
 interface Subject {

@@ -8,6 +8,7 @@ import {
   ZUpdateUserRequest,
 } from '../../../shared/contracts/super-admin';
 import { z } from 'zod';
+import { siteIdForPlatformOperator } from '../../auth/access';
 import type { App, AppDeps } from '../../http/types';
 import { setBugStatus } from './bug-reports';
 import { createSiteForBusiness, resetUserPassword, toggleSiteStatus, updateSite, updateUser } from './changes';
@@ -18,13 +19,15 @@ export function registerAdminChangeRoutes(app: App, deps: AppDeps) {
   const config = superAdminRoute;
 
   app.patch('/api/admin/sites/:id', { config, schema: { params: ZIdParams, body: ZUpdateSiteRequest, response: { 200: ZMessage } } }, async (req) => {
-    await updateSite(db, currentSuperAdmin(req), req.params.id, req.body, deps.now());
+    const who = currentSuperAdmin(req);
+    await updateSite(db, who, siteIdForPlatformOperator(who, req.params.id), req.body, deps.now());
     return { message: 'Site updated' };
   });
 
-  app.patch('/api/admin/sites/:id/toggle-status', { config, schema: { params: ZIdParams, response: { 200: ZToggleSiteResponse } } }, async (req) =>
-    toggleSiteStatus(db, currentSuperAdmin(req), req.params.id, deps.now()),
-  );
+  app.patch('/api/admin/sites/:id/toggle-status', { config, schema: { params: ZIdParams, response: { 200: ZToggleSiteResponse } } }, async (req) => {
+    const who = currentSuperAdmin(req);
+    return toggleSiteStatus(db, who, siteIdForPlatformOperator(who, req.params.id), deps.now());
+  });
 
   app.post(
     '/api/admin/businesses/:id/sites',

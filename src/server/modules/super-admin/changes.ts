@@ -7,6 +7,7 @@ import { TRIAL_DAYS } from '../../../shared/domain/defaults';
 import { BETA_PLAN, UNLIMITED } from '../../../shared/domain/subscription';
 import { subdomainMessages } from '../../../shared/domain/subdomain';
 import { AppError, notFound } from '../../../shared/errors';
+import { inSiteId, type ActorSiteId } from '../../auth/access';
 import { hashNewPassword } from '../../auth/password-policy';
 import { passwordOwnerOf } from '../accounts/password-owner';
 import { deleteUserSessions } from '../../auth/sessions';
@@ -31,8 +32,8 @@ const isUniqueViolation = (err: unknown) => {
  * A suspended site's own users are signed out at once. Users of sister sites who had switched into it keep
  * their session: the session loader moves them back to their home site on their next request.
  */
-async function endSiteSessions(db: Db, siteId: number) {
-  const homeUsers = db.select({ id: siteUsers.id }).from(siteUsers).where(eq(siteUsers.siteId, siteId));
+async function endSiteSessions(db: Db, siteId: ActorSiteId) {
+  const homeUsers = db.select({ id: siteUsers.id }).from(siteUsers).where(inSiteId(siteId, siteUsers.siteId));
   await db.delete(userSessions).where(inArray(userSessions.userId, homeUsers));
 }
 
@@ -41,17 +42,17 @@ function refuseRouteWord(subdomain: string | undefined) {
   if (subdomain !== undefined && isRouteWord(subdomain)) throw new AppError('BAD_REQUEST', subdomainMessages.reserved);
 }
 
-async function loadSite(db: Db, id: number) {
-  const [site] = await db.select().from(sites).where(eq(sites.id, id));
+async function loadSite(db: Db, id: ActorSiteId) {
+  const [site] = await db.select().from(sites).where(inSiteId(id, sites.id));
   if (!site) throw notFound('Site');
-  return site;
+  return { ...site, id };
 }
 
 /**
  * A new plan brings its limits and features, as a payment would (decision 062); limits the business already
  * exceeds refuse the change. Re-sending the current plan keeps the site's own limits (a longer trial's).
  */
-async function planChange(tx: Db, before: typeof sites.$inferSelect, planType: string | undefined) {
+async function planChange(tx: Db, before: typeof sites.$inferSelect & { id: ActorSiteId }, planType: string | undefined) {
   if (planType === undefined || planType === before.planType) return {};
   if (planType === BETA_PLAN) return { maxEmployees: UNLIMITED, maxSites: UNLIMITED, featuresEnabled: JSON.stringify(FEATURES) };
   const plan = await requirePlan(tx, planType);
@@ -59,15 +60,15 @@ async function planChange(tx: Db, before: typeof sites.$inferSelect, planType: s
   return planLimits(plan);
 }
 
-export async function updateSite(db: Db, who: SuperAdminSession, id: number, input: z.output<typeof ZUpdateSiteRequest>, now: Date) {
+export async function updateSite(db: Db, who: SuperAdminSession, id: ActorSiteId, input: z.output<typeof ZUpdateSiteRequest>, now: Date) {
   try {
     await db.transaction(async (tx) => {
       const before = await loadSite(tx, id);
       if (input.subdomain !== before.subdomain) refuseRouteWord(input.subdomain);
       const limits = await planChange(tx, before, input.planType);
-      const [after] = await tx.update(sites).set({ ...input, ...limits }).where(eq(sites.id, id)).returning();
+      const [after] = await tx.update(sites).set({ ...input, ...limits }).where(inSiteId(id, sites.id)).returning();
       if (before.isActive && !after.isActive) await endSiteSessions(tx, id);
-      if (input.name !== undefined) await tx.update(siteSettings).set({ siteName: input.name }).where(eq(siteSettings.siteId, id));
+      if (input.name !== undefined) await tx.update(siteSettings).set({ siteName: input.name }).where(inSiteId(id, siteSettings.siteId));
       const change = diff(before, after);
       if (Object.keys(change.after).length > 0) {
         await recordAudit(tx, who, { businessId: before.businessId, entity: 'site', entityId: id, action: 'site.update', ...change }, now);
@@ -79,11 +80,11 @@ export async function updateSite(db: Db, who: SuperAdminSession, id: number, inp
   }
 }
 
-export async function toggleSiteStatus(db: Db, who: SuperAdminSession, id: number, now: Date) {
+export async function toggleSiteStatus(db: Db, who: SuperAdminSession, id: ActorSiteId, now: Date) {
   return db.transaction(async (tx) => {
     const before = await loadSite(tx, id);
     const isActive = !before.isActive;
-    await tx.update(sites).set({ isActive }).where(eq(sites.id, id));
+    await tx.update(sites).set({ isActive }).where(inSiteId(id, sites.id));
     if (!isActive) await endSiteSessions(tx, id);
     await recordAudit(
       tx,

@@ -1,6 +1,7 @@
 import { asc, count, eq, inArray, like, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TAdminBusiness, TAdminSite, TAdminStats, TAdminUser } from '../../../shared/contracts/super-admin';
 import { notFound } from '../../../shared/errors';
+import { inSiteId, type ActorSiteId } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { businesses, sites, siteUsers } from '../../db/schema';
 
@@ -183,10 +184,10 @@ export async function businessDetail(db: Db, id: number) {
   };
 }
 
-export async function siteDetail(db: Db, id: number) {
-  const [site] = await siteRows(db, eq(sites.id, id), 1, 0);
+export async function siteDetail(db: Db, id: ActorSiteId) {
+  const [site] = await siteRows(db, inSiteId(id, sites.id), 1, 0);
   if (!site) throw notFound('Site');
-  return { ...site, users: await userRows(db, eq(siteUsers.siteId, id), 500, 0) };
+  return { ...site, users: await userRows(db, inSiteId(id, siteUsers.siteId), 500, 0) };
 }
 
 const SEARCH_LIMIT = 20;

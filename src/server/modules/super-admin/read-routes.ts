@@ -13,10 +13,11 @@ import {
   ZSearchResult,
   ZSiteDetail,
 } from '../../../shared/contracts/super-admin';
+import { siteIdForPlatformOperator } from '../../auth/access';
 import type { App, AppDeps } from '../../http/types';
 import { listAudit } from './audit';
 import { listBugReports } from './bug-reports';
-import { superAdminRoute } from './route-config';
+import { currentSuperAdmin, superAdminRoute } from './route-config';
 import { adminStats, businessDetail, listBusinesses, listSites, listUsers, search, siteDetail } from './queries';
 
 export function registerAdminReadRoutes(app: App, deps: AppDeps) {
@@ -41,7 +42,9 @@ export function registerAdminReadRoutes(app: App, deps: AppDeps) {
     listSites(db, req.query.q, req.query.page, req.query.pageSize),
   );
 
-  app.get('/api/admin/sites/:id', { config, schema: { params: ZIdParams, response: { 200: ZSiteDetail } } }, async (req) => siteDetail(db, req.params.id));
+  app.get('/api/admin/sites/:id', { config, schema: { params: ZIdParams, response: { 200: ZSiteDetail } } }, async (req) =>
+    siteDetail(db, siteIdForPlatformOperator(currentSuperAdmin(req), req.params.id)),
+  );
 
   app.get('/api/admin/users', { config, schema: { querystring: ZListQuery, response: { 200: ZAdminUserPage } } }, async (req) =>
     listUsers(db, req.query.q, req.query.page, req.query.pageSize),

@@ -4,7 +4,7 @@ import { EXCEPTION_COLUMNS } from '../../../shared/contracts/transfer';
 import { weekdayHours } from '../../../shared/domain/availability';
 import { localeDateFormat, parseImportDate } from '../../../shared/domain/import-dates';
 import { AppError } from '../../../shared/errors';
-import { inSite, type Actor } from '../../auth/access';
+import { inSite, type Actor, type ActorSiteId } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { employees, exceptionReasons, exceptions } from '../../db/schema';
 import { reasonsVisibleTo } from '../calendar/service';
@@ -134,7 +134,7 @@ export async function applyExceptions(tx: Db, actor: Actor, plan: Plan<Op>, now:
  * builder cost about 0.8 ms a row on PGlite, this a small fraction of it. `siteId` is the actor's current
  * site, written into new rows (an insert, not a filter), hence the name the site-scope lint rule asks for.
  */
-async function unsafeInsertExceptions(tx: Db, siteId: number, rows: TExceptionValues[], now: Date) {
+async function unsafeInsertExceptions(tx: Db, siteId: ActorSiteId, rows: TExceptionValues[], now: Date) {
   const json = JSON.stringify(
     rows.map((v) => ({ employee_id: v.employeeId, reason_id: v.reasonId, start_date: v.startDate, end_date: v.endDate, is_full_day: v.isFullDay, hours: v.hours, notes: v.notes ?? null })),
   );

@@ -140,3 +140,54 @@ describe('GET /api/docs', () => {
     expect(json.json().openapi).toBe('3.1.0');
   });
 });
+
+describe('each operation states its security, its error answers and the rules enforced (decision 070)', () => {
+  const opOf = async (method: string, path: string) => (await t.get('/api/openapi.json')).json().paths[path][method];
+  const errorRef = { $ref: '#/components/schemas/Error' };
+
+  it('says who may call it: nobody signed in, a session only, or a session or an API token', async () => {
+    expect((await opOf('post', '/api/auth/login')).security).toEqual([]);
+    expect((await opOf('post', '/auth/register')).security).toEqual([]);
+    // Admin routes and the paths tokens may not use (api-tokens.ts) take a session only.
+    expect((await opOf('get', '/api/api-tokens')).security).toEqual([{ session: [] }]);
+    expect((await opOf('post', '/api/data-maintenance')).security).toEqual([{ session: [] }]);
+    expect((await opOf('get', '/api/saved-notifications')).security).toEqual([{ session: [] }]);
+    expect((await opOf('post', '/api/email-report')).security).toEqual([{ session: [] }]);
+    expect((await opOf('get', '/api/employees')).security).toEqual([{ apiToken: [] }, { session: [] }]);
+    expect((await opOf('put', '/api/exceptions/{id}')).security).toEqual([{ apiToken: [] }, { session: [] }]);
+  });
+
+  it('lists the error answers each can give, all with the shared { message } body', async () => {
+    const doc = (await t.get('/api/openapi.json')).json();
+    expect(doc.components.schemas.Error).toEqual({
+      type: 'object',
+      properties: {
+        message: { type: 'string' },
+        issues: { type: 'array', items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } }, required: ['path', 'message'], additionalProperties: false } },
+      },
+      required: ['message'],
+      additionalProperties: false,
+    });
+    const codes = (method: string, path: string) => Object.keys(doc.paths[path][method].responses);
+    expect(codes('put', '/api/exceptions/{id}')).toEqual(['200', '400', '401', '402', '403', '404', '409', '429']);
+    expect(codes('get', '/api/employees')).toEqual(['200', '401', '403', '429']);
+    expect(codes('get', '/api/exceptions')).toEqual(['200', '400', '401', '403', '429']);
+    // Billing calls stay open on an expired trial; admin calls take no token, so no token rate either.
+    expect(codes('post', '/api/subscription/activate')).toEqual(['200', '400', '401', '403', '409']);
+    expect(codes('post', '/api/auth/login')).toEqual(['200', '400', '401', '429']);
+    expect(codes('post', '/auth/forgot-password')).toEqual(['200', '400', '429']);
+    expect(doc.paths['/api/employees/{id}'].delete.responses['404']).toEqual({ description: expect.stringContaining('Not found'), content: { 'application/json': { schema: errorRef } } });
+  });
+
+  it('states the rules the server checks: hours in steps of 0.1, the send time, the digest periods', async () => {
+    const doc = (await t.get('/api/openapi.json')).json();
+    const employee = doc.paths['/api/employees'].post.requestBody.content['application/json'].schema;
+    expect(employee.properties.mondayHours).toEqual({ type: 'number', minimum: 0, maximum: 24, multipleOf: 0.1 });
+    const exception = doc.paths['/api/exceptions'].post.requestBody.content['application/json'].schema;
+    expect(JSON.stringify(exception)).toContain('"multipleOf":0.1');
+    const notification = doc.paths['/api/saved-notifications'].post.requestBody.content['application/json'].schema;
+    const text = JSON.stringify(notification);
+    expect(text).toContain('"pattern":"^([01][0-9]|2[0-3]):[03]0$"');
+    expect(text).toContain('"enum":[1,2,3,7,14,30]');
+  });
+});

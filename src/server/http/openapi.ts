@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { errorComponent, errorResponse, ERROR_SCHEMA, operationFacts, type OperationFacts } from './openapi-operations';
 import type { App } from './types';
 
 /**
@@ -19,6 +20,15 @@ export interface DeclaredSchema {
   querystring: boolean;
   /** Status codes with a reply schema. */
   responses: string[];
+  /** The schemas themselves, so a test can prove the shared route table names the very ones the route uses (decision 070). */
+  schemas: RouteSchemas;
+}
+
+export interface RouteSchemas {
+  body?: unknown;
+  params?: unknown;
+  querystring?: unknown;
+  response?: Record<string, unknown>;
 }
 
 declare module 'fastify' {
@@ -53,12 +63,17 @@ const tagOf = (url: string) => url.split('/')[url.startsWith('/api/') ? 2 : 1] |
 export async function registerOpenApi(app: App, appUrl: string): Promise<void> {
   const routeSchemas = new Map<string, DeclaredSchema>();
   app.decorate('routeSchemas', routeSchemas);
+  // By `METHOD /openapi/{path}`: each operation's security and error answers, written in by transformObject.
+  const facts = new Map<string, OperationFacts>();
   app.addHook('onRoute', (route: RouteOptions) => {
     const config = (route.config ?? {}) as { access?: string };
     if (isDocsRoute(route.url) && !config.access) route.config = { ...config, access: 'public' } as RouteOptions['config'];
-    const schema = (route.schema ?? {}) as { body?: unknown; params?: unknown; querystring?: unknown; response?: Record<string, unknown> };
-    const declared = { body: !!schema.body, params: !!schema.params, querystring: !!schema.querystring, responses: Object.keys(schema.response ?? {}) };
-    for (const method of [route.method].flat()) routeSchemas.set(`${method} ${route.url}`, declared);
+    const schema = (route.schema ?? {}) as RouteSchemas;
+    const declared = { body: !!schema.body, params: !!schema.params, querystring: !!schema.querystring, responses: Object.keys(schema.response ?? {}), schemas: schema };
+    for (const method of [route.method].flat()) {
+      routeSchemas.set(`${method} ${route.url}`, declared);
+      facts.set(`${method} ${route.url.replace(/:(\w+)/g, '{$1}')}`, operationFacts({ method, url: route.url, config: route.config ?? {}, schema }));
+    }
   });
 
   await app.register(swagger, {
@@ -85,6 +100,7 @@ export async function registerOpenApi(app: App, appUrl: string): Promise<void> {
       const hidden = (schema as { hide?: boolean }).hide || !isListed(input.url);
       return { ...out, schema: { ...schema, hide: hidden, tags: [tagOf(input.url)] } };
     },
+    transformObject: (input) => ('openapiObject' in input ? describeOperations(input.openapiObject as OpenApiDocument, facts) : input.swaggerObject),
   });
 
   // Not awaited: these routes are added once buildApp has installed the route table, so they are listed in it.
@@ -99,4 +115,23 @@ export async function registerOpenApi(app: App, appUrl: string): Promise<void> {
     });
     docs.get(OPENAPI_PATH, { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   });
+}
+
+interface OpenApiDocument {
+  paths?: Record<string, Record<string, { security?: unknown; responses?: Record<string, unknown> }>>;
+  components?: { schemas?: Record<string, unknown> };
+}
+
+/** Each operation's real security and error answers (decision 070), and the one error body they share. */
+function describeOperations(doc: OpenApiDocument, facts: Map<string, OperationFacts>): OpenApiDocument {
+  for (const [path, operations] of Object.entries(doc.paths ?? {})) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const known = facts.get(`${method.toUpperCase()} ${path}`);
+      if (!known) continue;
+      operation.security = known.security;
+      operation.responses = { ...operation.responses, ...Object.fromEntries(known.errors.map((status) => [String(status), errorResponse(status)])) };
+    }
+  }
+  doc.components = { ...doc.components, schemas: { ...doc.components?.schemas, [ERROR_SCHEMA]: errorComponent } };
+  return doc;
 }

@@ -5,7 +5,9 @@ const dayHours = z
   .number({ message: 'Hours must be a number' })
   .min(0, 'Hours must be 0 or more')
   .max(24, 'Hours cannot exceed 24')
-  .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-6, 'Hours must be in steps of 0.1');
+  .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-6, 'Hours must be in steps of 0.1')
+  // The refine above (tolerant of binary fractions) is the rule; this states it in the OpenAPI document.
+  .meta({ multipleOf: 0.1 });
 
 export { weekdayFields, type WeekdayField } from '../domain/weekdays';
 

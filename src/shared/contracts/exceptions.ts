@@ -47,6 +47,7 @@ const fields = {
     .min(0, exceptionMessages.hoursMin)
     .max(MAX_EXCEPTION_HOURS, exceptionMessages.hoursMax(MAX_EXCEPTION_HOURS))
     .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-6, 'Hours must be in steps of 0.1')
+    .meta({ multipleOf: 0.1 })
     .nullable()
     .default(null),
   notes: zText({ field: 'Notes', message: 'Notes must be text', multiline: true }).max(EXCEPTION_NOTES_MAX, exceptionMessages.notesMax).nullable().optional(),

@@ -53,10 +53,15 @@ const ZRecipients = z.preprocess(
 const ZPeriod = <T extends readonly number[]>(choices: T, what: string) =>
   z.coerce
     .number({ message: `${what} must be a number` })
-    .refine((n) => (choices as readonly number[]).includes(n), `${what} must be one of ${choices.join(', ')} days`);
+    .refine((n) => (choices as readonly number[]).includes(n), `${what} must be one of ${choices.join(', ')} days`)
+    // A refine is invisible to JSON Schema: the document states the choices itself.
+    .meta({ enum: [...choices] });
 
 const ZSiteIds = z.array(z.number().int().positive()).max(200).default([]);
-const ZSendTime = z.string().refine((v) => SEND_TIMES.includes(v), 'Send time must be on the hour or half hour, 00:00 to 23:30');
+const ZSendTime = z
+  .string()
+  .refine((v) => SEND_TIMES.includes(v), 'Send time must be on the hour or half hour, 00:00 to 23:30')
+  .meta({ pattern: '^([01][0-9]|2[0-3]):[03]0$' });
 /** Free text of this feature; kept here so the merge can move it onto the shared text helper. */
 const ZName = z.string({ message: notificationMessages.nameRequired }).trim().min(1, notificationMessages.nameRequired).max(100, 'At most 100 characters');
 

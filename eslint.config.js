@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import siteScope from './eslint-rules/site-scope.js';
 import featureBoundaries from './eslint-rules/feature-boundaries.js';
@@ -29,6 +30,16 @@ export default tseslint.config(
       'react-hooks/set-state-in-effect': 'off',
     },
   },
+  {
+    // No import cycles in src (decision record 072): a module's imports must not lead back to it, statically or
+    // through import(). Type-only imports are erased before run time and the rule skips them.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
   {
     // Tenant scope is structural: site-column conditions only in the access gate (decision record 015).
     // The platform portal (super-admin) reads every business by design, behind its own bearer-token gate

@@ -10,7 +10,7 @@ import { precompress } from './scripts/precompress.ts';
  * several small common chunks, each a request and a gzip stream of its own.
  */
 const FULL_APP =
-  /node_modules[\\/](react-router|@tanstack)[\\/]|src[\\/]web[\\/](app[\\/](FullApp|router|providers|first-load|screens)\.tsx?|components[\\/](RouteError|ui[\\/]toast)\.tsx|lib[\\/]session\.ts|features[\\/]calendar[\\/]bundle\.ts)$/;
+  /node_modules[\\/](react-router|@tanstack)[\\/]|src[\\/]web[\\/](app[\\/](FullApp|router|providers|first-load|screens)\.tsx?|components[\\/](RouteError\.tsx|ui[\\/]toast(\.tsx|-store\.ts))|lib[\\/]session\.ts|features[\\/]calendar[\\/]bundle\.ts)$/;
 
 export default defineConfig({
   root: 'src/web',

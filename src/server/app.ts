@@ -46,6 +46,7 @@ import { registerSubscriptionRoutes } from './modules/subscriptions/routes';
 import { registerStripeWebhookRoute } from './modules/subscriptions/webhook-route';
 import { registerUserRoutes } from './modules/users/routes';
 import { reserveRouteWords } from './http/route-words';
+import type { RouteFlags } from './http/route-flags';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -53,30 +54,9 @@ export interface BuildOptions {
   webDir?: string;
 }
 
-export type { AccessLevel };
-
-export interface RouteFlags {
-  /**
-   * The access level every /api and /auth route declares: public (no session), user (signed in), writer
-   * (signed in, not read-only), admin (site admin). The one onRequest hook enforces it before validation;
-   * building the app fails for a route without one (decision record 015).
-   */
-  access?: AccessLevel;
-  /**
-   * A mutating writer/admin route that keeps working while the site's trial has expired (the subscription
-   * and payment calls): see `modules/subscriptions/gate.ts`.
-   */
-  billingExempt?: boolean;
-  /**
-   * A public POST that other sites' servers send on a person's behalf (a mail provider's RFC 8058
-   * one-click unsubscribe): skips the origin check of `http/security.ts`. It must need no session.
-   */
-  crossSiteForm?: boolean;
-}
+export type { AccessLevel, RouteFlags };
 
 declare module 'fastify' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the flags into every route's config
-  interface FastifyContextConfig extends RouteFlags {}
   interface FastifyInstance {
     /** Every route registered, so tests can prove each one is covered by the tenancy probe. */
     routeTable: Array<{ method: string; url: string; access?: AccessLevel }>;

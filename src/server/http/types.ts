@@ -1,5 +1,3 @@
-import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
 import type { VerifyPassword } from '../auth/passwords';
 import type { TrustProxy } from '../env';
@@ -8,13 +6,7 @@ import type { Metrics } from '../ops/metrics';
 import type { OpsState } from '../ops/state';
 import type { StripeConfig } from '../modules/subscriptions/stripe-client';
 
-export type App = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
+export type { App } from './app-instance';
 
 export interface AppConfig {
   appUrl: string;

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
-import type { App } from '../http/types';
+import type { App } from '../http/app-instance';
 
 /** Sign-in routes whose 401 counts as a failed sign-in. */
 const SIGN_IN_ROUTES = new Set(['/api/auth/login', '/api/super-admin/login']);

@@ -2,32 +2,22 @@
  * Internals of the available-hours engine: the per-request index of employees × days and the
  * exceptions covering them. Split from availability.ts only to keep each file readable.
  */
-import type { EmployeeDayHours, EngineStaff } from './availability';
 import { weekdayOfDayNumber } from './dates';
+import type { EmployeeDayHours, EngineStaff } from './engine-types';
+import { UNITS_PER_MILLI, milli, unitsToHours } from './hour-units';
 import type { PreparedExceptions } from './prepared-exceptions';
 import { weekdayFields } from './weekdays';
 
-/*
- * Hours are handled as integers in units of 1e-5 h: weekday hours have 0.1 steps and efficiency is a
- * whole percent, so hours×1000×efficiency is exact. Summing integers avoids float drift (7.6×3 must
- * read 22.8), and rounding happens once, at the end.
- */
-const UNITS = 100_000;
 const EMPTY_IDS: readonly number[] = Object.freeze([]);
 
 /** Monday first, the employee's hour fields: the same list the employee contract defines. */
 export const WEEKDAY_FIELDS = weekdayFields;
-
-export const UNITS_PER_MILLI = 100;
-export const milli = (hours: number): number => Math.round(hours * 1000);
 
 /**
  * A prepared exception's `kind` when its own hours apply; otherwise `kind` is the sign (+1 / -1) of
  * the employee's raw weekday hours. Defined beside the hot loop that reads it, as a local binding.
  */
 export const OWN_HOURS = 0;
-export const unitsToHours = (units: number): number => units / UNITS;
-export const unitsToOneDecimal = (units: number): number => Math.round(units / (UNITS / 10)) / 10;
 
 /**
  * Employee id → position in the staff list, in two typed arrays (open addressing, linear probing). A Map of

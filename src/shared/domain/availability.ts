@@ -14,41 +14,18 @@
  *   silently shifted to a neighbouring day.
  */
 import { toDayNumber, weekdayOfDayNumber } from './dates';
-import { WEEKDAY_FIELDS, buildCellIndex, dayDetail, milli, unitsToHours, unitsToOneDecimal } from './availability-index';
+import { WEEKDAY_FIELDS, buildCellIndex, dayDetail } from './availability-index';
+import type { EmployeeDayHours, EngineException, EngineStaff } from './engine-types';
+import { milli, unitsToHours, unitsToOneDecimal } from './hour-units';
 import { asPrepared, type PreparedExceptions } from './prepared-exceptions';
 
+export type { EmployeeDayHours, EngineException, EngineStaff } from './engine-types';
 export { prepareExceptions, type PreparedExceptions } from './prepared-exceptions';
 
 export const HOURS_CUTOFF = '2025-06-16';
 
-/** What the engine reads of an employee: the hours, not the name. */
-export interface EngineStaff {
-  id: number;
-  efficiency: number;
-  mondayHours: number;
-  tuesdayHours: number;
-  wednesdayHours: number;
-  thursdayHours: number;
-  fridayHours: number;
-  saturdayHours: number;
-  sundayHours: number;
-}
-
 export interface EngineEmployee extends EngineStaff {
   name: string;
-}
-
-export interface EngineException {
-  id: number;
-  employeeId: number;
-  reasonId: number;
-  /** yyyy-MM-dd, inclusive */
-  startDate: string;
-  /** yyyy-MM-dd, inclusive */
-  endDate: string;
-  isFullDay: boolean;
-  hours: number | null;
-  isAdditive: boolean;
 }
 
 export interface EngineSettings {
@@ -64,16 +41,6 @@ export interface EngineHoliday {
 export interface StoredDayHours {
   date: string;
   currentHours: number;
-}
-
-export interface EmployeeDayHours {
-  employeeId: number;
-  /** Weekday hours × efficiency; 0 on a holiday or a non-working weekend. */
-  baseHours: number;
-  /** Base plus/minus that day's exceptions, floored at 0. */
-  adjustedHours: number;
-  /** Exceptions covering the day, in input order. */
-  exceptionIds: readonly number[];
 }
 
 export interface DayAvailability {

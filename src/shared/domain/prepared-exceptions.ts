@@ -3,9 +3,9 @@
  * grouped by employee. Built once when a list of exceptions arrives (a query result, a fetched page),
  * so each availability computation over it does no string parsing and no per-exception lookups.
  */
-import type { EngineException } from './availability';
 import { toDayNumber } from './dates';
-import { UNITS_PER_MILLI, milli } from './availability-index';
+import type { EngineException } from './engine-types';
+import { UNITS_PER_MILLI, milli } from './hour-units';
 
 export interface PreparedExceptions {
   readonly prepared: true;

@@ -5,7 +5,7 @@ import { Spinner } from '../components/ui/page';
 import { meKey } from '../lib/query-keys';
 import { useMe } from '../lib/session';
 import { SignedOutNavContext, type SignedOutNav } from '../lib/signed-out-nav';
-import { prefetchSignedIn } from './page-loaders';
+import { prefetchSignedInPages } from './page-chunks';
 
 /**
  * Signed-out screens inside the full app (reached from it, e.g. a signed-in page without a session); a
@@ -28,7 +28,8 @@ export default function SignedOutLayout() {
         qc.setQueryData(meKey, session);
         await navigate('/', { replace: true });
       },
-      prefetchSignedIn,
+      // The full app is already here: only its pages remain to fetch.
+      prefetchSignedIn: prefetchSignedInPages,
     }),
     [location.pathname, location.search, navigate, qc],
   );

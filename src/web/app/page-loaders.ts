@@ -1,13 +1,9 @@
 import type { TMeResponse } from '../../shared/contracts/auth';
 import { startFirstRequest } from '../features/calendar/first-request';
 import { fetchMe } from '../lib/me';
+import { ignore, loadCalendar, loadEmployees, loadSignedInLayout, prefetchSignedInPages } from './page-chunks';
 
 export const loadFullApp = () => import('./FullApp');
-export const loadSignedInLayout = () => import('./SignedInLayout');
-export const loadCalendar = () => import('../features/calendar/CalendarPage');
-export const loadEmployees = () => import('../features/employees/EmployeesPage');
-
-const ignore = () => undefined;
 
 /**
  * Arriving at a signed-in page, the app, the layout and the page are chunks React would fetch one after the
@@ -35,5 +31,6 @@ export function startSignedInPage(pathname: string, search: string): Promise<TMe
 
 /** What a sign-in leads to, fetched while the form is filled in so the calendar then waits for its data alone. */
 export function prefetchSignedIn(): void {
-  for (const load of [loadFullApp, loadSignedInLayout, loadCalendar]) load().catch(ignore);
+  loadFullApp().catch(ignore);
+  prefetchSignedInPages();
 }

@@ -4,7 +4,7 @@ import { RouteError } from '../components/RouteError';
 import { Spinner } from '../components/ui/page';
 import { isAdminHost } from '../features/admin/host';
 import { AdminOnly, NotFound } from './screens';
-import { loadCalendar, loadEmployees, loadSignedInLayout } from './page-loaders';
+import { loadCalendar, loadEmployees, loadSignedInLayout } from './page-chunks';
 import { SIGNED_OUT_PAGES } from './signed-out/pages';
 
 const SignedInLayout = lazy(loadSignedInLayout);

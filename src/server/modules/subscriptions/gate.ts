@@ -3,7 +3,7 @@ import { isChange } from '../../auth/access';
 import type { FastifyRequest } from 'fastify';
 import { writeRefusal } from '../../../shared/domain/subscription';
 import { AppError } from '../../../shared/errors';
-import type { RouteFlags } from '../../app';
+import type { RouteFlags } from '../../http/route-flags';
 import type { Db } from '../../db/client';
 import type { SiteWriteTerms } from '../../auth/sessions';
 import { sites } from '../../db/schema';

@@ -2,13 +2,7 @@ import { Menu } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
 import { LazyMenu, type TriggerLook } from './lazy-menu';
-
-export const NAV_LINKS = [
-  { to: '/', label: 'Calendar' },
-  { to: '/employees', label: 'Employee Management' },
-  { to: '/exception-types', label: 'Manage Exception Types' },
-  { to: '/reports', label: 'Reports' },
-] as const;
+import { NAV_LINKS } from './nav-links';
 
 const look: TriggerLook = { label: 'Navigation menu', className: 'rounded-md p-2 hover:bg-muted lg:hidden', children: <Menu className="h-5 w-5" /> };
 

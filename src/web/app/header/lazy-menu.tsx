@@ -1,19 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { idleModule } from '../../lib/idle-module';
 import type * as MenuViewsModule from './menu-views';
+import type { Replay, TriggerLook } from './menu-trigger';
 
-/** What the user did to the stand-in trigger before the menu's code arrived, done again on the real one. */
-export type Replay = { kind: 'pointer' } | { kind: 'key'; key: string; code: string } | { kind: 'focus' } | null;
-
-/** The trigger as both the stand-in and the Radix menu draw it. */
-export interface TriggerLook {
-  label: string;
-  className: string;
-  title?: string;
-  busy?: boolean;
-  children: ReactNode;
-}
-
+export type { Replay, TriggerLook } from './menu-trigger';
 export type MenuViews = typeof MenuViewsModule;
 const views = idleModule(() => import('./menu-views'));
 

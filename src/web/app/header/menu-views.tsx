@@ -6,8 +6,8 @@ import type { TSessionUser, TSiteSummary } from '../../../shared/contracts/auth'
 import { Badge } from '../../components/ui/badge';
 import { useLogout } from '../../features/auth/useLogout';
 import { useTheme, type Theme } from '../../lib/theme';
-import type { Replay, TriggerLook } from './lazy-menu';
-import { NAV_LINKS } from './NavMenu';
+import type { Replay, TriggerLook } from './menu-trigger';
+import { NAV_LINKS } from './nav-links';
 
 /*
  * The header's Radix menus, loaded apart from the route (lazy-menu.tsx, decision 047). Each draws the same

@@ -2,7 +2,7 @@ import { Toast as T } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn';
-import { currentToast, dismiss, subscribe, type ToastVariant } from './toast';
+import { currentToast, dismiss, subscribe, type ToastVariant } from './toast-store';
 
 /** The toast itself, loaded apart from the store (toast.tsx) so no route carries Radix Toast on arrival. */
 const styles: Record<ToastVariant, string> = {

@@ -11,14 +11,7 @@ import { Overview } from './Overview';
 import { SecurityView } from './SecurityView';
 import { SiteView } from './SiteView';
 import { useAdminToken } from './token';
-
-/** The portal's three views (spec §2): overview → business → site; Back returns one level. */
-export type AdminView =
-  | { kind: 'overview' }
-  | { kind: 'business'; businessId: number }
-  | { kind: 'site'; businessId: number; siteId: number }
-  /** The signed-in super-admin's two-factor sign-in and sessions (decision 065). */
-  | { kind: 'security' };
+import type { AdminView } from './view';
 
 function ThemeButton() {
   const { theme, setTheme } = useTheme();

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page';
 import { EmptyRow, TBody, THead, Table, Td, Th, Tr } from '../../components/ui/table';
 import type { TAdminSite } from '../../../shared/contracts/super-admin';
-import type { AdminView } from './AdminPortal';
+import type { AdminView } from './view';
 import { useBusiness } from './api';
 import { AuditLog } from './AuditLog';
 import { CreateSiteDialog } from './CreateSiteDialog';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { PageHeader } from '../../components/ui/page';
 import { SearchBox } from '../../components/ui/search-box';
 import { EmptyRow, TBody, THead, Table, Td, Th, Tr } from '../../components/ui/table';
-import type { AdminView } from './AdminPortal';
+import type { AdminView } from './view';
 import { useBusinesses, useStats } from './api';
 import { AllUsers } from './AllUsers';
 import { BugReports } from './BugReports';

@@ -1,5 +1,5 @@
 import { TBody, THead, Table, Td, Th, Tr } from '../../components/ui/table';
-import type { AdminView } from './AdminPortal';
+import type { AdminView } from './view';
 import { useSearch } from './api';
 import { QueryState, Section, SiteStatusBadge, SubscriptionBadge, UserBadges } from './parts';
 

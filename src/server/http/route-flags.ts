@@ -1,0 +1,29 @@
+import type { AccessLevel } from '../auth/access';
+
+/*
+ * What a route declares in its `config`, read by the hooks in app.ts and by the subscription gate. Here,
+ * below both, so the gate does not import app.ts (decision 072).
+ */
+export interface RouteFlags {
+  /**
+   * The access level every /api and /auth route declares: public (no session), user (signed in), writer
+   * (signed in, not read-only), admin (site admin). The one onRequest hook enforces it before validation;
+   * building the app fails for a route without one (decision record 015).
+   */
+  access?: AccessLevel;
+  /**
+   * A mutating writer/admin route that keeps working while the site's trial has expired (the subscription
+   * and payment calls): see `modules/subscriptions/gate.ts`.
+   */
+  billingExempt?: boolean;
+  /**
+   * A public POST that other sites' servers send on a person's behalf (a mail provider's RFC 8058
+   * one-click unsubscribe): skips the origin check of `http/security.ts`. It must need no session.
+   */
+  crossSiteForm?: boolean;
+}
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the flags into every route's config
+  interface FastifyContextConfig extends RouteFlags {}
+}

@@ -1,15 +1,21 @@
 /**
- * hoursight/site-scope: a query condition on a site column (`siteId`, `site_id`) is written only in
- * `src/server/auth/access.ts` (`inSite`, `siteJoin`, `unsafeInSiteId`), so every tenant filter goes through
- * the one gate. A deliberate cross-site read elsewhere lives in a function named `unsafe…`, with a comment
- * saying why; the rule lets those through so review can find them by name (decision record 015).
+ * hoursight/site-scope: a query condition on a site column (`siteId`, `site_id`, and the sites table's own
+ * `sites.id`) is written only in `src/server/auth/access.ts` (`inSite`, `inSiteId`, `siteJoin`), so every
+ * tenant filter goes through the one gate. A deliberate cross-site read elsewhere lives in a function named
+ * `unsafe…`, with a comment saying why; the rule lets those through so review can find them by name
+ * (decision records 015 and 074).
  */
+import { siteIdMintRule } from './site-id-mint.js';
+
 const SITE_COLUMN = /^(siteId|site_id)$/;
 const SITE_SQL = /\bsite_id\b/;
 const COMPARISONS = new Set(['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'inArray', 'notInArray', 'isNull', 'isNotNull', 'between']);
 
 const isSiteColumn = (node) =>
-  node?.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier' && SITE_COLUMN.test(node.property.name);
+  node?.type === 'MemberExpression' &&
+  !node.computed &&
+  node.property.type === 'Identifier' &&
+  (SITE_COLUMN.test(node.property.name) || (node.property.name === 'id' && node.object.type === 'Identifier' && node.object.name === 'sites'));
 
 function functionName(fn) {
   if (fn.id?.name) return fn.id.name;
@@ -32,7 +38,7 @@ export const siteScopeRule = {
     docs: { description: 'Site-column conditions only through auth/access.ts or a named unsafe… helper' },
     messages: {
       compare:
-        'Compare a site column only through auth/access.ts (inSite, siteJoin) or inside a function named unsafe… with a comment saying why.',
+        'Compare a site column only through auth/access.ts (inSite, inSiteId, siteJoin) or inside a function named unsafe… with a comment saying why.',
     },
     schema: [],
   },
@@ -53,4 +59,4 @@ export const siteScopeRule = {
   },
 };
 
-export default { rules: { 'site-scope': siteScopeRule } };
+export default { rules: { 'site-scope': siteScopeRule, 'site-id-mint': siteIdMintRule } };

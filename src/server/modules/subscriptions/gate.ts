@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { isChange } from '../../auth/access';
+import { inSiteId, isChange, requireUser, type ActorSiteId } from '../../auth/access';
 import type { FastifyRequest } from 'fastify';
 import { writeRefusal } from '../../../shared/domain/subscription';
 import { AppError } from '../../../shared/errors';
@@ -21,13 +20,13 @@ export function needsActiveSubscription(method: string, config: RouteFlags): boo
 }
 
 /** Throws the 402 of spec §8 when the site may not change its data (decision 024). */
-export async function assertSiteAcceptsChanges(db: Db, siteId: number, now: Date, known?: SiteWriteTerms): Promise<void> {
+export async function assertSiteAcceptsChanges(db: Db, siteId: ActorSiteId, now: Date, known?: SiteWriteTerms): Promise<void> {
   const [site] = known
     ? [known]
     : await db
         .select({ subscriptionStatus: sites.subscriptionStatus, planType: sites.planType, trialEndsAt: sites.trialEndsAt })
         .from(sites)
-        .where(eq(sites.id, siteId));
+        .where(inSiteId(siteId, sites.id));
   const refusal = site && writeRefusal(site, now);
   if (refusal) throw new AppError('PAYMENT_REQUIRED', refusal);
 }
@@ -40,6 +39,6 @@ export function subscriptionGate(deps: AppDeps) {
     if (!needsActiveSubscription(req.method, req.routeOptions.config as RouteFlags)) return;
     // A session read from the database carries its site's terms (a cached one too: a change to them
     // re-checks cached sessions, migration 0011); an API token's session reads the site here.
-    await assertSiteAcceptsChanges(deps.database.db, req.session.currentSiteId, deps.now(), req.session.subscription);
+    await assertSiteAcceptsChanges(deps.database.db, requireUser(req).siteId, deps.now(), req.session.subscription);
   };
 }

@@ -40,6 +40,8 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     // Tenant scope is structural: site-column conditions only in the access gate (decision record 015).
     // The platform portal (super-admin) reads every business by design, behind its own bearer-token gate

@@ -52,6 +52,13 @@ export default tseslint.config(
     rules: { 'hoursight/site-scope': 'error' },
   },
   {
+    // A site id that scopes a tenant query is minted only in the access gate, and each named minting point is
+    // used only where its name says (decision record 074): the portal, the seed, tests and scripts included.
+    files: ['src/server/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.ts'],
+    plugins: { hoursight },
+    rules: { 'hoursight/site-id-mint': 'error' },
+  },
+  {
     // A feature imports only from src/shared, src/web/components, src/web/lib and its own folder
     // (docs/architecture.md): what two features need moves into lib or components.
     files: ['src/web/features/**/*.{ts,tsx}'],

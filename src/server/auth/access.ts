@@ -4,7 +4,6 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors';
 import type { Db } from '../db/client';
 import { sites, userSitePermissions } from '../db/schema';
-import type { SuperAdminSession } from '../modules/super-admin/sessions';
 import type { SessionRecord } from './sessions';
 
 /**
@@ -72,7 +71,14 @@ export const siteIdForStripeEvent = (site: { id: number }): ActorSiteId => mint(
  * A site the platform operator works on from the super-admin portal, behind its own bearer-token gate and
  * across every business by design (decision 021); the portal still answers 404 for an id with no site.
  */
-export const siteIdForPlatformOperator = (_operator: SuperAdminSession, siteId: number): ActorSiteId => mint(siteId);
+export const siteIdForPlatformOperator = (_operator: PlatformOperator, siteId: number): ActorSiteId => mint(siteId);
+
+/** The portal's signed-in operator (its `SuperAdminSession`), asked for as a witness: an `Actor` has no `id`. */
+interface PlatformOperator {
+  readonly id: number;
+  readonly sessionId: string;
+  readonly username: string;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -46,6 +46,7 @@ import { registerSubscriptionRoutes } from './modules/subscriptions/routes';
 import { registerStripeWebhookRoute } from './modules/subscriptions/webhook-route';
 import { registerUserRoutes } from './modules/users/routes';
 import { reserveRouteWords } from './http/route-words';
+import { registerRateLimits } from './rate-limit/plugin';
 import type { RouteFlags } from './http/route-flags';
 
 export interface BuildOptions {
@@ -89,7 +90,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const bus = await openLiveBus(app, deps);
   const sessions: SessionLookupCache = new SessionCache(bus);
   const calendar = new CalendarCache(bus);
-  const sessionFromApiToken = createApiTokenAuth({ db: deps.database.db, now: deps.now });
+  const rateLimits = registerRateLimits(app, deps);
+  const sessionFromApiToken = createApiTokenAuth({ db: deps.database.db, now: deps.now, limits: rateLimits });
   app.addHook('onRequest', async (req) => {
     if (!isApiPath(req.url)) return;
     // A request that carries an API token is that token, whatever cookies come with it (decision 040).

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/server/auth/tokens';
-import { loginAttempts, mailOutbox, sites, siteUsers } from '../../src/server/db/schema';
+import { mailOutbox, rateLimits, sites, siteUsers } from '../../src/server/db/schema';
 import { FORGOT_PASSWORD_ANSWER } from '../../src/shared/contracts/accounts';
 import { createBusiness, createSite, createUser } from '../factories';
 import { APP_URL, createClock, startTestApp, type TestApp } from './harness';
@@ -217,7 +218,9 @@ describe('forgot password → e-mail → reset', () => {
     expect(await loginStatus(email, 'old-password')).toBe(429);
     await forgot(email);
     expect((await reset(tokenOf((await mailsTo(email))[0]), 'unlocked-pass')).statusCode).toBe(200);
-    expect(await t.db.select().from(loginAttempts).where(eq(loginAttempts.email, email))).toHaveLength(0);
+    // No sign-in counter of the account is left: its keys carry the e-mail's SHA-256 (decision 071).
+    const accountKey = createHash('sha256').update(email).digest('hex');
+    expect(await t.db.select().from(rateLimits).where(like(rateLimits.key, `login-%${accountKey}%`))).toEqual([]);
     expect(await loginStatus(email, 'unlocked-pass')).toBe(200);
   });
 

@@ -3,8 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayChanges, rateLimitEvents } from '../../src/server/db/schema';
-import { reportEmailLimit } from '../../src/server/modules/reports/routes';
+import { dayChanges, rateLimits } from '../../src/server/db/schema';
 import { createBusiness, createEmployee, createException, createNote, createSite, createStarterReasons, createTeam, createUser, grantSite } from '../factories';
 import { startTestApp, type TestApp } from './harness';
 import { startSmtp } from './smtp';
@@ -318,8 +317,8 @@ describe('POST /api/email-report', () => {
 
   it('rate-limits report e-mails per user', async () => {
     // 19 e-mails already sent this hour by the writer: the 20th goes, the 21st is refused.
-    const now = NOW;
-    await t.db.insert(rateLimitEvents).values(Array.from({ length: 19 }, () => ({ action: reportEmailLimit.action, key: String(writerId), createdAt: now })));
+    // The limiter's row as rate-limiter-flexible keeps it: 19 points in a window ending in an hour.
+    await t.db.insert(rateLimits).values({ key: `report-email:${writerId}`, points: 19, expire: NOW.getTime() + 60 * 60 * 1000 });
     const body = { startDate: '2030-03-04', endDate: '2030-03-04', reportType: 'hours', emailAddresses: 'limit@example.test' };
     expect((await t.post('/api/email-report', body, writer)).statusCode).toBe(200);
     const refused = await t.post('/api/email-report', body, writer);

@@ -4,6 +4,7 @@ import { apiTokenMessages } from '../../shared/contracts/api-tokens';
 import { featuresOf } from '../../shared/domain/subscription';
 import { AppError } from '../../shared/errors';
 import type { Db } from '../db/client';
+import { limitRequest, type RateLimits } from '../rate-limit/limiters';
 import { apiTokens, sites, siteUsers, subscriptionPlans, userSitePermissions } from '../db/schema';
 import { siteJoin } from './access';
 import type { SessionRecord } from './sessions';
@@ -15,8 +16,6 @@ import { hashToken, newToken } from './tokens';
  */
 
 export const API_TOKEN_PREFIX = 'hs_';
-/** Requests per token per minute; a fixed window kept in memory, since a database write per call costs more than the call. */
-export const API_TOKEN_RATE = { max: 600, windowMs: 60 * 1000 };
 /** `last_used_at` is written at most this often per token, so reads do not each cost a write. */
 export const LAST_USED_EVERY_MS = 60 * 1000;
 
@@ -70,24 +69,11 @@ export function bearerOf(req: FastifyRequest): string | null {
 export interface ApiTokenDeps {
   db: Db;
   now: () => Date;
+  /** `apiToken`: 600 requests per token per minute, counted in the database so every instance shares it (decision 071). */
+  limits: RateLimits;
 }
 
-/** One per app: the per-token request counts of the current minute. */
-export function createApiTokenAuth({ db, now }: ApiTokenDeps) {
-  const windows = new Map<number, { start: number; count: number }>();
-
-  function withinRate(tokenId: number, at: number): boolean {
-    const w = windows.get(tokenId);
-    if (!w || at - w.start >= API_TOKEN_RATE.windowMs) {
-      // Stale windows go when the map grows, so a long-running server does not keep every token seen.
-      if (windows.size > 10_000) for (const [id, old] of windows) if (at - old.start >= API_TOKEN_RATE.windowMs) windows.delete(id);
-      windows.set(tokenId, { start: at, count: 1 });
-      return true;
-    }
-    w.count += 1;
-    return w.count <= API_TOKEN_RATE.max;
-  }
-
+export function createApiTokenAuth({ db, now, limits }: ApiTokenDeps) {
   /** The session this token stands for, or an AppError: 401 unknown/revoked, 403 where tokens may not go or the plan lacks API access, 429 over the rate. */
   return async function sessionFromApiToken(req: FastifyRequest, token: string): Promise<SessionRecord> {
     if (!token.startsWith(API_TOKEN_PREFIX)) throw new AppError('UNAUTHENTICATED', apiTokenMessages.invalid);
@@ -123,7 +109,7 @@ export function createApiTokenAuth({ db, now }: ApiTokenDeps) {
     // After the lookup, so any other bearer token (an operator's, a typo) is 401 everywhere, as without one.
     if (isSessionOnlyPath(req.routeOptions.url ?? req.url)) throw new AppError('FORBIDDEN', apiTokenMessages.sessionOnly);
     if (!featuresOf(row.featuresEnabled, row.planFeatures ?? []).includes('api_access')) throw new AppError('FORBIDDEN', apiTokenMessages.planWithoutApi);
-    if (!withinRate(row.id, at.getTime())) throw new AppError('TOO_MANY_REQUESTS', apiTokenMessages.rateLimited);
+    await limitRequest(req, limits.apiToken, String(row.id), apiTokenMessages.rateLimited);
     if (!row.lastUsedAt || at.getTime() - row.lastUsedAt.getTime() >= LAST_USED_EVERY_MS) {
       const staleBefore = new Date(at.getTime() - LAST_USED_EVERY_MS);
       // Conditional, so parallel first calls of a minute write once between them.

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../../shared/errors';
+import { rateLimitedHeaders } from '../rate-limit/headers';
 
 interface FieldIssue {
   path: string;
@@ -50,6 +51,7 @@ const friendlyFastify: Record<string, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { code?: string }, request, reply) => {
     if (error instanceof AppError) {
+      rateLimitedHeaders(reply, error);
       return reply.status(error.status).send({ message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,8 +1,8 @@
 import { purgeExpiredSessions } from '../auth/sessions';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
-import { purgeOldLoginAttempts } from '../modules/auth/login-limit';
-import { purgeOldRateLimitEvents } from '../modules/accounts/rate-limit';
+import { purgeOldKnownAddresses } from '../modules/auth/login-limit';
+import { purgeExpiredRateLimits } from '../rate-limit/limiters';
 import { purgeExpiredSuperAdminSessions } from '../modules/super-admin/sessions';
 import { purgeExpiredChallenges } from '../modules/two-factor/challenge';
 import { runScheduledMaintenance } from '../modules/data-maintenance/service';
@@ -42,8 +42,8 @@ export async function scheduleBackgroundJobs(jobs: JobRunner, deps: BackgroundDe
   await jobs.schedule(JOBS.purges, '17 * * * *', 'UTC', async () => {
     const now = deps.now();
     await purgeExpiredSessions(deps.db, now);
-    await purgeOldLoginAttempts(deps.db, now);
-    await purgeOldRateLimitEvents(deps.db, now);
+    await purgeOldKnownAddresses(deps.db, now);
+    await purgeExpiredRateLimits(deps.db, now);
     await purgeExpiredSuperAdminSessions(deps.db, now);
     await purgeExpiredChallenges(deps.db, now);
   });

@@ -8,3 +8,4 @@ export * from './api-tokens';
 export * from './feeds';
 export * from './data-marks';
 export * from './two-factor';
+export * from './rate-limits';

@@ -75,21 +75,6 @@ export const superAdmins = pgTable('super_admins', {
 });
 
 /**
- * Sign-in attempts, counted per account, per address and per pair to rate-limit guessing across app instances.
- * A row is written before the password is checked and removed when it proves right, so what stays are failures.
- */
-export const loginAttempts = pgTable(
-  'login_attempts',
-  {
-    id: serial('id').primaryKey(),
-    ip: varchar('ip', { length: 64 }).notNull(),
-    email: varchar('email', { length: 255 }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('login_attempts_ip_idx').on(t.ip, t.createdAt), index('login_attempts_email_idx').on(t.email, t.createdAt)],
-);
-
-/**
  * Addresses an account has signed in from. A stranger's failures slow every unknown address down, but not
  * these: the owner on their usual address still gets in (docs/decisions/013-sign-in-limits.md).
  */
@@ -101,19 +86,4 @@ export const loginKnownAddresses = pgTable(
     lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.email, t.ip] }), index('login_known_addresses_seen_idx').on(t.lastSuccessAt)],
-);
-
-/**
- * Generic rate-limit log: one row per counted request, keyed by what was done (`action`) and by whom
- * (`key`: an address or an e-mail). Counting in the database makes a limit hold across app instances.
- */
-export const rateLimitEvents = pgTable(
-  'rate_limit_events',
-  {
-    id: serial('id').primaryKey(),
-    action: varchar('action', { length: 40 }).notNull(),
-    key: varchar('key', { length: 255 }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('rate_limit_events_lookup_idx').on(t.action, t.key, t.createdAt), index('rate_limit_events_created_idx').on(t.createdAt)],
 );

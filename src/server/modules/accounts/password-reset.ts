@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { sites, siteUsers } from '../../db/schema';
 import { escapeHtml, htmlEmail } from '../../mail/html';
 import type { OutgoingMail } from '../../mail/mailer';
-import { clearLoginFailures } from '../auth/login-limit';
+import { clearLoginFailures, type SignInGuard } from '../auth/login-limit';
 
 interface ResetAccount {
   userId: number;
@@ -69,7 +69,7 @@ export async function issueResetTokens(db: Db, email: string, appUrl: string, no
  * Sets a new password for the account holding this unexpired token. Clearing the token happens in the same
  * guarded UPDATE, so a token works once even when two requests race. Every session of the user ends.
  */
-export async function resetPassword(db: Db, token: string, newPassword: string, now: Date): Promise<void> {
+export async function resetPassword(db: Db, token: string, newPassword: string, now: Date, guard: SignInGuard): Promise<void> {
   const valid = and(eq(siteUsers.resetToken, hashToken(token)), gt(siteUsers.resetTokenExpires, now), eq(siteUsers.isActive, true));
   // A cheap look first, so a wrong token costs no password hashing.
   const [holder] = await db.select({ id: siteUsers.id }).from(siteUsers).where(valid).limit(1);
@@ -85,5 +85,5 @@ export async function resetPassword(db: Db, token: string, newPassword: string, 
   if (!user) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN);
   await deleteUserSessions(db, user.id);
   // A user locked out by failed guesses can sign in with the new password at once.
-  await clearLoginFailures(db, user.email);
+  await clearLoginFailures(guard, user.email, now);
 }

@@ -6,11 +6,11 @@ import {
   ZResetPasswordRequest,
 } from '../../../shared/contracts/accounts';
 import { ZMessage } from '../../../shared/contracts/common';
-import { AppError } from '../../../shared/errors';
 import type { App, AppDeps } from '../../http/types';
 import type { OutgoingMail } from '../../mail/mailer';
 import { issueResetTokens, resetPassword } from './password-reset';
-import { hit, limits } from './rate-limit';
+import { consume, hashed, limitRequest } from '../../rate-limit/limiters';
+import { signInGuard } from '../auth/login-limit';
 import { registerBusiness } from './register';
 
 const tooManyRegistrations = 'Too many registration attempts from this address. Please try again in an hour.';
@@ -36,16 +36,17 @@ export function registerAccountRoutes(app: App, deps: AppDeps) {
 
   app.post('/auth/register', { config: { access: 'public' }, schema: { body: ZRegisterRequest, response: { 201: ZRegisterResponse } } }, async (req, reply) => {
     const now = deps.now();
-    if (!(await hit(db, limits.registerPerAddress, req.ip, now))) throw new AppError('TOO_MANY_REQUESTS', tooManyRegistrations);
+    await limitRequest(req, app.rateLimits.registerPerAddress, req.ip, tooManyRegistrations);
     const { site } = await registerBusiness(db, req.body, now);
     return reply.status(201).send({ message: 'Registration successful', site: { name: site.name, subdomain: site.subdomain } });
   });
 
   app.post('/auth/forgot-password', { config: { access: 'public' }, schema: { body: ZForgotPasswordRequest, response: { 200: ZMessage } } }, async (req) => {
     const now = deps.now();
-    if (!(await hit(db, limits.forgotPerAddress, req.ip, now))) throw new AppError('TOO_MANY_REQUESTS', tooManyResets);
-    // Past the per-e-mail limit the answer is the same and nothing is sent: no mail flood, no hint.
-    if (await hit(db, limits.forgotPerEmail, req.body.email, now)) {
+    await limitRequest(req, app.rateLimits.forgotPerAddress, req.ip, tooManyResets);
+    // Past the per-e-mail limit the answer is the same and nothing is sent: no mail flood, no hint (nor in
+    // the headers, which report the per-address limit only).
+    if ((await consume(app.rateLimits.forgotPerEmail, hashed(req.body.email))).admitted) {
       const mails = await issueResetTokens(db, req.body.email, deps.config.appUrl, now);
       for (const mail of mails) sendLater({ ...mail, requestId: req.id });
     }
@@ -53,7 +54,7 @@ export function registerAccountRoutes(app: App, deps: AppDeps) {
   });
 
   app.post('/auth/reset-password', { config: { access: 'public' }, schema: { body: ZResetPasswordRequest, response: { 200: ZMessage } } }, async (req) => {
-    await resetPassword(db, req.body.token, req.body.newPassword, deps.now());
+    await resetPassword(db, req.body.token, req.body.newPassword, deps.now(), signInGuard(req, db));
     return { message: 'Your password has been reset. You can now sign in with your new password.' };
   });
 }

@@ -1,12 +1,14 @@
-import { and, count, eq, gt, lt, max, sql } from 'drizzle-orm';
-import { AppError } from '../../../shared/errors';
+import { and, eq, gt, like, lt } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { loginAttempts, loginKnownAddresses } from '../../db/schema';
+import { loginKnownAddresses, rateLimits } from '../../db/schema';
+import { noteOn, RateLimitedError, tighter, type RateLimitVerdict } from '../../rate-limit/headers';
+import { consume, giveBack, hashed, policies, verdictOf, type RateLimits } from '../../rate-limit/limiters';
 
 /**
- * Sign-in limits (docs/decisions/013-sign-in-limits.md). Every attempt is counted before its password is
- * checked, under a lock per account and per address, so no burst of parallel requests checks more passwords
- * than the limits allow:
+ * Sign-in limits (docs/decisions/013-sign-in-limits.md, counted by rate-limiter-flexible since 071). Every
+ * attempt is counted before its password is checked, in counters every app instance shares, and each count
+ * is one atomic statement, so no burst of parallel requests checks more passwords than the limits allow:
  *
  *  - one account from one address: 5 failures per 15 minutes, then refused until the window passes;
  *  - one address over all accounts: 20 failures per 15 minutes;
@@ -14,18 +16,20 @@ import { loginAttempts, loginKnownAddresses } from '../../db/schema';
  *    attempt waits a delay that doubles (1 s, 2 s, 4 s … up to 15 minutes). Its known addresses skip this, so
  *    strangers cannot lock the owner out.
  *
+ * A refused attempt is given back at once: only attempts whose password was checked stay counted.
+ *
  * Usage, for any password sign-in (the super-admin sign-in passes its own `account` key, e.g. `super:${email}`):
  *
- *   const attempt = await beginLoginAttempt(db, { account: email, ip, now });   // 429 AppError when over
- *   if (!(await verify(...))) throw new AppError('UNAUTHENTICATED', ...);      // the attempt stays a failure
- *   await loginSucceeded(db, attempt);                                          // clears it, remembers the address
+ *   const attempt = await beginLoginAttempt(guard, { account: email, ip, now });  // 429 when over
+ *   if (!(await verify(...))) throw new AppError('UNAUTHENTICATED', ...);        // the attempt stays a failure
+ *   await loginSucceeded(guard, attempt);                                         // clears it, remembers the address
  */
 
-export const PAIR_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_PAIR = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
-export const ACCOUNT_WINDOW_MS = 60 * 60 * 1000;
-export const FREE_FAILURES_PER_ACCOUNT = 10;
+export const PAIR_WINDOW_MS = policies.signInPair.duration * 1000;
+export const MAX_FAILURES_PER_PAIR = policies.signInPair.points;
+export const MAX_FAILURES_PER_ADDRESS = policies.signInAddress.points;
+export const ACCOUNT_WINDOW_MS = policies.signInAccount.duration * 1000;
+export const FREE_FAILURES_PER_ACCOUNT = policies.signInAccount.points;
 export const MAX_ACCOUNT_DELAY_MS = 15 * 60 * 1000;
 /** A known address is forgotten after this long without a sign-in from it. */
 export const KNOWN_ADDRESS_TTL_MS = 90 * 24 * 60 * 60 * 1000;
@@ -36,12 +40,15 @@ export const loginLimitMessages = {
   account: 'Too many failed sign-in attempts for this account. Please wait a few minutes and try again.',
 } as const;
 
-/** Lock classes of the two-key advisory locks, so account and address keys never share a lock. */
-const LOCK_ACCOUNT = 1_752_001;
-const LOCK_ADDRESS = 1_752_002;
+/** What a sign-in path needs to count attempts: the database (known addresses), the limiters, and where to report. */
+export interface SignInGuard {
+  db: Db;
+  limits: RateLimits;
+  /** Receives the limits the attempt was counted against, for the answer's `RateLimit-*` headers. */
+  note?: (verdict: RateLimitVerdict) => void;
+}
 
 export interface LoginAttempt {
-  id: number;
   account: string;
   ip: string;
   now: Date;
@@ -53,81 +60,113 @@ export function accountDelayMs(failures: number): number {
   return Math.min(1000 * 2 ** (failures - FREE_FAILURES_PER_ACCOUNT), MAX_ACCOUNT_DELAY_MS);
 }
 
-const keyOf = (account: string, ip: string) => ({ account: account.slice(0, 255), ip: ip.slice(0, 64) });
+/** The counters' keys: the account as a hash (short, and no e-mail in the table), the address as given. */
+function keysOf(attempt: { account: string; ip: string }) {
+  const account = hashed(attempt.account);
+  return { account, pair: `${account}:${attempt.ip}`, ip: attempt.ip };
+}
+
+const trimmed = (input: { account: string; ip: string }) => ({ account: input.account.slice(0, 255), ip: input.ip.slice(0, 64) });
+
+async function isKnownAddress(db: Db, account: string, ip: string, now: Date): Promise<boolean> {
+  const [known] = await db
+    .select({ ip: loginKnownAddresses.ip })
+    .from(loginKnownAddresses)
+    .where(and(eq(loginKnownAddresses.email, account), eq(loginKnownAddresses.ip, ip), gt(loginKnownAddresses.lastSuccessAt, new Date(now.getTime() - KNOWN_ADDRESS_TTL_MS))));
+  return !!known;
+}
 
 /**
- * Counts one sign-in attempt, or refuses it with 429 before any password is checked. The check and the
- * insert run in one transaction holding advisory locks on the account and the address (always in that
- * order, so two attempts never wait on each other in a cycle): parallel attempts are counted one by one.
+ * Counts one sign-in attempt, or refuses it with 429 before any password is checked. The checks run in
+ * today's order (pair, address, account). The account's wait is a one-pass gate: of the attempts that find
+ * it open only the first passes, and its pass closes it for the next wait, in one statement.
  */
-export async function beginLoginAttempt(db: Db, input: { account: string; ip: string; now: Date }): Promise<LoginAttempt> {
-  const { account, ip } = keyOf(input.account, input.ip);
-  const { now } = input;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_ACCOUNT}, hashtext(${account}))`);
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_ADDRESS}, hashtext(${ip}))`);
-    const pairSince = new Date(now.getTime() - PAIR_WINDOW_MS);
+export async function beginLoginAttempt(guard: SignInGuard, input: { account: string; ip: string; now: Date }): Promise<LoginAttempt> {
+  const { limits } = guard;
+  const { account, ip } = trimmed(input);
+  const keys = keysOf({ account, ip });
+  const refuse = async (message: string, verdict: RateLimitVerdict, counted: { pair?: boolean; ip?: boolean; account?: boolean }): Promise<never> => {
+    if (counted.pair) await giveBack(limits.signInPair, keys.pair, 1);
+    if (counted.ip) await giveBack(limits.signInAddress, keys.ip, 1);
+    if (counted.account) await giveBack(limits.signInAccount, keys.account, 1);
+    throw new RateLimitedError(message, verdict);
+  };
 
-    const [pair] = await tx
-      .select({ n: count() })
-      .from(loginAttempts)
-      .where(and(eq(loginAttempts.email, account), eq(loginAttempts.ip, ip), gt(loginAttempts.createdAt, pairSince)));
-    if ((pair?.n ?? 0) >= MAX_FAILURES_PER_PAIR) throw new AppError('TOO_MANY_REQUESTS', loginLimitMessages.pair);
+  const pair = await consume(limits.signInPair, keys.pair);
+  const pairVerdict = verdictOf(limits.signInPair, pair.res);
+  if (!pair.admitted) await refuse(loginLimitMessages.pair, pairVerdict, { pair: true });
+  const address = await consume(limits.signInAddress, keys.ip);
+  const addressVerdict = verdictOf(limits.signInAddress, address.res);
+  if (!address.admitted) await refuse(loginLimitMessages.address, addressVerdict, { pair: true, ip: true });
 
-    const [byAddress] = await tx
-      .select({ n: count() })
-      .from(loginAttempts)
-      .where(and(eq(loginAttempts.ip, ip), gt(loginAttempts.createdAt, pairSince)));
-    if ((byAddress?.n ?? 0) >= MAX_FAILURES_PER_ADDRESS) throw new AppError('TOO_MANY_REQUESTS', loginLimitMessages.address);
-
-    const [known] = await tx
-      .select({ ip: loginKnownAddresses.ip })
-      .from(loginKnownAddresses)
-      .where(
-        and(
-          eq(loginKnownAddresses.email, account),
-          eq(loginKnownAddresses.ip, ip),
-          gt(loginKnownAddresses.lastSuccessAt, new Date(now.getTime() - KNOWN_ADDRESS_TTL_MS)),
-        ),
-      );
-    if (!known) {
-      const [byAccount] = await tx
-        .select({ n: count(), last: max(loginAttempts.createdAt) })
-        .from(loginAttempts)
-        .where(and(eq(loginAttempts.email, account), gt(loginAttempts.createdAt, new Date(now.getTime() - ACCOUNT_WINDOW_MS))));
-      const failures = byAccount?.n ?? 0;
-      const last = byAccount?.last ? new Date(byAccount.last).getTime() : 0;
-      if (failures >= FREE_FAILURES_PER_ACCOUNT && now.getTime() < last + accountDelayMs(failures)) {
-        throw new AppError('TOO_MANY_REQUESTS', loginLimitMessages.account);
+  const known = await isKnownAddress(guard.db, account, ip, input.now);
+  const failures = (await limits.signInAccount.penalty(keys.account, 1)).consumedPoints;
+  if (failures >= FREE_FAILURES_PER_ACCOUNT) {
+    const wait = accountDelayMs(failures) / 1000;
+    // A known address is never held, but its failure still counts and restarts the strangers' wait.
+    if (known) await limits.signInGate.block(keys.account, wait);
+    else {
+      const gate = await consume(limits.signInGate, keys.account, { customDuration: wait });
+      if (!gate.admitted) {
+        const verdict = { limit: FREE_FAILURES_PER_ACCOUNT, remaining: 0, msBeforeReset: gate.res.msBeforeNext };
+        await refuse(loginLimitMessages.account, verdict, { pair: true, ip: true, account: true });
       }
     }
+  }
+  guard.note?.(tighter(pairVerdict, addressVerdict));
+  return { account, ip, now: input.now };
+}
 
-    const [row] = await tx.insert(loginAttempts).values({ email: account, ip, createdAt: now }).returning({ id: loginAttempts.id });
-    return { id: row.id, account, ip, now };
-  });
+/** Takes `n` attempts of a pair off the address's and the account's counts; below the free failures, no wait. */
+async function forget(limits: RateLimits, keys: ReturnType<typeof keysOf>, n: number): Promise<void> {
+  await giveBack(limits.signInAddress, keys.ip, n);
+  const left = await giveBack(limits.signInAccount, keys.account, n);
+  if (left < FREE_FAILURES_PER_ACCOUNT) await limits.signInGate.delete(keys.account);
 }
 
 /** The password was right: the attempt and this pair's failures are cleared, and the address is remembered. */
-export async function loginSucceeded(db: Db, attempt: LoginAttempt): Promise<void> {
-  await db.delete(loginAttempts).where(and(eq(loginAttempts.email, attempt.account), eq(loginAttempts.ip, attempt.ip)));
-  await db
+export async function loginSucceeded(guard: SignInGuard, attempt: LoginAttempt): Promise<void> {
+  const keys = keysOf(attempt);
+  const pair = await guard.limits.signInPair.get(keys.pair);
+  await guard.limits.signInPair.delete(keys.pair);
+  await forget(guard.limits, keys, Math.max(pair?.consumedPoints ?? 0, 1));
+  await guard.db
     .insert(loginKnownAddresses)
     .values({ email: attempt.account, ip: attempt.ip, lastSuccessAt: attempt.now })
     .onConflictDoUpdate({ target: [loginKnownAddresses.email, loginKnownAddresses.ip], set: { lastSuccessAt: attempt.now } });
 }
 
 /** The attempt ended without a password verdict worth counting (e.g. right password, several sites): forget it. */
-export async function releaseLoginAttempt(db: Db, attempt: LoginAttempt): Promise<void> {
-  await db.delete(loginAttempts).where(eq(loginAttempts.id, attempt.id));
+export async function releaseLoginAttempt(guard: SignInGuard, attempt: LoginAttempt): Promise<void> {
+  const keys = keysOf(attempt);
+  await giveBack(guard.limits.signInPair, keys.pair, 1);
+  await forget(guard.limits, keys, 1);
 }
 
-/** A completed password reset proves the mailbox: the account's failures no longer count. */
-export async function clearLoginFailures(db: Db, account: string): Promise<void> {
-  await db.delete(loginAttempts).where(eq(loginAttempts.email, account));
+/**
+ * A completed password reset proves the mailbox: the account's failures no longer count, from any address.
+ * The library keys one counter per pair, so the pairs are found by their key's prefix in its table.
+ */
+export async function clearLoginFailures(guard: SignInGuard, account: string, now: Date): Promise<void> {
+  const accountKey = hashed(account.slice(0, 255));
+  const prefix = `${policies.signInPair.keyPrefix}:${accountKey}:`;
+  const pairs = await guard.db
+    .select({ key: rateLimits.key, points: rateLimits.points })
+    .from(rateLimits)
+    .where(and(like(rateLimits.key, `${prefix}%`), gt(rateLimits.expire, now.getTime())));
+  for (const pair of pairs) {
+    const ip = pair.key.slice(prefix.length);
+    await guard.limits.signInPair.delete(`${accountKey}:${ip}`);
+    await giveBack(guard.limits.signInAddress, ip, pair.points);
+  }
+  await guard.limits.signInAccount.delete(accountKey);
+  await guard.limits.signInGate.delete(accountKey);
 }
 
-export async function purgeOldLoginAttempts(db: Db, now: Date): Promise<void> {
-  const longest = Math.max(PAIR_WINDOW_MS, ACCOUNT_WINDOW_MS);
-  await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(now.getTime() - longest)));
+/** Known addresses unused for 90 days are forgotten; the counters' own rows go with `purgeExpiredRateLimits`. */
+export async function purgeOldKnownAddresses(db: Db, now: Date): Promise<void> {
   await db.delete(loginKnownAddresses).where(lt(loginKnownAddresses.lastSuccessAt, new Date(now.getTime() - KNOWN_ADDRESS_TTL_MS)));
 }
+
+/** The guard of a sign-in request: the app's limiters, reporting to this request's headers. */
+export const signInGuard = (req: FastifyRequest, db: Db): SignInGuard => ({ db, limits: req.server.rateLimits, note: noteOn(req) });

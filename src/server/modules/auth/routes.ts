@@ -6,6 +6,7 @@ import { deleteSession, SESSION_COOKIE } from '../../auth/sessions';
 import { setSessionCookie } from '../../http/session-cookie';
 import { siteFromHost } from '../../http/host';
 import type { App, AppDeps } from '../../http/types';
+import { signInGuard } from './login-limit';
 import { completeTwoFactorLogin, describeSession, login } from './service';
 
 export function registerAuthRoutes(app: App, deps: AppDeps) {
@@ -20,6 +21,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps) {
       hostSite: siteFromHost(req.headers.host, appHost),
       now,
       verify: deps.verifyPassword,
+      guard: signInGuard(req, db),
     });
     // Two-factor sign-in: no cookie yet, only the ticket for the code step.
     if ('challenge' in result) return { twoFactorRequired: true as const, challenge: result.challenge };
@@ -32,7 +34,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps) {
     { config: { access: 'public' }, schema: { body: ZTwoFactorLoginRequest, response: { 200: ZMeResponse } } },
     async (req, reply) => {
       const now = deps.now();
-      const { token, expiresAt, me } = await completeTwoFactorLogin(db, req.body, { ip: req.ip, now });
+      const { token, expiresAt, me } = await completeTwoFactorLogin(db, req.body, { ip: req.ip, now, guard: signInGuard(req, db) });
       setSessionCookie(req, reply, token, expiresAt, now);
       return me;
     },

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { sites, siteUsers } from '../../db/schema';
 import { dummyHash, verifyPassword, type VerifyPassword } from '../../auth/passwords';
 import { createSession } from '../../auth/sessions';
-import { beginLoginAttempt, loginSucceeded, releaseLoginAttempt } from './login-limit';
+import { beginLoginAttempt, loginSucceeded, releaseLoginAttempt, type SignInGuard } from './login-limit';
 import { createChallenge, passChallenge } from '../two-factor/challenge';
 import { twoFactorOn } from '../two-factor/store';
 
@@ -20,6 +20,8 @@ export interface LoginContext {
   now: Date;
   /** The password check; injected so tests can count the argon2 work done. */
   verify?: VerifyPassword;
+  /** Counts the attempt against the sign-in limits (decision 013). */
+  guard: SignInGuard;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface LoginContext {
 export async function login(db: Db, input: TLoginRequest & { email: string }, ctx: LoginContext) {
   const verify = ctx.verify ?? verifyPassword;
   // Counted before any password is checked: a refused attempt costs no argon2 work.
-  const attempt = await beginLoginAttempt(db, { account: input.email, ip: ctx.ip, now: ctx.now });
+  const attempt = await beginLoginAttempt(ctx.guard, { account: input.email, ip: ctx.ip, now: ctx.now });
   const identifier = ctx.hostSite ?? input.siteIdentifier;
   const candidates = await db
     .select({ user: siteUsers, site: sites })
@@ -54,11 +56,11 @@ export async function login(db: Db, input: TLoginRequest & { email: string }, ct
   if (verified.length > 0 && matches.length === 0) throw new AppError('FORBIDDEN', siteSuspended);
   if (matches.length === 0) throw new AppError('UNAUTHENTICATED', invalid);
   if (matches.length > 1) {
-    await releaseLoginAttempt(db, attempt);
+    await releaseLoginAttempt(ctx.guard, attempt);
     throw new AppError('BAD_REQUEST', 'This e-mail signs in to several sites. Enter the site identifier to choose one.');
   }
   const { user, site } = matches[0];
-  await loginSucceeded(db, attempt);
+  await loginSucceeded(ctx.guard, attempt);
   // With two-factor sign-in on, the password earns only a ticket for the code step (decision 065).
   if (await twoFactorOn(db, { siteUserId: user.id })) {
     return { challenge: await createChallenge(db, { siteUserId: user.id, signInSiteId: site.id }, ctx.now) } as const;
@@ -84,7 +86,7 @@ export async function startSession(db: Db, user: UserRow, site: SiteRow, now: Da
  * The code step: the ticket's account must still be active on a live site (either may have changed in
  * the minutes between the steps), then the session starts as after a password alone.
  */
-export async function completeTwoFactorLogin(db: Db, input: { challenge: string; code: string }, ctx: { ip: string; now: Date }) {
+export async function completeTwoFactorLogin(db: Db, input: { challenge: string; code: string }, ctx: { ip: string; now: Date; guard: SignInGuard }) {
   const ticket = await passChallenge(db, { token: input.challenge, code: input.code, kind: 'siteUser' }, ctx);
   const [row] = await db
     .select({ user: siteUsers, site: sites })

@@ -60,7 +60,7 @@ export function registerNotificationRoutes(app: App, deps: AppDeps) {
   );
 
   app.post('/api/test-email', { config: { access: 'user' }, schema: { body: ZTestEmailRequest, response: { 200: ZMessage } } }, async (req) => {
-    await testEmail(deps, requireUser(req), req.body.email, req.id);
+    await testEmail(deps, requireUser(req), req.body.email, req);
     return { message: `Test email sent to ${req.body.email}` };
   });
 

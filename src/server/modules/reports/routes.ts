@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { AppError } from '../../../shared/errors';
 import {
   reportFileName,
   ZEmailReportRequest,
@@ -12,7 +11,7 @@ import {
 import { requireUser } from '../../auth/access';
 import type { App, AppDeps } from '../../http/types';
 import { assertOutsideBudget, checkUserMail } from '../../mail/quota';
-import { hit, type RateLimit } from '../accounts/rate-limit';
+import { limitRequest } from '../../rate-limit/limiters';
 import { reportCsv } from './csv';
 import { reportHtml } from './html';
 import { countExceptions, sitesInScope } from './load';
@@ -20,8 +19,7 @@ import { reportMail } from './mail';
 import { reportPdf } from './pdf/render';
 import { buildReport, exceptionCount } from './service';
 
-/** Decision 019: 20 report e-mails per user per hour. */
-export const reportEmailLimit: RateLimit = { action: 'report-email:user', max: 20, windowMs: 60 * 60 * 1000 };
+/** Decision 019: 20 report e-mails per user per hour (`policies.reportEmail`). */
 export const reportRouteMessages = { tooMany: 'Too many report e-mails. Please try again in an hour.' } as const;
 
 const attachment = (name: string) => `attachment; filename="${name}"`;
@@ -78,7 +76,7 @@ export function registerReportRoutes(app: App, deps: AppDeps) {
       const body = req.body;
       // Decision 064: who may be mailed and the site's day budget are checked before the PDF is made.
       const outside = await checkUserMail(db, actor, body.recipients, deps.now());
-      if (!(await hit(db, reportEmailLimit, String(actor.userId), deps.now()))) throw new AppError('TOO_MANY_REQUESTS', reportRouteMessages.tooMany);
+      await limitRequest(req, app.rateLimits.reportEmail, String(actor.userId), reportRouteMessages.tooMany);
       const report = await buildReport(db, actor, body, deps.now());
       const fileName = reportFileName(body.reportType, body.startDate, body.endDate);
       const mail = { ...reportMail(report, body.recipients, await reportPdf(report), fileName), requestId: req.id, siteId: actor.siteId, outsideRecipients: outside };

@@ -5,7 +5,7 @@ import { dummyHash, verifyPassword } from '../../auth/passwords';
 import { hashNewPassword } from '../../auth/password-policy';
 import type { Db } from '../../db/client';
 import { superAdmins } from '../../db/schema';
-import { beginLoginAttempt, loginSucceeded } from '../auth/login-limit';
+import { beginLoginAttempt, loginSucceeded, type SignInGuard } from '../auth/login-limit';
 import { createChallenge, passChallenge } from '../two-factor/challenge';
 import { twoFactorOn } from '../two-factor/store';
 import { createSuperAdminSession, revokeSuperAdminSessions } from './sessions';
@@ -17,15 +17,15 @@ import { createSuperAdminSession, revokeSuperAdminSessions } from './sessions';
  */
 const limiterKey = (email: string) => `super-admin:${email}`;
 
-export async function superAdminLogin(db: Db, input: { email: string; password: string }, ctx: { ip: string; now: Date }) {
+export async function superAdminLogin(db: Db, input: { email: string; password: string }, ctx: { ip: string; now: Date; guard: SignInGuard }) {
   const key = limiterKey(input.email);
   // Counted before the password is checked, atomically, as the site login does (decision 013).
-  const attempt = await beginLoginAttempt(db, { account: key, ip: ctx.ip, now: ctx.now });
+  const attempt = await beginLoginAttempt(ctx.guard, { account: key, ip: ctx.ip, now: ctx.now });
   const [admin] = await db.select().from(superAdmins).where(eq(superAdmins.email, input.email)).limit(1);
   // An unknown e-mail costs the same argon2 work as a wrong password.
   const ok = admin ? await verifyPassword(admin.passwordHash, input.password) : (await verifyPassword(await dummyHash(), input.password)) && false;
   if (!admin || !ok || !admin.isActive) throw new AppError('UNAUTHENTICATED', superAdminMessages.invalidLogin);
-  await loginSucceeded(db, attempt);
+  await loginSucceeded(ctx.guard, attempt);
   // With two-factor sign-in on, the password earns only a ticket for the code step (decision 065).
   if (await twoFactorOn(db, { superAdminId: admin.id })) {
     return { twoFactorRequired: true as const, challenge: await createChallenge(db, { superAdminId: admin.id }, ctx.now) };
@@ -41,7 +41,7 @@ async function startSuperAdminSession(db: Db, admin: typeof superAdmins.$inferSe
 }
 
 /** The code step of a super-admin sign-in; the account must still be active. */
-export async function superAdminTwoFactorLogin(db: Db, input: { challenge: string; code: string }, ctx: { ip: string; now: Date }) {
+export async function superAdminTwoFactorLogin(db: Db, input: { challenge: string; code: string }, ctx: { ip: string; now: Date; guard: SignInGuard }) {
   const ticket = await passChallenge(db, { token: input.challenge, code: input.code, kind: 'superAdmin' }, ctx);
   const [admin] = await db.select().from(superAdmins).where(eq(superAdmins.id, ticket.superAdminId ?? -1)).limit(1);
   if (!admin?.isActive) throw new AppError('UNAUTHENTICATED', superAdminMessages.invalidLogin);

@@ -11,6 +11,7 @@ import {
 import type { App, AppDeps } from '../../http/types';
 import { changeSuperAdminPassword, superAdminLogin, superAdminTwoFactorLogin } from './account';
 import { registerTwoFactorRoutes } from '../two-factor/routes';
+import { signInGuard } from '../auth/login-limit';
 import { superAdmins } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { registerAdminReadRoutes } from './read-routes';
@@ -46,13 +47,13 @@ export function registerSuperAdminRoutes(app: App, deps: AppDeps) {
         config: { ...superAdminRoute, superAdmin: 'login' },
         schema: { body: ZSuperAdminLoginRequest, response: { 200: ZSuperAdminLoginResponse.or(ZTwoFactorChallenge) } },
       },
-      async (req) => superAdminLogin(db, req.body, { ip: req.ip, now: deps.now() }),
+      async (req) => superAdminLogin(db, req.body, { ip: req.ip, now: deps.now(), guard: signInGuard(req, db) }),
     );
 
     scope.post(
       '/api/super-admin/login/two-factor',
       { config: { ...superAdminRoute, superAdmin: 'login' }, schema: { body: ZTwoFactorLoginRequest, response: { 200: ZSuperAdminLoginResponse } } },
-      async (req) => superAdminTwoFactorLogin(db, req.body, { ip: req.ip, now: deps.now() }),
+      async (req) => superAdminTwoFactorLogin(db, req.body, { ip: req.ip, now: deps.now(), guard: signInGuard(req, db) }),
     );
 
     registerTwoFactorRoutes(scope, {

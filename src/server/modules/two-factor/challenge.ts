@@ -4,7 +4,7 @@ import { AppError } from '../../../shared/errors';
 import { hashToken, newToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { twoFactorChallenges } from '../../db/schema';
-import { beginLoginAttempt, loginSucceeded } from '../auth/login-limit';
+import { beginLoginAttempt, loginSucceeded, type SignInGuard } from '../auth/login-limit';
 import { checkSecondFactor, type TwoFactorOwner } from './store';
 
 /** The second step must follow the first within 5 minutes, in at most 5 tries (decision 065). */
@@ -29,7 +29,7 @@ type Challenge = typeof twoFactorChallenges.$inferSelect;
 export async function passChallenge(
   db: Db,
   input: { token: string; code: string; kind: 'siteUser' | 'superAdmin' },
-  ctx: { ip: string; now: Date },
+  ctx: { ip: string; now: Date; guard: SignInGuard },
 ): Promise<Challenge> {
   const id = hashToken(input.token);
   const [row] = await db
@@ -47,9 +47,9 @@ export async function passChallenge(
     throw new AppError('UNAUTHENTICATED', twoFactorMessages.challengeExpired);
   }
   const account = 'siteUserId' in owner ? `2fa:user:${owner.siteUserId}` : `2fa:super-admin:${owner.superAdminId}`;
-  const attempt = await beginLoginAttempt(db, { account, ip: ctx.ip, now: ctx.now });
+  const attempt = await beginLoginAttempt(ctx.guard, { account, ip: ctx.ip, now: ctx.now });
   if (!(await checkSecondFactor(db, owner, input.code, ctx.now))) throw new AppError('UNAUTHENTICATED', twoFactorMessages.invalidCode);
-  await loginSucceeded(db, attempt);
+  await loginSucceeded(ctx.guard, attempt);
   await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.id, id));
   return row;
 }

@@ -12,7 +12,7 @@ import { AppError } from '../../../shared/errors';
 import { verifyPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import type { App } from '../../http/types';
-import { beginLoginAttempt, loginSucceeded } from '../auth/login-limit';
+import { beginLoginAttempt, loginSucceeded, signInGuard } from '../auth/login-limit';
 import { checkSecondFactor, confirmEnrolment, removeTwoFactor, startEnrolment, twoFactorStatus, type TwoFactorOwner } from './store';
 
 /** Who is asking, as each kind of sign-in knows it: the account, its label in the app, its password hash. */
@@ -52,12 +52,13 @@ export function registerTwoFactorRoutes(
     const at = now();
     const key = 'siteUserId' in account.owner ? `2fa-off:user:${account.owner.siteUserId}` : `2fa-off:super-admin:${account.owner.superAdminId}`;
     // Counted like sign-in attempts: a stolen session cannot guess its way to turning the second factor off.
-    const attempt = await beginLoginAttempt(db, { account: key, ip: req.ip, now: at });
+    const guard = signInGuard(req, db);
+    const attempt = await beginLoginAttempt(guard, { account: key, ip: req.ip, now: at });
     const { password, code } = req.body;
     const hash = password ? await account.passwordHash() : undefined;
     const proven = password ? !!hash && (await verifyPassword(hash, password)) : await checkSecondFactor(db, account.owner, code!.replace(/\s+/g, '').toLowerCase(), at);
     if (!proven) throw new AppError('BAD_REQUEST', twoFactorMessages.wrongProof);
-    await loginSucceeded(db, attempt);
+    await loginSucceeded(guard, attempt);
     await removeTwoFactor(db, account.owner);
     return { message: twoFactorMessages.disabled };
   });

@@ -20,6 +20,8 @@ export type Security = Array<Record<string, string[]>>;
 export interface OperationFacts {
   security: Security;
   errors: number[];
+  /** The refusals are HTML pages, not `{ message }`. */
+  html?: boolean;
 }
 
 export interface RouteFacts {
@@ -37,15 +39,21 @@ export const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: 'Not found in this site (a record of another site answers the same)',
   409: 'The record changed since it was read, or the change collides with data that exists',
   429: 'Too many requests: over the rate of the API token or of this kind of request',
+  503: 'Not available on this server (payments not configured)',
 };
 
-/** Public routes with refusals of their own (credentials, rate limits, an account that exists). */
-const PUBLIC_ERRORS: Record<string, number[]> = {
+/** Refusals a route gives of its own: credentials, rate limits, an account that exists, payments off. */
+const ROUTE_ERRORS: Record<string, number[]> = {
   'POST /api/auth/login': [401, 429],
   'POST /api/auth/login/two-factor': [401, 429],
   'POST /auth/register': [409, 429],
   'POST /auth/forgot-password': [429],
+  'POST /api/get-or-create-subscription': [503],
+  'POST /api/stripe/webhook': [503],
 };
+
+/** Pages a person opens from an e-mail: they answer HTML, a refusal too ("This link is not valid"). */
+const HTML_PAGES = new Set(['GET /api/notifications/disable', 'POST /api/notifications/disable']);
 
 /** Who may call a route: nobody needs to sign in, a browser session only, or an API token as well. */
 export function securityOf(route: RouteFacts): Security {
@@ -60,7 +68,8 @@ export function operationFacts(route: RouteFacts): OperationFacts {
   const key = `${route.method} ${route.url}`;
   const access = route.config.access ?? 'user';
   const security = securityOf(route);
-  const errors = new Set<number>(PUBLIC_ERRORS[key] ?? []);
+  if (HTML_PAGES.has(key)) return { security, errors: [400, 404], html: true };
+  const errors = new Set<number>(ROUTE_ERRORS[key] ?? []);
   const change = isChange(route.method);
   // Validation, or a body that is not JSON at all.
   if (route.schema.body || route.schema.params || route.schema.querystring || change) errors.add(400);
@@ -78,7 +87,7 @@ export function operationFacts(route: RouteFacts): OperationFacts {
 }
 
 /** The `responses` entry of an error status: its description and the shared error body. */
-export const errorResponse = (status: number) => ({
+export const errorResponse = (status: number, html = false) => ({
   description: ERROR_DESCRIPTIONS[status] ?? 'Refused',
-  content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` } } },
+  content: html ? { 'text/html': { schema: { type: 'string' } } } : { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` } } },
 });

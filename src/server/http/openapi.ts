@@ -129,7 +129,7 @@ function describeOperations(doc: OpenApiDocument, facts: Map<string, OperationFa
       const known = facts.get(`${method.toUpperCase()} ${path}`);
       if (!known) continue;
       operation.security = known.security;
-      operation.responses = { ...operation.responses, ...Object.fromEntries(known.errors.map((status) => [String(status), errorResponse(status)])) };
+      operation.responses = { ...operation.responses, ...Object.fromEntries(known.errors.map((status) => [String(status), errorResponse(status, known.html)])) };
     }
   }
   doc.components = { ...doc.components, schemas: { ...doc.components?.schemas, [ERROR_SCHEMA]: errorComponent } };

@@ -1,0 +1,204 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../src/server/db/schema';
+import { codeAt } from '../totp-reference';
+import { contractChecker, operationsOf, type OpenApiDoc } from './contract-check';
+import { createClock, sessionCookie, startTestApp, type TestApp } from './harness';
+
+/**
+ * Every operation of the OpenAPI document is called on the demo business (decision 070): each success
+ * answer, and at least one refusal of each, must match what the document says of it. A new route fails the
+ * last test until it gets a call here.
+ */
+
+const clock = createClock();
+let t: TestApp;
+let doc: OpenApiDoc;
+let c: ReturnType<typeof contractChecker>;
+let admin: string;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const call = async <T = unknown>(operation: string, url: string, opts: { body?: unknown; cookie?: string } = {}) => {
+  const res = await t.request(operation.split(' ')[0] as Method, url, { cookie: opts.cookie ?? admin, body: opts.body });
+  return { res, body: c.check<T>(operation, res) };
+};
+
+const DAY = '2031-03-12';
+const WINDOW = 'startDate=2031-03-01&endDate=2031-03-31';
+
+beforeAll(async () => {
+  t = await startTestApp({ now: clock.now });
+  admin = await t.login('admin@demo.example');
+  doc = (await t.get('/api/openapi.json')).json();
+  c = contractChecker(doc);
+});
+afterAll(() => t?.close());
+
+describe('every documented operation answers as documented', () => {
+  it('the calendar records: employees, exception types, exceptions, notes, holidays, day changes', async () => {
+    await call('GET /api/auth/me', '/api/auth/me');
+    await call('GET /api/employees', '/api/employees');
+    const hours = { mondayHours: 7.6, tuesdayHours: 7.6, wednesdayHours: 7.6, thursdayHours: 7.6, fridayHours: 7.6, saturdayHours: 0, sundayHours: 0 };
+    const emp = (await call<{ id: number }>('POST /api/employees', '/api/employees', { body: { name: 'Contract Ann', efficiency: 90, ...hours } })).body;
+    await call('PUT /api/employees/{id}', `/api/employees/${emp.id}`, { body: { name: 'Contract Ann B', efficiency: 95, ...hours } });
+    await call('POST /api/employees/{id}/reorder', `/api/employees/${emp.id}/reorder`, { body: { direction: 'up' } });
+
+    await call('GET /api/exception-reasons', '/api/exception-reasons');
+    const reason = (await call<{ id: number }>('POST /api/exception-reasons', '/api/exception-reasons', { body: { name: 'Contract leave', color: '#3b82f6' } })).body;
+    await call('PUT /api/exception-reasons/{id}', `/api/exception-reasons/${reason.id}`, { body: { name: 'Contract leave 2', color: '#22c55e', isAdditive: false } });
+    await call('POST /api/exception-reasons/{id}/reorder', `/api/exception-reasons/${reason.id}/reorder`, { body: { direction: 'down' } });
+
+    await call('GET /api/exceptions', `/api/exceptions?${WINDOW}`);
+    const fields = { employeeId: emp.id, reasonId: reason.id, startDate: DAY, endDate: DAY, isFullDay: false, hours: 2.5, notes: null };
+    const ex = (await call<{ id: number; version: number }>('POST /api/exceptions', '/api/exceptions', { body: fields })).body;
+    const moved = (await call<{ version: number }>('PUT /api/exceptions/{id}', `/api/exceptions/${ex.id}`, { body: { ...fields, hours: 3.1, version: ex.version } })).body;
+    await call('PUT /api/absences/{id}', `/api/absences/${ex.id}`, { body: { ...fields, hours: 1.2, version: moved.version } });
+    // A stale version: the documented 409.
+    await call('PUT /api/exceptions/{id}', `/api/exceptions/${ex.id}`, { body: { ...fields, version: ex.version } });
+
+    await call('GET /api/notes', `/api/notes?${WINDOW}`);
+    const note = (await call<{ id: number; version: number }>('POST /api/notes', '/api/notes', { body: { title: 'Contract note', startDate: DAY, color: '#f59e0b' } })).body;
+    await call('PATCH /api/notes/{id}', `/api/notes/${note.id}`, { body: { title: 'Contract note 2', version: note.version } });
+
+    await call('GET /api/public-holidays', `/api/public-holidays?${WINDOW}`);
+    const holiday = (await call<{ id: number }>('POST /api/public-holidays', '/api/public-holidays', { body: { name: 'Contract Day', date: '2031-03-14' } })).body;
+
+    await call('GET /api/day-changes', `/api/day-changes?${WINDOW}`);
+    await call('POST /api/day-changes/mark', '/api/day-changes/mark', { body: { date: DAY } });
+    await call('POST /api/day-changes/authorise', '/api/day-changes/authorise', { body: { date: DAY } });
+    await call('POST /api/day-changes/authorise-multiple', '/api/day-changes/authorise-multiple', { body: { dates: [DAY] } });
+    await call('GET /api/calendar', `/api/calendar?${WINDOW}&shell=1`);
+
+    await call('DELETE /api/exceptions/{id}', `/api/exceptions/${ex.id}`);
+    await call('DELETE /api/notes/{id}', `/api/notes/${note.id}`);
+    await call('DELETE /api/public-holidays/{id}', `/api/public-holidays/${holiday.id}`);
+    await call('DELETE /api/exception-reasons/{id}', `/api/exception-reasons/${reason.id}`);
+    await call('DELETE /api/employees/{id}', `/api/employees/${emp.id}`);
+    // Gone: the documented 404.
+    await call('DELETE /api/employees/{id}', `/api/employees/${emp.id}`);
+  });
+
+  it('settings, holidays catalogue, reports, feeds, import and export', async () => {
+    const settings = (await call<{ siteName: string; businessName: string | null; saturdayWorkday: boolean; sundayWorkday: boolean }>('GET /api/settings', '/api/settings')).body;
+    const { siteName, businessName, saturdayWorkday, sundayWorkday } = settings;
+    await call('PUT /api/settings', '/api/settings', { body: { siteName, businessName, saturdayWorkday, sundayWorkday } });
+    await call('POST /api/settings/reorder-categories', '/api/settings/reorder-categories', { body: { categoryType: 'notes', direction: 'up' } });
+    await call('GET /api/holiday-catalogue/countries', '/api/holiday-catalogue/countries');
+    await call('GET /api/holiday-catalogue/states', '/api/holiday-catalogue/states?country=GB');
+    await call('GET /api/holiday-catalogue/holidays', '/api/holiday-catalogue/holidays?country=GB&year=2031');
+    await call('POST /api/public-holidays/import', '/api/public-holidays/import', { body: { country: 'GB', state: null, holidays: [{ date: '2031-04-02', name: 'Contract Import Day' }] } });
+    await call('POST /api/data-maintenance', '/api/data-maintenance', { body: { retentionDays: 3650, futureDataDays: 400 } });
+
+    const range = { startDate: '2031-03-01', endDate: '2031-03-31' };
+    await call('GET /api/reports/count', `/api/reports/count?${WINDOW}&siteScope=current`);
+    await call('POST /api/report-preview', '/api/report-preview', { body: range });
+    await call('POST /api/generate-pdf', '/api/generate-pdf', { body: range });
+    await call('POST /api/reports/csv', '/api/reports/csv', { body: { ...range, reportType: 'hours' } });
+    await call('POST /api/email-report', '/api/email-report', { body: { ...range, emailAddresses: 'payroll@example.test', reportType: 'exceptions' } });
+
+    await call('GET /api/calendar-feeds', '/api/calendar-feeds');
+    const feed = (await call<{ id: number }>('POST /api/calendar-feeds', '/api/calendar-feeds', { body: { employeeId: null, includeNotes: true } })).body;
+    await call('POST /api/calendar-feeds/{id}/renew', `/api/calendar-feeds/${feed.id}/renew`);
+    await call('DELETE /api/calendar-feeds/{id}', `/api/calendar-feeds/${feed.id}`);
+
+    const employeesCsv = (await call('GET /api/export/employees.csv', '/api/export/employees.csv')).res.body;
+    // The demo's exceptions lie around today.
+    const around = (days: number) => new Date(clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+    const exceptionsCsv = (await call('GET /api/export/exceptions.csv', `/api/export/exceptions.csv?startDate=${around(-10)}&endDate=${around(10)}`)).res.body;
+    await call('POST /api/import/employees/preview', '/api/import/employees/preview', { body: { csv: employeesCsv } });
+    await call('POST /api/import/employees', '/api/import/employees', { body: { csv: employeesCsv } });
+    await call('POST /api/import/exceptions/preview', '/api/import/exceptions/preview', { body: { csv: exceptionsCsv } });
+    await call('POST /api/import/exceptions', '/api/import/exceptions', { body: { csv: exceptionsCsv } });
+  });
+
+  it('users, sites, notifications, tokens, two-factor sign-in and bug reports', async () => {
+    await call('GET /api/auth/site-users', '/api/auth/site-users');
+    const email = 'contract-admin@example.test';
+    const password = 'Contract-check-password-1';
+    const user = (await call<{ id: number }>('POST /api/auth/create-user', '/api/auth/create-user', { body: { email, password, isAdmin: true } })).body;
+    await call('GET /api/auth/users/{id}/site-permissions', `/api/auth/users/${user.id}/site-permissions`);
+    await call('PUT /api/auth/users/{id}/site-permissions', `/api/auth/users/${user.id}/site-permissions`, { body: { siteIds: [] } });
+
+    const sites = (await call<Array<{ id: number; subdomain: string }>>('GET /api/sites', '/api/sites')).body;
+    const site = (await call<{ id: number }>('POST /api/sites', '/api/sites', { body: { name: 'Contract Team' } })).body;
+    await call('PUT /api/sites/{siteId}/name', `/api/sites/${site.id}/name`, { body: { name: 'Contract Team 2' } });
+    await call('DELETE /api/sites/{id}', `/api/sites/${site.id}`);
+    const north = sites.find((s) => s.subdomain === 'demo-north');
+    const home = sites.find((s) => s.subdomain === 'demo');
+    await call('POST /api/switch-site', '/api/switch-site', { body: { siteId: north?.id } });
+    await call('POST /api/switch-site', '/api/switch-site', { body: { siteId: home?.id } });
+
+    await call('GET /api/saved-notifications', '/api/saved-notifications');
+    const digest = { name: 'Contract digest', recipientEmails: ['ops@example.test'], sendTime: '07:30', upcomingExceptionDays: 14 };
+    const saved = (await call<{ id: number }>('POST /api/saved-notifications', '/api/saved-notifications', { body: digest })).body;
+    await call('PUT /api/saved-notifications/{id}', `/api/saved-notifications/${saved.id}`, { body: { ...digest, sendTime: '08:00' } });
+    await call('PATCH /api/saved-notifications/{id}/toggle', `/api/saved-notifications/${saved.id}/toggle`, { body: { enabled: false } });
+    await call('DELETE /api/saved-notifications/{id}', `/api/saved-notifications/${saved.id}`);
+    await call('GET /api/notification-settings', '/api/notification-settings');
+    await call('PUT /api/notification-settings', '/api/notification-settings', { body: { enabled: false, send_time: '09:30' } });
+    await call('POST /api/test-email', '/api/test-email', { body: { email: 'ops@example.test' } });
+
+    await call('GET /api/api-tokens', '/api/api-tokens');
+    const token = (await call<{ id: number }>('POST /api/api-tokens', '/api/api-tokens', { body: { name: 'Contract tool', scope: 'read' } })).body;
+    await call('DELETE /api/api-tokens/{id}', `/api/api-tokens/${token.id}`);
+    await call('POST /api/bug-report', '/api/bug-report', { body: { subject: 'Contract check', details: 'Sent by the contract test' } });
+
+    // Two-factor sign-in for the new admin: set up, sign in with a code, turn off. Each code from its own 30 s step.
+    const own = await t.login(email, password);
+    await call('GET /api/auth/two-factor', '/api/auth/two-factor', { cookie: own });
+    const { secret } = (await call<{ secret: string }>('POST /api/auth/two-factor/setup', '/api/auth/two-factor/setup', { cookie: own })).body;
+    await call('POST /api/auth/two-factor/enable', '/api/auth/two-factor/enable', { cookie: own, body: { code: codeAt(secret, clock.now()) } });
+    clock.advance(31_000);
+    const { challenge } = (await call<{ challenge: string }>('POST /api/auth/login', '/api/auth/login', { cookie: '', body: { email, password } })).body;
+    const signedIn = (await call('POST /api/auth/login/two-factor', '/api/auth/login/two-factor', { cookie: '', body: { challenge, code: codeAt(secret, clock.now()) } })).res;
+    clock.advance(31_000);
+    const second = sessionCookie(signedIn) ?? '';
+    await call('POST /api/auth/two-factor/disable', '/api/auth/two-factor/disable', { cookie: second, body: { password, code: codeAt(secret, clock.now()) } });
+    await call('POST /api/auth/logout', '/api/auth/logout', { cookie: second });
+    await call('PATCH /api/auth/users/{id}/toggle-status', `/api/auth/users/${user.id}/toggle-status`);
+  });
+
+  it('accounts: register, forgot and reset a password', async () => {
+    const email = 'contract-owner@example.test';
+    const password = 'Contract-owner-password-1';
+    await call('POST /auth/register', '/auth/register', { cookie: '', body: { siteName: 'Contract Co', siteSubdomain: 'contract-co', email, password, confirmPassword: password } });
+    await call('POST /auth/forgot-password', '/auth/forgot-password', { cookie: '', body: { email } });
+    await t.mailer.settled();
+    const [mail] = await t.db.select({ text: mailOutbox.text }).from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id)).limit(1);
+    const token = decodeURIComponent(/\/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail?.text ?? '')?.[1] ?? '');
+    await call('POST /auth/reset-password', '/auth/reset-password', { cookie: '', body: { token, newPassword: 'Contract-owner-password-2' } });
+    await call('POST /auth/reset-password', '/auth/reset-password', { cookie: '', body: { token, newPassword: 'Contract-owner-password-3' } });
+    expect(await t.login(email, 'Contract-owner-password-2')).toBeTruthy();
+  });
+
+  it('billing: status, trial settings, plans, beta, and the end of the trial', async () => {
+    await call('GET /api/subscription/status', '/api/subscription/status');
+    await call('POST /api/subscription/update-trial-settings', '/api/subscription/update-trial-settings', { body: { trialDays: 30 } });
+    await call('POST /api/subscription/activate', '/api/subscription/activate', { body: { planType: 'professional' } });
+    await call('POST /api/subscription/enable-beta-mode', '/api/subscription/enable-beta-mode');
+    await call('POST /api/subscription/end-trial', '/api/subscription/end-trial');
+    // Payments are off in tests (no Stripe keys): only its refusal can be checked.
+    await call('POST /api/get-or-create-subscription', '/api/get-or-create-subscription', { body: { planType: 'starter' } });
+  });
+
+  it('refuses a caller who is not signed in with the documented { message }, and bad input with its issues', async () => {
+    for (const operation of operationsOf(doc)) {
+      const [method, path] = operation.split(' ');
+      const url = path.replace(/\{\w+\}/g, '1');
+      const res = await t.request(method as Method, url, { body: ['GET', 'DELETE'].includes(method) ? undefined : { nonsense: true } });
+      if (res.statusCode !== 200) c.check(operation, res);
+    }
+    await call('POST /api/notifications/disable', '/api/notifications/disable?token=nonsense', { cookie: '' });
+    await call('GET /api/notifications/disable', '/api/notifications/disable', { cookie: '' });
+  });
+
+  it('covered every operation of the document, each with a success and a refusal', () => {
+    const all = operationsOf(doc);
+    // Need Stripe keys, Stripe's signature or a signed link from a digest e-mail: their refusals are checked.
+    const noSuccess = new Set(['POST /api/get-or-create-subscription', 'POST /api/stripe/webhook', 'POST /api/notifications/disable', 'GET /api/notifications/disable']);
+    // Answers 200 to anyone by design (signing out an absent session), so it has no refusal to check.
+    const noRefusal = new Set(['POST /api/auth/logout']);
+    expect(all.filter((o) => !c.succeeded.has(o) && !noSuccess.has(o)), 'operations without a checked success').toEqual([]);
+    expect(all.filter((o) => !c.refused.has(o) && !noRefusal.has(o)), 'operations without a checked refusal').toEqual([]);
+  });
+});

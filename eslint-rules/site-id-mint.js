@@ -1,7 +1,8 @@
 /**
  * hoursight/site-id-mint: a site id that scopes a tenant query (`ActorSiteId`, and `PermittedSiteId` built
  * on it) is made only in `src/server/auth/access.ts` (decision record 074). Elsewhere:
- * - no cast to either type (`as`, `<T>`, `satisfies`), whatever the wrapping (`as ActorSiteId[]`);
+ * - no cast to either type (`as`, `<T>`, `satisfies`), whatever the wrapping (`as ActorSiteId[]`), nor to
+ *   what carries one (`Actor`, `SiteScope`): `{ siteId: 5 } as Actor` would mint one as surely;
  * - each named minting point is used only by the code its name is for: a job's site id is not minted from
  *   a request handler, nor a fixture's from server code.
  * The rule is syntactic: it reads type names and imported names, which is what a cast or an import of the
@@ -10,7 +11,7 @@
 import path from 'node:path';
 
 const GATE = 'src/server/auth/access.ts';
-const BRANDS = new Set(['ActorSiteId', 'PermittedSiteId']);
+const BRANDS = new Set(['ActorSiteId', 'PermittedSiteId', 'Actor', 'SiteScope']);
 
 /** Each minting point of access.ts and the files (prefixes from the repository root) that may use it. */
 export const MINT_USERS = {
@@ -42,7 +43,7 @@ export const siteIdMintRule = {
     type: 'problem',
     docs: { description: 'ActorSiteId is minted only by auth/access.ts, each minting point only where its name says' },
     messages: {
-      cast: 'Only src/server/auth/access.ts makes an ActorSiteId: take actor.siteId, or add a named minting point there saying why (decision 074).',
+      cast: 'Only src/server/auth/access.ts makes an ActorSiteId (or an Actor or SiteScope carrying one): take actor.siteId, or add a named minting point there saying why (decision 074).',
       mint: '{{name}} is for {{users}} only: a site id from anywhere else needs its own minting point in src/server/auth/access.ts (decision 074).',
     },
     schema: [],

@@ -43,11 +43,40 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // The layers of docs/architecture.md ("Layers"), lowest first: shared; server db; auth; the modules, live,
+    // jobs and the rest; app.ts; main.ts. Nothing imports upward, type-only imports included (decision 072).
+    // Tests, which reach across layers on purpose, are left out.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.type-test.ts', 'src/server/main.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          // Zones are read from here, not from where ESLint was started.
+          basePath: import.meta.dirname,
+          zones: [
+            { target: './src/shared', from: ['./src/server', './src/web'], message: 'src/shared is imported by the server and the web app, never the reverse.' },
+            { target: './src/web', from: './src/server', message: 'The web app talks to the server over HTTP; shared code goes in src/shared.' },
+            { target: './src/server', from: './src/web', message: 'The server never imports the web app; shared code goes in src/shared.' },
+            {
+              target: './src/server/db',
+              from: ['./src/server/modules', './src/server/live', './src/server/http', './src/server/jobs', './src/server/mail', './src/server/ops', './src/server/rate-limit', './src/server/app.ts', './src/server/seed.ts'],
+              message: 'The database layer is below the features: pass what it needs in, or move the shared piece down.',
+            },
+            { target: './src/server/auth', from: ['./src/server/live', './src/server/modules'], message: 'The access gate is below live and the modules: take what it needs as an argument or a type it declares.' },
+            { target: './src/server', from: './src/server/app.ts', message: 'Only main.ts (and tests) build the app; share a type through src/server/http instead.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tenant scope is structural: site-column conditions only in the access gate (decision record 015).
     // The platform portal (super-admin) reads every business by design, behind its own bearer-token gate
     // in one plugin scope that never sees a site session (decision record 021).
     files: ['src/server/**/*.ts'],
-    ignores: ['src/server/auth/access.ts', 'src/server/db/schema/**', 'src/server/db/seed.ts', 'src/server/modules/super-admin/**'],
+    ignores: ['src/server/auth/access.ts', 'src/server/db/schema/**', 'src/server/seed.ts', 'src/server/modules/super-admin/**'],
     plugins: { hoursight },
     rules: { 'hoursight/site-scope': 'error' },
   },

@@ -19,7 +19,7 @@ export const MINT_USERS = {
   siteIdForFeed: ['src/server/modules/feeds/'],
   siteIdForStripeEvent: ['src/server/modules/subscriptions/webhooks.ts'],
   siteIdForPlatformOperator: ['src/server/modules/super-admin/'],
-  siteIdForFixture: ['tests/', 'scripts/', 'src/server/db/seed.ts', 'src/server/auth/site-id.type-test.ts'],
+  siteIdForFixture: ['tests/', 'scripts/', 'src/server/seed.ts', 'src/server/auth/site-id.type-test.ts'],
 };
 
 const fromRoot = (cwd, file) => path.relative(cwd, path.resolve(cwd, file)).split(path.sep).join('/');

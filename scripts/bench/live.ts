@@ -10,7 +10,7 @@ import { runInNewContext } from 'node:vm';
 import { WebSocket } from 'ws';
 import { buildApp } from '../../src/server/app';
 import { migrateDatabase, openPglite } from '../../src/server/db/client';
-import { DEMO_PASSWORD, ensureReferenceData, seedDemo } from '../../src/server/db/seed';
+import { DEMO_PASSWORD, ensureReferenceData, seedDemo } from '../../src/server/seed';
 import type { BenchResult } from './engine';
 
 const SOCKETS = 500;

@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import { buildApp } from '../../src/server/app';
 import { SESSION_COOKIE } from '../../src/server/auth/sessions';
 import { migrateDatabase, openPglite, type Database } from '../../src/server/db/client';
-import { DEMO_PASSWORD, ensureReferenceData, seedDemo } from '../../src/server/db/seed';
+import { DEMO_PASSWORD, ensureReferenceData, seedDemo } from '../../src/server/seed';
 import { createMailer } from '../../src/server/mail/mailer';
 import type { BenchResult } from './engine';
 

@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { enforceAccess, type AccessLevel, isChange } from './auth/access';
 import { keepsSessions } from './auth/session-neutral';
 import { bearerOf, createApiTokenAuth } from './auth/api-tokens';
-import { SessionCache } from './auth/session-cache';
+import { SessionCache } from './live/session-cache';
 import { loadSession, SESSION_COOKIE, type SessionLookupCache } from './auth/sessions';
 import type { TrustProxy } from './env';
 import { registerErrorHandler } from './http/error-handler';

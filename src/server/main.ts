@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parseEnv } from './env';
 import { buildApp } from './app';
 import { migrateDatabase, openDatabase } from './db/client';
-import { DEMO_PASSWORD, DEMO_SUPER_ADMIN, DEMO_USERS, ensureReferenceData, hasDemo, isEmpty, seedDemo } from './db/seed';
+import { DEMO_PASSWORD, DEMO_SUPER_ADMIN, DEMO_USERS, ensureReferenceData, hasDemo, isEmpty, seedDemo } from './seed';
 import { createMailer } from './mail/mailer';
 import { scheduleBackgroundJobs } from './jobs/background';
 import { startJobRunner } from './jobs/runner';

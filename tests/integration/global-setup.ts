@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openPglite, openPostgres, type Database } from '../../src/server/db/client';
-import { DEMO_PASSWORD as SEEDED_PASSWORD, ensureReferenceData, seedDemo } from '../../src/server/db/seed';
+import { DEMO_PASSWORD as SEEDED_PASSWORD, ensureReferenceData, seedDemo } from '../../src/server/seed';
 import { DEMO_PASSWORD, TEMPLATE_DATABASE, withDatabase } from './shared';
 import { scanSuiteLogs } from './log-scan';
 import { buildIfStale } from '../built-server';

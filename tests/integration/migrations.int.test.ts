@@ -6,7 +6,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { migrateDatabase, migrationsFolder, openPglite, openPostgres, type Database } from '../../src/server/db/client';
-import { ensureReferenceData, seedDemo } from '../../src/server/db/seed';
+import { ensureReferenceData, seedDemo } from '../../src/server/seed';
 import { withDatabase } from './shared';
 import { BUILT_SERVER } from '../built-server';
 

@@ -4,7 +4,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import { sites, siteUsers, userSessions, userSitePermissions } from '../db/schema';
 import { siteJoin } from './access';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../shared/domain/session';
-import type { SessionCache } from './session-cache';
 import { hashToken, newToken } from './tokens';
 import type { SiteSubscription } from '../../shared/domain/subscription';
 
@@ -51,9 +50,28 @@ export async function createSession(db: Db, userId: number, siteId: number, now:
   return { token, expiresAt };
 }
 
+/** What a cached lookup keeps: the session as answered, and the row times the cache path re-checks. */
+export interface CachedSession<T> {
+  record: T;
+  expiresAt: Date;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
 /** What the session cache keeps of a lookup (the renewal belongs to one request). */
 type CachedRecord = Omit<SessionRecord, 'renewedUntil'>;
-export type SessionLookupCache = SessionCache<CachedRecord>;
+
+/**
+ * The cache `loadSession` reads through: live/session-cache.ts makes it, kept honest by the live bus
+ * (decision 048). Named here by the calls made on it, so auth does not import live (decision 072).
+ */
+export interface SessionLookupCache {
+  begin(): number;
+  get(key: string, now: Date): CachedSession<CachedRecord> | undefined;
+  set(key: string, value: CachedSession<CachedRecord>, generation: number, now: Date): void;
+  /** Empties it: app.ts calls this before the reply of every change (decision 048). */
+  clear(): void;
+}
 
 function lookupQuery(db: Db) {
   const currentSite = alias(sites, 'current_site');

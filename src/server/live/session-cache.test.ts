@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BusMessage } from '../live/bus';
+import type { BusMessage } from './bus';
 import { SESSION_CACHE_TTL_MS, SessionCache } from './session-cache';
 
 function fakeBus() {

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
-import { SUBSCRIPTION_PLANS } from '../../shared/domain/defaults';
-import type { Db } from './client';
-import { businesses, publicHolidays, subscriptionPlans } from './schema';
-import { mulberry32 } from '../../shared/domain/prng';
-import { publicHolidaysBetween } from '../modules/holidays/service';
-import { createSuperAdmin } from '../modules/super-admin/account';
+import { SUBSCRIPTION_PLANS } from '../shared/domain/defaults';
+import type { Db } from './db/client';
+import { businesses, publicHolidays, subscriptionPlans } from './db/schema';
+import { mulberry32 } from '../shared/domain/prng';
+import { publicHolidaysBetween } from './modules/holidays/service';
+import { createSuperAdmin } from './modules/super-admin/account';
 import {
   createBusiness,
   createEmployee,
@@ -15,7 +15,7 @@ import {
   createUser,
   day,
   grantSite,
-} from '../../../tests/factories';
+} from '../../tests/factories';
 
 export const DEMO_PASSWORD = 'hoursight-demo';
 export const DEMO_USERS = [

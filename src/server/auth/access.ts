@@ -240,17 +240,19 @@ export async function permittedSites(db: Db, actor: SiteUser) {
 /**
  * Sites whose users and grants this admin manages (decision record 016): their home site and every site
  * granted to them, active or not, within their business. A site admin of one site cannot reach the others.
+ * Their ids are minted: this query is the check.
  */
 export async function manageableSites(db: Db, actor: SiteUser) {
   const granted = db
     .select({ siteId: userSitePermissions.siteId })
     .from(userSitePermissions)
     .where(eq(userSitePermissions.userId, actor.userId));
-  return db
+  const rows = await db
     .select({ id: sites.id, name: sites.name, subdomain: sites.subdomain, isActive: sites.isActive })
     .from(sites)
     .where(and(eq(sites.businessId, actor.businessId), or(eq(sites.id, actor.homeSiteId), inArray(sites.id, granted)), tokenSite(actor)))
     .orderBy(asc(sites.id));
+  return rows.map((s) => ({ ...s, id: mint(s.id) }));
 }
 
 const scopeBrand: unique symbol = Symbol('permitted site scope');

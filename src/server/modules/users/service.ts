@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { TSitePermissionsResponse, TSiteUser, ZCreateUserRequest } from '../../../shared/contracts/users';
 import { userMessages } from '../../../shared/contracts/users';
 import { AppError } from '../../../shared/errors';
-import { inSite, manageableSites, siteJoin, type Actor } from '../../auth/access';
+import { inSite, manageableSites, siteJoin, type Actor, type ActorSiteId } from '../../auth/access';
 import { hashNewPassword } from '../../auth/password-policy';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -89,13 +89,13 @@ async function managedUser(db: Db, actor: Actor, userId: number): Promise<UserRo
     .innerJoin(sites, siteJoin(sites.id, siteUsers.siteId))
     .where(and(eq(siteUsers.id, userId), eq(sites.businessId, actor.businessId)))
     .limit(1);
-  const manageable = new Set((await manageableSites(db, actor)).map((s) => s.id));
+  const manageable = new Set<number>((await manageableSites(db, actor)).map((s) => s.id));
   if (!row || !manageable.has(row.user.siteId)) throw new AppError('NOT_FOUND', userMessages.userNotFound);
   return row.user;
 }
 
-/** Deliberately cross-site: a user's grants on the given sites, which the caller checked are manageable. */
-function unsafeGrantsOn(userId: number, siteIds: number[]) {
+/** Deliberately cross-site: a user's grants on the given sites, which `manageableSites` vouched for. */
+function unsafeGrantsOn(userId: number, siteIds: readonly ActorSiteId[]) {
   return and(eq(userSitePermissions.userId, userId), inArray(userSitePermissions.siteId, siteIds));
 }
 
@@ -118,7 +118,7 @@ async function permissionsOf(db: Db, actor: Actor, user: UserRow): Promise<TSite
     .from(userSitePermissions)
     .where(eq(userSitePermissions.userId, user.id))
     .orderBy(asc(userSitePermissions.siteId));
-  const manageable = new Set(all.map((s) => s.id));
+  const manageable = new Set<number>(all.map((s) => s.id));
   return {
     siteIds: grants.map((g) => g.siteId).filter((id) => id !== user.siteId && manageable.has(id)),
     homeSiteId: user.siteId,
@@ -140,7 +140,8 @@ export async function setSitePermissions(db: Db, actor: Actor, userId: number, s
   if (user.id === actor.userId) throw new AppError('BAD_REQUEST', userMessages.manageSelf);
   const manageable = (await manageableSites(db, actor)).map((s) => s.id);
   const wanted = [...new Set(siteIds)].filter((id) => id !== user.siteId);
-  if (wanted.some((id) => !manageable.includes(id))) throw new AppError('NOT_FOUND', userMessages.siteNotFound);
+  const isManageable = new Set<number>(manageable);
+  if (wanted.some((id) => !isManageable.has(id))) throw new AppError('NOT_FOUND', userMessages.siteNotFound);
   const revoked = manageable.filter((id) => !wanted.includes(id));
   await db.transaction(async (tx) => {
     if (revoked.length) await tx.delete(userSitePermissions).where(unsafeGrantsOn(user.id, revoked));

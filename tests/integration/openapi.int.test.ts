@@ -176,6 +176,8 @@ describe('each operation states its security, its error answers and the rules en
     expect(codes('post', '/api/subscription/activate')).toEqual(['200', '400', '401', '403', '409']);
     expect(codes('post', '/api/auth/login')).toEqual(['200', '400', '401', '429']);
     expect(codes('post', '/auth/forgot-password')).toEqual(['200', '400', '429']);
+    // Mailing a report only reads the site's data, so an expired trial does not refuse it (no 402).
+    expect(codes('post', '/api/email-report')).toEqual(['200', '400', '401', '403', '409', '429']);
     expect(doc.paths['/api/employees/{id}'].delete.responses['404']).toEqual({ description: expect.stringContaining('Not found'), content: { 'application/json': { schema: errorRef } } });
   });
 

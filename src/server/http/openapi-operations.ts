@@ -48,6 +48,9 @@ const ROUTE_ERRORS: Record<string, number[]> = {
   'POST /api/auth/login/two-factor': [401, 429],
   'POST /auth/register': [409, 429],
   'POST /auth/forgot-password': [429],
+  // Session-only, so no token rate: their own limits are the report mails per user and the day's mail budget.
+  'POST /api/email-report': [429],
+  'POST /api/test-email': [429],
   'POST /api/get-or-create-subscription': [503],
   'POST /api/stripe/webhook': [503],
 };

@@ -4,13 +4,6 @@ import type { RouteReply } from '../../../shared/routes/types';
 import { errorFromResponse, urlOf } from '../../lib/api';
 import { adminApi, AdminApiError, setToken } from './token';
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 const keys = {
   all: ['super-admin'] as const,
   me: ['super-admin', 'me'] as const,

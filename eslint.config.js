@@ -56,16 +56,42 @@ export default tseslint.config(
           // Zones are read from here, not from where ESLint was started.
           basePath: import.meta.dirname,
           zones: [
-            { target: './src/shared', from: ['./src/server', './src/web'], message: 'src/shared is imported by the server and the web app, never the reverse.' },
-            { target: './src/web', from: './src/server', message: 'The web app talks to the server over HTTP; shared code goes in src/shared.' },
+            {
+              target: './src/shared',
+              from: ['./src/server', './src/web'],
+              message: 'src/shared is imported by the server and the web app, never the reverse.',
+            },
+            {
+              target: './src/web',
+              from: './src/server',
+              message: 'The web app talks to the server over HTTP; shared code goes in src/shared.',
+            },
             { target: './src/server', from: './src/web', message: 'The server never imports the web app; shared code goes in src/shared.' },
             {
               target: './src/server/db',
-              from: ['./src/server/modules', './src/server/live', './src/server/http', './src/server/jobs', './src/server/mail', './src/server/ops', './src/server/rate-limit', './src/server/app.ts', './src/server/seed.ts'],
+              from: [
+                './src/server/modules',
+                './src/server/live',
+                './src/server/http',
+                './src/server/jobs',
+                './src/server/mail',
+                './src/server/ops',
+                './src/server/rate-limit',
+                './src/server/app.ts',
+                './src/server/seed.ts',
+              ],
               message: 'The database layer is below the features: pass what it needs in, or move the shared piece down.',
             },
-            { target: './src/server/auth', from: ['./src/server/live', './src/server/modules'], message: 'The access gate is below live and the modules: take what it needs as an argument or a type it declares.' },
-            { target: './src/server', from: './src/server/app.ts', message: 'Only main.ts (and tests) build the app; share a type through src/server/http instead.' },
+            {
+              target: './src/server/auth',
+              from: ['./src/server/live', './src/server/modules'],
+              message: 'The access gate is below live and the modules: take what it needs as an argument or a type it declares.',
+            },
+            {
+              target: './src/server',
+              from: './src/server/app.ts',
+              message: 'Only main.ts (and tests) build the app; share a type through src/server/http instead.',
+            },
           ],
         },
       ],

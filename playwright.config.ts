@@ -32,7 +32,16 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', ...(process.env.XARGS ? process.env.XARGS.split(' ') : [])],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        ...(process.env.XARGS ? process.env.XARGS.split(' ') : []),
+      ],
     },
   },
   // No webServer: each worker starts its own app on E2E_PORT + its index (tests/e2e/server.ts).

@@ -21,14 +21,14 @@ const files: Record<string, string> = {
   'src/shared/domain/shape.ts': "import type { Area } from './area';\nexport interface Shape { area: Area }\nexport const unit = 1;\n",
   'src/shared/domain/area.ts': "import { unit } from './shape';\nexport type Area = number;\nexport const zero = unit - 1;\n",
   // Layers: each file below imports one a layer up.
-  'src/server/app.ts': "export const buildApp = (): number => 1;\n",
+  'src/server/app.ts': 'export const buildApp = (): number => 1;\n',
   'src/server/main.ts': "import { buildApp } from './app';\nexport const started = buildApp();\n",
-  'src/server/live/bus.ts': "export interface Bus { up: boolean }\n",
-  'src/server/modules/notes/service.ts': "export const listNotes = (): string[] => [];\n",
+  'src/server/live/bus.ts': 'export interface Bus { up: boolean }\n',
+  'src/server/modules/notes/service.ts': 'export const listNotes = (): string[] => [];\n',
   'src/server/modules/notes/routes.ts': "import { buildApp } from '../../app';\nexport const app = buildApp();\n",
   'src/server/db/notes-seed.ts': "import { listNotes } from '../modules/notes/service';\nexport const seeded = listNotes();\n",
   'src/server/auth/bus-check.ts': "import type { Bus } from '../live/bus';\nexport const isUp = (bus: Bus): boolean => bus.up;\n",
-  'src/web/lib/format.ts': "export const shout = (text: string): string => text.toUpperCase();\n",
+  'src/web/lib/format.ts': 'export const shout = (text: string): string => text.toUpperCase();\n',
   'src/shared/domain/label.ts': "import { shout } from '../../web/lib/format';\nexport const label = shout('hours');\n",
 };
 
@@ -78,7 +78,10 @@ describe('import-x/no-cycle in src', { timeout: 30_000 }, () => {
 });
 
 describe('import-x/no-restricted-paths: the layers', { timeout: 30_000 }, () => {
-  const upward = (from: string) => expect.stringMatching(new RegExp(`^import-x/no-restricted-paths: Unexpected path "${from.replaceAll('.', '\\.')}" imported in restricted zone`));
+  const upward = (from: string) =>
+    expect.stringMatching(
+      new RegExp(`^import-x/no-restricted-paths: Unexpected path "${from.replaceAll('.', '\\.')}" imported in restricted zone`),
+    );
 
   it('refuses the database layer importing a module', async () => {
     expect(await messages('src/server/db/notes-seed.ts')).toEqual([upward('../modules/notes/service')]);

@@ -15,7 +15,8 @@ const isSiteColumn = (node) =>
   node?.type === 'MemberExpression' &&
   !node.computed &&
   node.property.type === 'Identifier' &&
-  (SITE_COLUMN.test(node.property.name) || (node.property.name === 'id' && node.object.type === 'Identifier' && node.object.name === 'sites'));
+  (SITE_COLUMN.test(node.property.name) ||
+    (node.property.name === 'id' && node.object.type === 'Identifier' && node.object.name === 'sites'));
 
 function functionName(fn) {
   if (fn.id?.name) return fn.id.name;

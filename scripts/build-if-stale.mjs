@@ -25,7 +25,15 @@ const PARTS = [
   {
     name: 'server',
     output: 'dist/server/main.js',
-    inputs: ['src/server', 'src/shared', 'scripts/build-server.mjs', 'scripts/admin-create.ts', 'scripts/db-backup.ts', 'scripts/db-restore.ts', 'package-lock.json'],
+    inputs: [
+      'src/server',
+      'src/shared',
+      'scripts/build-server.mjs',
+      'scripts/admin-create.ts',
+      'scripts/db-backup.ts',
+      'scripts/db-restore.ts',
+      'package-lock.json',
+    ],
     build: () => execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit', env }),
   },
 ];

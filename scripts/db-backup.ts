@@ -24,8 +24,8 @@ try {
     if (lock) {
       await backupThroughApp(lock, file);
       how = ` (taken by the running app, pid ${lock.pid})`;
-    }
-    else if (await appIsRunning(env.PORT)) throw new Error(`something answers on port ${env.PORT} but ${dataDir} has no live app lock; is DATA_DIR the app's?`);
+    } else if (await appIsRunning(env.PORT))
+      throw new Error(`something answers on port ${env.PORT} but ${dataDir} has no live app lock; is DATA_DIR the app's?`);
     else await backupPglite(dataDir, file);
   }
   console.log(`Backup written to ${file}${how}`);

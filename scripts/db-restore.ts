@@ -22,7 +22,8 @@ try {
   else {
     const dataDir = path.resolve(root, env.DATA_DIR);
     const lock = liveAppLock(dataDir);
-    if (lock || (await appIsRunning(env.PORT))) throw new Error(`the app is running (${lock ? `pid ${lock.pid}, ` : ''}port ${lock?.port ?? env.PORT}); stop it first`);
+    if (lock || (await appIsRunning(env.PORT)))
+      throw new Error(`the app is running (${lock ? `pid ${lock.pid}, ` : ''}port ${lock?.port ?? env.PORT}); stop it first`);
     await restorePglite(path.resolve(file), dataDir, force);
   }
   console.log(`Restored ${file}`);

@@ -9,8 +9,9 @@ function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir)) {
     const full = path.join(dir, entry);
     // .vite holds the build manifest, which the server never sends.
-    if (statSync(full).isDirectory()) { if (entry !== '.vite') yield* files(full); }
-    else yield full;
+    if (statSync(full).isDirectory()) {
+      if (entry !== '.vite') yield* files(full);
+    } else yield full;
   }
 }
 
@@ -21,7 +22,10 @@ export function precompressDir(dir: string): number {
     if (!COMPRESSIBLE.test(file)) continue;
     // Small files too: without a copy the server's on-the-fly compression would take them on each request.
     const body = readFileSync(file);
-    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    );
     writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
     count++;
   }

@@ -90,7 +90,10 @@ function lowerPriority(pid, nice) {
 
 function start(step) {
   const begun = Date.now();
-  const child = spawn(step.cmd, step.args, { detached: true, env: { ...process.env, ...step.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
+  const child = spawn(step.cmd, step.args, {
+    detached: true,
+    env: { ...process.env, ...step.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+  });
   if (step.nice) lowerPriority(child.pid, step.nice);
   running.set(step.name, child);
   const out = [];

@@ -18,9 +18,16 @@ const ROUNDS = 20;
 const TARGET_MS = 200;
 
 async function login(base: string, email: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
   if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
-  return res.headers.getSetCookie().find((c) => c.startsWith('hs_session='))!.split(';')[0];
+  return res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('hs_session='))!
+    .split(';')[0];
 }
 
 // A full collection before each reading, whether or not node was started with --expose-gc (npm run bench is
@@ -39,7 +46,12 @@ export async function benchLive(): Promise<BenchResult> {
   await migrateDatabase(database);
   await ensureReferenceData(database.db);
   await seedDemo(database.db, new Date());
-  const app = await buildApp({ database, config: { appUrl: 'http://127.0.0.1' }, mailer: { send: async () => undefined } as never, now: () => new Date() });
+  const app = await buildApp({
+    database,
+    config: { appUrl: 'http://127.0.0.1' },
+    mailer: { send: async () => undefined } as never,
+    now: () => new Date(),
+  });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const wsBase = base.replace('http', 'ws');
   const reader = await login(base, 'user@demo.example');
@@ -49,7 +61,9 @@ export async function benchLive(): Promise<BenchResult> {
   const arrivals: Array<(at: number) => void> = [];
   const sockets: WebSocket[] = [];
   for (let i = 0; i < SOCKETS; i++) {
-    const ws = new WebSocket(`${wsBase}/api/live?tab=bench-tab-${String(i).padStart(4, '0')}`, { headers: { cookie: reader, origin: base } });
+    const ws = new WebSocket(`${wsBase}/api/live?tab=bench-tab-${String(i).padStart(4, '0')}`, {
+      headers: { cookie: reader, origin: base },
+    });
     ws.on('message', (data) => {
       if (String(data).includes('"t":"change"')) arrivals.splice(0, 1)[0]?.(performance.now());
     });
@@ -73,7 +87,11 @@ export async function benchLive(): Promise<BenchResult> {
           if (++count === SOCKETS) resolve();
         });
     });
-    const res = await fetch(`${base}/api/notes`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: writer }, body: JSON.stringify({ title: `Bench ${round}`, startDate: '2030-01-01', color: '#3b82f6' }) });
+    const res = await fetch(`${base}/api/notes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: writer },
+      body: JSON.stringify({ title: `Bench ${round}`, startDate: '2030-01-01', color: '#3b82f6' }),
+    });
     committed = performance.now();
     if (res.status !== 201) throw new Error(`note: ${res.status}`);
     await Promise.race([delivered, new Promise((_r, reject) => setTimeout(() => reject(new Error('deliveries missing')), 10_000))]);

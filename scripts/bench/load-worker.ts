@@ -38,7 +38,15 @@ function writeRequests(w: WriteBodies, counter: { n: number }): autocannon.Reque
         // Planners spread over the year: consecutive requests (the 16 in flight) land 119 days apart
         // (7919 is prime to 300, so every day is used), not on neighbouring days that all share locks.
         const startDate = addDaysStr(w.today, 1 + ((n * 7919) % 300));
-        const body = { employeeId: w.employeeIds[(n * 7) % w.employeeIds.length], reasonId: w.reasonId, startDate, endDate: addDaysStr(startDate, n % 3), isFullDay: true, hours: null, notes: null };
+        const body = {
+          employeeId: w.employeeIds[(n * 7) % w.employeeIds.length],
+          reasonId: w.reasonId,
+          startDate,
+          endDate: addDaysStr(startDate, n % 3),
+          isFullDay: true,
+          hours: null,
+          notes: null,
+        };
         return { ...req, body: JSON.stringify(body) };
       },
     },

@@ -56,7 +56,10 @@ export async function createBenchSite(database: Database, subdomain = 'perf-db',
     [businessId, subdomain, subdomain],
   );
   await pool.query(`insert into site_settings (site_id, site_name, business_name) values ($1, $2, 'Perf Business')`, [siteId, subdomain]);
-  const employeeIds = await ids(`insert into employees (site_id, name, sort_order) select $1, 'Employee ' || g, g from generate_series(1, $2::int) g returning id`, [siteId, staff]);
+  const employeeIds = await ids(
+    `insert into employees (site_id, name, sort_order) select $1, 'Employee ' || g, g from generate_series(1, $2::int) g returning id`,
+    [siteId, staff],
+  );
   const reasonIds = await ids(
     `insert into exception_reasons (business_id, name, color, is_additive, sort_order) values ($1, 'Annual Leave', '#3b82f6', false, 1), ($1, 'Overtime', '#16a34a', true, 2) returning id`,
     [businessId],

@@ -21,17 +21,35 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const EMAIL = 'bench@perf-db.test';
 const READ_EMAIL = 'reader@perf-db.test';
 const PASSWORD = 'perf-db-bench-pass';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 async function startServer(): Promise<ChildProcess> {
   // The production build, as `npm start` runs it.
   buildIfStale();
   const child = spawn(process.execPath, [...(process.env.PERF_DB_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...BUILT_SERVER], {
-    env: { ...process.env, DATABASE_URL: scratchUrl(), PORT: String(PORT), APP_URL: BASE, SEED_DEMO: 'false', NODE_ENV: 'production', LOG_LEVEL: 'error' },
+    env: {
+      ...process.env,
+      DATABASE_URL: scratchUrl(),
+      PORT: String(PORT),
+      APP_URL: BASE,
+      SEED_DEMO: 'false',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'error',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 120; i++) {
-    const up = await fetch(`${BASE}/api/auth/me`).then((r) => r.status === 401, () => false);
+    const up = await fetch(`${BASE}/api/auth/me`).then(
+      (r) => r.status === 401,
+      () => false,
+    );
     if (up) return child;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -40,9 +58,16 @@ async function startServer(): Promise<ChildProcess> {
 }
 
 async function signIn(email: string): Promise<string> {
-  const res = await fetch(`${BASE}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: BASE }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const res = await fetch(`${BASE}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: BASE },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   if (!res.ok) throw new Error(`sign-in answered ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /** The /api requests the browser makes from opening `/` signed in until the month grid is drawn and the network is idle. */
@@ -64,7 +89,9 @@ async function countMonthViewRequests(cookie: string): Promise<number> {
     await page.locator('[role="grid"] [data-testid="day-hours"]').first().waitFor({ timeout: 30_000 });
     const drawn = seen.length;
     await page.waitForLoadState('networkidle');
-    console.log(`        month view: ${drawn} request(s) until drawn: ${seen.slice(0, drawn).join(', ')}; after: ${seen.slice(drawn).join(', ') || 'none'}`);
+    console.log(
+      `        month view: ${drawn} request(s) until drawn: ${seen.slice(0, drawn).join(', ')}; after: ${seen.slice(drawn).join(', ') || 'none'}`,
+    );
     return drawn;
   } finally {
     await browser.close();
@@ -84,7 +111,9 @@ async function load(request: LoadRequest): Promise<LoadResult> {
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`the load worker exited (${code}) without a result`)));
   });
-  console.log(`        ${opts.method ?? 'GET'} ${new URL(opts.url).pathname} ×${opts.connections}: p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.rps} req/s`);
+  console.log(
+    `        ${opts.method ?? 'GET'} ${new URL(opts.url).pathname} ×${opts.connections}: p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.rps} req/s`,
+  );
   return r;
 }
 
@@ -100,7 +129,11 @@ export interface HttpFigures {
 export async function benchHttp(database: Database, today: string): Promise<HttpFigures> {
   const hash = await hashPassword(PASSWORD);
   const addUser = (siteId: number, email: string) =>
-    poolOf(database).query(`insert into site_users (site_id, email, username, password_hash, is_admin) values ($1, $2, $2, $3, true)`, [siteId, email, hash]);
+    poolOf(database).query(`insert into site_users (site_id, email, username, password_hash, is_admin) values ($1, $2, $2, $3, true)`, [
+      siteId,
+      email,
+      hash,
+    ]);
   // Writes: 300 employees, a year either side of today at ~one exception per employee a month.
   const site: BenchSite = await createBenchSite(database, 'perf-db-http');
   await addUser(site.siteId, EMAIL);
@@ -121,11 +154,19 @@ export async function benchHttp(database: Database, today: string): Promise<Http
     const headers = { cookie: readCookie };
     await load({ opts: { url: `${BASE}/api/auth/me`, connections: 32, duration: 3, headers } }); // warm-up
     const me = await load({ opts: { url: `${BASE}/api/auth/me`, connections: 32, headers } });
-    const calendar = await load({ opts: { url: `${BASE}/api/calendar?startDate=${w.startDate}&endDate=${w.endDate}`, connections: 32, headers } });
+    const calendar = await load({
+      opts: { url: `${BASE}/api/calendar?startDate=${w.startDate}&endDate=${w.endDate}`, connections: 32, headers },
+    });
     let n = 0;
     const writeOnce = async (duration = 10) => {
       const r = await load({
-        opts: { duration, url: `${BASE}/api/exceptions`, connections: 16, method: 'POST', headers: { cookie, origin: BASE, 'content-type': 'application/json' } },
+        opts: {
+          duration,
+          url: `${BASE}/api/exceptions`,
+          connections: 16,
+          method: 'POST',
+          headers: { cookie, origin: BASE, 'content-type': 'application/json' },
+        },
         writes: { today, employeeIds: site.employeeIds, reasonId: site.reasonIds[0], firstN: n },
       });
       n = r.nextN;
@@ -139,7 +180,14 @@ export async function benchHttp(database: Database, today: string): Promise<Http
     const writes = [await writeOnce(), await writeOnce(), await writeOnce()];
     const write = [...writes].sort((a, b) => a.p99 - b.p99)[1];
     write.non2xx = writes.reduce((sum, w) => sum + w.non2xx, 0);
-    return { requests, calendarP99: calendar.p99, calendarRps: calendar.rps, meRps: me.rps, writeP99: write.p99, writeErrors: write.non2xx };
+    return {
+      requests,
+      calendarP99: calendar.p99,
+      calendarRps: calendar.rps,
+      meRps: me.rps,
+      writeP99: write.p99,
+      writeErrors: write.non2xx,
+    };
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

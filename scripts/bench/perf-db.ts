@@ -28,7 +28,13 @@ export async function benchPerfDb(): Promise<BenchResult[]> {
   try {
     const http = await benchHttp(database, today);
     rows.push({ name: 'requests to draw the month view', figure: http.requests, target: 1, kind: 'max', unit: '' });
-    rows.push({ name: 'GET /api/calendar p99 at 32 connections (PostgreSQL)', figure: http.calendarP99, target: 50, kind: 'max', unit: ' ms' });
+    rows.push({
+      name: 'GET /api/calendar p99 at 32 connections (PostgreSQL)',
+      figure: http.calendarP99,
+      target: 50,
+      kind: 'max',
+      unit: ' ms',
+    });
     rows.push({
       name: 'GET /api/calendar req/s as a share of /api/auth/me',
       figure: (100 * http.calendarRps) / http.meRps,
@@ -37,7 +43,14 @@ export async function benchPerfDb(): Promise<BenchResult[]> {
       unit: '%',
       detail: `${http.calendarRps.toFixed(0)} vs ${http.meRps.toFixed(0)} req/s`,
     });
-    rows.push({ name: 'POST /api/exceptions p99 at 16 connections, 300 employees (median of 3 runs)', figure: http.writeP99, target: 50, kind: 'max', unit: ' ms', detail: `${http.writeErrors} non-2xx` });
+    rows.push({
+      name: 'POST /api/exceptions p99 at 16 connections, 300 employees (median of 3 runs)',
+      figure: http.writeP99,
+      target: 50,
+      kind: 'max',
+      unit: ' ms',
+      detail: `${http.writeErrors} non-2xx`,
+    });
     for (const r of await benchWindowRatios(database, today)) {
       rows.push({
         name: `exceptions window ${r.label}: 1M vs 10k history`,
@@ -53,7 +66,9 @@ export async function benchPerfDb(): Promise<BenchResult[]> {
   }
   return rows.map((r) => {
     const pass = r.kind === 'max' ? r.figure <= r.target : r.figure >= r.target;
-    console.log(`${pass ? 'PASS' : 'FAIL'}  ${r.name}: ${show(r)} (target ${r.kind === 'max' ? '≤' : '≥'} ${r.target}${r.unit})${r.detail ? ` — ${r.detail}` : ''}`);
+    console.log(
+      `${pass ? 'PASS' : 'FAIL'}  ${r.name}: ${show(r)} (target ${r.kind === 'max' ? '≤' : '≥'} ${r.target}${r.unit})${r.detail ? ` — ${r.detail}` : ''}`,
+    );
     return { name: r.name, medianMs: r.figure, targetMs: r.target, pass };
   });
 }

@@ -79,11 +79,23 @@ export interface LoadFigures {
 async function serve(thread: boolean): Promise<void> {
   const database = await openPglite({ thread });
   const base = `http://127.0.0.1:${PORT}`;
-  const mailer = createMailer({ db: database.db, from: 'Bench <bench@hoursight.test>', now: () => new Date(), log: { info: () => undefined, warn: () => undefined } });
+  const mailer = createMailer({
+    db: database.db,
+    from: 'Bench <bench@hoursight.test>',
+    now: () => new Date(),
+    log: { info: () => undefined, warn: () => undefined },
+  });
   const app = await buildApp({ database, config: { appUrl: base }, mailer, now: () => new Date() }, { logger: false });
   await loadSite(database);
   await app.listen({ port: PORT, host: '127.0.0.1' });
-  process.on('SIGTERM', () => void app.close().then(() => database.close()).then(() => process.exit(0)));
+  process.on(
+    'SIGTERM',
+    () =>
+      void app
+        .close()
+        .then(() => database.close())
+        .then(() => process.exit(0)),
+  );
   console.log('ready');
 }
 
@@ -107,7 +119,11 @@ function threadCpu(pid: number): Map<string, number> {
  * runs autocannon against the month window.
  */
 export async function measureMonthWindow(thread: boolean, read: 'calendar' | 'exceptions' = 'exceptions'): Promise<LoadFigures> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', ...(thread ? [] : ['--in-thread'])], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', ...(thread ? [] : ['--in-thread'])],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   try {
     await new Promise<void>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => (String(chunk).includes('ready') ? resolve() : undefined));

@@ -64,7 +64,11 @@ async function signIn(): Promise<string> {
   return cookie.split(';')[0];
 }
 
-async function lighthouseScore(url: string, cookie: string | undefined, port: number): Promise<{ score: number; lcp: number; tbt: number }> {
+async function lighthouseScore(
+  url: string,
+  cookie: string | undefined,
+  port: number,
+): Promise<{ score: number; lcp: number; tbt: number }> {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: cookie ? { Cookie: cookie } : undefined },
@@ -96,19 +100,30 @@ export async function benchPerfWeb(): Promise<{ pass: boolean }> {
   for (const row of bundleSizes()) {
     const ok = row.kb <= row.targetKb && row.kb <= row.budgetKb;
     pass &&= ok;
-    console.log(`${ok ? 'PASS' : 'FAIL'}  JS gzip, ${row.route}: ${row.kb} kB in ${row.files} files (target ≤ ${row.targetKb} kB; CI budget ${row.budgetKb} kB)`);
+    console.log(
+      `${ok ? 'PASS' : 'FAIL'}  JS gzip, ${row.route}: ${row.kb} kB in ${row.files} files (target ≤ ${row.targetKb} kB; CI budget ${row.budgetKb} kB)`,
+    );
   }
 
   const stop = await startApp();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const cookie = await signIn();
     for (const page of PAGES) {
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await lighthouseScore(`${BASE}${page.path}`, page.signedIn ? cookie : undefined, chrome.port));
+      for (let i = 0; i < RUNS; i++)
+        runs.push(await lighthouseScore(`${BASE}${page.path}`, page.signedIn ? cookie : undefined, chrome.port));
       const score = median(runs.map((r) => r.score));
       const ok = score >= SCORE_TARGET;
       pass &&= ok;

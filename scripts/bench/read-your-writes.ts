@@ -23,11 +23,25 @@ const PASSWORD = 'read-your-writes-bench';
 async function startServer(port: number): Promise<ChildProcess> {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, BUILT_SERVER, {
-    env: { ...process.env, DATABASE_URL: scratchUrl(SCRATCH), PORT: String(port), APP_URL: base, SEED_DEMO: 'false', NODE_ENV: 'production', LOG_LEVEL: 'error' },
+    env: {
+      ...process.env,
+      DATABASE_URL: scratchUrl(SCRATCH),
+      PORT: String(port),
+      APP_URL: base,
+      SEED_DEMO: 'false',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'error',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 120; i++) {
-    if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`${base}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((r) => setTimeout(r, 500));
   }
   child.kill();
@@ -47,12 +61,22 @@ export async function benchReadYourWrites(): Promise<BenchResult> {
   const servers: ChildProcess[] = [];
   try {
     const site = await createBenchSite(database, 'read-your-writes', 12);
-    await poolOf(database).query(`insert into site_users (site_id, email, username, password_hash, is_admin) values ($1, $2, $2, $3, true)`, [site.siteId, EMAIL, await hashPassword(PASSWORD)]);
+    await poolOf(database).query(
+      `insert into site_users (site_id, email, username, password_hash, is_admin) values ($1, $2, $2, $3, true)`,
+      [site.siteId, EMAIL, await hashPassword(PASSWORD)],
+    );
     for (const port of PORTS) servers.push(await startServer(port));
     const [a, b] = PORTS.map((p) => `http://127.0.0.1:${p}`);
-    const login = await fetch(`${a}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: a }, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) });
+    const login = await fetch(`${a}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: a },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    });
     if (!login.ok) throw new Error(`sign-in answered ${login.status}`);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const today = new Date().toISOString().slice(0, 10);
     const window = `${b}/api/calendar?startDate=${addDaysStr(today, -3)}&endDate=${addDaysStr(today, 31)}`;
     const shows = async (id: number) => {
@@ -61,7 +85,11 @@ export async function benchReadYourWrites(): Promise<BenchResult> {
       return ((await res.json()) as { exceptions: Array<{ id: number }> }).exceptions.some((e) => e.id === id);
     };
     const write = async (method: 'POST' | 'DELETE', path: string, body?: unknown) => {
-      const res = await fetch(`${a}${path}`, { method, headers: { cookie, origin: a, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+      const res = await fetch(`${a}${path}`, {
+        method,
+        headers: { cookie, origin: a, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
       if (!res.ok) throw new Error(`${method} ${path} through A answered ${res.status}: ${await res.text()}`);
       return res.json() as Promise<{ id: number }>;
     };
@@ -74,7 +102,17 @@ export async function benchReadYourWrites(): Promise<BenchResult> {
       let expected: boolean;
       if (current === undefined) {
         const date = addDaysStr(today, i % 28);
-        id = (await write('POST', '/api/exceptions', { employeeId: site.employeeIds[i % site.employeeIds.length], reasonId: site.reasonIds[0], startDate: date, endDate: date, isFullDay: true, hours: null, notes: null })).id;
+        id = (
+          await write('POST', '/api/exceptions', {
+            employeeId: site.employeeIds[i % site.employeeIds.length],
+            reasonId: site.reasonIds[0],
+            startDate: date,
+            endDate: date,
+            isFullDay: true,
+            hours: null,
+            notes: null,
+          })
+        ).id;
         [current, expected] = [id, true];
       } else {
         await write('DELETE', `/api/exceptions/${current}`);

@@ -28,18 +28,25 @@ async function main() {
   const only = process.argv.slice(2);
   const results: BenchResult[] = [];
   const machine = machineYardstick();
-  console.log(`INFO  machine yardstick (a fixed workload, no target; compare across runs): median ${machine.medianMs} ms of ${machine.runs.join(', ')}`);
+  console.log(
+    `INFO  machine yardstick (a fixed workload, no target; compare across runs): median ${machine.medianMs} ms of ${machine.runs.join(', ')}`,
+  );
   for (const bench of benches) {
     if (only.length && !only.includes(bench.name)) continue;
     const run = await bench.load();
     const result = await run();
     results.push(result);
-    console.log(`${result.pass ? 'PASS' : 'FAIL'}  ${result.name}: ${result.summary ?? `median ${result.medianMs.toFixed(2)} ms (target ≤ ${result.targetMs} ms)`}`);
+    console.log(
+      `${result.pass ? 'PASS' : 'FAIL'}  ${result.name}: ${result.summary ?? `median ${result.medianMs.toFixed(2)} ms (target ≤ ${result.targetMs} ms)`}`,
+    );
   }
   if (!only.length || only.includes('perf-db')) results.push(...(await benchPerfDb()));
   const web = !only.length || only.includes('perf-web') ? await benchPerfWeb() : { pass: true };
   mkdirSync('bench-results', { recursive: true });
-  writeFileSync('bench-results/latest.json', JSON.stringify({ at: new Date().toISOString(), machineYardstickMs: machine.medianMs, results }, null, 2));
+  writeFileSync(
+    'bench-results/latest.json',
+    JSON.stringify({ at: new Date().toISOString(), machineYardstickMs: machine.medianMs, results }, null, 2),
+  );
   if (results.some((r) => !r.pass) || !web.pass) process.exit(1);
 }
 

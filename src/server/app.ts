@@ -76,7 +76,12 @@ export function assertAccessDeclared(routes: App['routeTable']): void {
 }
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024, trustProxy: trustProxyOption(deps.config.trustProxy), genReqId }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 256 * 1024,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
+    genReqId,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRequestIdHeader(app);

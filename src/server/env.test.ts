@@ -25,7 +25,12 @@ describe('parseEnv', () => {
   it('reads TRUST_PROXY as a hop count, true, or a list of addresses and CIDRs', () => {
     expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
     expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
-    expect(parseEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).TRUST_PROXY).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'loopback']);
+    expect(parseEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
   });
 
   it.each(['yes', '10.0.0.0/33', '300.1.1.1', '127.0.0.1,example.com'])('refuses TRUST_PROXY=%s', (value) => {
@@ -52,7 +57,9 @@ describe('parseEnv', () => {
     expect(parseEnv({ SELF_SERVICE_PLANS: 'false' }).SELF_SERVICE_PLANS).toBe(false);
     expect(parseEnv(stripe).SELF_SERVICE_PLANS).toBe(false);
     expect(parseEnv({ ...stripe, SELF_SERVICE_PLANS: 'false' }).SELF_SERVICE_PLANS).toBe(false);
-    expect(() => parseEnv({ ...stripe, SELF_SERVICE_PLANS: 'true' })).toThrow('SELF_SERVICE_PLANS: cannot be true while Stripe payments are configured');
+    expect(() => parseEnv({ ...stripe, SELF_SERVICE_PLANS: 'true' })).toThrow(
+      'SELF_SERVICE_PLANS: cannot be true while Stripe payments are configured',
+    );
     expect(() => parseEnv({ SELF_SERVICE_PLANS: 'yes' })).toThrow('SELF_SERVICE_PLANS: must be true or false');
   });
 });

@@ -45,7 +45,10 @@ const trustProxy = blankToUndefined.transform((raw, ctx): TrustProxy => {
     .filter(Boolean);
   const bad = entries.filter((e) => !isProxyAddress(e));
   if (entries.length === 0 || bad.length > 0) {
-    ctx.addIssue({ code: 'custom', message: `must be false, true, a hop count, or addresses/CIDRs separated by commas (not ${bad.join(', ') || raw})` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be false, true, a hop count, or addresses/CIDRs separated by commas (not ${bad.join(', ') || raw})`,
+    });
     return z.NEVER;
   }
   return entries;
@@ -74,7 +77,9 @@ const EnvSchema = z
     /** Bearer token a Prometheus scraper sends to GET /metrics; unset: /metrics answers 404. */
     METRICS_TOKEN: blankToUndefined,
     /** Serves /metrics without a token on this port (bound to METRICS_HOST), the alternative to METRICS_TOKEN. */
-    METRICS_PORT: blankToUndefined.pipe(z.coerce.number<string | undefined>({ message: 'must be a number' }).int().min(1).max(65535).optional()),
+    METRICS_PORT: blankToUndefined.pipe(
+      z.coerce.number<string | undefined>({ message: 'must be a number' }).int().min(1).max(65535).optional(),
+    ),
     METRICS_HOST: z.string().default('127.0.0.1'),
     /** On SIGTERM/SIGINT: how long requests and jobs in flight may take to finish before the process exits. */
     SHUTDOWN_GRACE_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(600_000).default(10_000),

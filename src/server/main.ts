@@ -53,7 +53,22 @@ async function main() {
   const ops = createOpsState();
   const metrics = createMetrics(database);
   const app = await buildApp(
-    { database, ops, metrics, config: { metricsToken: env.METRICS_TOKEN, appUrl: env.APP_URL, supportEmail: env.SUPPORT_EMAIL, trustProxy: env.TRUST_PROXY, stripe: stripeConfigFrom(env), selfServicePlans: env.SELF_SERVICE_PLANS, secret: env.APP_SECRET }, mailer, now },
+    {
+      database,
+      ops,
+      metrics,
+      config: {
+        metricsToken: env.METRICS_TOKEN,
+        appUrl: env.APP_URL,
+        supportEmail: env.SUPPORT_EMAIL,
+        trustProxy: env.TRUST_PROXY,
+        stripe: stripeConfigFrom(env),
+        selfServicePlans: env.SELF_SERVICE_PLANS,
+        secret: env.APP_SECRET,
+      },
+      mailer,
+      now,
+    },
     { logger: loggerOptions(env.LOG_LEVEL), webDir: path.join(root, 'dist/web') },
   );
 
@@ -61,7 +76,9 @@ async function main() {
   // PGlite: tell `npm run db:backup` where to ask for a backup, since it cannot open the folder itself.
   const lock = database.kind === 'pglite' ? writeAppLock(dataDir, env.PORT) : undefined;
   ops.backupSecret = lock?.secret;
-  const metricsServer = env.METRICS_PORT ? await startMetricsServer(metrics, { port: env.METRICS_PORT, host: env.METRICS_HOST }) : undefined;
+  const metricsServer = env.METRICS_PORT
+    ? await startMetricsServer(metrics, { port: env.METRICS_PORT, host: env.METRICS_HOST })
+    : undefined;
   // Background work (mail delivery, purges, data maintenance) runs on pg-boss in the same database (decision 017).
   const jobLog = {
     info: (obj: object, msg: string) => app.log.info({ component: 'jobs', ...obj }, msg),
@@ -74,11 +91,14 @@ async function main() {
   await scheduleBackgroundJobs(jobs, { db, mailer, now, appUrl: env.APP_URL, secret: env.APP_SECRET, log: jobLog });
   ops.jobsStarted = true;
 
-  console.log(`Hoursight is running at http://localhost:${env.PORT} (${database.kind}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `Hoursight is running at http://localhost:${env.PORT} (${database.kind}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
   if (await hasDemo(db)) {
     console.log(`Demo sign-ins (password "${DEMO_PASSWORD}"):`);
     for (const u of DEMO_USERS) console.log(`  ${u.email.padEnd(24)} ${u.role}`);
-    if (await superAdminExists(db, DEMO_SUPER_ADMIN.email)) console.log(`  ${DEMO_SUPER_ADMIN.email.padEnd(24)} platform super-admin, at /admin`);
+    if (await superAdminExists(db, DEMO_SUPER_ADMIN.email))
+      console.log(`  ${DEMO_SUPER_ADMIN.email.padEnd(24)} platform super-admin, at /admin`);
   }
 
   // Graceful stop (decision 029): refuse new work, let work in flight finish within the grace period, then

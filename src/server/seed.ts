@@ -47,7 +47,32 @@ export async function hasDemo(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
-const FIRST = ['Alice', 'Ben', 'Chloe', 'Dev', 'Ella', 'Finn', 'Grace', 'Hugo', 'Isla', 'Jack', 'Kara', 'Liam', 'Maya', 'Noah', 'Orla', 'Priya', 'Quinn', 'Ravi', 'Sofia', 'Tom', 'Uma', 'Vik', 'Wren', 'Yusuf'];
+const FIRST = [
+  'Alice',
+  'Ben',
+  'Chloe',
+  'Dev',
+  'Ella',
+  'Finn',
+  'Grace',
+  'Hugo',
+  'Isla',
+  'Jack',
+  'Kara',
+  'Liam',
+  'Maya',
+  'Noah',
+  'Orla',
+  'Priya',
+  'Quinn',
+  'Ravi',
+  'Sofia',
+  'Tom',
+  'Uma',
+  'Vik',
+  'Wren',
+  'Yusuf',
+];
 const LAST = ['Adams', 'Brown', 'Clarke', 'Davies', 'Evans', 'Foster', 'Green', 'Hughes', 'Iqbal', 'Jones', 'Khan', 'Lewis'];
 const SCHEDULES = [
   { mondayHours: 7.6, tuesdayHours: 7.6, wednesdayHours: 7.6, thursdayHours: 7.6, fridayHours: 7.6, saturdayHours: 0, sundayHours: 0 },
@@ -62,7 +87,11 @@ const NOTE_COLORS = ['#9ca3af', '#3b82f6', '#10b981', '#f59e0b', '#8b5cf6', '#f9
 
 async function seedHolidays(db: Db, siteId: number, today: Date) {
   const year = today.getFullYear();
-  const rows = (await publicHolidaysBetween('GB', 'ENG', `${year}-01-01`, `${year + 1}-12-31`)).map((h) => ({ siteId, date: h.date, name: h.name }));
+  const rows = (await publicHolidaysBetween('GB', 'ENG', `${year}-01-01`, `${year + 1}-12-31`)).map((h) => ({
+    siteId,
+    date: h.date,
+    name: h.name,
+  }));
   if (rows.length) await db.insert(publicHolidays).values(rows).onConflictDoNothing();
 }
 
@@ -72,7 +101,14 @@ async function seedSiteCalendar(db: Db, siteId: number, reasons: Array<{ id: num
   const staff = [];
   for (let i = 0; i < 12; i++) {
     const name = `${FIRST[(i * 7 + seed) % FIRST.length]} ${LAST[(i * 5 + seed) % LAST.length]}`;
-    staff.push(await createEmployee(db, siteId, { name, efficiency: EFFICIENCY[(i + seed) % EFFICIENCY.length], ...SCHEDULES[i % SCHEDULES.length], sortOrder: i }));
+    staff.push(
+      await createEmployee(db, siteId, {
+        name,
+        efficiency: EFFICIENCY[(i + seed) % EFFICIENCY.length],
+        ...SCHEDULES[i % SCHEDULES.length],
+        sortOrder: i,
+      }),
+    );
   }
   const [annual, sick, training, overtime] = reasons;
   for (let i = 0; i < 22; i++) {
@@ -80,18 +116,44 @@ async function seedSiteCalendar(db: Db, siteId: number, reasons: Array<{ id: num
     const start = Math.floor(rnd() * 42) - 20;
     const kind = rnd();
     if (kind < 0.45) {
-      await createException(db, { siteId, employeeId: employee.id, reasonId: annual.id, startDate: day(today, start), endDate: day(today, start + 1 + Math.floor(rnd() * 4)) });
+      await createException(db, {
+        siteId,
+        employeeId: employee.id,
+        reasonId: annual.id,
+        startDate: day(today, start),
+        endDate: day(today, start + 1 + Math.floor(rnd() * 4)),
+      });
     } else if (kind < 0.7) {
       await createException(db, { siteId, employeeId: employee.id, reasonId: sick.id, startDate: day(today, start) });
     } else if (kind < 0.85) {
-      await createException(db, { siteId, employeeId: employee.id, reasonId: training.id, startDate: day(today, start), isFullDay: false, hours: 3.5 });
+      await createException(db, {
+        siteId,
+        employeeId: employee.id,
+        reasonId: training.id,
+        startDate: day(today, start),
+        isFullDay: false,
+        hours: 3.5,
+      });
     } else {
-      await createException(db, { siteId, employeeId: employee.id, reasonId: overtime.id, startDate: day(today, start), isFullDay: false, hours: 2 });
+      await createException(db, {
+        siteId,
+        employeeId: employee.id,
+        reasonId: overtime.id,
+        startDate: day(today, start),
+        isFullDay: false,
+        hours: 2,
+      });
     }
   }
   for (let i = 0; i < 5; i++) {
     const start = Math.floor(rnd() * 36) - 16;
-    await createNote(db, { siteId, title: NOTE_TITLES[(i + seed) % NOTE_TITLES.length], startDate: day(today, start), endDate: day(today, start + (i % 2)), color: NOTE_COLORS[(i + seed) % NOTE_COLORS.length] });
+    await createNote(db, {
+      siteId,
+      title: NOTE_TITLES[(i + seed) % NOTE_TITLES.length],
+      startDate: day(today, start),
+      endDate: day(today, start + (i % 2)),
+      color: NOTE_COLORS[(i + seed) % NOTE_COLORS.length],
+    });
   }
 }
 

@@ -21,7 +21,13 @@ function contrast(a: string, b: string): number {
 /** CSS color-mix(in srgb, a p%, b): a straight mix of the 8-bit channels. */
 function mix(a: string, b: string, p: number): string {
   const ch = (hex: string, i: number) => parseInt(hex.slice(i, i + 2), 16);
-  return `#${[1, 3, 5].map((i) => Math.round(ch(a, i) * p + ch(b, i) * (1 - p)).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[1, 3, 5]
+    .map((i) =>
+      Math.round(ch(a, i) * p + ch(b, i) * (1 - p))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 function tokens(block: string): Record<string, string> {
@@ -48,7 +54,27 @@ describe('the contrast function', () => {
 for (const [theme, t] of Object.entries(THEMES)) {
   describe(`${theme} theme`, () => {
     it('has every token the checks read', () => {
-      for (const name of ['fg', 'muted-fg', 'card', 'bg', 'muted', 'primary', 'primary-fg', 'primary-hover', 'destructive', 'destructive-solid', 'destructive-solid-hover', 'input', 'ring', 'link', 'day', 'day-outside', 'day-today', 'day-awaiting', 'day-hours'])
+      for (const name of [
+        'fg',
+        'muted-fg',
+        'card',
+        'bg',
+        'muted',
+        'primary',
+        'primary-fg',
+        'primary-hover',
+        'destructive',
+        'destructive-solid',
+        'destructive-solid-hover',
+        'input',
+        'ring',
+        'link',
+        'day',
+        'day-outside',
+        'day-today',
+        'day-awaiting',
+        'day-hours',
+      ])
         expect(t[name], name).toMatch(/^#[0-9a-f]{6}$/);
     });
 
@@ -74,7 +100,8 @@ for (const [theme, t] of Object.entries(THEMES)) {
     });
 
     it('focus indicators are 3:1 on every surface they are drawn on', () => {
-      for (const surface of ['card', 'bg', 'muted', ...days]) expect(contrast(t.ring, t[surface]), `ring on ${surface}`).toBeGreaterThanOrEqual(3);
+      for (const surface of ['card', 'bg', 'muted', ...days])
+        expect(contrast(t.ring, t[surface]), `ring on ${surface}`).toBeGreaterThanOrEqual(3);
       // Day cells draw their focus outline in the foreground colour.
       for (const day of days) expect(contrast(t.fg, t[day]), `cell outline on ${day}`).toBeGreaterThanOrEqual(3);
     });

@@ -53,7 +53,10 @@ if (arrival) {
   // A failed check shows the page, as a signed-out visitor sees it.
   const session = fetchMe().catch(() => null);
   SIGNED_OUT_PAGES[arrival]().catch(() => undefined);
-  import('./app/signed-out/SignedOutApp').then(({ default: SignedOutApp }) => show(<SignedOutApp session={session} leave={toFullApp} />), showError);
+  import('./app/signed-out/SignedOutApp').then(
+    ({ default: SignedOutApp }) => show(<SignedOutApp session={session} leave={toFullApp} />),
+    showError,
+  );
 } else {
   toFullApp().catch(showError);
 }

@@ -27,10 +27,24 @@ async function onScreen(page: Page, path: string) {
 }
 
 const SIGNED_OUT = ['/login', '/register', '/forgot-password', '/reset-password?token=not-a-real-token', '/admin'];
-const SIGNED_IN = ['/', '/?view=week', '/?view=day', '/employees', '/exception-types', '/reports', '/settings', '/user-management', '/subscription', '/nowhere'];
+const SIGNED_IN = [
+  '/',
+  '/?view=week',
+  '/?view=day',
+  '/employees',
+  '/exception-types',
+  '/reports',
+  '/settings',
+  '/user-management',
+  '/subscription',
+  '/nowhere',
+];
 
 type Opener = (page: Page) => Promise<void>;
-const click = (name: string): Opener => (page) => page.getByRole('button', { name, exact: true }).first().click();
+const click =
+  (name: string): Opener =>
+  (page) =>
+    page.getByRole('button', { name, exact: true }).first().click();
 
 /** Each dialog (or menu) as a user opens it: the screen, then the step that opens it. */
 const DIALOGS: Array<{ name: string; path: string; open: Opener; role?: 'dialog' | 'alertdialog' | 'menu' }> = [
@@ -50,7 +64,11 @@ const DIALOGS: Array<{ name: string; path: string; open: Opener; role?: 'dialog'
     name: 'Delete Employee',
     path: '/employees',
     role: 'alertdialog',
-    open: async (page) => page.getByRole('button', { name: /^Delete / }).first().click(),
+    open: async (page) =>
+      page
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click(),
   },
   { name: 'Add Exception Type', path: '/exception-types', open: click('Add Exception Type') },
   { name: 'Generate Report', path: '/reports', open: click('Generate Report') },
@@ -59,7 +77,12 @@ const DIALOGS: Array<{ name: string; path: string; open: Opener; role?: 'dialog'
   { name: 'Add Notification', path: '/settings', open: click('Add Notification') },
   { name: 'Add User', path: '/user-management', open: click('Add User') },
   { name: 'User menu', path: '/employees', role: 'menu', open: click('User menu') },
-  { name: 'Site switcher', path: '/employees', role: 'menu', open: async (page) => page.getByRole('button', { name: /^Current site: / }).click() },
+  {
+    name: 'Site switcher',
+    path: '/employees',
+    role: 'menu',
+    open: async (page) => page.getByRole('button', { name: /^Current site: / }).click(),
+  },
 ];
 
 /**

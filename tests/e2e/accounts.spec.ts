@@ -74,11 +74,15 @@ test.describe('registration', () => {
 
     await page.getByLabel('Confirm Password').fill('clash-pass');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'already taken' })).toHaveText('That site identifier is already taken. Please choose another.');
+    await expect(page.getByRole('alert').filter({ hasText: 'already taken' })).toHaveText(
+      'That site identifier is already taken. Please choose another.',
+    );
   });
 
   test('a server failure shows "Registration failed. Please try again."', async ({ page }) => {
-    await page.route('**/auth/register', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error"}' }));
+    await page.route('**/auth/register', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error"}' }),
+    );
     await page.goto('/register');
     await page.getByLabel('Company Name').fill('Broken Co');
     await page.getByLabel('Email').fill('broken@e2e.test');
@@ -101,7 +105,9 @@ test.describe('password reset screens', () => {
     await page.getByLabel('Email').fill('nobody-here@e2e.test');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-    await expect(page.getByText('If an account exists for nobody-here@e2e.test, we have sent a link to reset your password.')).toBeVisible();
+    await expect(
+      page.getByText('If an account exists for nobody-here@e2e.test, we have sent a link to reset your password.'),
+    ).toBeVisible();
     await expect(page.getByText(/The link expires in 1 hour/)).toBeVisible();
     await page.getByRole('link', { name: 'Back to Sign In' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -233,13 +239,17 @@ test.describe('user management', () => {
 
   test('a failed change shows "Failed to update user" with "Please try again."', async ({ page }) => {
     await signIn(page, DEMO.admin);
-    await page.route('**/toggle-status', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error"}' }));
+    await page.route('**/toggle-status', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error"}' }),
+    );
     await page.goto('/user-management');
     await page.getByRole('button', { name: `Deactivate ${DEMO.viewer}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
     await expect(toasts(page).getByText('Failed to update user')).toBeVisible();
     await expect(toasts(page).getByText('Please try again.')).toBeVisible();
-    expect((await (await page.request.get('/api/auth/site-users')).json()).find((u: { email: string }) => u.email === DEMO.viewer).isActive).toBe(true);
+    expect(
+      (await (await page.request.get('/api/auth/site-users')).json()).find((u: { email: string }) => u.email === DEMO.viewer).isActive,
+    ).toBe(true);
   });
 });
 

@@ -5,7 +5,6 @@ import { codeAt } from '../totp-reference';
 /** Decision 065: the portal's Security view, its Sessions list and the super-admin's two-factor sign-in. */
 const SUPER = 'superadmin@demo.example';
 
-
 async function portalSignIn(page: Page) {
   await page.goto('/admin');
   await page.getByLabel('Email').fill(SUPER);
@@ -58,7 +57,10 @@ test('a super-admin turns on two-factor sign-in, signs in with a code, and turns
     if (first.challenge) {
       const second = await page.request.post('/api/super-admin/login/two-factor', { data: { challenge: first.challenge, code: codes[1] } });
       const token = (await second.json()).token as string;
-      await page.request.post('/api/super-admin/two-factor/disable', { data: { password: DEMO_PASSWORD }, headers: { authorization: `Bearer ${token}` } });
+      await page.request.post('/api/super-admin/two-factor/disable', {
+        data: { password: DEMO_PASSWORD },
+        headers: { authorization: `Bearer ${token}` },
+      });
     }
   }
 });

@@ -19,7 +19,13 @@ async function ownerLogin(baseURL: string) {
 
 test.beforeAll(async ({ request }) => {
   const res = await request.post('/auth/register', {
-    data: { siteName: business, siteSubdomain: `portal-${n}`, email: owner.email, password: owner.password, confirmPassword: owner.password },
+    data: {
+      siteName: business,
+      siteSubdomain: `portal-${n}`,
+      email: owner.email,
+      password: owner.password,
+      confirmPassword: owner.password,
+    },
     headers: ownAddress(),
   });
   expect(res.status()).toBe(201);

@@ -9,7 +9,9 @@ const today = () => new Date().toISOString().slice(0, 10);
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const cell = (page: Page, date: string) => page.locator(`[role="gridcell"][data-date="${date}"]`);
 const toast = (page: Page, title: string, description?: string) =>
-  Promise.all([title, description].filter((t): t is string => !!t).map((t) => expect(toasts(page).getByText(t, { exact: true })).toBeVisible()));
+  Promise.all(
+    [title, description].filter((t): t is string => !!t).map((t) => expect(toasts(page).getByText(t, { exact: true })).toBeVisible()),
+  );
 
 /** The admin's own API session, apart from the page's (the viewer test signs the page in as someone else). */
 class Fixture {
@@ -22,7 +24,17 @@ class Fixture {
     expect((await this.api.post('/api/auth/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } })).ok()).toBeTruthy();
     const name = `E2E Auth ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
     const res = await this.api.post('/api/employees', {
-      data: { name, efficiency: 100, mondayHours: 7.6, tuesdayHours: 7.6, wednesdayHours: 7.6, thursdayHours: 7.6, fridayHours: 7.6, saturdayHours: 0, sundayHours: 0 },
+      data: {
+        name,
+        efficiency: 100,
+        mondayHours: 7.6,
+        tuesdayHours: 7.6,
+        wednesdayHours: 7.6,
+        thursdayHours: 7.6,
+        fridayHours: 7.6,
+        saturdayHours: 0,
+        sundayHours: 0,
+      },
     });
     expect(res.status()).toBe(201);
     this.employee = (await res.json()) as TEmployee;
@@ -41,7 +53,9 @@ class Fixture {
   async absence(date: string) {
     const reasons = (await (await this.api.get('/api/exception-reasons')).json()) as TReason[];
     const leave = reasons.find((r) => !r.isAdditive)!;
-    const res = await this.api.post('/api/exceptions', { data: { employeeId: this.employee!.id, reasonId: leave.id, startDate: date, endDate: date, isFullDay: true } });
+    const res = await this.api.post('/api/exceptions', {
+      data: { employeeId: this.employee!.id, reasonId: leave.id, startDate: date, endDate: date, isFullDay: true },
+    });
     expect(res.status(), await res.text()).toBe(201);
     this.exceptionIds.push(((await res.json()) as { id: number }).id);
     this.days.add(date);
@@ -159,7 +173,10 @@ fixture.describe('Day authorisation', () => {
     const refusals: Array<[{ status: number; contentType?: string; body?: string; json?: unknown }, string]> = [
       [{ status: 500, json: { message: 'boom' } }, 'Could not authorise days. Please try again.'],
       [{ status: 401, json: { message: 'Not authenticated' } }, 'Authentication required. Please log in again.'],
-      [{ status: 502, contentType: 'text/html', body: '<html><body>Bad gateway</body></html>' }, 'Authentication session expired. Please refresh the page and log in again.'],
+      [
+        { status: 502, contentType: 'text/html', body: '<html><body>Bad gateway</body></html>' },
+        'Authentication session expired. Please refresh the page and log in again.',
+      ],
     ];
     for (const [reply, message] of refusals) {
       await page.route('**/api/day-changes/authorise-multiple', (route) => route.fulfill(reply));

@@ -21,7 +21,10 @@ export async function axeViolations(page: Page, exclude?: string): Promise<strin
   return page.evaluate(
     async ({ tags, exclude }) => {
       const context = exclude ? { exclude: [exclude] } : document;
-      const { violations } = await (window as AxeWindow).axe!.run(context, { resultTypes: ['violations'], runOnly: { type: 'tag', values: tags } });
+      const { violations } = await (window as AxeWindow).axe!.run(context, {
+        resultTypes: ['violations'],
+        runOnly: { type: 'tag', values: tags },
+      });
       return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     },
     { tags: WCAG_21_AA, exclude },

@@ -80,7 +80,9 @@ test.describe('Calendar', () => {
     const now = parseISO(today());
     await page.goto('/');
     await expect(title(page)).toHaveText(monthTitle(now));
-    await expect(page.getByRole('columnheader')).toHaveText(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => new RegExp(`^${d}`)));
+    await expect(page.getByRole('columnheader')).toHaveText(
+      ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => new RegExp(`^${d}`)),
+    );
     await expect(page.getByRole('gridcell')).toHaveCount(42);
     await expect(cell(page, today())).toHaveAttribute('aria-current', 'date');
 
@@ -133,7 +135,11 @@ test.describe('Calendar', () => {
       await waitForData(page);
       const expected = await expectedFor(page.request, days);
       const shown = await readGrid(page);
-      expect(shown).toEqual(Object.fromEntries(days.map((d) => [d, { hours: `${expected.hours.get(d)!.availableHours.toFixed(1)} hours`, pills: expected.pills(d) }])));
+      expect(shown).toEqual(
+        Object.fromEntries(
+          days.map((d) => [d, { hours: `${expected.hours.get(d)!.availableHours.toFixed(1)} hours`, pills: expected.pills(d) }]),
+        ),
+      );
     }
 
     const week = weekDays(today());
@@ -141,7 +147,11 @@ test.describe('Calendar', () => {
     await waitForData(page);
     const expected = await expectedFor(page.request, week);
     const shown = await readGrid(page);
-    expect(shown).toEqual(Object.fromEntries(week.map((d) => [d, { hours: `${expected.hours.get(d)!.availableHours.toFixed(1)}h available`, pills: expected.pills(d) }])));
+    expect(shown).toEqual(
+      Object.fromEntries(
+        week.map((d) => [d, { hours: `${expected.hours.get(d)!.availableHours.toFixed(1)}h available`, pills: expected.pills(d) }]),
+      ),
+    );
   });
 
   test('hand-checked hours, pills and authorisation for an employee and exceptions made here', async ({ page }) => {
@@ -161,12 +171,23 @@ test.describe('Calendar', () => {
     await waitForData(page);
     const before = await readGrid(page);
     const hoursOf = (date: string) => page.locator(`[role="gridcell"][data-date="${date}"] [data-testid="day-hours"]`);
-    const plus = (date: string, h: number) => `${(Math.round((Number(before[date].hours!.replace('h available', '')) + h) * 10) / 10).toFixed(1)}h available`;
+    const plus = (date: string, h: number) =>
+      `${(Math.round((Number(before[date].hours!.replace('h available', '')) + h) * 10) / 10).toFixed(1)}h available`;
     const refresh = () => page.evaluate(() => window.dispatchEvent(new Event('calendar-refresh')));
     if (!settings.saturdayWorkday) await expect(hoursOf(sat)).toHaveText('0.0h available');
 
     const created = await page.request.post('/api/employees', {
-      data: { name, efficiency: 50, mondayHours: 8, tuesdayHours: 8, wednesdayHours: 6, thursdayHours: 0, fridayHours: 8, saturdayHours: 8, sundayHours: 0 },
+      data: {
+        name,
+        efficiency: 50,
+        mondayHours: 8,
+        tuesdayHours: 8,
+        wednesdayHours: 6,
+        thursdayHours: 0,
+        fridayHours: 8,
+        saturdayHours: 8,
+        sundayHours: 0,
+      },
     });
     expect(created.status()).toBe(201);
     const employee = (await created.json()) as TEmployee;
@@ -228,7 +249,13 @@ test.describe('Calendar', () => {
     const tag = Date.now().toString(36);
     const owner = { email: `fortnight-${tag}@e2e.test`, password: 'fortnight-pass' };
     const registered = await page.request.post('/auth/register', {
-      data: { siteName: 'Fortnight Ltd', siteSubdomain: `fortnight-${tag}`, email: owner.email, password: owner.password, confirmPassword: owner.password },
+      data: {
+        siteName: 'Fortnight Ltd',
+        siteSubdomain: `fortnight-${tag}`,
+        email: owner.email,
+        password: owner.password,
+        confirmPassword: owner.password,
+      },
       headers: ownAddress(),
     });
     expect(registered.status(), await registered.text()).toBe(201);
@@ -239,7 +266,17 @@ test.describe('Calendar', () => {
 
     const hire = async (name: string, efficiency: number, [mon, tue, wed, thu, fri, sat]: number[]) => {
       const res = await page.request.post('/api/employees', {
-        data: { name, efficiency, mondayHours: mon, tuesdayHours: tue, wednesdayHours: wed, thursdayHours: thu, fridayHours: fri, saturdayHours: sat, sundayHours: 0 },
+        data: {
+          name,
+          efficiency,
+          mondayHours: mon,
+          tuesdayHours: tue,
+          wednesdayHours: wed,
+          thursdayHours: thu,
+          fridayHours: fri,
+          saturdayHours: sat,
+          sundayHours: 0,
+        },
       });
       expect(res.status(), await res.text()).toBe(201);
       return ((await res.json()) as TEmployee).id;
@@ -253,7 +290,9 @@ test.describe('Calendar', () => {
     const leave = reasons.find((r) => !r.isAdditive)!.id;
     const extra = reasons.find((r) => r.isAdditive)!.id;
     const add = async (employeeId: number, reasonId: number, startDate: string, endDate: string, hours: number | null) => {
-      const res = await page.request.post('/api/exceptions', { data: { employeeId, reasonId, startDate, endDate, isFullDay: hours === null, hours, notes: null } });
+      const res = await page.request.post('/api/exceptions', {
+        data: { employeeId, reasonId, startDate, endDate, isFullDay: hours === null, hours, notes: null },
+      });
       expect(res.status(), await res.text()).toBe(201);
     };
     await add(ann, leave, '2030-03-06', '2030-03-07', null); // full day takes Ann's own 8: Wed, Thu → 0
@@ -323,9 +362,9 @@ test.describe('Calendar', () => {
 
   test('a public holiday reads 0 hours with its name', async ({ page }) => {
     const nextYear = String(parseISO(today()).getFullYear() + 1);
-    const holiday = (await json<THoliday[]>(page.request, `/api/public-holidays?startDate=${nextYear}-01-01&endDate=${nextYear}-12-31`)).find(
-      (h) => parseISO(h.date).getDay() >= 1 && parseISO(h.date).getDay() <= 5,
-    );
+    const holiday = (
+      await json<THoliday[]>(page.request, `/api/public-holidays?startDate=${nextYear}-01-01&endDate=${nextYear}-12-31`)
+    ).find((h) => parseISO(h.date).getDay() >= 1 && parseISO(h.date).getDay() <= 5);
     // The demo seeds next year's English holidays, Good Friday always among them: one falls on a weekday.
     expect(holiday, 'a weekday holiday next year').toBeDefined();
     if (!holiday) return;
@@ -357,7 +396,9 @@ test.describe('Calendar', () => {
         .map((e) => `${e.employeeName} — ${e.reasonName}${e.isFullDay ? '' : ` (${e.hours ?? 0}h)`}`);
       await expect(page.getByRole('list', { name: 'Staff On This Day' }).getByRole('listitem')).toHaveText(staff);
       await expect(page.getByTestId('details-hours')).toHaveText(expected.hours.get(busy)!.availableHours.toFixed(1));
-      await expect(page.getByTestId('day-view').getByTestId('day-hours')).toHaveText(`${expected.hours.get(busy)!.availableHours.toFixed(1)}h available`);
+      await expect(page.getByTestId('day-view').getByTestId('day-hours')).toHaveText(
+        `${expected.hours.get(busy)!.availableHours.toFixed(1)}h available`,
+      );
     }
 
     // A weekday far ahead with nothing on it.
@@ -389,7 +430,10 @@ test.describe('Calendar', () => {
     await page.route('**/api/calendar?*', async (route) => {
       // The app may cancel a read it no longer needs (a refetch replaces it); its reply is then disposed
       // and there is nothing to fulfil. The read that counts is awaited below.
-      const reply = await route.fetch().then((r) => r.json()).catch(() => null);
+      const reply = await route
+        .fetch()
+        .then((r) => r.json())
+        .catch(() => null);
       if (!reply) return;
       const { dayChanges: _dropped, ...rest } = reply;
       await route.fulfill({ status: 200, json: rest }).catch(() => undefined);
@@ -449,7 +493,17 @@ test.describe('Calendar', () => {
     const panel = page.getByRole('complementary', { name: 'Employees & Exceptions' });
     const sections = panel.getByRole('heading', { level: 3 });
     await expect(sections).toHaveCount(3);
-    await expect(panel.getByRole('list', { name: 'Note templates' }).getByRole('listitem')).toHaveText(['Grey', 'Blue', 'Green', 'Yellow', 'Red', 'Purple', 'Cyan', 'Lime', 'Orange']);
+    await expect(panel.getByRole('list', { name: 'Note templates' }).getByRole('listitem')).toHaveText([
+      'Grey',
+      'Blue',
+      'Green',
+      'Yellow',
+      'Red',
+      'Purple',
+      'Cyan',
+      'Lime',
+      'Orange',
+    ]);
     const employees = await json<TEmployee[]>(page.request, '/api/employees');
     await expect(panel.getByRole('list', { name: 'Employees' }).getByRole('listitem')).toHaveText(employees.map((e) => e.name));
     await expect(panel.getByRole('list', { name: 'Exception types' })).toContainText(/Reduces hours|Adds hours/);
@@ -470,7 +524,8 @@ test.describe('Calendar', () => {
       expect((await json<TSettings>(page.request, '/api/settings')).sidebarCategoryOrder[0]).toBe(key);
     } finally {
       const current = (await json<TSettings>(page.request, '/api/settings')).sidebarCategoryOrder;
-      if (current[0] === key) await page.request.post('/api/settings/reorder-categories', { data: { categoryType: key, direction: 'down' } });
+      if (current[0] === key)
+        await page.request.post('/api/settings/reorder-categories', { data: { categoryType: key, direction: 'down' } });
     }
   });
 

@@ -8,7 +8,10 @@ test.beforeEach(async ({ page }) => signIn(page, DEMO.admin));
 
 const summary = (page: Page) => dialog(page).getByTestId('range-summary');
 
-test('the prefilled day starts the range: day view on Wednesday, Add Exception, click Friday gives Wednesday to Friday', async ({ page, f }) => {
+test('the prefilled day starts the range: day view on Wednesday, Add Exception, click Friday gives Wednesday to Friday', async ({
+  page,
+  f,
+}) => {
   const week = await f.week(91);
   const [, , wed, , fri] = week;
   await page.goto(`/?view=day&date=${wed}`);
@@ -31,10 +34,14 @@ test('Full Day is forced off for extra hours on a day off and comes back on when
   const fullDay = dialog(page).getByLabel('Full Day');
   await expect(fullDay).toBeChecked();
   await dialog(page).getByLabel('Employee').selectOption({ label: f.prefix });
-  await dialog(page).getByLabel('Exception type').selectOption({ label: `${f.extra.name} (adds hours)` });
+  await dialog(page)
+    .getByLabel('Exception type')
+    .selectOption({ label: `${f.extra.name} (adds hours)` });
   await expect(fullDay).not.toBeChecked();
   await expect(fullDay).toBeDisabled();
-  await dialog(page).getByLabel('Exception type').selectOption({ label: `${f.leave.name} (reduces hours)` });
+  await dialog(page)
+    .getByLabel('Exception type')
+    .selectOption({ label: `${f.leave.name} (reduces hours)` });
   await expect(fullDay).toBeEnabled();
   await expect(fullDay).toBeChecked();
 });
@@ -45,7 +52,9 @@ test('exception notes show the 2,000-character limit and refuse more instead of 
   await page.goto(`/?view=day&date=${tue}`);
   await page.getByRole('button', { name: 'Add Exception' }).click();
   await dialog(page).getByLabel('Employee').selectOption({ label: f.prefix });
-  await dialog(page).getByLabel('Exception type').selectOption({ label: `${f.leave.name} (reduces hours)` });
+  await dialog(page)
+    .getByLabel('Exception type')
+    .selectOption({ label: `${f.leave.name} (reduces hours)` });
   const notes = dialog(page).getByLabel('Notes');
   const count = dialog(page).getByTestId('exception-notes-count');
   await expect(count).toHaveText('0 / 2,000 characters');

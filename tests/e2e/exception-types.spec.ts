@@ -125,7 +125,9 @@ test.describe('Manage Exception Types', () => {
     const reason = (await created.json()) as Reason;
     const [employee] = (await page.request.get('/api/employees').then((r) => r.json())) as Array<{ id: number }>;
     const day = new Date(Date.now() + 500 * 86_400_000).toISOString().slice(0, 10);
-    const exc = await page.request.post('/api/exceptions', { data: { employeeId: employee.id, reasonId: reason.id, startDate: day, endDate: day } });
+    const exc = await page.request.post('/api/exceptions', {
+      data: { employeeId: employee.id, reasonId: reason.id, startDate: day, endDate: day },
+    });
     expect(exc.status()).toBe(201);
     exceptionIds.push(((await exc.json()) as { id: number }).id);
 

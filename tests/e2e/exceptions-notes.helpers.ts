@@ -16,7 +16,8 @@ export async function openWeek(page: Page, monday: string) {
   await expect(page.getByText('Loading calendar data...')).toBeHidden();
   await expect(cell(page, monday).getByTestId('day-hours')).toBeVisible();
 }
-export const toast = (page: Page, ...texts: string[]) => Promise.all(texts.map((t) => expect(toasts(page).getByText(t, { exact: true })).toBeVisible()));
+export const toast = (page: Page, ...texts: string[]) =>
+  Promise.all(texts.map((t) => expect(toasts(page).getByText(t, { exact: true })).toBeVisible()));
 
 async function json<T>(api: APIRequestContext, url: string): Promise<T> {
   const res = await api.get(url);
@@ -39,7 +40,17 @@ export class Fixture {
     expect((await this.api.post('/api/auth/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } })).ok()).toBeTruthy();
     // 8 hours Monday to Friday at 100 %, nothing at weekends.
     const res = await this.api.post('/api/employees', {
-      data: { name: this.prefix, efficiency: 100, mondayHours: 8, tuesdayHours: 8, wednesdayHours: 8, thursdayHours: 8, fridayHours: 8, saturdayHours: 0, sundayHours: 0 },
+      data: {
+        name: this.prefix,
+        efficiency: 100,
+        mondayHours: 8,
+        tuesdayHours: 8,
+        wednesdayHours: 8,
+        thursdayHours: 8,
+        fridayHours: 8,
+        saturdayHours: 0,
+        sundayHours: 0,
+      },
     });
     expect(res.status()).toBe(201);
     this.employee = (await res.json()) as TEmployee;
@@ -56,7 +67,9 @@ export class Fixture {
   /** Monday to Sunday of a week at least `daysAhead` days away whose weekdays are not public holidays. */
   async week(daysAhead: number): Promise<string[]> {
     let week = weekDays(addDaysStr(today(), daysAhead));
-    const holidays = (await json<THoliday[]>(this.api, `/api/public-holidays?startDate=${week[0]}&endDate=${addDaysStr(week[0], 120)}`)).map((h) => h.date);
+    const holidays = (
+      await json<THoliday[]>(this.api, `/api/public-holidays?startDate=${week[0]}&endDate=${addDaysStr(week[0], 120)}`)
+    ).map((h) => h.date);
     while (week.slice(0, 5).some((d) => holidays.includes(d))) week = weekDays(addDaysStr(week[0], 7));
     this.weeks.push(week);
     return week;
@@ -64,7 +77,10 @@ export class Fixture {
 
   /** The fixture employee's exceptions overlapping the week. */
   async exceptions(week: string[]): Promise<TExceptionView[]> {
-    const all = await json<TExceptionView[]>(this.api, `/api/exceptions?startDate=${addDaysStr(week[0], -14)}&endDate=${addDaysStr(week[6], 14)}`);
+    const all = await json<TExceptionView[]>(
+      this.api,
+      `/api/exceptions?startDate=${addDaysStr(week[0], -14)}&endDate=${addDaysStr(week[6], 14)}`,
+    );
     return all.filter((e) => e.employeeId === this.employee.id);
   }
 
@@ -90,7 +106,9 @@ export class Fixture {
       json<TDayChange[]>(this.api, `/api/day-changes?${w}`),
     ]);
     const storedDays = dayChanges.map((c) => ({ date: c.date, currentHours: c.currentHours }));
-    return computeAvailability({ days: [date], settings, employees, exceptions, holidays, storedDays }).get(date)!.availableHours.toFixed(1);
+    return computeAvailability({ days: [date], settings, employees, exceptions, holidays, storedDays })
+      .get(date)!
+      .availableHours.toFixed(1);
   }
 
   async tearDown() {

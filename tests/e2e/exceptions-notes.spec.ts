@@ -17,7 +17,9 @@ test('Add Exception in the day view: validation, a range, part-day hours; hours 
   await expect(dialog(page).getByText('Please select an employee')).toBeVisible();
   await expect(dialog(page).getByText('Please select a reason')).toBeVisible();
   await dialog(page).getByLabel('Employee').selectOption({ label: f.prefix });
-  await dialog(page).getByLabel('Exception type').selectOption({ label: `${f.leave.name} (reduces hours)` });
+  await dialog(page)
+    .getByLabel('Exception type')
+    .selectOption({ label: `${f.leave.name} (reduces hours)` });
   await dialog(page).locator(`[data-day="${tue}"]`).click();
   await dialog(page).locator(`[data-day="${thu}"]`).click();
   await expect(dialog(page).getByTestId('range-summary')).toHaveText(/^Selected range: Tue .+ – Thu .+$/);
@@ -25,7 +27,13 @@ test('Add Exception in the day view: validation, a range, part-day hours; hours 
   await expect(dialog(page).getByLabel('Hours')).toHaveCount(0);
   await dialog(page).getByLabel('Full Day').click();
   const input = dialog(page).getByLabel('Hours');
-  expect(await input.evaluate((el: HTMLInputElement) => [el.type, el.value, el.min, el.max, el.step])).toEqual(['number', '8', '0', '16', '0.1']);
+  expect(await input.evaluate((el: HTMLInputElement) => [el.type, el.value, el.min, el.max, el.step])).toEqual([
+    'number',
+    '8',
+    '0',
+    '16',
+    '0.1',
+  ]);
   await input.fill('17');
   await dialog(page).getByRole('button', { name: 'Create Exception' }).click();
   await expect(dialog(page).getByText('Hours cannot exceed 16')).toBeVisible();
@@ -53,7 +61,9 @@ test('drag an employee onto a day: reason picker, then the range dialog (manual 
   await drag(page, await centre(source), await centre(cell(page, sat)));
   await expect(dialog(page).getByRole('heading', { name: 'Select Exception Type' })).toBeVisible();
   await expect(dialog(page).getByRole('button', { name: new RegExp(`^${f.extra.name}.*Adds hours$`) })).toBeVisible();
-  await dialog(page).getByRole('button', { name: new RegExp(`^${f.extra.name}`) }).click();
+  await dialog(page)
+    .getByRole('button', { name: new RegExp(`^${f.extra.name}`) })
+    .click();
   await expect(dialog(page).getByRole('heading', { name: 'Select Exception Range' })).toBeVisible();
   await expect(dialog(page).getByLabel('Employee')).toHaveValue(String(f.employee.id));
   await expect(dialog(page).getByText('Manual hours required')).toBeVisible();
@@ -117,7 +127,9 @@ test('move, "No change", keyboard move, resize, edit (and a stale edit) and dele
   expect((await f.exceptions(week))[0]).toMatchObject({ id: e.id, isFullDay: false, hours: 3, version: e.version + 5 });
   // A stale edit (someone else moved it while the dialog was open): 409, the server's message, a refetch.
   await pillOf(page, thu, f.prefix).click();
-  expect((await f.api.put(`/api/exceptions/${e.id}`, { data: { ...(await f.exceptions(week))[0], startDate: wed, endDate: wed } })).ok()).toBeTruthy();
+  expect(
+    (await f.api.put(`/api/exceptions/${e.id}`, { data: { ...(await f.exceptions(week))[0], startDate: wed, endDate: wed } })).ok(),
+  ).toBeTruthy();
   await dialog(page).getByRole('button', { name: 'Update Exception' }).click();
   await toast(page, 'Failed to update exception: This exception was changed by someone else. Reload the calendar and try again.');
   await dialog(page).getByRole('button', { name: 'Cancel' }).click();
@@ -137,7 +149,11 @@ test('notes: drag a template to add one, edit, move, resize and delete it', asyn
   const [mon, tue, wed, thu] = week;
   await openWeek(page, mon);
   await page.getByRole('button', { name: 'Employees & Exceptions', exact: true }).click();
-  await drag(page, await centre(page.getByRole('list', { name: 'Note templates' }).getByRole('button', { name: 'Green' })), await centre(cell(page, tue)));
+  await drag(
+    page,
+    await centre(page.getByRole('list', { name: 'Note templates' }).getByRole('button', { name: 'Green' })),
+    await centre(cell(page, tue)),
+  );
   await expect(dialog(page).getByRole('heading', { name: 'Add Note' })).toBeVisible();
   await expect(dialog(page).getByRole('radio', { name: 'Green' })).toHaveAttribute('aria-checked', 'true');
   await expect(dialog(page).getByTestId('range-summary')).toHaveText(/\(Single day\)$/);
@@ -167,7 +183,9 @@ test('notes: drag a template to add one, edit, move, resize and delete it', asyn
   // Someone else saves it while the dialog is open (409): spec §8's "Failed to update note." and no more.
   await pillOf(page, thu, f.prefix).click();
   const [current] = await f.notes(week);
-  expect((await f.api.patch(`/api/notes/${current.id}`, { data: { title: `${f.prefix} audit`, version: current.version } })).ok()).toBeTruthy();
+  expect(
+    (await f.api.patch(`/api/notes/${current.id}`, { data: { title: `${f.prefix} audit`, version: current.version } })).ok(),
+  ).toBeTruthy();
   await dialog(page).getByRole('button', { name: 'Save Note' }).click();
   await toast(page, 'Error', 'Failed to update note.');
   await expect(toasts(page).getByText(/someone else|not found/)).toHaveCount(0);

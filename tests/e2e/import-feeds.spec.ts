@@ -26,7 +26,11 @@ test('importing 200 exceptions: the preview flags 3 bad rows, the fixed file imp
   await dialog.getByLabel('CSV file').setInputFiles(file(bad));
   await expect(dialog.getByRole('status')).toContainText('197 to create, 0 to update, 0 unchanged, 3 rows have errors');
   const errors = dialog.getByRole('table', { name: 'Rows with errors' }).locator('tbody tr');
-  await expect(errors).toHaveText([/^11No employee named "Nobody Here"$/, /^101Start date "2032-02-31" is not a date/, /^151No exception type named "Gardening Leave"$/]);
+  await expect(errors).toHaveText([
+    /^11No employee named "Nobody Here"$/,
+    /^101Start date "2032-02-31" is not a date/,
+    /^151No exception type named "Gardening Leave"$/,
+  ]);
   await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
 
   await dialog.getByLabel('CSV file').setInputFiles(file(good));

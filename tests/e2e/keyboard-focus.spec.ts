@@ -49,7 +49,9 @@ test('keyboard only: add, edit, authorise, move and delete an exception; focus i
   await tabTo(page, dialog(page).getByLabel('Employee'));
   await dialog(page).getByLabel('Employee').selectOption({ label: f.prefix });
   await tabTo(page, dialog(page).getByLabel('Exception type'));
-  await dialog(page).getByLabel('Exception type').selectOption({ label: `${f.leave.name} (reduces hours)` });
+  await dialog(page)
+    .getByLabel('Exception type')
+    .selectOption({ label: `${f.leave.name} (reduces hours)` });
   await tabTo(page, dialog(page).getByRole('button', { name: 'Create Exception' }));
   await page.keyboard.press('Enter');
   await toast(page, 'Exception created');

@@ -26,7 +26,9 @@ test.describe('phones (390 px)', () => {
     await expect(agendaDay(page, week[6])).toContainText('Weekend');
     await info.attach('week-390', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
     // An item opens like a pill: the writer edits the exception.
-    await agendaDay(page, week[1]).getByRole('button', { name: new RegExp(f.leave.name) }).click();
+    await agendaDay(page, week[1])
+      .getByRole('button', { name: new RegExp(f.leave.name) })
+      .click();
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Edit Exception' })).toBeVisible();
   });
 
@@ -38,7 +40,9 @@ test.describe('phones (390 px)', () => {
     await expect(page).toHaveURL(/view=month/);
     await expect(agendaDay(page, christmas)).toContainText('Holiday: Christmas Day');
     await info.attach('month-390', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
-    await agendaDay(page, christmas).getByRole('button', { name: longDate(christmas) }).click();
+    await agendaDay(page, christmas)
+      .getByRole('button', { name: longDate(christmas) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`view=day&date=${christmas}`));
   });
 });
@@ -61,7 +65,9 @@ for (const width of [1280, 390]) {
   test(`an 85-character name wraps in Employee Management at ${width} px, Actions stay in view`, async ({ page, f }, info) => {
     await page.setViewportSize({ width, height: 900 });
     expect(LONG).toHaveLength(85);
-    const res = await f.api.post('/api/employees', { data: { ...f.employee, id: undefined, sortOrder: undefined, defaultHours: undefined, name: LONG } });
+    const res = await f.api.post('/api/employees', {
+      data: { ...f.employee, id: undefined, sortOrder: undefined, defaultHours: undefined, name: LONG },
+    });
     expect(res.status(), await res.text()).toBe(201);
     const created = (await res.json()) as TEmployee;
     try {
@@ -97,7 +103,11 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto(`/?view=week&date=${mon}`);
     await expect(cell(page, tue)).toHaveAttribute('data-awaiting-auth', 'true');
     await expect(cell(page, mon)).not.toHaveAttribute('data-awaiting-auth', 'true');
-    const background = (date: string) => cell(page, date).locator('[data-pill]').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    const background = (date: string) =>
+      cell(page, date)
+        .locator('[data-pill]')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
     const dayBackground = (date: string) => cell(page, date).evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(await dayBackground(tue)).not.toBe(await dayBackground(mon));
     // Opaque, so the day's yellow cannot show through and shift the type's colour; then equal on both days.

@@ -38,7 +38,11 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-const postgresAnswers = () => adminQuery('SELECT 1').then(() => true, () => false);
+const postgresAnswers = () =>
+  adminQuery('SELECT 1').then(
+    () => true,
+    () => false,
+  );
 
 function portFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -50,7 +54,10 @@ function portFree(port: number): Promise<boolean> {
 async function waitForHttp(url: string, child?: ChildProcess): Promise<void> {
   for (let i = 0; i < 240; i++) {
     if (child && child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
-    const ok = await fetch(url).then((r) => r.status === 401, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.status === 401,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -64,7 +71,16 @@ function startInstance(port: number, appUrl: string): ChildProcess {
   // Its own process group, so stopping it reaches every process it started.
   const child = spawn(process.execPath, BUILT_SERVER, {
     detached: true,
-    env: { ...process.env, DATABASE_URL: withDatabase(ADMIN_URL, DB_NAME), PORT: String(port), HOST: '127.0.0.1', APP_URL: appUrl, TRUST_PROXY: 'loopback', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATABASE_URL: withDatabase(ADMIN_URL, DB_NAME),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: appUrl,
+      TRUST_PROXY: 'loopback',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   child.stderr?.on('data', (d) => logs.push(`[${port}] ${String(d)}`));
@@ -173,7 +189,11 @@ test.describe('two instances behind nginx', () => {
     const status = await onA.evaluate(async (noteTitle) => {
       const now = new Date();
       const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-      const res = await fetch('/api/notes', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ title: noteTitle, startDate: day, color: '#f59e0b' }) });
+      const res = await fetch('/api/notes', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ title: noteTitle, startDate: day, color: '#f59e0b' }),
+      });
       return res.status;
     }, title);
     expect(status).toBe(201);

@@ -33,7 +33,11 @@ test('two users see Live, each other’s badge and each other’s changes', asyn
   const status = await admin.evaluate(async (noteTitle) => {
     const today = new Date();
     const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-    const res = await fetch('/api/notes', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ title: noteTitle, startDate: day, color: '#10b981' }) });
+    const res = await fetch('/api/notes', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title: noteTitle, startDate: day, color: '#10b981' }),
+    });
     return res.status;
   }, title);
   expect(status).toBe(201);

@@ -4,15 +4,27 @@ import { DEMO, expect, signIn, test, toasts } from './fixtures';
 
 const unique = () => `E2E Digest ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const rowOf = (page: Page, name: string) => page.getByTestId('notification-row').filter({ hasText: name });
-type Saved = { id: number; name: string; enabled: boolean; recipientEmails: string[]; digestFrequency: string; weeklyDay: number; sendTime: string; userTimezone: string; teamAvailabilityEnabled: boolean };
-const saved = async (page: Page, name: string) => ((await (await page.request.get('/api/saved-notifications')).json()) as Saved[]).find((n) => n.name === name);
+type Saved = {
+  id: number;
+  name: string;
+  enabled: boolean;
+  recipientEmails: string[];
+  digestFrequency: string;
+  weeklyDay: number;
+  sendTime: string;
+  userTimezone: string;
+  teamAvailabilityEnabled: boolean;
+};
+const saved = async (page: Page, name: string) =>
+  ((await (await page.request.get('/api/saved-notifications')).json()) as Saved[]).find((n) => n.name === name);
 
 test.describe('Settings → Email Notifications', () => {
   let prefix = '';
   test.afterEach(async ({ page }) => {
     const res = await page.request.get('/api/saved-notifications');
     if (!res.ok() || !prefix) return;
-    for (const n of (await res.json()) as Saved[]) if (n.name.startsWith(prefix)) await page.request.delete(`/api/saved-notifications/${n.id}`);
+    for (const n of (await res.json()) as Saved[])
+      if (n.name.startsWith(prefix)) await page.request.delete(`/api/saved-notifications/${n.id}`);
   });
 
   test('creates, edits, toggles and deletes a notification', async ({ page }) => {
@@ -48,10 +60,19 @@ test.describe('Settings → Email Notifications', () => {
     await expect(dialog).toBeHidden();
     await expect(toasts(page).getByText('Notification created')).toBeVisible();
     await expect(rowOf(page, name)).toContainText('Weekly on Friday at 17:30 (Australia/Sydney) · 2 recipients');
-    expect(await saved(page, name)).toMatchObject({ recipientEmails: ['ops@example.test', 'lead@example.test'], digestFrequency: 'weekly', weeklyDay: 5, sendTime: '17:30', userTimezone: 'Australia/Sydney', teamAvailabilityEnabled: true });
+    expect(await saved(page, name)).toMatchObject({
+      recipientEmails: ['ops@example.test', 'lead@example.test'],
+      digestFrequency: 'weekly',
+      weeklyDay: 5,
+      sendTime: '17:30',
+      userTimezone: 'Australia/Sydney',
+      teamAvailabilityEnabled: true,
+    });
 
     // Edit: the dialog opens with the saved values.
-    await rowOf(page, name).getByRole('button', { name: `Edit ${name}` }).click();
+    await rowOf(page, name)
+      .getByRole('button', { name: `Edit ${name}` })
+      .click();
     const edit = page.getByRole('dialog', { name: 'Edit Notification' });
     await expect(edit.getByLabel('Recipients')).toHaveValue('ops@example.test, lead@example.test');
     await expect(edit.getByLabel('Time zone', { exact: true })).toHaveValue('Australia/Sydney');
@@ -71,11 +92,15 @@ test.describe('Settings → Email Notifications', () => {
     await expect.poll(async () => (await saved(page, name))?.enabled).toBe(true);
 
     // Delete, with confirmation.
-    await rowOf(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+    await rowOf(page, name)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Notification' });
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(rowOf(page, name)).toBeVisible();
-    await rowOf(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+    await rowOf(page, name)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
     await page.getByRole('alertdialog', { name: 'Delete Notification' }).getByRole('button', { name: 'Delete' }).click();
     await expect(rowOf(page, name)).toHaveCount(0);
     expect(await saved(page, name)).toBeUndefined();
@@ -95,13 +120,21 @@ test.describe('Settings → Email Notifications', () => {
     test(`the list and the dialog have no axe violations (${theme})`, async ({ page }) => {
       const name = (prefix = unique());
       await signIn(page, DEMO.admin);
-      expect((await page.request.post('/api/saved-notifications', { data: { name, recipientEmails: ['a11y@example.test'], teamAvailabilityEnabled: true, teamAvailabilitySiteScope: 'selected' } })).ok()).toBeTruthy();
+      expect(
+        (
+          await page.request.post('/api/saved-notifications', {
+            data: { name, recipientEmails: ['a11y@example.test'], teamAvailabilityEnabled: true, teamAvailabilitySiteScope: 'selected' },
+          })
+        ).ok(),
+      ).toBeTruthy();
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto('/settings');
       await expect(rowOf(page, name)).toBeVisible();
       const scan = () => axeViolations(page);
       expect(await scan()).toEqual([]);
-      await rowOf(page, name).getByRole('button', { name: `Edit ${name}` }).click();
+      await rowOf(page, name)
+        .getByRole('button', { name: `Edit ${name}` })
+        .click();
       await expect(page.getByRole('dialog', { name: 'Edit Notification' }).getByText('Choose sites')).toBeVisible();
       expect(await scan()).toEqual([]);
     });

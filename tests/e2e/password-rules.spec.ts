@@ -20,7 +20,9 @@ test('registration refuses a common password and one equal to the e-mail, then a
     'This password is one of the most common passwords. Please choose a less common one.',
   );
   await tryPassword(email);
-  await expect(page.getByRole('alert').filter({ hasText: 'Password must not be' })).toHaveText('Password must not be your email address or site identifier');
+  await expect(page.getByRole('alert').filter({ hasText: 'Password must not be' })).toHaveText(
+    'Password must not be your email address or site identifier',
+  );
   await tryPassword('granite-lantern-77');
   await expect(page.getByRole('heading', { name: 'Registration successful' })).toBeVisible();
 });

@@ -8,7 +8,9 @@ test('signs in and shows the calendar with no Content-Security-Policy violation'
     if (/Content Security Policy|Refused to (execute|load|apply|frame)/i.test(m.text())) violations.push(m.text());
   });
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   await page.goto('/login');
   await page.getByLabel('Email').fill(DEMO.admin);

@@ -44,7 +44,8 @@ export async function startServer(index: number): Promise<{ server: E2EServer; s
   const url = `http://localhost:${port}`;
   // A server left on the port by an earlier run would answer the readiness check while this one fails to
   // bind, and the tests would run against its old data.
-  if (await portTaken(port)) throw new Error(`port ${port} is already in use (a server left by an earlier run?): stop it, or set E2E_PORT to a free range`);
+  if (await portTaken(port))
+    throw new Error(`port ${port} is already in use (a server left by an earlier run?): stop it, or set E2E_PORT to a free range`);
   const dataDir = `.test-data/e2e-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
   // TRUST_PROXY=loopback: the runner stands where a local reverse proxy would, so a spec that registers many

@@ -102,7 +102,17 @@ test("importing this year's holidays for a region shows their badges in the mont
 test('turning Saturday into a workday shows Saturday hours on the calendar', async ({ page }) => {
   const siteId = await onNewSite(page, `E2E Weekend ${unique()}`);
   try {
-    const staff = { name: 'Weekend Worker', efficiency: 100, mondayHours: 8, tuesdayHours: 8, wednesdayHours: 8, thursdayHours: 8, fridayHours: 8, saturdayHours: 6, sundayHours: 0 };
+    const staff = {
+      name: 'Weekend Worker',
+      efficiency: 100,
+      mondayHours: 8,
+      tuesdayHours: 8,
+      wednesdayHours: 8,
+      thursdayHours: 8,
+      fridayHours: 8,
+      saturdayHours: 6,
+      sundayHours: 0,
+    };
     expect((await page.request.post('/api/employees', { data: staff })).ok()).toBeTruthy();
     const saturday = format(nextSaturday(addDays(new Date(), 7)), 'yyyy-MM-dd');
 
@@ -159,7 +169,12 @@ for (const theme of ['light', 'dark'] as const) {
     const scan = () => axeViolations(page);
     await page.goto('/settings');
     // The first screen after the server starts may wait on a cold database: a longer limit, not a retry.
-    await expect(page.getByRole('list', { name: /^Public holidays \d{4}$/ }).getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
+    await expect(
+      page
+        .getByRole('list', { name: /^Public holidays \d{4}$/ })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible({ timeout: 20_000 });
     expect(await scan()).toEqual([]);
     await page.getByRole('button', { name: 'Import Holidays' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import Public Holidays' });

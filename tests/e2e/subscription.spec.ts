@@ -44,7 +44,9 @@ test('a new trial: status, days left, features, actions and the plans from the p
 
 test('ending the trial locks changes for everyone, with a link for admins; activating a plan unlocks them', async ({ page, browser }) => {
   const { subdomain } = await registerAndSignIn(page);
-  const member = await page.request.post('/api/auth/create-user', { data: { email: `member-${subdomain}@sub.test`, password: 'member-pass', isAdmin: false, isReadOnly: false } });
+  const member = await page.request.post('/api/auth/create-user', {
+    data: { email: `member-${subdomain}@sub.test`, password: 'member-pass', isAdmin: false, isReadOnly: false },
+  });
   expect(member.status()).toBe(201);
 
   await page.goto('/subscription');
@@ -61,7 +63,9 @@ test('ending the trial locks changes for everyone, with a link for admins; activ
   // A regular user sees the same banner, without the link, and can still read the calendar.
   const context = await browser.newContext();
   const other = await context.newPage();
-  const login = await other.request.post('/api/auth/login', { data: { email: `member-${subdomain}@sub.test`, password: 'member-pass', siteIdentifier: subdomain } });
+  const login = await other.request.post('/api/auth/login', {
+    data: { email: `member-${subdomain}@sub.test`, password: 'member-pass', siteIdentifier: subdomain },
+  });
   expect(login.ok()).toBeTruthy();
   await other.goto('/employees');
   const theirBanner = other.getByRole('alert').filter({ hasText: EXPIRED });

@@ -33,7 +33,10 @@ let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 export async function createBusiness(db: Db, values: Partial<typeof businesses.$inferInsert> = {}) {
-  const [row] = await db.insert(businesses).values({ name: `Business ${unique()}`, ...values }).returning();
+  const [row] = await db
+    .insert(businesses)
+    .values({ name: `Business ${unique()}`, ...values })
+    .returning();
   return row;
 }
 
@@ -81,7 +84,16 @@ export const employeeInput = (overrides: Partial<TEmployeeInput> = {}): TEmploye
 
 export async function createEmployee(db: Db, siteId: number, overrides: Partial<TEmployeeInput> & { sortOrder?: number } = {}) {
   const input = employeeInput(overrides);
-  const defaultHours = [input.mondayHours, input.tuesdayHours, input.wednesdayHours, input.thursdayHours, input.fridayHours, input.saturdayHours, input.sundayHours].find((h) => h > 0) ?? 0;
+  const defaultHours =
+    [
+      input.mondayHours,
+      input.tuesdayHours,
+      input.wednesdayHours,
+      input.thursdayHours,
+      input.fridayHours,
+      input.saturdayHours,
+      input.sundayHours,
+    ].find((h) => h > 0) ?? 0;
   const [row] = await db
     .insert(employees)
     .values({ ...input, siteId, sortOrder: overrides.sortOrder ?? 0, defaultHours })
@@ -98,7 +110,16 @@ export async function createStarterReasons(db: Db, businessId: number) {
 
 export async function createException(
   db: Db,
-  values: { siteId: number; employeeId: number; reasonId: number; startDate: string; endDate?: string; isFullDay?: boolean; hours?: number | null; notes?: string | null },
+  values: {
+    siteId: number;
+    employeeId: number;
+    reasonId: number;
+    startDate: string;
+    endDate?: string;
+    isFullDay?: boolean;
+    hours?: number | null;
+    notes?: string | null;
+  },
 ) {
   const [row] = await db
     .insert(exceptions)
@@ -149,7 +170,11 @@ export async function dayChangeRows(db: Db, siteId: number) {
 }
 
 /** A site-only exception type (business types come from createStarterReasons). */
-export async function createSiteReason(db: Db, siteId: number, values: { name?: string; color?: string; isAdditive?: boolean; sortOrder?: number } = {}) {
+export async function createSiteReason(
+  db: Db,
+  siteId: number,
+  values: { name?: string; color?: string; isAdditive?: boolean; sortOrder?: number } = {},
+) {
   const [row] = await db
     .insert(exceptionReasons)
     .values({ name: `Type ${unique()}`, ...values, siteId })

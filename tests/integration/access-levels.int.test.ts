@@ -51,7 +51,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** The platform portal's routes sit behind their own bearer-token gate (decision 021), outside the site levels. */
-const isPlatformRoute = (url: string) => url.startsWith('/api/super-admin') || url.startsWith('/api/admin/') || url.startsWith('/api/auth/super-admin');
+const isPlatformRoute = (url: string) =>
+  url.startsWith('/api/super-admin') || url.startsWith('/api/admin/') || url.startsWith('/api/auth/super-admin');
 const routes = () => t.app.routeTable.filter((r) => (r.url.startsWith('/api/') || r.url.startsWith('/auth/')) && !isPlatformRoute(r.url));
 const name = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 const invalid = (r: { method: string; url: string }, cookie?: string) =>
@@ -65,7 +66,11 @@ const invalid = (r: { method: string; url: string }, cookie?: string) =>
 describe('declared access levels', () => {
   it('every /api and /auth route declares one', () => {
     expect(routes().length).toBeGreaterThan(30);
-    expect(routes().filter((r) => !r.access).map(name)).toEqual([]);
+    expect(
+      routes()
+        .filter((r) => !r.access)
+        .map(name),
+    ).toEqual([]);
   });
 
   it('a route without a level stops the app from starting', async () => {
@@ -74,7 +79,12 @@ describe('declared access levels', () => {
     );
     expect(() => assertAccessDeclared([{ method: 'GET', url: '/*' }])).not.toThrow();
 
-    const app = await buildApp({ database: t.database, config: { appUrl: 'http://localhost:3000' }, mailer: t.mailer, now: () => new Date() });
+    const app = await buildApp({
+      database: t.database,
+      config: { appUrl: 'http://localhost:3000' },
+      mailer: t.mailer,
+      now: () => new Date(),
+    });
     app.get('/api/forgot-to-declare', async () => ({}));
     await expect(app.ready()).rejects.toThrow('Routes without config.access: GET /api/forgot-to-declare');
     await app.close().catch(() => undefined);
@@ -131,7 +141,12 @@ describe('declared access levels', () => {
         const headers: Record<string, string> = { cookie: user };
         if (b.type) headers['content-type'] = b.type;
         if (b.origin) headers.origin = b.origin;
-        const res = await t.app.inject({ method: r.method as 'POST', url: r.url.replace(/:\w+/g, '1'), headers, ...(b.payload !== undefined && r.method !== 'GET' ? { payload: b.payload } : {}) });
+        const res = await t.app.inject({
+          method: r.method as 'POST',
+          url: r.url.replace(/:\w+/g, '1'),
+          headers,
+          ...(b.payload !== undefined && r.method !== 'GET' ? { payload: b.payload } : {}),
+        });
         expect([name(r), b.type, res.statusCode, res.json()]).toEqual([name(r), b.type, 403, { message: 'Admin access required' }]);
       }
     }

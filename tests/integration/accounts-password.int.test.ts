@@ -30,7 +30,8 @@ afterAll(async () => {
 });
 afterEach(() => clock.set(base));
 
-const forgot = (email: string, remoteAddress = `10.20.0.${addressCounter++}`) => t.request('POST', '/auth/forgot-password', { body: { email }, remoteAddress });
+const forgot = (email: string, remoteAddress = `10.20.0.${addressCounter++}`) =>
+  t.request('POST', '/auth/forgot-password', { body: { email }, remoteAddress });
 const reset = (token: string, newPassword: string) => t.post('/auth/reset-password', { token, newPassword });
 const loginStatus = async (email: string, password: string, siteIdentifier?: string) =>
   (await t.post('/api/auth/login', { email, password, siteIdentifier })).statusCode;
@@ -220,7 +221,12 @@ describe('forgot password → e-mail → reset', () => {
     expect((await reset(tokenOf((await mailsTo(email))[0]), 'unlocked-pass')).statusCode).toBe(200);
     // No sign-in counter of the account is left: its keys carry the e-mail's SHA-256 (decision 071).
     const accountKey = createHash('sha256').update(email).digest('hex');
-    expect(await t.db.select().from(rateLimits).where(like(rateLimits.key, `login-%${accountKey}%`))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(rateLimits)
+        .where(like(rateLimits.key, `login-%${accountKey}%`)),
+    ).toEqual([]);
     expect(await loginStatus(email, 'unlocked-pass')).toBe(200);
   });
 

@@ -51,24 +51,47 @@ describe('POST /auth/register', () => {
     expect(res.json()).toEqual({ message: 'Registration successful', site: { name: 'Bright Bakery', subdomain: 'bright-bakery' } });
 
     const [site] = await t.db.select().from(sites).where(eq(sites.subdomain, 'bright-bakery'));
-    expect(site).toMatchObject({ name: 'Bright Bakery', isActive: true, subscriptionStatus: 'trial', planType: 'starter', maxEmployees: 25, billingModel: 'self_service' });
+    expect(site).toMatchObject({
+      name: 'Bright Bakery',
+      isActive: true,
+      subscriptionStatus: 'trial',
+      planType: 'starter',
+      maxEmployees: 25,
+      billingModel: 'self_service',
+    });
     expect(site.trialEndsAt?.getTime()).toBe(base.getTime() + 14 * DAY);
 
     const [business] = await t.db.select().from(businesses).where(eq(businesses.id, site.businessId));
     expect(business).toMatchObject({ name: 'Bright Bakery', isActive: true });
 
     const [settings] = await t.db.select().from(siteSettings).where(eq(siteSettings.siteId, site.id));
-    expect(settings).toMatchObject({ siteName: 'Bright Bakery', businessName: 'Bright Bakery', saturdayWorkday: false, sundayWorkday: false });
+    expect(settings).toMatchObject({
+      siteName: 'Bright Bakery',
+      businessName: 'Bright Bakery',
+      saturdayWorkday: false,
+      sundayWorkday: false,
+    });
     const dm = await t.db.select().from(dataManagementSettings).where(eq(dataManagementSettings.siteId, site.id));
     expect(dm).toHaveLength(1);
     expect(dm[0]).toMatchObject({ dataRetentionDays: 365, futureDataDays: 730, autoCleanupEnabled: true });
 
     const users = await t.db.select().from(siteUsers).where(eq(siteUsers.siteId, site.id));
     expect(users).toHaveLength(1);
-    expect(users[0]).toMatchObject({ email: 'owner.name@bright.test', username: 'owner.name', isAdmin: true, isReadOnly: false, isActive: true, lastLoginAt: null });
+    expect(users[0]).toMatchObject({
+      email: 'owner.name@bright.test',
+      username: 'owner.name',
+      isAdmin: true,
+      isReadOnly: false,
+      isActive: true,
+      lastLoginAt: null,
+    });
     expect(await verifyPassword(users[0].passwordHash, 'secret-pass')).toBe(true);
 
-    const reasons = await t.db.select().from(exceptionReasons).where(eq(exceptionReasons.businessId, site.businessId)).orderBy(asc(exceptionReasons.sortOrder));
+    const reasons = await t.db
+      .select()
+      .from(exceptionReasons)
+      .where(eq(exceptionReasons.businessId, site.businessId))
+      .orderBy(asc(exceptionReasons.sortOrder));
     expect(reasons.map((r) => ({ name: r.name, color: r.color, isAdditive: r.isAdditive, siteId: r.siteId }))).toEqual(
       STARTER_EXCEPTION_TYPES.map((s) => ({ ...s, siteId: null })),
     );
@@ -92,7 +115,10 @@ describe('POST /auth/register', () => {
     expect(reasons.map((r) => r.name)).toEqual(STARTER_EXCEPTION_TYPES.map((s) => s.name));
     expect((await t.get('/api/settings', cookie)).json()).toMatchObject({ siteName: 'Solo Studio', businessName: 'Solo Studio' });
     // On the site's own host too.
-    const onHost = await t.request('POST', '/api/auth/login', { body: { email: body.email, password: body.password }, headers: { host: 'solo-studio.localhost:3000' } });
+    const onHost = await t.request('POST', '/api/auth/login', {
+      body: { email: body.email, password: body.password },
+      headers: { host: 'solo-studio.localhost:3000' },
+    });
     expect(onHost.statusCode).toBe(200);
   });
 
@@ -100,7 +126,10 @@ describe('POST /auth/register', () => {
     const local = 'a'.repeat(64);
     const body = form({ email: `${local}@long.test` });
     expect((await register(body)).statusCode).toBe(201);
-    const [user] = await t.db.select().from(siteUsers).where(eq(siteUsers.email, `${local}@long.test`));
+    const [user] = await t.db
+      .select()
+      .from(siteUsers)
+      .where(eq(siteUsers.email, `${local}@long.test`));
     expect(user.username).toBe('a'.repeat(50));
   });
 

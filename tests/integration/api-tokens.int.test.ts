@@ -28,14 +28,31 @@ beforeAll(async () => {
   writerA = await t.login(a.writer.email, PASSWORD);
   employeeA = (await createEmployee(t.db, a.site.id, { name: 'Ada Alpha' })).id;
   employeeB = (await createEmployee(t.db, b.site.id, { name: 'Bob Beta' })).id;
-  await createException(t.db, { siteId: a.site.id, employeeId: employeeA, reasonId: a.reasons[0].id, startDate: '2030-05-07', endDate: '2030-05-07' });
-  await createException(t.db, { siteId: b.site.id, employeeId: employeeB, reasonId: b.reasons[0].id, startDate: '2030-05-07', endDate: '2030-05-07' });
+  await createException(t.db, {
+    siteId: a.site.id,
+    employeeId: employeeA,
+    reasonId: a.reasons[0].id,
+    startDate: '2030-05-07',
+    endDate: '2030-05-07',
+  });
+  await createException(t.db, {
+    siteId: b.site.id,
+    employeeId: employeeB,
+    reasonId: b.reasons[0].id,
+    startDate: '2030-05-07',
+    endDate: '2030-05-07',
+  });
 });
 afterAll(() => t?.close());
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const withToken = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, body?: unknown, headers: Record<string, string> = {}) =>
-  t.request(method, url, { body, headers: { ...bearer(token), ...headers } });
+const withToken = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) => t.request(method, url, { body, headers: { ...bearer(token), ...headers } });
 async function makeToken(cookie: string, scope: 'read' | 'write', name = `Tool ${scope}`) {
   const res = await t.post('/api/api-tokens', { name, scope }, cookie);
   expect(res.statusCode, res.body).toBe(201);
@@ -48,7 +65,14 @@ describe('creating and listing', () => {
     expect(res.statusCode).toBe(201);
     const created = res.json();
     expect(created.token).toMatch(/^hs_[A-Za-z0-9_-]{43}$/);
-    expect(created).toMatchObject({ name: 'Payroll export', scope: 'read', prefix: created.token.slice(0, 10), createdBy: a.admin.username, createdAt: START.toISOString(), lastUsedAt: null });
+    expect(created).toMatchObject({
+      name: 'Payroll export',
+      scope: 'read',
+      prefix: created.token.slice(0, 10),
+      createdBy: a.admin.username,
+      createdAt: START.toISOString(),
+      lastUsedAt: null,
+    });
 
     const [row] = await t.db.select().from(apiTokens).where(eq(apiTokens.id, created.id));
     expect(row.tokenHash).toBe(createHash('sha256').update(created.token).digest('hex'));
@@ -58,7 +82,15 @@ describe('creating and listing', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json().planAllows).toBe(true);
     const listed = list.json().tokens.find((x: { id: number }) => x.id === created.id);
-    expect(listed).toEqual({ id: created.id, name: 'Payroll export', scope: 'read', prefix: created.prefix, createdBy: a.admin.username, createdAt: START.toISOString(), lastUsedAt: null });
+    expect(listed).toEqual({
+      id: created.id,
+      name: 'Payroll export',
+      scope: 'read',
+      prefix: created.prefix,
+      createdBy: a.admin.username,
+      createdAt: START.toISOString(),
+      lastUsedAt: null,
+    });
     expect(list.body).not.toContain(created.token);
   });
 
@@ -140,7 +172,11 @@ describe('scopes', () => {
 
   it('is the token alone when cookies come with it: a read token with an admin cookie still cannot change', async () => {
     const { token } = await makeToken(adminA, 'read');
-    const res = await t.request('POST', '/api/employees', { body: employeeInput({ name: 'Not Made' }), cookie: adminA, headers: bearer(token) });
+    const res = await t.request('POST', '/api/employees', {
+      body: employeeInput({ name: 'Not Made' }),
+      cookie: adminA,
+      headers: bearer(token),
+    });
     expect(res.statusCode).toBe(403);
     const wrong = await t.request('GET', '/api/employees', { cookie: adminA, headers: bearer('hs_not-a-real-token') });
     expect(wrong.statusCode).toBe(401);
@@ -151,9 +187,15 @@ describe('scopes', () => {
 
   it('needs no Origin check: a tool may send its own Origin; a cookie with that Origin is still refused', async () => {
     const { token } = await makeToken(adminA, 'write');
-    const res = await withToken('POST', '/api/employees', token, employeeInput({ name: 'From A Tool' }), { origin: 'https://tool.example' });
+    const res = await withToken('POST', '/api/employees', token, employeeInput({ name: 'From A Tool' }), {
+      origin: 'https://tool.example',
+    });
     expect(res.statusCode, res.body).toBe(201);
-    const viaCookie = await t.request('POST', '/api/employees', { body: employeeInput({ name: 'Forged' }), cookie: adminA, headers: { origin: 'https://tool.example' } });
+    const viaCookie = await t.request('POST', '/api/employees', {
+      body: employeeInput({ name: 'Forged' }),
+      cookie: adminA,
+      headers: { origin: 'https://tool.example' },
+    });
     expect(viaCookie.statusCode).toBe(403);
   });
 });
@@ -179,7 +221,13 @@ describe('one site only', () => {
     const north = await createSite(t.db, team.business.id, { name: 'Token North' });
     await grantSite(t.db, team.admin.id, north.id);
     const northStaff = await createEmployee(t.db, north.id, { name: 'Nora North' });
-    await createException(t.db, { siteId: north.id, employeeId: northStaff.id, reasonId: team.reasons[0].id, startDate: '2030-05-08', endDate: '2030-05-08' });
+    await createException(t.db, {
+      siteId: north.id,
+      employeeId: northStaff.id,
+      reasonId: team.reasons[0].id,
+      startDate: '2030-05-08',
+      endDate: '2030-05-08',
+    });
     const cookie = await t.login(team.admin.email, PASSWORD);
     const body = { startDate: '2030-05-01', endDate: '2030-05-31', siteScope: 'all', reportType: 'exceptions' };
     // The creator's own session sees both sites; the token made on their home site sees that one only.
@@ -191,12 +239,18 @@ describe('one site only', () => {
     const csv = await withToken('POST', '/api/reports/csv', token, { ...body, includeAllSites: true });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).not.toContain('Nora North');
-    expect((await withToken('GET', '/api/reports/count?startDate=2030-05-01&endDate=2030-05-31&siteScope=all', token)).json()).toMatchObject({ sitesIncluded: [team.site.name], siteCount: 1 });
+    expect(
+      (await withToken('GET', '/api/reports/count?startDate=2030-05-01&endDate=2030-05-31&siteScope=all', token)).json(),
+    ).toMatchObject({ sitesIncluded: [team.site.name], siteCount: 1 });
   });
 
   it('cannot make, list or revoke calendar feeds: a feed would outlive the token', async () => {
     const { token } = await makeToken(adminA, 'write');
-    for (const [method, url] of [['POST', '/api/calendar-feeds'], ['GET', '/api/calendar-feeds'], ['DELETE', '/api/calendar-feeds/1']] as const) {
+    for (const [method, url] of [
+      ['POST', '/api/calendar-feeds'],
+      ['GET', '/api/calendar-feeds'],
+      ['DELETE', '/api/calendar-feeds/1'],
+    ] as const) {
       const res = await withToken(method, url, token, method === 'POST' ? { employeeId: null, includeNotes: true } : undefined);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json().message).toBe('API tokens cannot be used here; sign in to the app instead.');
@@ -233,13 +287,19 @@ describe('subscription', () => {
     const team = await createTeam(t.db, PASSWORD);
     const cookie = await t.login(team.admin.email, PASSWORD);
     const { token } = await makeToken(cookie, 'write');
-    await t.db.update(sites).set({ subscriptionStatus: 'trial', trialEndsAt: new Date(START.getTime() - 1000) }).where(eq(sites.id, team.site.id));
+    await t.db
+      .update(sites)
+      .set({ subscriptionStatus: 'trial', trialEndsAt: new Date(START.getTime() - 1000) })
+      .where(eq(sites.id, team.site.id));
     expect((await withToken('GET', '/api/employees', token)).statusCode).toBe(200);
     const change = await withToken('POST', '/api/employees', token, employeeInput({ name: 'Late' }));
     expect(change.statusCode).toBe(402);
     expect(change.json().message).toBe('Trial period has expired. Please activate a subscription to continue using the service.');
 
-    await t.db.update(sites).set({ planType: 'starter', featuresEnabled: JSON.stringify(['basic_calendar']) }).where(eq(sites.id, team.site.id));
+    await t.db
+      .update(sites)
+      .set({ planType: 'starter', featuresEnabled: JSON.stringify(['basic_calendar']) })
+      .where(eq(sites.id, team.site.id));
     const downgraded = await withToken('GET', '/api/employees', token);
     expect(downgraded.statusCode).toBe(403);
     expect(downgraded.json().message).toBe('Your plan does not include API access. Upgrade to Professional to create API tokens.');

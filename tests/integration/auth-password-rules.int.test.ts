@@ -33,7 +33,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const messageOf = (res: { statusCode: number; json(): unknown }) => ({ status: res.statusCode, message: (res.json() as { message: string }).message });
+const messageOf = (res: { statusCode: number; json(): unknown }) => ({
+  status: res.statusCode,
+  message: (res.json() as { message: string }).message,
+});
 const register = (password: string, email = `owner${addr}@rules.example`, siteSubdomain = `rules-${addr}`) =>
   t.request('POST', '/auth/register', {
     body: { siteName: 'Rules Ltd', siteSubdomain, email, password, confirmPassword: password },
@@ -42,7 +45,10 @@ const register = (password: string, email = `owner${addr}@rules.example`, siteSu
 
 async function resetWith(newPassword: string) {
   const token = `rules-reset-token-${addr++}`;
-  await t.db.update(siteUsers).set({ resetToken: hashToken(token), resetTokenExpires: new Date(Date.now() + 60_000) }).where(eq(siteUsers.id, memberId));
+  await t.db
+    .update(siteUsers)
+    .set({ resetToken: hashToken(token), resetTokenExpires: new Date(Date.now() + 60_000) })
+    .where(eq(siteUsers.id, memberId));
   return t.post('/auth/reset-password', { token, newPassword });
 }
 
@@ -88,7 +94,11 @@ describe('portal: a super-admin sets a site user’s password', () => {
     expect(messageOf(await resetRes('member.rules'))).toEqual({ status: 400, message: PERSONAL });
     const [row] = await t.db.select().from(siteUsers).where(eq(siteUsers.id, memberId));
     const edit = (p: string) =>
-      admin.patch(`/api/admin/users/${memberId}`, { username: row.username, email: row.email, isAdmin: false, isActive: true, newPassword: p }, superToken);
+      admin.patch(
+        `/api/admin/users/${memberId}`,
+        { username: row.username, email: row.email, isAdmin: false, isActive: true, newPassword: p },
+        superToken,
+      );
     expect(messageOf(await edit('qwertyuiop'))).toEqual({ status: 400, message: COMMON });
     expect(messageOf(await edit(row.email))).toEqual({ status: 400, message: PERSONAL });
     expect((await resetRes('copper-meadow-3')).statusCode).toBe(200);
@@ -104,7 +114,9 @@ describe('super-admin passwords', () => {
   });
   it('create (npm run admin:create): refuses a common password and the e-mail', async () => {
     await expect(createSuperAdmin(t.db, { email: 'ops@rules.example', username: 'ops', password: 'letmein1' })).rejects.toThrow(COMMON);
-    await expect(createSuperAdmin(t.db, { email: 'ops@rules.example', username: 'ops', password: 'ops@rules.example' })).rejects.toThrow(PERSONAL);
+    await expect(createSuperAdmin(t.db, { email: 'ops@rules.example', username: 'ops', password: 'ops@rules.example' })).rejects.toThrow(
+      PERSONAL,
+    );
     expect(await t.db.select().from(superAdmins).where(eq(superAdmins.email, 'ops@rules.example'))).toEqual([]);
   });
 });

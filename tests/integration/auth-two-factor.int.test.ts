@@ -51,7 +51,9 @@ describe('site admin: optional two-factor sign-in', () => {
     const setup = body(await t.post('/api/auth/two-factor/setup', {}, cookie));
     secret = setup.secret as string;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(setup.uri).toBe(`otpauth://totp/Hoursight:admin%40demo.example?issuer=Hoursight&secret=${secret}&algorithm=SHA1&digits=6&period=30`);
+    expect(setup.uri).toBe(
+      `otpauth://totp/Hoursight:admin%40demo.example?issuer=Hoursight&secret=${secret}&algorithm=SHA1&digits=6&period=30`,
+    );
     expect(setup.qrCode).toMatch(/^data:image\/png;base64,/);
     const wrong = await t.post('/api/auth/two-factor/enable', { code: '000000' === codeAt(secret, T0) ? '111111' : '000000' }, cookie);
     expect([wrong.statusCode, body(wrong)]).toEqual([400, { message: 'Invalid code. Check your authenticator app and try again.' }]);
@@ -90,7 +92,9 @@ describe('site admin: optional two-factor sign-in', () => {
     expect((await t.get('/api/auth/me', session)).statusCode).toBe(200);
 
     // The ticket is spent, and the same code cannot sign in a second time.
-    expect(body(await codeStep(challenge, codeAt(secret, clock.now())))).toEqual({ message: 'This sign-in step has expired. Please sign in again.' });
+    expect(body(await codeStep(challenge, codeAt(secret, clock.now())))).toEqual({
+      message: 'This sign-in step has expired. Please sign in again.',
+    });
     const again = body(await passwordStep('admin@demo.example')).challenge as string;
     expect((await codeStep(again, codeAt(secret, clock.now()))).statusCode).toBe(401);
   });
@@ -108,7 +112,9 @@ describe('site admin: optional two-factor sign-in', () => {
     clock.set(new Date(T0.getTime() + 10 * 60_000));
     const late = body(await passwordStep('admin@demo.example')).challenge as string;
     clock.set(new Date(T0.getTime() + 15 * 60_000 + 1));
-    expect(body(await codeStep(late, codeAt(secret, clock.now())))).toEqual({ message: 'This sign-in step has expired. Please sign in again.' });
+    expect(body(await codeStep(late, codeAt(secret, clock.now())))).toEqual({
+      message: 'This sign-in step has expired. Please sign in again.',
+    });
 
     clock.set(new Date(T0.getTime() + 20 * 60_000));
     const ip = '10.66.9.9';
@@ -117,7 +123,9 @@ describe('site admin: optional two-factor sign-in', () => {
     const codes = [];
     for (let i = 0; i < 5; i++) codes.push((await codeStep(ticket, wrong, ip)).statusCode);
     expect(codes).toEqual([401, 401, 401, 401, 401]);
-    expect(body(await codeStep(ticket, codeAt(secret, clock.now()), ip))).toEqual({ message: 'This sign-in step has expired. Please sign in again.' });
+    expect(body(await codeStep(ticket, codeAt(secret, clock.now()), ip))).toEqual({
+      message: 'This sign-in step has expired. Please sign in again.',
+    });
     // A fresh ticket from the same address gets no new tries: the right code now answers 429.
     const fresh = body(await passwordStep('admin@demo.example', ip)).challenge as string;
     expect((await codeStep(fresh, codeAt(secret, clock.now()), ip)).statusCode).toBe(429);
@@ -147,12 +155,20 @@ describe('super-admin two-factor sign-in', () => {
     expect((body(enabled).recoveryCodes as string[]).length).toBe(10);
 
     clock.set(new Date('2031-05-06T09:01:00Z'));
-    const first = await t.app.inject({ method: 'POST', url: '/api/super-admin/login', payload: { email: 'superadmin@demo.example', password: DEMO_PASSWORD } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/super-admin/login',
+      payload: { email: 'superadmin@demo.example', password: DEMO_PASSWORD },
+    });
     expect(Object.keys(first.json()).sort()).toEqual(['challenge', 'twoFactorRequired']);
     const challenge = first.json().challenge as string;
     const refused = await t.app.inject({ method: 'POST', url: '/api/super-admin/login/two-factor', payload: { challenge, code: '12345' } });
     expect(refused.statusCode).toBe(400);
-    const second = await t.app.inject({ method: 'POST', url: '/api/super-admin/login/two-factor', payload: { challenge, code: codeAt(secret, clock.now()) } });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/super-admin/login/two-factor',
+      payload: { challenge, code: codeAt(secret, clock.now()) },
+    });
     expect(second.statusCode).toBe(200);
     const fresh = second.json().token as string;
     expect((await admin.get('/api/super-admin/me', fresh)).statusCode).toBe(200);
@@ -169,7 +185,10 @@ describe('super-admin two-factor sign-in', () => {
 describe('an expired trial', () => {
   it('does not stop an admin from setting up or turning off two-factor sign-in (a security setting, like revoking a token)', async () => {
     clock.set(new Date('2031-05-07T09:00:00Z'));
-    await t.db.update(sites).set({ subscriptionStatus: 'trial', trialEndsAt: new Date('2031-05-01T00:00:00Z') }).where(eq(sites.subdomain, 'demo'));
+    await t.db
+      .update(sites)
+      .set({ subscriptionStatus: 'trial', trialEndsAt: new Date('2031-05-01T00:00:00Z') })
+      .where(eq(sites.subdomain, 'demo'));
     const cookie = sessionCookie(await passwordStep('admin@demo.example'))!;
     expect((await t.post('/api/employees', {}, cookie)).statusCode).toBe(402);
     const setup = await t.post('/api/auth/two-factor/setup', {}, cookie);

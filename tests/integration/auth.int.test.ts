@@ -45,7 +45,10 @@ describe('POST /api/auth/login', () => {
 
     // The database keeps only the token's hash, never the token itself.
     const token = sessionCookie(res)!.split('=')[1];
-    const [byHash] = await t.db.select().from(userSessions).where(eq(userSessions.id, hashToken(token)));
+    const [byHash] = await t.db
+      .select()
+      .from(userSessions)
+      .where(eq(userSessions.id, hashToken(token)));
     expect(byHash).toBeDefined();
     expect(byHash.currentSiteId).toBe(demoId);
     expect(await t.db.select().from(userSessions).where(eq(userSessions.id, token))).toHaveLength(0);
@@ -199,7 +202,12 @@ describe('GET /api/auth/me and sessions', () => {
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ message: 'Not authenticated' });
     const token = cookie.split('=')[1];
-    expect(await t.db.select().from(userSessions).where(eq(userSessions.id, hashToken(token)))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(userSessions)
+        .where(eq(userSessions.id, hashToken(token))),
+    ).toHaveLength(0);
   });
 
   it('expires a session idle for 9 hours', async () => {

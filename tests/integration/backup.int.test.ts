@@ -17,7 +17,8 @@ const base = path.resolve(`.test-data/backup-${process.pid}`);
 
 /** Row count and an order-independent checksum of every row's text, for every table. */
 const FINGERPRINT_TABLES = `select table_schema || '.' || table_name as name from information_schema.tables where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1`;
-const fingerprintOf = (name: string) => `select count(*)::int as n, coalesce(sum(hashtext(t::text)::bigint), 0)::text as sum from ${name} t`;
+const fingerprintOf = (name: string) =>
+  `select count(*)::int as n, coalesce(sum(hashtext(t::text)::bigint), 0)::text as sum from ${name} t`;
 
 async function tableFingerprints(query: <R>(text: string) => Promise<R[]>): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
@@ -27,7 +28,10 @@ async function tableFingerprints(query: <R>(text: string) => Promise<R[]>): Prom
   }
   return out;
 }
-const pgliteQuery = (database: Database) => async <R>(text: string) => (await database.pglite!.query<R>(text)).rows;
+const pgliteQuery =
+  (database: Database) =>
+  async <R>(text: string) =>
+    (await database.pglite!.query<R>(text)).rows;
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -45,7 +49,11 @@ async function seededFolder(dir: string): Promise<void> {
 
 /** `npm run db:backup` as an operator runs it (through tsx, as the package script does). */
 function runBackupScript(env: Record<string, string>, file: string) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/db-backup.ts', file], { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 });
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/db-backup.ts', file], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
 }
 
 describe('backup and restore (PGlite)', () => {
@@ -55,32 +63,36 @@ describe('backup and restore (PGlite)', () => {
     rmSync(base, { recursive: true, force: true });
   });
 
-  it('restores the demo database into a fresh folder with identical tables, and refuses a non-empty one', { timeout: 120_000 }, async () => {
-    if (inject('postgresUrl')) return; // PostgreSQL: see the pg_dump test below
-    const original = path.join(base, 'original');
-    const restored = path.join(base, 'restored');
-    const file = path.join(base, 'backup.tar.gz');
-    await seededFolder(original);
-    const seeded = await openPglite({ dataDir: original });
-    const before = await tableFingerprints(pgliteQuery(seeded));
-    await seeded.close();
-    expect(Number(before['public.site_users'].split(':')[0])).toBeGreaterThanOrEqual(3); // admin@, user@, viewer@
+  it(
+    'restores the demo database into a fresh folder with identical tables, and refuses a non-empty one',
+    { timeout: 120_000 },
+    async () => {
+      if (inject('postgresUrl')) return; // PostgreSQL: see the pg_dump test below
+      const original = path.join(base, 'original');
+      const restored = path.join(base, 'restored');
+      const file = path.join(base, 'backup.tar.gz');
+      await seededFolder(original);
+      const seeded = await openPglite({ dataDir: original });
+      const before = await tableFingerprints(pgliteQuery(seeded));
+      await seeded.close();
+      expect(Number(before['public.site_users'].split(':')[0])).toBeGreaterThanOrEqual(3); // admin@, user@, viewer@
 
-    await backupPglite(original, file);
-    await restorePglite(file, restored, false);
-    const copy = await openPglite({ dataDir: restored });
-    try {
-      expect(await tableFingerprints(pgliteQuery(copy))).toEqual(before);
-    } finally {
-      await copy.close();
-    }
+      await backupPglite(original, file);
+      await restorePglite(file, restored, false);
+      const copy = await openPglite({ dataDir: restored });
+      try {
+        expect(await tableFingerprints(pgliteQuery(copy))).toEqual(before);
+      } finally {
+        await copy.close();
+      }
 
-    const occupied = path.join(base, 'occupied');
-    mkdirSync(occupied, { recursive: true });
-    writeFileSync(path.join(occupied, 'something'), 'x');
-    await expect(restorePglite(file, occupied, false)).rejects.toThrow(`${occupied} is not empty; pass --force to replace it`);
-    await restorePglite(file, occupied, true);
-  });
+      const occupied = path.join(base, 'occupied');
+      mkdirSync(occupied, { recursive: true });
+      writeFileSync(path.join(occupied, 'something'), 'x');
+      await expect(restorePglite(file, occupied, false)).rejects.toThrow(`${occupied} is not empty; pass --force to replace it`);
+      await restorePglite(file, occupied, true);
+    },
+  );
 
   it('db:backup asks the running app for the backup through its lock file, and ignores a stale lock', { timeout: 180_000 }, async () => {
     if (inject('postgresUrl')) return;
@@ -89,7 +101,16 @@ describe('backup and restore (PGlite)', () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     child = spawn(process.execPath, BUILT_SERVER, {
-      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', APP_URL: url, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_URL: url,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<number | null>((resolve) => child!.on('exit', (code) => resolve(code)));
@@ -107,9 +128,17 @@ describe('backup and restore (PGlite)', () => {
 
     // A write acknowledged before the backup is in it.
     const headers = { 'content-type': 'application/json', origin: url };
-    const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers, body: JSON.stringify({ email: 'admin@demo.example', password: DEMO_PASSWORD }) });
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: 'admin@demo.example', password: DEMO_PASSWORD }),
+    });
     const cookie = login.headers.get('set-cookie')!.split(';')[0];
-    const note = await fetch(`${url}/api/notes`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ title: 'before the backup', description: '', startDate: '2026-12-01', color: '#3b82f6' }) });
+    const note = await fetch(`${url}/api/notes`, {
+      method: 'POST',
+      headers: { ...headers, cookie },
+      body: JSON.stringify({ title: 'before the backup', description: '', startDate: '2026-12-01', color: '#3b82f6' }),
+    });
     expect(note.status).toBe(201);
 
     const file = path.join(base, 'live.tar.gz');
@@ -173,20 +202,26 @@ describe('backup and restore (PostgreSQL)', () => {
     rmSync(base, { recursive: true, force: true });
   });
 
-  it('pg_dump (custom format) of the demo database restores into a fresh database with identical tables', { timeout: 120_000 }, async () => {
-    if (!url) return; // PGlite: see above
-    await admin(`CREATE DATABASE ${source} TEMPLATE ${TEMPLATE_DATABASE}`);
-    await admin(`CREATE DATABASE ${target}`);
-    const before = await fingerprints(source);
-    expect(Number(before['public.site_users'].split(':')[0])).toBeGreaterThanOrEqual(3);
+  it(
+    'pg_dump (custom format) of the demo database restores into a fresh database with identical tables',
+    { timeout: 120_000 },
+    async () => {
+      if (!url) return; // PGlite: see above
+      await admin(`CREATE DATABASE ${source} TEMPLATE ${TEMPLATE_DATABASE}`);
+      await admin(`CREATE DATABASE ${target}`);
+      const before = await fingerprints(source);
+      expect(Number(before['public.site_users'].split(':')[0])).toBeGreaterThanOrEqual(3);
 
-    mkdirSync(base, { recursive: true });
-    const file = path.join(base, 'pg.dump');
-    backupPostgres(withDatabase(url, source), file);
-    expect(readFileSync(file).subarray(0, 5).toString()).toBe('PGDMP'); // custom format's signature
-    await restorePostgres(file, withDatabase(url, target), false);
-    expect(await fingerprints(target)).toEqual(before);
+      mkdirSync(base, { recursive: true });
+      const file = path.join(base, 'pg.dump');
+      backupPostgres(withDatabase(url, source), file);
+      expect(readFileSync(file).subarray(0, 5).toString()).toBe('PGDMP'); // custom format's signature
+      await restorePostgres(file, withDatabase(url, target), false);
+      expect(await fingerprints(target)).toEqual(before);
 
-    await expect(restorePostgres(file, withDatabase(url, target), false)).rejects.toThrow('the database already has tables; pass --force to replace them');
-  });
+      await expect(restorePostgres(file, withDatabase(url, target), false)).rejects.toThrow(
+        'the database already has tables; pass --force to replace them',
+      );
+    },
+  );
 });

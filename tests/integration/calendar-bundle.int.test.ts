@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayChanges, siteSettings } from '../../src/server/db/schema';
-import { createEmployee, createException, createHoliday, createNote, createSite, createSiteReason, createTeam, grantSite } from '../factories';
+import {
+  createEmployee,
+  createException,
+  createHoliday,
+  createNote,
+  createSite,
+  createSiteReason,
+  createTeam,
+  grantSite,
+} from '../factories';
 import { startTestApp, type TestApp } from './harness';
 import { eq } from 'drizzle-orm';
 import { ZCalendarResponse } from '../../src/shared/contracts/calendar-bundle';
@@ -22,14 +31,35 @@ beforeAll(async () => {
   const other = await createSite(t.db, team.business.id, { name: 'Other', subdomain: `other-${siteId}` });
   otherSiteId = other.id;
   await grantSite(t.db, team.writer.id, other.id);
-  const ann = await createEmployee(t.db, siteId, { name: 'Ann', efficiency: 90, sortOrder: 1, mondayHours: 8, saturdayHours: 0, sundayHours: 0 });
+  const ann = await createEmployee(t.db, siteId, {
+    name: 'Ann',
+    efficiency: 90,
+    sortOrder: 1,
+    mondayHours: 8,
+    saturdayHours: 0,
+    sundayHours: 0,
+  });
   const bob = await createEmployee(t.db, siteId, { name: 'Bob', sortOrder: 0 });
   const theirs = await createEmployee(t.db, other.id, { name: 'Theirs' });
   const leave = team.reasons.find((r) => r.name === 'Annual Leave')!;
   const local = await createSiteReason(t.db, siteId, { name: 'Site Only', color: '#123456', sortOrder: 99 });
   // Inside, cut by the window start, wholly before, and one of the other site on the same days.
-  const inside = await createException(t.db, { siteId, employeeId: ann.id, reasonId: leave.id, startDate: '2030-03-10', endDate: '2030-03-11' });
-  const cut = await createException(t.db, { siteId, employeeId: bob.id, reasonId: local.id, startDate: '2030-02-25', endDate: '2030-03-02', isFullDay: false, hours: 2.5 });
+  const inside = await createException(t.db, {
+    siteId,
+    employeeId: ann.id,
+    reasonId: leave.id,
+    startDate: '2030-03-10',
+    endDate: '2030-03-11',
+  });
+  const cut = await createException(t.db, {
+    siteId,
+    employeeId: bob.id,
+    reasonId: local.id,
+    startDate: '2030-02-25',
+    endDate: '2030-03-02',
+    isFullDay: false,
+    hours: 2.5,
+  });
   await createException(t.db, { siteId, employeeId: bob.id, reasonId: leave.id, startDate: '2030-02-27', endDate: '2030-02-28' });
   await createException(t.db, { siteId: other.id, employeeId: theirs.id, reasonId: leave.id, startDate: '2030-03-10' });
   const note = await createNote(t.db, { siteId, title: 'Stock take', startDate: '2030-03-31', endDate: '2030-04-02', color: '#10b981' });
@@ -49,33 +79,100 @@ afterAll(() => t?.close());
 const url = (q: string) => `/api/calendar?${q}`;
 
 describe('GET /api/calendar', () => {
-  it('answers every list of the window for the current site only, in the separate reads\' shapes', async () => {
+  it("answers every list of the window for the current site only, in the separate reads' shapes", async () => {
     const res = await t.get(url('startDate=2030-03-01&endDate=2030-03-31'), writer);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.employees.map((e: { name: string }) => e.name)).toEqual(['Bob', 'Ann']);
     expect(body.employees[1]).toEqual({
-      id: ids.ann, siteId, name: 'Ann', efficiency: 90, sortOrder: 1, mondayHours: 8, tuesdayHours: 7.6, wednesdayHours: 7.6,
-      thursdayHours: 7.6, fridayHours: 7.6, saturdayHours: 0, sundayHours: 0, defaultHours: 8,
+      id: ids.ann,
+      siteId,
+      name: 'Ann',
+      efficiency: 90,
+      sortOrder: 1,
+      mondayHours: 8,
+      tuesdayHours: 7.6,
+      wednesdayHours: 7.6,
+      thursdayHours: 7.6,
+      fridayHours: 7.6,
+      saturdayHours: 0,
+      sundayHours: 0,
+      defaultHours: 8,
     });
-    expect(body.reasons.at(-1)).toEqual({ id: ids.local, name: 'Site Only', color: '#123456', isAdditive: false, sortOrder: 99, scope: 'site' });
+    expect(body.reasons.at(-1)).toEqual({
+      id: ids.local,
+      name: 'Site Only',
+      color: '#123456',
+      isAdditive: false,
+      sortOrder: 99,
+      scope: 'site',
+    });
     expect(body.reasons.find((r: { id: number }) => r.id === ids.leave)).toMatchObject({ name: 'Annual Leave', scope: 'business' });
     expect(body.exceptions).toEqual([
       {
-        id: ids.cut, siteId, employeeId: ids.bob, reasonId: ids.local, startDate: '2030-02-25', endDate: '2030-03-02', isFullDay: false, hours: 2.5,
-        notes: null, version: 1, employeeName: 'Bob', reasonName: 'Site Only', reasonColor: '#123456', isAdditive: false, isRangeStart: false, isRangeEnd: true,
+        id: ids.cut,
+        siteId,
+        employeeId: ids.bob,
+        reasonId: ids.local,
+        startDate: '2030-02-25',
+        endDate: '2030-03-02',
+        isFullDay: false,
+        hours: 2.5,
+        notes: null,
+        version: 1,
+        employeeName: 'Bob',
+        reasonName: 'Site Only',
+        reasonColor: '#123456',
+        isAdditive: false,
+        isRangeStart: false,
+        isRangeEnd: true,
       },
       {
-        id: ids.inside, siteId, employeeId: ids.ann, reasonId: ids.leave, startDate: '2030-03-10', endDate: '2030-03-11', isFullDay: true, hours: null,
-        notes: null, version: 1, employeeName: 'Ann', reasonName: 'Annual Leave', reasonColor: expect.any(String), isAdditive: false, isRangeStart: true, isRangeEnd: true,
+        id: ids.inside,
+        siteId,
+        employeeId: ids.ann,
+        reasonId: ids.leave,
+        startDate: '2030-03-10',
+        endDate: '2030-03-11',
+        isFullDay: true,
+        hours: null,
+        notes: null,
+        version: 1,
+        employeeName: 'Ann',
+        reasonName: 'Annual Leave',
+        reasonColor: expect.any(String),
+        isAdditive: false,
+        isRangeStart: true,
+        isRangeEnd: true,
       },
     ]);
     expect(body.notes).toEqual([
-      { id: ids.note, siteId, title: 'Stock take', description: null, startDate: '2030-03-31', endDate: '2030-04-02', color: '#10b981', isFullDay: true, version: 1, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), updatedAt: expect.any(String) },
+      {
+        id: ids.note,
+        siteId,
+        title: 'Stock take',
+        description: null,
+        startDate: '2030-03-31',
+        endDate: '2030-04-02',
+        color: '#10b981',
+        isFullDay: true,
+        version: 1,
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        updatedAt: expect.any(String),
+      },
     ]);
     expect(body.holidays).toEqual([{ id: ids.holiday, name: 'St Patrick', date: '2030-03-17' }]);
     expect(body.dayChanges).toEqual([
-      { date: '2030-03-14', authorised: false, defaultHours: 15.6, currentHours: 7.6, authorisedHours: null, authorisedBy: null, authorisedAt: null, lastModified: '2030-03-12T09:00:00.000Z' },
+      {
+        date: '2030-03-14',
+        authorised: false,
+        defaultHours: 15.6,
+        currentHours: 7.6,
+        authorisedHours: null,
+        authorisedBy: null,
+        authorisedAt: null,
+        lastModified: '2030-03-12T09:00:00.000Z',
+      },
     ]);
     expect(body.settings).toMatchObject({ saturdayWorkday: false, sidebarCategoryOrder: ['employees', 'notes', 'exceptions'] });
     expect(body.shell).toBeUndefined();
@@ -86,7 +183,12 @@ describe('GET /api/calendar', () => {
   it('matches the separate reads of the same window', async () => {
     const q = 'startDate=2030-02-15&endDate=2030-04-15';
     const body = (await t.get(url(q), writer)).json();
-    for (const [key, path] of [['exceptions', 'exceptions'], ['notes', 'notes'], ['holidays', 'public-holidays'], ['dayChanges', 'day-changes']]) {
+    for (const [key, path] of [
+      ['exceptions', 'exceptions'],
+      ['notes', 'notes'],
+      ['holidays', 'public-holidays'],
+      ['dayChanges', 'day-changes'],
+    ]) {
       expect(body[key], key).toEqual((await t.get(`/api/${path}?${q}`, writer)).json());
     }
     expect(body.employees).toEqual((await t.get('/api/employees', writer)).json());
@@ -98,7 +200,9 @@ describe('GET /api/calendar', () => {
   });
 
   it('reads day changes over their own window when given one', async () => {
-    const body = (await t.get(url('startDate=2030-03-01&endDate=2030-03-31&dayChangesStartDate=2030-03-13&dayChangesEndDate=2032-03-13'), writer)).json();
+    const body = (
+      await t.get(url('startDate=2030-03-01&endDate=2030-03-31&dayChangesStartDate=2030-03-13&dayChangesEndDate=2032-03-13'), writer)
+    ).json();
     expect(body.dayChanges.map((d: { date: string }) => d.date)).toEqual(['2030-03-14', '2030-06-01']);
     expect(body.holidays).toHaveLength(1);
   });

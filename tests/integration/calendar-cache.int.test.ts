@@ -59,7 +59,21 @@ describe('calendar read cache', () => {
 
   it('a change through the API shows at the very next read', async () => {
     expect(await names(writer)).not.toContain('Hired Via API');
-    const created = await t.post('/api/employees', { name: 'Hired Via API', efficiency: 100, mondayHours: 7.6, tuesdayHours: 7.6, wednesdayHours: 7.6, thursdayHours: 7.6, fridayHours: 7.6, saturdayHours: 0, sundayHours: 0 }, writer);
+    const created = await t.post(
+      '/api/employees',
+      {
+        name: 'Hired Via API',
+        efficiency: 100,
+        mondayHours: 7.6,
+        tuesdayHours: 7.6,
+        wednesdayHours: 7.6,
+        thursdayHours: 7.6,
+        fridayHours: 7.6,
+        saturdayHours: 0,
+        sundayHours: 0,
+      },
+      writer,
+    );
     expect(created.statusCode).toBe(201);
     expect(await names(writer)).toContain('Hired Via API');
   });
@@ -77,14 +91,28 @@ describe('calendar read cache', () => {
     expect(await names(writer)).not.toContain('Renamed Olga');
   });
 
-  it('a change through one instance reaches another instance\'s cached read within a second (PostgreSQL)', async () => {
+  it("a change through one instance reaches another instance's cached read within a second (PostgreSQL)", async () => {
     if (t.database.kind !== 'postgres') return; // PGlite is one process: there is no other instance
     const second = await buildApp({ database: t.database, config: { appUrl: APP_URL }, mailer: t.mailer, now: () => new Date() });
     await second.ready();
     try {
       expect(await names(writer, second)).not.toContain('Hired On First');
       expect(await names(writer, second)).not.toContain('Hired On First'); // cached on the second instance
-      const created = await t.post('/api/employees', { name: 'Hired On First', efficiency: 100, mondayHours: 7.6, tuesdayHours: 7.6, wednesdayHours: 7.6, thursdayHours: 7.6, fridayHours: 7.6, saturdayHours: 0, sundayHours: 0 }, writer);
+      const created = await t.post(
+        '/api/employees',
+        {
+          name: 'Hired On First',
+          efficiency: 100,
+          mondayHours: 7.6,
+          tuesdayHours: 7.6,
+          wednesdayHours: 7.6,
+          thursdayHours: 7.6,
+          fridayHours: 7.6,
+          saturdayHours: 0,
+          sundayHours: 0,
+        },
+        writer,
+      );
       expect(created.statusCode).toBe(201);
       const started = Date.now();
       await expect.poll(() => names(writer, second), { timeout: 1000, interval: 5 }).toContain('Hired On First');
@@ -95,19 +123,30 @@ describe('calendar read cache', () => {
   });
   // Exception writes keep the database's triggers quiet (decision 059): the route's own announcement is
   // what empties the other instance's cache, on create, move and delete alike.
-  it('an exception placed, moved and removed through one instance reaches another instance\'s cached read within a second (PostgreSQL)', async () => {
+  it("an exception placed, moved and removed through one instance reaches another instance's cached read within a second (PostgreSQL)", async () => {
     if (t.database.kind !== 'postgres') return; // PGlite is one process: there is no other instance
     const second = await buildApp({ database: t.database, config: { appUrl: APP_URL }, mailer: t.mailer, now: () => new Date() });
     await second.ready();
     try {
       const before = await exceptionIds(writer, second);
       expect(await exceptionIds(writer, second)).toEqual(before); // cached on the second instance
-      const created = await t.post('/api/exceptions', { employeeId: annId, reasonId, startDate: '2031-05-12', endDate: '2031-05-12', isFullDay: true, hours: null, notes: null }, writer);
+      const created = await t.post(
+        '/api/exceptions',
+        { employeeId: annId, reasonId, startDate: '2031-05-12', endDate: '2031-05-12', isFullDay: true, hours: null, notes: null },
+        writer,
+      );
       expect(created.statusCode).toBe(201);
       const { id, version } = created.json() as { id: number; version: number };
       await expect.poll(() => exceptionIds(writer, second), { timeout: 1000, interval: 5 }).toContain(id);
-      const startDates = async () => (await second.inject({ method: 'GET', url: WINDOW, headers: { cookie: writer } })).json().exceptions.map((e: { startDate: string }) => e.startDate);
-      const moved = await t.put(`/api/exceptions/${id}`, { employeeId: annId, reasonId, startDate: '2031-05-19', endDate: '2031-05-19', isFullDay: true, hours: null, notes: null, version }, writer);
+      const startDates = async () =>
+        (await second.inject({ method: 'GET', url: WINDOW, headers: { cookie: writer } }))
+          .json()
+          .exceptions.map((e: { startDate: string }) => e.startDate);
+      const moved = await t.put(
+        `/api/exceptions/${id}`,
+        { employeeId: annId, reasonId, startDate: '2031-05-19', endDate: '2031-05-19', isFullDay: true, hours: null, notes: null, version },
+        writer,
+      );
       expect(moved.statusCode).toBe(200);
       await expect.poll(startDates, { timeout: 1000, interval: 5 }).toContain('2031-05-19');
       expect((await t.del(`/api/exceptions/${id}`, writer)).statusCode).toBe(200);

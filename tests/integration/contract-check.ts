@@ -17,7 +17,8 @@ export interface OpenApiDoc {
 }
 
 /** `METHOD /path/{param}` of every documented operation. */
-export const operationsOf = (doc: OpenApiDoc) => Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+export const operationsOf = (doc: OpenApiDoc) =>
+  Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
 
 const pointer = (...segments: string[]) => segments.map((s) => encodeURIComponent(s.replace(/~/g, '~0').replace(/\//g, '~1'))).join('/');
 

@@ -38,30 +38,58 @@ describe('every documented operation answers as documented', () => {
   it('the calendar records: employees, exception types, exceptions, notes, holidays, day changes', async () => {
     await call('GET /api/auth/me', '/api/auth/me');
     await call('GET /api/employees', '/api/employees');
-    const hours = { mondayHours: 7.6, tuesdayHours: 7.6, wednesdayHours: 7.6, thursdayHours: 7.6, fridayHours: 7.6, saturdayHours: 0, sundayHours: 0 };
-    const emp = (await call<{ id: number }>('POST /api/employees', '/api/employees', { body: { name: 'Contract Ann', efficiency: 90, ...hours } })).body;
+    const hours = {
+      mondayHours: 7.6,
+      tuesdayHours: 7.6,
+      wednesdayHours: 7.6,
+      thursdayHours: 7.6,
+      fridayHours: 7.6,
+      saturdayHours: 0,
+      sundayHours: 0,
+    };
+    const emp = (
+      await call<{ id: number }>('POST /api/employees', '/api/employees', { body: { name: 'Contract Ann', efficiency: 90, ...hours } })
+    ).body;
     await call('PUT /api/employees/{id}', `/api/employees/${emp.id}`, { body: { name: 'Contract Ann B', efficiency: 95, ...hours } });
     await call('POST /api/employees/{id}/reorder', `/api/employees/${emp.id}/reorder`, { body: { direction: 'up' } });
 
     await call('GET /api/exception-reasons', '/api/exception-reasons');
-    const reason = (await call<{ id: number }>('POST /api/exception-reasons', '/api/exception-reasons', { body: { name: 'Contract leave', color: '#3b82f6' } })).body;
-    await call('PUT /api/exception-reasons/{id}', `/api/exception-reasons/${reason.id}`, { body: { name: 'Contract leave 2', color: '#22c55e', isAdditive: false } });
+    const reason = (
+      await call<{ id: number }>('POST /api/exception-reasons', '/api/exception-reasons', {
+        body: { name: 'Contract leave', color: '#3b82f6' },
+      })
+    ).body;
+    await call('PUT /api/exception-reasons/{id}', `/api/exception-reasons/${reason.id}`, {
+      body: { name: 'Contract leave 2', color: '#22c55e', isAdditive: false },
+    });
     await call('POST /api/exception-reasons/{id}/reorder', `/api/exception-reasons/${reason.id}/reorder`, { body: { direction: 'down' } });
 
     await call('GET /api/exceptions', `/api/exceptions?${WINDOW}`);
     const fields = { employeeId: emp.id, reasonId: reason.id, startDate: DAY, endDate: DAY, isFullDay: false, hours: 2.5, notes: null };
     const ex = (await call<{ id: number; version: number }>('POST /api/exceptions', '/api/exceptions', { body: fields })).body;
-    const moved = (await call<{ version: number }>('PUT /api/exceptions/{id}', `/api/exceptions/${ex.id}`, { body: { ...fields, hours: 3.1, version: ex.version } })).body;
+    const moved = (
+      await call<{ version: number }>('PUT /api/exceptions/{id}', `/api/exceptions/${ex.id}`, {
+        body: { ...fields, hours: 3.1, version: ex.version },
+      })
+    ).body;
     await call('PUT /api/absences/{id}', `/api/absences/${ex.id}`, { body: { ...fields, hours: 1.2, version: moved.version } });
     // A stale version: the documented 409.
     await call('PUT /api/exceptions/{id}', `/api/exceptions/${ex.id}`, { body: { ...fields, version: ex.version } });
 
     await call('GET /api/notes', `/api/notes?${WINDOW}`);
-    const note = (await call<{ id: number; version: number }>('POST /api/notes', '/api/notes', { body: { title: 'Contract note', startDate: DAY, color: '#f59e0b' } })).body;
+    const note = (
+      await call<{ id: number; version: number }>('POST /api/notes', '/api/notes', {
+        body: { title: 'Contract note', startDate: DAY, color: '#f59e0b' },
+      })
+    ).body;
     await call('PATCH /api/notes/{id}', `/api/notes/${note.id}`, { body: { title: 'Contract note 2', version: note.version } });
 
     await call('GET /api/public-holidays', `/api/public-holidays?${WINDOW}`);
-    const holiday = (await call<{ id: number }>('POST /api/public-holidays', '/api/public-holidays', { body: { name: 'Contract Day', date: '2031-03-14' } })).body;
+    const holiday = (
+      await call<{ id: number }>('POST /api/public-holidays', '/api/public-holidays', {
+        body: { name: 'Contract Day', date: '2031-03-14' },
+      })
+    ).body;
 
     await call('GET /api/day-changes', `/api/day-changes?${WINDOW}`);
     await call('POST /api/day-changes/mark', '/api/day-changes/mark', { body: { date: DAY } });
@@ -79,14 +107,23 @@ describe('every documented operation answers as documented', () => {
   });
 
   it('settings, holidays catalogue, reports, feeds, import and export', async () => {
-    const settings = (await call<{ siteName: string; businessName: string | null; saturdayWorkday: boolean; sundayWorkday: boolean }>('GET /api/settings', '/api/settings')).body;
+    const settings = (
+      await call<{ siteName: string; businessName: string | null; saturdayWorkday: boolean; sundayWorkday: boolean }>(
+        'GET /api/settings',
+        '/api/settings',
+      )
+    ).body;
     const { siteName, businessName, saturdayWorkday, sundayWorkday } = settings;
     await call('PUT /api/settings', '/api/settings', { body: { siteName, businessName, saturdayWorkday, sundayWorkday } });
-    await call('POST /api/settings/reorder-categories', '/api/settings/reorder-categories', { body: { categoryType: 'notes', direction: 'up' } });
+    await call('POST /api/settings/reorder-categories', '/api/settings/reorder-categories', {
+      body: { categoryType: 'notes', direction: 'up' },
+    });
     await call('GET /api/holiday-catalogue/countries', '/api/holiday-catalogue/countries');
     await call('GET /api/holiday-catalogue/states', '/api/holiday-catalogue/states?country=GB');
     await call('GET /api/holiday-catalogue/holidays', '/api/holiday-catalogue/holidays?country=GB&year=2031');
-    await call('POST /api/public-holidays/import', '/api/public-holidays/import', { body: { country: 'GB', state: null, holidays: [{ date: '2031-04-02', name: 'Contract Import Day' }] } });
+    await call('POST /api/public-holidays/import', '/api/public-holidays/import', {
+      body: { country: 'GB', state: null, holidays: [{ date: '2031-04-02', name: 'Contract Import Day' }] },
+    });
     await call('POST /api/data-maintenance', '/api/data-maintenance', { body: { retentionDays: 3650, futureDataDays: 400 } });
 
     const range = { startDate: '2031-03-01', endDate: '2031-03-31' };
@@ -94,17 +131,23 @@ describe('every documented operation answers as documented', () => {
     await call('POST /api/report-preview', '/api/report-preview', { body: range });
     await call('POST /api/generate-pdf', '/api/generate-pdf', { body: range });
     await call('POST /api/reports/csv', '/api/reports/csv', { body: { ...range, reportType: 'hours' } });
-    await call('POST /api/email-report', '/api/email-report', { body: { ...range, emailAddresses: 'payroll@example.test', reportType: 'exceptions' } });
+    await call('POST /api/email-report', '/api/email-report', {
+      body: { ...range, emailAddresses: 'payroll@example.test', reportType: 'exceptions' },
+    });
 
     await call('GET /api/calendar-feeds', '/api/calendar-feeds');
-    const feed = (await call<{ id: number }>('POST /api/calendar-feeds', '/api/calendar-feeds', { body: { employeeId: null, includeNotes: true } })).body;
+    const feed = (
+      await call<{ id: number }>('POST /api/calendar-feeds', '/api/calendar-feeds', { body: { employeeId: null, includeNotes: true } })
+    ).body;
     await call('POST /api/calendar-feeds/{id}/renew', `/api/calendar-feeds/${feed.id}/renew`);
     await call('DELETE /api/calendar-feeds/{id}', `/api/calendar-feeds/${feed.id}`);
 
     const employeesCsv = (await call('GET /api/export/employees.csv', '/api/export/employees.csv')).res.body;
     // The demo's exceptions lie around today.
     const around = (days: number) => new Date(clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
-    const exceptionsCsv = (await call('GET /api/export/exceptions.csv', `/api/export/exceptions.csv?startDate=${around(-10)}&endDate=${around(10)}`)).res.body;
+    const exceptionsCsv = (
+      await call('GET /api/export/exceptions.csv', `/api/export/exceptions.csv?startDate=${around(-10)}&endDate=${around(10)}`)
+    ).res.body;
     await call('POST /api/import/employees/preview', '/api/import/employees/preview', { body: { csv: employeesCsv } });
     await call('POST /api/import/employees', '/api/import/employees', { body: { csv: employeesCsv } });
     await call('POST /api/import/exceptions/preview', '/api/import/exceptions/preview', { body: { csv: exceptionsCsv } });
@@ -115,7 +158,9 @@ describe('every documented operation answers as documented', () => {
     await call('GET /api/auth/site-users', '/api/auth/site-users');
     const email = 'contract-admin@example.test';
     const password = 'Contract-check-password-1';
-    const user = (await call<{ id: number }>('POST /api/auth/create-user', '/api/auth/create-user', { body: { email, password, isAdmin: true } })).body;
+    const user = (
+      await call<{ id: number }>('POST /api/auth/create-user', '/api/auth/create-user', { body: { email, password, isAdmin: true } })
+    ).body;
     await call('GET /api/auth/users/{id}/site-permissions', `/api/auth/users/${user.id}/site-permissions`);
     await call('PUT /api/auth/users/{id}/site-permissions', `/api/auth/users/${user.id}/site-permissions`, { body: { siteIds: [] } });
 
@@ -139,21 +184,37 @@ describe('every documented operation answers as documented', () => {
     await call('POST /api/test-email', '/api/test-email', { body: { email: 'ops@example.test' } });
 
     await call('GET /api/api-tokens', '/api/api-tokens');
-    const token = (await call<{ id: number }>('POST /api/api-tokens', '/api/api-tokens', { body: { name: 'Contract tool', scope: 'read' } })).body;
+    const token = (
+      await call<{ id: number }>('POST /api/api-tokens', '/api/api-tokens', { body: { name: 'Contract tool', scope: 'read' } })
+    ).body;
     await call('DELETE /api/api-tokens/{id}', `/api/api-tokens/${token.id}`);
     await call('POST /api/bug-report', '/api/bug-report', { body: { subject: 'Contract check', details: 'Sent by the contract test' } });
 
     // Two-factor sign-in for the new admin: set up, sign in with a code, turn off. Each code from its own 30 s step.
     const own = await t.login(email, password);
     await call('GET /api/auth/two-factor', '/api/auth/two-factor', { cookie: own });
-    const { secret } = (await call<{ secret: string }>('POST /api/auth/two-factor/setup', '/api/auth/two-factor/setup', { cookie: own })).body;
-    await call('POST /api/auth/two-factor/enable', '/api/auth/two-factor/enable', { cookie: own, body: { code: codeAt(secret, clock.now()) } });
+    const { secret } = (await call<{ secret: string }>('POST /api/auth/two-factor/setup', '/api/auth/two-factor/setup', { cookie: own }))
+      .body;
+    await call('POST /api/auth/two-factor/enable', '/api/auth/two-factor/enable', {
+      cookie: own,
+      body: { code: codeAt(secret, clock.now()) },
+    });
     clock.advance(31_000);
-    const { challenge } = (await call<{ challenge: string }>('POST /api/auth/login', '/api/auth/login', { cookie: '', body: { email, password } })).body;
-    const signedIn = (await call('POST /api/auth/login/two-factor', '/api/auth/login/two-factor', { cookie: '', body: { challenge, code: codeAt(secret, clock.now()) } })).res;
+    const { challenge } = (
+      await call<{ challenge: string }>('POST /api/auth/login', '/api/auth/login', { cookie: '', body: { email, password } })
+    ).body;
+    const signedIn = (
+      await call('POST /api/auth/login/two-factor', '/api/auth/login/two-factor', {
+        cookie: '',
+        body: { challenge, code: codeAt(secret, clock.now()) },
+      })
+    ).res;
     clock.advance(31_000);
     const second = sessionCookie(signedIn) ?? '';
-    await call('POST /api/auth/two-factor/disable', '/api/auth/two-factor/disable', { cookie: second, body: { password, code: codeAt(secret, clock.now()) } });
+    await call('POST /api/auth/two-factor/disable', '/api/auth/two-factor/disable', {
+      cookie: second,
+      body: { password, code: codeAt(secret, clock.now()) },
+    });
     await call('POST /api/auth/logout', '/api/auth/logout', { cookie: second });
     await call('PATCH /api/auth/users/{id}/toggle-status', `/api/auth/users/${user.id}/toggle-status`);
   });
@@ -161,13 +222,27 @@ describe('every documented operation answers as documented', () => {
   it('accounts: register, forgot and reset a password', async () => {
     const email = 'contract-owner@example.test';
     const password = 'Contract-owner-password-1';
-    await call('POST /auth/register', '/auth/register', { cookie: '', body: { siteName: 'Contract Co', siteSubdomain: 'contract-co', email, password, confirmPassword: password } });
+    await call('POST /auth/register', '/auth/register', {
+      cookie: '',
+      body: { siteName: 'Contract Co', siteSubdomain: 'contract-co', email, password, confirmPassword: password },
+    });
     await call('POST /auth/forgot-password', '/auth/forgot-password', { cookie: '', body: { email } });
     await t.mailer.settled();
-    const [mail] = await t.db.select({ text: mailOutbox.text }).from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id)).limit(1);
+    const [mail] = await t.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
     const token = decodeURIComponent(/\/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail?.text ?? '')?.[1] ?? '');
-    await call('POST /auth/reset-password', '/auth/reset-password', { cookie: '', body: { token, newPassword: 'Contract-owner-password-2' } });
-    await call('POST /auth/reset-password', '/auth/reset-password', { cookie: '', body: { token, newPassword: 'Contract-owner-password-3' } });
+    await call('POST /auth/reset-password', '/auth/reset-password', {
+      cookie: '',
+      body: { token, newPassword: 'Contract-owner-password-2' },
+    });
+    await call('POST /auth/reset-password', '/auth/reset-password', {
+      cookie: '',
+      body: { token, newPassword: 'Contract-owner-password-3' },
+    });
     expect(await t.login(email, 'Contract-owner-password-2')).toBeTruthy();
   });
 
@@ -195,10 +270,21 @@ describe('every documented operation answers as documented', () => {
   it('covered every operation of the document, each with a success and a refusal', () => {
     const all = operationsOf(doc);
     // Need Stripe keys, Stripe's signature or a signed link from a digest e-mail: their refusals are checked.
-    const noSuccess = new Set(['POST /api/get-or-create-subscription', 'POST /api/stripe/webhook', 'POST /api/notifications/disable', 'GET /api/notifications/disable']);
+    const noSuccess = new Set([
+      'POST /api/get-or-create-subscription',
+      'POST /api/stripe/webhook',
+      'POST /api/notifications/disable',
+      'GET /api/notifications/disable',
+    ]);
     // Answers 200 to anyone by design (signing out an absent session), so it has no refusal to check.
     const noRefusal = new Set(['POST /api/auth/logout']);
-    expect(all.filter((o) => !c.succeeded.has(o) && !noSuccess.has(o)), 'operations without a checked success').toEqual([]);
-    expect(all.filter((o) => !c.refused.has(o) && !noRefusal.has(o)), 'operations without a checked refusal').toEqual([]);
+    expect(
+      all.filter((o) => !c.succeeded.has(o) && !noSuccess.has(o)),
+      'operations without a checked success',
+    ).toEqual([]);
+    expect(
+      all.filter((o) => !c.refused.has(o) && !noRefusal.has(o)),
+      'operations without a checked refusal',
+    ).toEqual([]);
   });
 });

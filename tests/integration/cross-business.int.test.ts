@@ -30,7 +30,13 @@ let demoSiteIds: number[];
 let demoBusinessId: number;
 let demoEmployee: number;
 let demoUserIds: number[];
-const NEW = { siteName: 'Newco Ltd', siteSubdomain: 'newco', email: 'owner@newco.test', password: 'newco-pass', confirmPassword: 'newco-pass' };
+const NEW = {
+  siteName: 'Newco Ltd',
+  siteSubdomain: 'newco',
+  email: 'owner@newco.test',
+  password: 'newco-pass',
+  confirmPassword: 'newco-pass',
+};
 
 const today = new Date();
 const iso = (d: Date) => d.toISOString().slice(0, 10);
@@ -47,9 +53,19 @@ async function demoState() {
     notes: await t.db.select().from(notes).where(inDemo(notes.siteId)).orderBy(asc(notes.id)),
     holidays: await t.db.select().from(publicHolidays).where(inDemo(publicHolidays.siteId)).orderBy(asc(publicHolidays.id)),
     dayChanges: await t.db.select().from(dayChanges).where(inDemo(dayChanges.siteId)).orderBy(asc(dayChanges.siteId), asc(dayChanges.date)),
-    reasons: await t.db.select().from(exceptionReasons).where(eq(exceptionReasons.businessId, demoBusinessId)).orderBy(asc(exceptionReasons.id)),
-    users: (await t.db.select().from(siteUsers).where(inDemo(siteUsers.siteId)).orderBy(asc(siteUsers.id))).map(({ lastLoginAt: _l, ...u }) => u),
-    grants: await t.db.select().from(userSitePermissions).where(inArray(userSitePermissions.userId, demoUserIds)).orderBy(asc(userSitePermissions.id)),
+    reasons: await t.db
+      .select()
+      .from(exceptionReasons)
+      .where(eq(exceptionReasons.businessId, demoBusinessId))
+      .orderBy(asc(exceptionReasons.id)),
+    users: (await t.db.select().from(siteUsers).where(inDemo(siteUsers.siteId)).orderBy(asc(siteUsers.id))).map(
+      ({ lastLoginAt: _l, ...u }) => u,
+    ),
+    grants: await t.db
+      .select()
+      .from(userSitePermissions)
+      .where(inArray(userSitePermissions.userId, demoUserIds))
+      .orderBy(asc(userSitePermissions.id)),
   };
 }
 let before: Awaited<ReturnType<typeof demoState>>;
@@ -115,7 +131,8 @@ describe('a newly registered business cannot change the demo business', () => {
     expectNotFound(put, 'Employee not found');
     expect(put.body).toBe((await t.put('/api/employees/99999999', employeeInput(), cookie)).body);
     expectNotFound(await t.del(`/api/employees/${demoEmployee}`, cookie), 'Employee not found');
-    for (const direction of ['up', 'down']) expectNotFound(await t.post(`/api/employees/${demoEmployee}/reorder`, { direction }, cookie), 'Employee not found');
+    for (const direction of ['up', 'down'])
+      expectNotFound(await t.post(`/api/employees/${demoEmployee}/reorder`, { direction }, cookie), 'Employee not found');
   });
 
   it('a body naming a demo site cannot place an employee there', async () => {
@@ -136,7 +153,11 @@ describe('a newly registered business cannot change the demo business', () => {
   });
 
   it('cannot sign in on a demo host', async () => {
-    const res = await t.request('POST', '/api/auth/login', { body: { email: NEW.email, password: NEW.password }, headers: { host: 'demo.localhost:3000' }, remoteAddress: '10.40.0.1' });
+    const res = await t.request('POST', '/api/auth/login', {
+      body: { email: NEW.email, password: NEW.password },
+      headers: { host: 'demo.localhost:3000' },
+      remoteAddress: '10.40.0.1',
+    });
     expect(res.statusCode).toBe(401);
   });
 

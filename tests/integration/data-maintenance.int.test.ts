@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataManagementSettings, dayChanges, exceptions, mailOutbox, notes, publicHolidays, userSessions } from '../../src/server/db/schema';
+import {
+  dataManagementSettings,
+  dayChanges,
+  exceptions,
+  mailOutbox,
+  notes,
+  publicHolidays,
+  userSessions,
+} from '../../src/server/db/schema';
 import { runScheduledMaintenance } from '../../src/server/modules/data-maintenance/service';
 import { createEmployee, createException, createHoliday, createNote, createTeam } from '../factories';
 import { createClock, startTestApp, type TestApp } from './harness';
@@ -28,12 +36,16 @@ beforeAll(async () => {
   await createNote(t.db, { siteId, startDate: '2026-10-01', endDate: '2026-10-02' });
   await createNote(t.db, { siteId, startDate: '2026-12-05' });
   // Day changes: two before the cut-off (go), one on it (stays).
-  await t.db.insert(dayChanges).values(['2026-12-01', '2026-12-04', '2026-12-05'].map((date) => ({ siteId, date, defaultHours: 7.6, currentHours: 7.6 })));
+  await t.db
+    .insert(dayChanges)
+    .values(['2026-12-01', '2026-12-04', '2026-12-05'].map((date) => ({ siteId, date, defaultHours: 7.6, currentHours: 7.6 })));
   // A holiday before the cut-off (goes); Good Friday 2027 already held (not extended again).
   await createHoliday(t.db, siteId, '2026-11-01', 'Old Day');
   await createHoliday(t.db, siteId, '2027-03-26', 'Good Friday');
   // One expired session of this site's user (goes).
-  await t.db.insert(userSessions).values({ id: 'expired-session', userId: team.writer.id, currentSiteId: siteId, expiresAt: new Date('2027-01-03T00:00:00Z') });
+  await t.db
+    .insert(userSessions)
+    .values({ id: 'expired-session', userId: team.writer.id, currentSiteId: siteId, expiresAt: new Date('2027-01-03T00:00:00Z') });
   // Mail: sent before the cut-off (goes); pending before it and logged after it (stay).
   const mail = { to: 'a@b.test', subject: 's', text: 't', html: '<p>t</p>' };
   await t.db.insert(mailOutbox).values([
@@ -60,16 +72,21 @@ describe('POST /api/data-maintenance', () => {
     expect(res.json()).toEqual({ cleaned: 7, extended: 2, lastDataCleanup: '2027-01-04T10:00:00.000Z' });
 
     const siteId = team.site.id;
-    expect((await t.db.select().from(exceptions).where(eq(exceptions.siteId, siteId))).map((e) => e.endDate).sort()).toEqual(['2026-12-05', '2026-12-10']);
-    expect((await t.db.select().from(notes).where(eq(notes.siteId, siteId))).map((n) => n.endDate)).toEqual(['2026-12-05']);
-    expect((await t.db.select().from(publicHolidays).where(eq(publicHolidays.siteId, siteId))).map((h) => `${h.date} ${h.name}`).sort()).toEqual([
-      '2027-03-26 Good Friday',
-      '2027-03-29 Easter Monday',
-      '2027-05-03 Early May bank holiday',
+    expect((await t.db.select().from(exceptions).where(eq(exceptions.siteId, siteId))).map((e) => e.endDate).sort()).toEqual([
+      '2026-12-05',
+      '2026-12-10',
     ]);
+    expect((await t.db.select().from(notes).where(eq(notes.siteId, siteId))).map((n) => n.endDate)).toEqual(['2026-12-05']);
+    expect(
+      (await t.db.select().from(publicHolidays).where(eq(publicHolidays.siteId, siteId))).map((h) => `${h.date} ${h.name}`).sort(),
+    ).toEqual(['2027-03-26 Good Friday', '2027-03-29 Easter Monday', '2027-05-03 Early May bank holiday']);
     expect((await t.db.select().from(mailOutbox)).map((m) => m.status).sort()).toEqual(['logged', 'pending']);
     const settings = (await t.get('/api/settings', cookie)).json();
-    expect(settings.dataManagement).toMatchObject({ dataRetentionDays: 30, futureDataDays: 120, lastDataCleanup: '2027-01-04T10:00:00.000Z' });
+    expect(settings.dataManagement).toMatchObject({
+      dataRetentionDays: 30,
+      futureDataDays: 120,
+      lastDataCleanup: '2027-01-04T10:00:00.000Z',
+    });
   });
 
   it('a second run finds nothing to do', async () => {

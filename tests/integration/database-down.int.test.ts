@@ -81,7 +81,12 @@ describe('PostgreSQL unreachable', () => {
     url.port = String(link.port());
     database = await openPostgres(url.toString());
     const now = () => new Date();
-    app = await buildApp({ database, config: { appUrl: APP_URL }, mailer: createMailer({ db: database.db, from: 'x@y.test', now, log: quiet }), now });
+    app = await buildApp({
+      database,
+      config: { appUrl: APP_URL },
+      mailer: createMailer({ db: database.db, from: 'x@y.test', now, log: quiet }),
+      now,
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -93,7 +98,11 @@ describe('PostgreSQL unreachable', () => {
 
   it('answers 503 while the database is cut off and recovers without a restart', async () => {
     if (!app) return; // PGlite run: covered above
-    const signIn = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@demo.example', password: DEMO_PASSWORD } });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@demo.example', password: DEMO_PASSWORD },
+    });
     expect(signIn.statusCode).toBe(200);
     const cookie = sessionCookie(signIn)!;
     const me = () => app!.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });

@@ -38,7 +38,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const rowAt = async (site: number, date: string) =>
-  (await t.db.select().from(dayChanges).where(and(eq(dayChanges.siteId, site), eq(dayChanges.date, date))))[0];
+  (
+    await t.db
+      .select()
+      .from(dayChanges)
+      .where(and(eq(dayChanges.siteId, site), eq(dayChanges.date, date)))
+  )[0];
 const allRows = () => t.db.select().from(dayChanges).orderBy(asc(dayChanges.siteId), asc(dayChanges.date));
 const setRow = (date: string, values: Partial<typeof dayChanges.$inferInsert>, site = siteId) =>
   t.db
@@ -67,7 +72,14 @@ describe('POST /api/day-changes/mark', () => {
   it('sets an authorised day unauthorised again, keeping the last authorisation as its record', async () => {
     expect((await t.post('/api/day-changes/authorise', { date: d(2) }, writer)).statusCode).toBe(200);
     const res = await t.post('/api/day-changes/mark', { date: d(2) }, writer);
-    expect(res.json()).toMatchObject({ date: d(2), authorised: false, currentHours: 7.6, authorisedHours: 7.6, authorisedBy: writerName, authorisedAt: NOW.toISOString() });
+    expect(res.json()).toMatchObject({
+      date: d(2),
+      authorised: false,
+      currentHours: 7.6,
+      authorisedHours: 7.6,
+      authorisedBy: writerName,
+      authorisedAt: NOW.toISOString(),
+    });
   });
 
   it('validates the date', async () => {
@@ -108,7 +120,13 @@ describe('POST /api/day-changes/authorise', () => {
     const modified = new Date('2030-03-12T08:00:00Z');
     await setRow(d(6), { currentHours: 1, defaultHours: 1, isAuthorised: false, lastModified: modified });
     const res = await t.post('/api/day-changes/authorise', { date: d(6) }, writer);
-    expect(res.json()).toMatchObject({ authorised: true, defaultHours: 7.6, currentHours: 7.6, authorisedHours: 7.6, lastModified: modified.toISOString() });
+    expect(res.json()).toMatchObject({
+      authorised: true,
+      defaultHours: 7.6,
+      currentHours: 7.6,
+      authorisedHours: 7.6,
+      lastModified: modified.toISOString(),
+    });
   });
 
   it('touches only the current site', async () => {
@@ -138,7 +156,11 @@ describe('POST /api/day-changes/authorise-multiple', () => {
     await setRow(authorised, { isAuthorised: true, authorisedHours: 7.6 });
     const authorisedBefore = await rowAt(siteId, authorised);
 
-    const res = await t.post('/api/day-changes/authorise-multiple', { dates: [changedA, changedB, today, past, holiday, weekend, authorised, noRow, changedA] }, writer);
+    const res = await t.post(
+      '/api/day-changes/authorise-multiple',
+      { dates: [changedA, changedB, today, past, holiday, weekend, authorised, noRow, changedA] },
+      writer,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ count: 3, dates: [today, changedA, changedB] });
 
@@ -154,7 +176,11 @@ describe('POST /api/day-changes/authorise-multiple', () => {
     expect(rows.has(noRow)).toBe(false);
 
     // Nothing left to authorise: the count is 0.
-    const again = await t.post('/api/day-changes/authorise-multiple', { dates: [changedA, changedB, today, past, holiday, weekend] }, writer);
+    const again = await t.post(
+      '/api/day-changes/authorise-multiple',
+      { dates: [changedA, changedB, today, past, holiday, weekend] },
+      writer,
+    );
     expect(again.json()).toEqual({ count: 0, dates: [] });
     expect((await t.post('/api/day-changes/authorise-multiple', { dates: [] }, writer)).json()).toEqual({ count: 0, dates: [] });
   });
@@ -198,11 +224,14 @@ describe('roles', () => {
     expect((await t.get(`/api/day-changes?startDate=${d(0)}&endDate=${d(40)}`, viewer)).statusCode).toBe(200);
   });
 
-  it.each(['/api/day-changes/mark', '/api/day-changes/authorise', '/api/day-changes/authorise-multiple'])('signed out, POST %s answers 401', async (url) => {
-    const before = await allRows();
-    const res = await t.post(url, { date: d(1), dates: [d(1)] });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Not authenticated' });
-    expect(await allRows()).toEqual(before);
-  });
+  it.each(['/api/day-changes/mark', '/api/day-changes/authorise', '/api/day-changes/authorise-multiple'])(
+    'signed out, POST %s answers 401',
+    async (url) => {
+      const before = await allRows();
+      const res = await t.post(url, { date: d(1), dates: [d(1)] });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Not authenticated' });
+      expect(await allRows()).toEqual(before);
+    },
+  );
 });

@@ -20,7 +20,10 @@ let adminId: number;
 let adminEmail: string;
 let northId: number;
 const logged: string[] = [];
-const log = { info: (_o: object, msg: string) => void logged.push(msg), error: (o: object, msg: string) => void logged.push(`${msg} ${JSON.stringify(o)}`) };
+const log = {
+  info: (_o: object, msg: string) => void logged.push(msg),
+  error: (o: object, msg: string) => void logged.push(`${msg} ${JSON.stringify(o)}`),
+};
 const run = (mailer = t.mailer) => runDueDigests({ db: t.db, mailer, now: clock.now, appUrl: APP_URL, log });
 const mailsTo = (to: string) => smtp.received.filter((m) => m.to === to);
 const at = (iso: string) => clock.set(new Date(iso));
@@ -37,12 +40,39 @@ beforeAll(async () => {
   await t.db.update(sites).set({ name: 'HQ' }).where(eq(sites.id, site.id));
 
   const ann = await createEmployee(t.db, site.id, { name: 'Ann <script>' });
-  const bob = await createEmployee(t.db, site.id, { name: 'Bob', mondayHours: 8, tuesdayHours: 8, wednesdayHours: 8, thursdayHours: 8, fridayHours: 8 });
-  await createEmployee(t.db, north.id, { name: 'Cat', mondayHours: 6, tuesdayHours: 6, wednesdayHours: 6, thursdayHours: 6, fridayHours: 6 });
+  const bob = await createEmployee(t.db, site.id, {
+    name: 'Bob',
+    mondayHours: 8,
+    tuesdayHours: 8,
+    wednesdayHours: 8,
+    thursdayHours: 8,
+    fridayHours: 8,
+  });
+  await createEmployee(t.db, north.id, {
+    name: 'Cat',
+    mondayHours: 6,
+    tuesdayHours: 6,
+    wednesdayHours: 6,
+    thursdayHours: 6,
+    fridayHours: 6,
+  });
   const leave = reasons.find((r) => r.name === 'Annual Leave')!;
   const training = reasons.find((r) => r.name === 'Training')!;
-  await createException(t.db, { siteId: site.id, employeeId: ann.id, reasonId: leave.id, startDate: '2030-03-05', notes: '<b>back Wednesday</b>' });
-  await createException(t.db, { siteId: site.id, employeeId: bob.id, reasonId: training.id, startDate: '2030-03-06', isFullDay: false, hours: 2.5 });
+  await createException(t.db, {
+    siteId: site.id,
+    employeeId: ann.id,
+    reasonId: leave.id,
+    startDate: '2030-03-05',
+    notes: '<b>back Wednesday</b>',
+  });
+  await createException(t.db, {
+    siteId: site.id,
+    employeeId: bob.id,
+    reasonId: training.id,
+    startDate: '2030-03-06',
+    isFullDay: false,
+    hours: 2.5,
+  });
   await createHoliday(t.db, site.id, '2030-03-04', 'Founders <Day>');
   await createNote(t.db, { siteId: site.id, title: 'Stocktake & audit', startDate: '2030-03-05' });
   await t.db.insert(dayChanges).values({ siteId: site.id, date: '2030-03-05', defaultHours: 15.6, currentHours: 8, isAuthorised: false });
@@ -89,8 +119,12 @@ describe('a daily digest', () => {
     expect(mail.subject).toBe('Morning <HQ> & co: Mon 4 Mar');
     // HQ: Monday is a holiday (0 of 0); Tuesday Ann is on leave, Bob's 8.0 of 15.6, and the day awaits authorisation.
     // 8.0 of 15.6 over two days is 48.7% below normal; North has Cat's 6.0 of 6.0 both days.
-    expect(mail.text).toContain('HQ: 49% below normal over the next 2 days; 1 day awaits authorisation. North <Branch>: at normal capacity over the next 2 days');
-    expect(mail.text).toContain('Tue 5 Mar\n  HQ\n    - Ann <script>: Annual Leave, full day (<b>back Wednesday</b>)\n    - Note: Stocktake & audit');
+    expect(mail.text).toContain(
+      'HQ: 49% below normal over the next 2 days; 1 day awaits authorisation. North <Branch>: at normal capacity over the next 2 days',
+    );
+    expect(mail.text).toContain(
+      'Tue 5 Mar\n  HQ\n    - Ann <script>: Annual Leave, full day (<b>back Wednesday</b>)\n    - Note: Stocktake & audit',
+    );
     expect(mail.text).toContain('Wed 6 Mar\n  HQ\n    - Bob: Training, 2.5 h');
     expect(mail.text).toContain('Mon 4 Mar: 0.0 h of 0.0 h (Holiday: Founders <Day>)');
     expect(mail.text).toContain('Tue 5 Mar: 8.0 h of 15.6 h (Awaiting authorisation)');
@@ -117,7 +151,13 @@ describe('a daily digest', () => {
 
   it('two instances racing for the next slot send it once', async () => {
     at('2030-03-05T08:00:10Z');
-    const other = createMailer({ db: t.db, smtpUrl: smtp.url, from: 'Hoursight <no-reply@hoursight.test>', now: clock.now, log: { info: () => undefined, warn: () => undefined } });
+    const other = createMailer({
+      db: t.db,
+      smtpUrl: smtp.url,
+      from: 'Hoursight <no-reply@hoursight.test>',
+      now: clock.now,
+      log: { info: () => undefined, warn: () => undefined },
+    });
     const [a, b] = await Promise.all([run(), run(other)]);
     expect(a.sent + b.sent).toBe(1);
     expect(mailsTo('ops@example.test')).toHaveLength(2);
@@ -159,10 +199,20 @@ describe('a daily digest', () => {
     expect(page.body).toContain('will no longer be sent to you');
     // Opening the link changes nothing (mail scanners open links); a POST does.
     expect((await row()).recipientEmails).toEqual(['ops@example.test', 'lead@example.test']);
-    const forged = await t.app.inject({ method: 'POST', url: ops.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: APP_URL }, payload: '' });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: ops.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: APP_URL },
+      payload: '',
+    });
     expect(forged.statusCode).toBe(404);
     // The mail provider's one-click POST: no session, no Origin of ours, the RFC 8058 body.
-    const oneClick = await t.app.inject({ method: 'POST', url: ops, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const oneClick = await t.app.inject({
+      method: 'POST',
+      url: ops,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(oneClick.statusCode, oneClick.body).toBe(200);
     expect(oneClick.body).toContain('You will no longer receive');
     expect(await row()).toMatchObject({ enabled: true, recipientEmails: ['lead@example.test'] });
@@ -187,7 +237,12 @@ describe('a daily digest', () => {
     expect((await run()).sent).toBe(0);
     // With nobody left it cannot be switched on again until a recipient is added.
     cookie = await t.login(adminEmail, 'digest-pass');
-    const on = await t.app.inject({ method: 'PATCH', url: `/api/saved-notifications/${id}/toggle`, payload: { enabled: true }, headers: { cookie } });
+    const on = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/saved-notifications/${id}/toggle`,
+      payload: { enabled: true },
+      headers: { cookie },
+    });
     expect(on.statusCode).toBe(400);
     expect(on.json().message).toBe('Please enter at least one recipient email address.');
   });
@@ -203,7 +258,12 @@ describe('a daily digest', () => {
     const page = await t.app.inject({ method: 'GET', url: path });
     expect(page.statusCode).toBe(404);
     expect(page.body).toContain('This link is not valid');
-    const post = await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(post.statusCode).toBe(404);
   });
 });
@@ -226,8 +286,22 @@ describe('schedules', () => {
   it('weekly on Friday (5) and monthly on the 28th', async () => {
     at('2030-04-08T00:00:00Z'); // Monday
     await create({ name: 'Weekly', recipientEmails: ['week@example.test'], digestFrequency: 'weekly', weeklyDay: 5, sendTime: '16:30' });
-    await create({ name: 'Monthly', recipientEmails: ['month@example.test'], digestFrequency: 'monthly', monthlyDate: 28, sendTime: '06:00', userTimezone: 'America/New_York' });
-    for (const iso of ['2030-04-11T16:31:00Z', '2030-04-12T16:29:00Z', '2030-04-12T16:31:00Z', '2030-04-19T16:35:00Z', '2030-04-28T09:59:00Z', '2030-04-28T10:01:00Z']) {
+    await create({
+      name: 'Monthly',
+      recipientEmails: ['month@example.test'],
+      digestFrequency: 'monthly',
+      monthlyDate: 28,
+      sendTime: '06:00',
+      userTimezone: 'America/New_York',
+    });
+    for (const iso of [
+      '2030-04-11T16:31:00Z',
+      '2030-04-12T16:29:00Z',
+      '2030-04-12T16:31:00Z',
+      '2030-04-19T16:35:00Z',
+      '2030-04-28T09:59:00Z',
+      '2030-04-28T10:01:00Z',
+    ]) {
       at(iso);
       await run();
     }
@@ -239,7 +313,11 @@ describe('schedules', () => {
   it('sends the older per-site settings record through the same sender', async () => {
     at('2030-05-01T00:00:00Z');
     cookie = await t.login(adminEmail, 'digest-pass');
-    const res = await t.put('/api/notification-settings', { enabled: true, recipient_emails: '["site@example.test"]', send_time: '09:30' }, cookie);
+    const res = await t.put(
+      '/api/notification-settings',
+      { enabled: true, recipient_emails: '["site@example.test"]', send_time: '09:30' },
+      cookie,
+    );
     expect(res.statusCode, res.body).toBe(200);
     at('2030-05-01T09:31:00Z');
     await run();
@@ -251,7 +329,9 @@ describe('schedules', () => {
     const [owner] = await t.db.select().from(siteUsers).where(eq(siteUsers.id, adminId));
     const other = await createUser(t.db, owner.siteId, { password: 'other-pass' });
     const otherCookie = await t.login(other.email, 'other-pass');
-    expect((await t.post('/api/saved-notifications', { name: 'Leaver', recipientEmails: ['leaver@example.test'] }, otherCookie)).statusCode).toBe(201);
+    expect(
+      (await t.post('/api/saved-notifications', { name: 'Leaver', recipientEmails: ['leaver@example.test'] }, otherCookie)).statusCode,
+    ).toBe(201);
     await t.db.update(siteUsers).set({ isActive: false }).where(eq(siteUsers.id, other.id));
     at('2030-05-02T08:01:00Z');
     await run();

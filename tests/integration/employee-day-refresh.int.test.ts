@@ -28,13 +28,21 @@ beforeAll(async () => {
   writer = await t.login(team.writer.email, PASSWORD);
   // An absence marks the day; authorising records 0 h (the only employee is away).
   for (const date of [DAY, PAST]) {
-    expect((await t.post('/api/exceptions', { employeeId: anchorId, reasonId, startDate: date, endDate: date }, writer)).statusCode).toBe(201);
+    expect((await t.post('/api/exceptions', { employeeId: anchorId, reasonId, startDate: date, endDate: date }, writer)).statusCode).toBe(
+      201,
+    );
     expect((await t.post('/api/day-changes/authorise', { date }, writer)).statusCode).toBe(200);
   }
 });
 afterAll(() => t?.close());
 
-const row = async (date = DAY) => (await t.db.select().from(dayChanges).where(and(eq(dayChanges.siteId, siteId), eq(dayChanges.date, date))))[0];
+const row = async (date = DAY) =>
+  (
+    await t.db
+      .select()
+      .from(dayChanges)
+      .where(and(eq(dayChanges.siteId, siteId), eq(dayChanges.date, date)))
+  )[0];
 
 describe('employee changes and recorded days', () => {
   let staffId: number;
@@ -49,7 +57,7 @@ describe('employee changes and recorded days', () => {
     expect(await row(PAST)).toMatchObject({ isAuthorised: true, authorisedHours: 0 });
   });
 
-  it('an edit that keeps the day\'s hours leaves an authorised day authorised', async () => {
+  it("an edit that keeps the day's hours leaves an authorised day authorised", async () => {
     await t.post('/api/day-changes/authorise', { date: DAY }, writer);
     const res = await t.put(`/api/employees/${staffId}`, employeeInput({ name: 'Renamed Starter', mondayHours: 8 }), writer);
     expect(res.statusCode).toBe(200);

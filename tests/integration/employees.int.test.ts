@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const names = async () => (await t.get('/api/employees', cookie)).json().map((e: { name: string }) => e.name);
-const rowsInOrder = () => t.db.select().from(employees).where(eq(employees.siteId, siteId)).orderBy(asc(employees.sortOrder), asc(employees.id));
+const rowsInOrder = () =>
+  t.db.select().from(employees).where(eq(employees.siteId, siteId)).orderBy(asc(employees.sortOrder), asc(employees.id));
 
 describe('create', () => {
   it('creates an employee (201) on the current site, at the end of the order, with defaultHours derived', async () => {
@@ -44,7 +45,11 @@ describe('create', () => {
 
     const second = await t.post('/api/employees', employeeInput({ name: 'Second' }), cookie);
     expect(second.json()).toMatchObject({ sortOrder: 1, defaultHours: 7.6 });
-    const none = await t.post('/api/employees', employeeInput({ name: 'No hours', mondayHours: 0, tuesdayHours: 0, wednesdayHours: 0, thursdayHours: 0, fridayHours: 0 }), cookie);
+    const none = await t.post(
+      '/api/employees',
+      employeeInput({ name: 'No hours', mondayHours: 0, tuesdayHours: 0, wednesdayHours: 0, thursdayHours: 0, fridayHours: 0 }),
+      cookie,
+    );
     expect(none.json()).toMatchObject({ sortOrder: 2, defaultHours: 0 });
     expect(await names()).toEqual(['Ada Lovelace', 'Second', 'No hours']);
   });
@@ -80,7 +85,10 @@ describe('create', () => {
   });
 
   it('accepts the edges: efficiency 1 and 200, hours 0 and 24', async () => {
-    for (const patch of [{ efficiency: 1, mondayHours: 24 }, { efficiency: 200, mondayHours: 0, sundayHours: 24 }]) {
+    for (const patch of [
+      { efficiency: 1, mondayHours: 24 },
+      { efficiency: 200, mondayHours: 0, sundayHours: 24 },
+    ]) {
       const res = await t.post('/api/employees', employeeInput(patch), cookie);
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject(patch);
@@ -179,7 +187,10 @@ describe('plan limit', () => {
     expect(after).toBe(n);
 
     // One more seat lets exactly one more in; -1 means unlimited.
-    await t.db.update(sites).set({ maxEmployees: n + 1 }).where(eq(sites.id, siteId));
+    await t.db
+      .update(sites)
+      .set({ maxEmployees: n + 1 })
+      .where(eq(sites.id, siteId));
     expect((await t.post('/api/employees', employeeInput(), cookie)).statusCode).toBe(201);
     expect((await t.post('/api/employees', employeeInput(), cookie)).statusCode).toBe(403);
     await t.db.update(sites).set({ maxEmployees: -1 }).where(eq(sites.id, siteId));

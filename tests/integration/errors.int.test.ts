@@ -65,8 +65,12 @@ describe('bad requests answer 4xx JSON, never 500', () => {
   });
 
   it('a fractional efficiency or hours off the 0.1 grid → 400', async () => {
-    expect((await t.post('/api/employees', employeeInput({ efficiency: 50.5 }), cookie)).json().message).toBe('Efficiency must be a whole number');
-    expect((await t.post('/api/employees', employeeInput({ mondayHours: 7.55 }), cookie)).json().message).toBe('Hours must be in steps of 0.1');
+    expect((await t.post('/api/employees', employeeInput({ efficiency: 50.5 }), cookie)).json().message).toBe(
+      'Efficiency must be a whole number',
+    );
+    expect((await t.post('/api/employees', employeeInput({ mondayHours: 7.55 }), cookie)).json().message).toBe(
+      'Hours must be in steps of 0.1',
+    );
   });
 
   it.each(['abc', '1.5', '0', '-3', '1e3x'])('a bad id "%s" → 400', async (id) => {
@@ -94,7 +98,10 @@ describe('bad requests answer 4xx JSON, never 500', () => {
   });
 
   it('an id beyond the integer column → 400, not 500', async () => {
-    for (const res of [await t.put('/api/employees/99999999999', employeeInput(), cookie), await t.del('/api/employees/99999999999', cookie)]) {
+    for (const res of [
+      await t.put('/api/employees/99999999999', employeeInput(), cookie),
+      await t.del('/api/employees/99999999999', cookie),
+    ]) {
       expectJsonError(res, 400);
     }
   });
@@ -121,7 +128,11 @@ describe('bad requests answer 4xx JSON, never 500', () => {
   });
 
   it('a body of an unsupported media type → 415', async () => {
-    const res = await t.request('POST', '/api/employees', { cookie, headers: { 'content-type': 'application/xml' }, body: '<name>Bob</name>' });
+    const res = await t.request('POST', '/api/employees', {
+      cookie,
+      headers: { 'content-type': 'application/xml' },
+      body: '<name>Bob</name>',
+    });
     expectJsonError(res, 415);
     expect(res.json().message).toBe('Unsupported content type; send JSON.');
   });

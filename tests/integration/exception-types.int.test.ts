@@ -2,7 +2,17 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayChanges, exceptionReasons } from '../../src/server/db/schema';
 import { addDaysStr } from '../../src/shared/domain/dates';
-import { createBusiness, createEmployee, createException, createSite, createSiteReason, createStarterReasons, createTeam, createUser, dayChangeRows } from '../factories';
+import {
+  createBusiness,
+  createEmployee,
+  createException,
+  createSite,
+  createSiteReason,
+  createStarterReasons,
+  createTeam,
+  createUser,
+  dayChangeRows,
+} from '../factories';
 import { startTestApp, type TestApp } from './harness';
 
 const NOW = new Date('2030-03-13T10:00:00Z');
@@ -64,7 +74,14 @@ describe('create', () => {
     const before = await list();
     const res = await t.post('/api/exception-reasons', { name: '  Jury Service ', color: '#f97316', isAdditive: false }, writer);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ id: expect.any(Number), name: 'Jury Service', color: '#f97316', isAdditive: false, sortOrder: before.length, scope: 'site' });
+    expect(res.json()).toEqual({
+      id: expect.any(Number),
+      name: 'Jury Service',
+      color: '#f97316',
+      isAdditive: false,
+      sortOrder: before.length,
+      scope: 'site',
+    });
     expect(await rowOf(res.json().id)).toMatchObject({ siteId, businessId: null });
     expect((await list()).at(-1)).toEqual(res.json());
     expect((await list(userB)).map((r) => r.id)).not.toContain(res.json().id);
@@ -167,14 +184,20 @@ describe('hours follow the additive flag', () => {
   it('flipping isAdditive marks every day its exceptions cover, in every site using it, with the new hours', async () => {
     const own = await create({ name: 'Cover', isAdditive: false });
     await createException(t.db, { siteId, employeeId: employeeA, reasonId: own.id, startDate: MON, endDate: d(6) });
-    await t.db.insert(dayChanges).values([MON, d(6), d(7)].map((date) => ({ siteId, date, defaultHours: 7.6, currentHours: 0, isAuthorised: true, authorisedHours: 0 })));
+    await t.db
+      .insert(dayChanges)
+      .values(
+        [MON, d(6), d(7)].map((date) => ({ siteId, date, defaultHours: 7.6, currentHours: 0, isAuthorised: true, authorisedHours: 0 })),
+      );
 
     // A rename changes no hours: nothing is marked.
     const renamed = await t.put(`/api/exception-reasons/${own.id}`, { name: 'Cover shift', color: '#3b82f6', isAdditive: false }, writer);
     expect(renamed.statusCode).toBe(200);
     expect([...(await dayChangeRows(t.db, siteId)).values()].filter((r) => !r.isAuthorised)).toEqual([]);
 
-    expect((await t.put(`/api/exception-reasons/${own.id}`, { name: 'Cover shift', color: '#3b82f6', isAdditive: true }, writer)).statusCode).toBe(200);
+    expect(
+      (await t.put(`/api/exception-reasons/${own.id}`, { name: 'Cover shift', color: '#3b82f6', isAdditive: true }, writer)).statusCode,
+    ).toBe(200);
     const rows = await dayChangeRows(t.db, siteId);
     expect([MON, d(6), d(7)].map((date) => [rows.get(date)?.currentHours, rows.get(date)?.isAuthorised])).toEqual([
       [15.2, false],
@@ -185,8 +208,17 @@ describe('hours follow the additive flag', () => {
 
     const overtime = starter[3];
     await createException(t.db, { siteId, employeeId: employeeA, reasonId: overtime.id, startDate: d(12), isFullDay: false, hours: 2 });
-    await createException(t.db, { siteId: siteB, employeeId: employeeB, reasonId: overtime.id, startDate: d(13), isFullDay: false, hours: 1 });
-    expect((await t.put(`/api/exception-reasons/${overtime.id}`, { name: 'Overtime', color: '#10b981', isAdditive: false }, admin)).statusCode).toBe(200);
+    await createException(t.db, {
+      siteId: siteB,
+      employeeId: employeeB,
+      reasonId: overtime.id,
+      startDate: d(13),
+      isFullDay: false,
+      hours: 1,
+    });
+    expect(
+      (await t.put(`/api/exception-reasons/${overtime.id}`, { name: 'Overtime', color: '#10b981', isAdditive: false }, admin)).statusCode,
+    ).toBe(200);
     expect((await dayChangeRows(t.db, siteId)).get(d(12))).toMatchObject({ currentHours: 5.6, isAuthorised: false });
     expect((await dayChangeRows(t.db, siteB)).get(d(13))).toMatchObject({ currentHours: 6.6, isAuthorised: false });
   });
@@ -230,7 +262,9 @@ describe('reorder', () => {
   it('is a no-op at either end', async () => {
     const rows = await list();
     expect(names((await t.post(`/api/exception-reasons/${rows[0].id}/reorder`, { direction: 'up' }, admin)).json())).toEqual(names(rows));
-    expect(names((await t.post(`/api/exception-reasons/${rows.at(-1)!.id}/reorder`, { direction: 'down' }, writer)).json())).toEqual(names(rows));
+    expect(names((await t.post(`/api/exception-reasons/${rows.at(-1)!.id}/reorder`, { direction: 'down' }, writer)).json())).toEqual(
+      names(rows),
+    );
   });
 
   it('positions of business-wide types are shared by the sites of the business', async () => {

@@ -2,7 +2,17 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayChanges, exceptions } from '../../src/server/db/schema';
 import { addDaysStr } from '../../src/shared/domain/dates';
-import { createBusiness, createEmployee, createException, createHoliday, createSite, createSiteReason, createStarterReasons, createTeam, dayChangeRows } from '../factories';
+import {
+  createBusiness,
+  createEmployee,
+  createException,
+  createHoliday,
+  createSite,
+  createSiteReason,
+  createStarterReasons,
+  createTeam,
+  dayChangeRows,
+} from '../factories';
 import { startTestApp, type TestApp } from './harness';
 
 /*
@@ -39,7 +49,15 @@ beforeAll(async () => {
   siteId = team.site.id;
   [annual, , , overtime] = team.reasons;
   full = await createEmployee(t.db, siteId, { name: 'Full' });
-  half = await createEmployee(t.db, siteId, { name: 'Half', efficiency: 50, mondayHours: 8, tuesdayHours: 8, wednesdayHours: 0, thursdayHours: 8, fridayHours: 8 });
+  half = await createEmployee(t.db, siteId, {
+    name: 'Half',
+    efficiency: 50,
+    mondayHours: 8,
+    tuesdayHours: 8,
+    wednesdayHours: 0,
+    thursdayHours: 8,
+    fridayHours: 8,
+  });
   await createHoliday(t.db, siteId, HOLIDAY, 'Spring Holiday');
   writer = await t.login(team.writer.email, PASSWORD);
   viewer = await t.login(team.viewer.email, PASSWORD);
@@ -72,10 +90,13 @@ const days = () => dayChangeRows(t.db, siteId);
 const clearDays = () => t.db.delete(dayChanges).where(eq(dayChanges.siteId, siteId));
 /** Marks the days authorised directly, so a test can see a route flip them back. */
 const authoriseDirectly = (dates: string[]) =>
-  t.db.insert(dayChanges).values(dates.map((date) => ({ siteId, date, defaultHours: 1, currentHours: 1, authorisedHours: 1, isAuthorised: true }))).onConflictDoUpdate({
-    target: [dayChanges.siteId, dayChanges.date],
-    set: { isAuthorised: true, authorisedHours: 1 },
-  });
+  t.db
+    .insert(dayChanges)
+    .values(dates.map((date) => ({ siteId, date, defaultHours: 1, currentHours: 1, authorisedHours: 1, isAuthorised: true })))
+    .onConflictDoUpdate({
+      target: [dayChanges.siteId, dayChanges.date],
+      set: { isAuthorised: true, authorisedHours: 1 },
+    });
 const hoursOf = async (dates: string[]) => {
   const map = await days();
   return dates.map((date) => {
@@ -113,7 +134,9 @@ describe('create', () => {
     expect((await days()).get(MON)!.lastModified.toISOString()).toBe(NOW.toISOString());
 
     const read = await t.get(`/api/day-changes?startDate=${MON}&endDate=${WED}`, writer);
-    expect(read.json().map((r: { date: string; currentHours: number; authorised: boolean }) => [r.date, r.currentHours, r.authorised])).toEqual([
+    expect(
+      read.json().map((r: { date: string; currentHours: number; authorised: boolean }) => [r.date, r.currentHours, r.authorised]),
+    ).toEqual([
       [MON, 4, false],
       [TUE, 4, false],
       [WED, 0, false],
@@ -123,11 +146,20 @@ describe('create', () => {
   });
 
   it('adds a partial additive exception, over a weekend and a holiday too', async () => {
-    const res = await t.post('/api/exceptions', body({ employeeId: half.id, reasonId: overtime.id, startDate: FRI, endDate: d(12), isFullDay: false, hours: 2 }), writer);
+    const res = await t.post(
+      '/api/exceptions',
+      body({ employeeId: half.id, reasonId: overtime.id, startDate: FRI, endDate: d(12), isFullDay: false, hours: 2 }),
+      writer,
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ isFullDay: false, hours: 2, isAdditive: true, reasonName: 'Overtime', notes: null });
     // Friday 11.6 + 2; weekend days have no base but the overtime counts; Monday 11.6 + 2.
-    expect(await hoursOf([FRI, SAT, d(11), d(12)])).toEqual([[11.6, 13.6, false], [0, 2, false], [0, 2, false], [11.6, 13.6, false]]);
+    expect(await hoursOf([FRI, SAT, d(11), d(12)])).toEqual([
+      [11.6, 13.6, false],
+      [0, 2, false],
+      [0, 2, false],
+      [11.6, 13.6, false],
+    ]);
     const holiday = await t.post('/api/exceptions', body({ startDate: HOLIDAY, endDate: HOLIDAY }), writer);
     expect(holiday.statusCode).toBe(201);
     expect(await hoursOf([HOLIDAY])).toEqual([[0, 0, false]]);
@@ -135,7 +167,9 @@ describe('create', () => {
 
   it('concurrent changes to one day all count in its stored hours', async () => {
     const date = d(61); // Monday 13 May 2030
-    const results = await Promise.all([1, 2, 3, 4].map(() => t.post('/api/exceptions', body({ startDate: date, isFullDay: false, hours: 1 }), writer)));
+    const results = await Promise.all(
+      [1, 2, 3, 4].map(() => t.post('/api/exceptions', body({ startDate: date, isFullDay: false, hours: 1 }), writer)),
+    );
     expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
     // Each request computes after the previous one committed (a per-site lock), so none overwrites another's hours.
     expect(await hoursOf([date])).toEqual([[11.6, 7.6, false]]);
@@ -146,7 +180,15 @@ describe('create', () => {
     const res = await t.post('/api/exceptions', body({ startDate: from, endDate: d(88) }), writer);
     expect(res.statusCode).toBe(201);
     // Weekdays lose Full's 7.6 (Half's 4 remains, 0 on Wednesdays); weekends have no hours.
-    const week = [[11.6, 4, false], [11.6, 4, false], [7.6, 0, false], [11.6, 4, false], [11.6, 4, false], [0, 0, false], [0, 0, false]];
+    const week = [
+      [11.6, 4, false],
+      [11.6, 4, false],
+      [7.6, 0, false],
+      [11.6, 4, false],
+      [11.6, 4, false],
+      [0, 0, false],
+      [0, 0, false],
+    ];
     expect(await hoursOf(Array.from({ length: 14 }, (_, i) => d(75 + i)))).toEqual([...week, ...week]);
   });
 
@@ -207,9 +249,21 @@ describe('create', () => {
     // A full-day exception with its own hours is bounded the same way.
     expect((await t.post('/api/exceptions', body({ hours: 16 }), writer)).json()).toEqual({ message: 'Hours cannot exceed 15.2' });
     // Half works 0 on Wednesday: up to 16.
-    expect((await t.post('/api/exceptions', body({ employeeId: half.id, reasonId: overtime.id, startDate: WED, endDate: WED, isFullDay: false, hours: 16 }), writer)).statusCode).toBe(201);
+    expect(
+      (
+        await t.post(
+          '/api/exceptions',
+          body({ employeeId: half.id, reasonId: overtime.id, startDate: WED, endDate: WED, isFullDay: false, hours: 16 }),
+          writer,
+        )
+      ).statusCode,
+    ).toBe(201);
     const before = await allExceptions();
-    const res = await t.post('/api/exceptions', body({ employeeId: half.id, reasonId: overtime.id, startDate: WED, endDate: WED, isFullDay: false, hours: 16.1 }), writer);
+    const res = await t.post(
+      '/api/exceptions',
+      body({ employeeId: half.id, reasonId: overtime.id, startDate: WED, endDate: WED, isFullDay: false, hours: 16.1 }),
+      writer,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Hours cannot exceed 16' });
     expect(await allExceptions()).toEqual(before);
@@ -247,10 +301,17 @@ describe('create', () => {
     for (let round = 0; round < 3; round++) {
       expect((await t.post('/api/exceptions', mine, writer)).statusCode).toBe(201);
       expect((await t.post('/api/exceptions', theirs, otherWriter)).statusCode).toBe(201);
-      expect((await t.post('/api/exceptions', { ...theirs, employeeId: full.id }, otherWriter)).json()).toEqual({ message: 'Employee not found' });
-      expect((await t.post('/api/exceptions', { ...mine, reasonId: otherType.id }, writer)).json()).toEqual({ message: 'Exception type not found' });
+      expect((await t.post('/api/exceptions', { ...theirs, employeeId: full.id }, otherWriter)).json()).toEqual({
+        message: 'Employee not found',
+      });
+      expect((await t.post('/api/exceptions', { ...mine, reasonId: otherType.id }, writer)).json()).toEqual({
+        message: 'Exception type not found',
+      });
     }
-    const placed = await t.db.select({ siteId: exceptions.siteId, employeeId: exceptions.employeeId }).from(exceptions).where(eq(exceptions.startDate, d(90)));
+    const placed = await t.db
+      .select({ siteId: exceptions.siteId, employeeId: exceptions.employeeId })
+      .from(exceptions)
+      .where(eq(exceptions.startDate, d(90)));
     expect(placed.filter((r) => r.siteId === siteId && r.employeeId === full.id)).toHaveLength(3);
     expect(placed.filter((r) => r.siteId === other.site.id && r.employeeId === otherEmployee.id)).toHaveLength(3);
     expect(placed).toHaveLength(6);
@@ -260,10 +321,26 @@ describe('create', () => {
 describe('edit, move, resize and delete', () => {
   it('edits every field, bumps the version and keeps notes when they are left out', async () => {
     const created = (await t.post('/api/exceptions', body({ notes: 'Dentist' }), writer)).json();
-    const res = await t.put(`/api/exceptions/${created.id}`, { ...body({ employeeId: half.id, isFullDay: false, hours: 3 }), notes: undefined, version: 1 }, writer);
+    const res = await t.put(
+      `/api/exceptions/${created.id}`,
+      { ...body({ employeeId: half.id, isFullDay: false, hours: 3 }), notes: undefined, version: 1 },
+      writer,
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: created.id, employeeId: half.id, employeeName: 'Half', isFullDay: false, hours: 3, notes: 'Dentist', version: 2 });
-    const cleared = await t.put(`/api/exceptions/${created.id}`, body({ employeeId: half.id, isFullDay: false, hours: 3, notes: null, version: 2 }), writer);
+    expect(res.json()).toMatchObject({
+      id: created.id,
+      employeeId: half.id,
+      employeeName: 'Half',
+      isFullDay: false,
+      hours: 3,
+      notes: 'Dentist',
+      version: 2,
+    });
+    const cleared = await t.put(
+      `/api/exceptions/${created.id}`,
+      body({ employeeId: half.id, isFullDay: false, hours: 3, notes: null, version: 2 }),
+      writer,
+    );
     expect(cleared.json()).toMatchObject({ notes: null, version: 3 });
     expect(await rowOf(created.id)).toMatchObject({ employeeId: half.id, hours: 3, notes: null, version: 3 });
   });
@@ -289,17 +366,27 @@ describe('edit, move, resize and delete', () => {
     await clearDays();
     const created = (await t.post('/api/exceptions', body({ startDate: d(26), endDate: d(27) }), writer)).json(); // Mon 8 – Tue 9 April
     await authoriseDirectly([d(26), d(27), d(28)]);
-    const res = await t.put(`/api/absences/${created.id}`, body({ startDate: d(27), endDate: d(28), notes: 'resized', version: 1 }), writer);
+    const res = await t.put(
+      `/api/absences/${created.id}`,
+      body({ startDate: d(27), endDate: d(28), notes: 'resized', version: 1 }),
+      writer,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: created.id, startDate: d(27), endDate: d(28), notes: 'resized', version: 2 });
     expect(await rowOf(created.id)).toMatchObject({ startDate: d(27), endDate: d(28), version: 2 });
     // Monday 8 April freed; Tuesday 11.6 − 7.6; Wednesday 7.6 − 7.6.
-    expect(await hoursOf([d(26), d(27), d(28)])).toEqual([[11.6, 11.6, false], [11.6, 4, false], [7.6, 0, false]]);
+    expect(await hoursOf([d(26), d(27), d(28)])).toEqual([
+      [11.6, 11.6, false],
+      [11.6, 4, false],
+      [7.6, 0, false],
+    ]);
   });
 
   it('refuses a stale version with 409, changing nothing', async () => {
     const created = (await t.post('/api/exceptions', body({ startDate: d(33) }), writer)).json();
-    expect((await t.put(`/api/exceptions/${created.id}`, body({ startDate: d(33), notes: 'first', version: 1 }), writer)).statusCode).toBe(200);
+    expect((await t.put(`/api/exceptions/${created.id}`, body({ startDate: d(33), notes: 'first', version: 1 }), writer)).statusCode).toBe(
+      200,
+    );
     await authoriseDirectly([d(33), d(34)]);
     const before = await rowOf(created.id);
     const dayRows = await days();
@@ -328,7 +415,11 @@ describe('edit, move, resize and delete', () => {
     const before = await rowOf(created.id);
     const bad = await t.put(`/api/exceptions/${created.id}`, body({ startDate: d(36), endDate: d(35), version: 1 }), writer);
     expect(bad.json()).toMatchObject({ message: 'End date cannot be before start date' });
-    const over = await t.put(`/api/exceptions/${created.id}`, body({ startDate: d(35), isFullDay: false, hours: 15.3, version: 1 }), writer);
+    const over = await t.put(
+      `/api/exceptions/${created.id}`,
+      body({ startDate: d(35), isFullDay: false, hours: 15.3, version: 1 }),
+      writer,
+    );
     expect(over.statusCode).toBe(400);
     expect(over.json()).toEqual({ message: 'Hours cannot exceed 15.2' });
     // Without the version last read, an edit could silently overwrite someone else's: it is refused.
@@ -337,7 +428,11 @@ describe('edit, move, resize and delete', () => {
       expect(unversioned.statusCode).toBe(400);
       expect(unversioned.json().message).toBe('Version is required: reload and try again');
     }
-    const foreignReason = await t.put(`/api/exceptions/${created.id}`, body({ startDate: d(35), reasonId: foreign.reasonId, version: 1 }), writer);
+    const foreignReason = await t.put(
+      `/api/exceptions/${created.id}`,
+      body({ startDate: d(35), reasonId: foreign.reasonId, version: 1 }),
+      writer,
+    );
     expect(foreignReason.json()).toEqual({ message: 'Exception type not found' });
     expect(await rowOf(created.id)).toEqual(before);
   });
@@ -349,7 +444,10 @@ describe('edit, move, resize and delete', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Exception deleted' });
     expect(await rowOf(created.id)).toBeUndefined();
-    expect(await hoursOf([d(40), d(41)])).toEqual([[11.6, 11.6, false], [11.6, 11.6, false]]);
+    expect(await hoursOf([d(40), d(41)])).toEqual([
+      [11.6, 11.6, false],
+      [11.6, 11.6, false],
+    ]);
     const again = await t.del(`/api/exceptions/${created.id}`, writer);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: 'Exception not found' });
@@ -360,9 +458,15 @@ describe('all or nothing', () => {
   const FAIL_DAY = d(47); // Monday 29 April 2030
   beforeAll(async () => {
     // A trigger that refuses any day-change row for FAIL_DAY: the marking half of a change fails inside its transaction.
-    await t.db.execute(sql.raw(`create function hs_test_refuse_day() returns trigger language plpgsql as $$ begin raise exception 'refused by test trigger'; end $$`));
     await t.db.execute(
-      sql.raw(`create trigger hs_test_refuse_day before insert or update on day_changes for each row when (new.date = date '${FAIL_DAY}') execute function hs_test_refuse_day()`),
+      sql.raw(
+        `create function hs_test_refuse_day() returns trigger language plpgsql as $$ begin raise exception 'refused by test trigger'; end $$`,
+      ),
+    );
+    await t.db.execute(
+      sql.raw(
+        `create trigger hs_test_refuse_day before insert or update on day_changes for each row when (new.date = date '${FAIL_DAY}') execute function hs_test_refuse_day()`,
+      ),
     );
   });
   afterAll(async () => {

@@ -31,12 +31,34 @@ beforeAll(async () => {
   viewer = await t.login(team.viewer.email, PASSWORD);
   employeeA = (await createEmployee(t.db, site, { name: 'Ann O\'Brien, Jr; "Annie"' })).id;
   employeeB = (await createEmployee(t.db, site, { name: 'Bob Stone' })).id;
-  exceptionA = (await createException(t.db, { siteId: site, employeeId: employeeA, reasonId: leave.id, startDate: '2030-03-20', endDate: '2030-03-22', notes: 'Line one\nVisiting family, back Monday' })).id;
-  await createException(t.db, { siteId: site, employeeId: employeeB, reasonId: training.id, startDate: '2030-03-31', isFullDay: false, hours: 3.5 });
+  exceptionA = (
+    await createException(t.db, {
+      siteId: site,
+      employeeId: employeeA,
+      reasonId: leave.id,
+      startDate: '2030-03-20',
+      endDate: '2030-03-22',
+      notes: 'Line one\nVisiting family, back Monday',
+    })
+  ).id;
+  await createException(t.db, {
+    siteId: site,
+    employeeId: employeeB,
+    reasonId: training.id,
+    startDate: '2030-03-31',
+    isFullDay: false,
+    hours: 3.5,
+  });
   // Outside the feed's window (more than a year back): never served.
   await createException(t.db, { siteId: site, employeeId: employeeB, reasonId: leave.id, startDate: '2028-01-03' });
   await createHoliday(t.db, site, '2030-04-19', 'Good Friday');
-  await createNote(t.db, { siteId: site, title: 'Stock take', description: 'Warehouse, all hands', startDate: '2030-03-25', endDate: '2030-03-26' });
+  await createNote(t.db, {
+    siteId: site,
+    title: 'Stock take',
+    description: 'Warehouse, all hands',
+    startDate: '2030-03-25',
+    endDate: '2030-03-26',
+  });
 
   const other = await createSite(t.db, team.business.id);
   otherSiteId = other.id;
@@ -98,9 +120,33 @@ describe('site feed', () => {
     expect(cal.name).toBe(`${siteName} — Hoursight`);
     expect(cal.timezones).toBe(0);
     expect(cal.events).toEqual([
-      { uid: `exception-${exceptionA}@hoursight`, summary: 'Ann O\'Brien, Jr; "Annie" — Annual Leave', description: null, start: '2030-03-20', end: '2030-03-23', dateValued: true, tzid: null },
-      { uid: expect.stringMatching(/^exception-\d+@hoursight$/), summary: 'Bob Stone — Training (3.5 h)', description: null, start: '2030-03-31', end: '2030-04-01', dateValued: true, tzid: null },
-      { uid: expect.stringMatching(/^holiday-\d+@hoursight$/), summary: 'Good Friday', description: null, start: '2030-04-19', end: '2030-04-20', dateValued: true, tzid: null },
+      {
+        uid: `exception-${exceptionA}@hoursight`,
+        summary: 'Ann O\'Brien, Jr; "Annie" — Annual Leave',
+        description: null,
+        start: '2030-03-20',
+        end: '2030-03-23',
+        dateValued: true,
+        tzid: null,
+      },
+      {
+        uid: expect.stringMatching(/^exception-\d+@hoursight$/),
+        summary: 'Bob Stone — Training (3.5 h)',
+        description: null,
+        start: '2030-03-31',
+        end: '2030-04-01',
+        dateValued: true,
+        tzid: null,
+      },
+      {
+        uid: expect.stringMatching(/^holiday-\d+@hoursight$/),
+        summary: 'Good Friday',
+        description: null,
+        start: '2030-04-19',
+        end: '2030-04-20',
+        dateValued: true,
+        tzid: null,
+      },
     ]);
     // Commas and semicolons in text are escaped on the wire, and come back whole after parsing.
     expect(res.body).toContain('SUMMARY:Ann O\'Brien\\, Jr\\; "Annie" — Annual Leave');
@@ -137,7 +183,13 @@ describe('employee feed with notes', () => {
     const { url } = await create({ employeeId: employeeB, includeNotes: true });
     const cal = parse((await t.get(pathOf(url))).body);
     expect(cal.events.map((e) => e.summary)).toEqual(['Bob Stone — Training (3.5 h)', 'Good Friday', 'Stock take']);
-    expect(cal.events[2]).toMatchObject({ description: 'Warehouse, all hands', start: '2030-03-25', end: '2030-03-27', dateValued: true, tzid: null });
+    expect(cal.events[2]).toMatchObject({
+      description: 'Warehouse, all hands',
+      start: '2030-03-25',
+      end: '2030-03-27',
+      dateValued: true,
+      tzid: null,
+    });
     expect(cal.name).toBe(`Bob Stone (${siteName}) — Hoursight`);
   });
 
@@ -145,7 +197,15 @@ describe('employee feed with notes', () => {
     const { url } = await create({ employeeId: employeeA, includeNotes: true });
     const created = await t.post(
       '/api/exceptions',
-      { employeeId: employeeA, reasonId: (await t.get('/api/exception-reasons', admin)).json()[2].id, startDate: '2030-05-06', endDate: '2030-05-06', isFullDay: true, hours: null, notes: 'Course, day 1;\nbring laptop' },
+      {
+        employeeId: employeeA,
+        reasonId: (await t.get('/api/exception-reasons', admin)).json()[2].id,
+        startDate: '2030-05-06',
+        endDate: '2030-05-06',
+        isFullDay: true,
+        hours: null,
+        notes: 'Course, day 1;\nbring laptop',
+      },
       admin,
     );
     expect(created.statusCode, created.body).toBe(201);
@@ -223,7 +283,13 @@ describe('revoke and renew', () => {
 
 describe('a feed lives on its creator’s right (decision 063)', () => {
   const status = async (url: string) => (await t.get(pathOf(url))).statusCode;
-  const listed = async (cookie: string) => (await t.get('/api/calendar-feeds', cookie)).json() as Array<{ id: number; createdBy: string | null; active: boolean; canManage: boolean }>;
+  const listed = async (cookie: string) =>
+    (await t.get('/api/calendar-feeds', cookie)).json() as Array<{
+      id: number;
+      createdBy: string | null;
+      active: boolean;
+      canManage: boolean;
+    }>;
 
   it('stops when its creator is deactivated, and serves again when they are reactivated', async () => {
     const person = await createUser(t.db, team.site.id, { password: PASSWORD });
@@ -245,7 +311,9 @@ describe('a feed lives on its creator’s right (decision 063)', () => {
     expect((await t.post('/api/switch-site', { siteId: otherSiteId }, cookie)).statusCode).toBe(200);
     const feed = await create({ employeeId: null, includeNotes: true }, cookie);
     expect(await status(feed.url)).toBe(200);
-    await t.db.delete(userSitePermissions).where(and(eq(userSitePermissions.userId, visitor.id), eq(userSitePermissions.siteId, otherSiteId)));
+    await t.db
+      .delete(userSitePermissions)
+      .where(and(eq(userSitePermissions.userId, visitor.id), eq(userSitePermissions.siteId, otherSiteId)));
     expect(await status(feed.url)).toBe(404);
   });
 
@@ -277,7 +345,9 @@ describe('a feed lives on its creator’s right (decision 063)', () => {
     const renewed = await t.post(`/api/calendar-feeds/${own.id}/renew`, {}, cookie);
     expect(renewed.statusCode, renewed.body).toBe(200);
     expect(await status(own.url)).toBe(404);
-    expect((await t.post(`/api/calendar-feeds/${writersFeed.id}/renew`, {}, cookie)).json()).toEqual({ message: 'Calendar feed not found' });
+    expect((await t.post(`/api/calendar-feeds/${writersFeed.id}/renew`, {}, cookie)).json()).toEqual({
+      message: 'Calendar feed not found',
+    });
     expect((await t.del(`/api/calendar-feeds/${writersFeed.id}`, cookie)).statusCode).toBe(404);
     expect(await status(writersFeed.url)).toBe(200);
     const revoked = await t.del(`/api/calendar-feeds/${own.id}`, cookie);

@@ -80,7 +80,9 @@ export default async function setup(project: TestProject) {
       process.exitCode = 1;
       throw new Error(`Secrets in the integration suite's logs (${result.findings.length}):\n${result.findings.slice(0, 20).join('\n')}`);
     }
-    console.log(`Log-secret scan: ${result.lines} log lines from ${result.files} workers, ${result.secrets} recorded secrets, none found in the logs.`);
+    console.log(
+      `Log-secret scan: ${result.lines} log lines from ${result.files} workers, ${result.secrets} recorded secrets, none found in the logs.`,
+    );
   };
 
   if (!url) {
@@ -122,7 +124,9 @@ export default async function setup(project: TestProject) {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [`hs_test_${runId}_%`]);
+      const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [
+        `hs_test_${runId}_%`,
+      ]);
       for (const r of rows) await client.query(`DROP DATABASE IF EXISTS "${r.datname}" WITH (FORCE)`);
     } finally {
       await client.end();

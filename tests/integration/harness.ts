@@ -154,18 +154,30 @@ export async function startTestApp(opts: StartOptions = {}): Promise<TestApp> {
   const logStream = logStreamFor(opts);
   const quiet = { info: () => undefined, warn: () => undefined };
   // With a log stream the mailer logs through the app's logger, as in main.ts (used once the app exists).
-  const mailLog = logStream ? { info: (o: object, m: string) => app.log.info(o, m), warn: (o: object, m: string) => app.log.warn(o, m) } : quiet;
+  const mailLog = logStream
+    ? { info: (o: object, m: string) => app.log.info(o, m), warn: (o: object, m: string) => app.log.warn(o, m) }
+    : quiet;
   const mailer = createMailer({ db, smtpUrl: opts.smtpUrl, from: 'Hoursight <no-reply@hoursight.test>', now, log: mailLog });
   let app: App;
   try {
-    app = await buildApp({
-      database,
-      config: { appUrl: opts.appUrl ?? APP_URL, supportEmail: opts.supportEmail, trustProxy: opts.trustProxy, stripe: opts.stripe, selfServicePlans: opts.selfServicePlans ?? !opts.stripe, metricsToken: opts.metricsToken },
-      mailer,
-      now,
-      verifyPassword: opts.verifyPassword,
-      ops: opts.ops,
-    }, logStream ? { logger: loggerOptions('trace', logStream) } : {});
+    app = await buildApp(
+      {
+        database,
+        config: {
+          appUrl: opts.appUrl ?? APP_URL,
+          supportEmail: opts.supportEmail,
+          trustProxy: opts.trustProxy,
+          stripe: opts.stripe,
+          selfServicePlans: opts.selfServicePlans ?? !opts.stripe,
+          metricsToken: opts.metricsToken,
+        },
+        mailer,
+        now,
+        verifyPassword: opts.verifyPassword,
+        ops: opts.ops,
+      },
+      logStream ? { logger: loggerOptions('trace', logStream) } : {},
+    );
     await app.ready();
   } catch (err) {
     await database.close();
@@ -212,7 +224,11 @@ export async function startTestApp(opts: StartOptions = {}): Promise<TestApp> {
         await app.close();
         const dir = suiteLogDir();
         // The tokens of every link this app mailed (resets, unsubscribes), for the suite's log scan.
-        if (dir) recordSecrets(dir, (await db.select({ text: mailOutbox.text }).from(mailOutbox)).flatMap((m) => linkTokens(m.text)));
+        if (dir)
+          recordSecrets(
+            dir,
+            (await db.select({ text: mailOutbox.text }).from(mailOutbox)).flatMap((m) => linkTokens(m.text)),
+          );
       } finally {
         await database.close();
         await drop();

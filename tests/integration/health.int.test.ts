@@ -47,7 +47,9 @@ describe('health and readiness', () => {
     try {
       // Count the SQL files the build ships, then forget the newest two applied as if this build were newer.
       const shipped = readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).length;
-      await fresh.db.execute(sql`delete from drizzle.__drizzle_migrations where id in (select id from drizzle.__drizzle_migrations order by created_at desc limit 2)`);
+      await fresh.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where id in (select id from drizzle.__drizzle_migrations order by created_at desc limit 2)`,
+      );
       const res = await fresh.get('/readyz');
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ status: 'not ready', failed: { migrations: `${shipped - 2} of ${shipped} applied` } });

@@ -62,7 +62,9 @@ describe('job runner', () => {
       return new Date(String(row.cron_on)).getTime() > at.getTime() + 4000;
     }, 'later cron passes');
     await until(async () => {
-      const [row] = rowsOf(await t.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'race-test' and state <> 'completed'`));
+      const [row] = rowsOf(
+        await t.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'race-test' and state <> 'completed'`),
+      );
       return Number(row.n) === 0;
     }, 'no queued race jobs');
 
@@ -91,16 +93,34 @@ describe('job runner', () => {
     const port = await freePort();
     const clock = createClock();
     const quiet = { info: () => undefined, warn: () => undefined };
-    const mailer = createMailer({ db: t.db, smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Hoursight <no-reply@hoursight.test>', now: clock.now, log: quiet });
+    const mailer = createMailer({
+      db: t.db,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Hoursight <no-reply@hoursight.test>',
+      now: clock.now,
+      log: quiet,
+    });
     // Nothing listens yet: the first try fails and the row waits a minute.
     await mailer.send({ to: 'later@example.test', subject: 'Via the job', text: 'Body', html: '<p>Body</p>' });
-    const rowOf = async () => (await t.db.select().from(mailOutbox).where(sql`${mailOutbox.subject} = 'Via the job'`))[0];
+    const rowOf = async () =>
+      (
+        await t.db
+          .select()
+          .from(mailOutbox)
+          .where(sql`${mailOutbox.subject} = 'Via the job'`)
+      )[0];
     expect((await rowOf()).status).toBe('pending');
 
     const smtp = await startSmtp(port);
     try {
       const r = await start();
-      await scheduleBackgroundJobs(r, { db: t.db, mailer, now: clock.now, appUrl: 'http://localhost:3000', log: { info: () => undefined, error: () => undefined } });
+      await scheduleBackgroundJobs(r, {
+        db: t.db,
+        mailer,
+        now: clock.now,
+        appUrl: 'http://localhost:3000',
+        log: { info: () => undefined, error: () => undefined },
+      });
       clock.advance(2 * 60_000);
       await r.send(JOBS.mailDelivery);
       await until(async () => smtp.received.length > 0, 'the delivered mail');

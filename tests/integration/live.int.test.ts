@@ -48,7 +48,9 @@ async function connectTo(url: string, cookie: string | undefined, opts: { origin
     ws.once('error', reject);
   });
   open.push(ws);
-  const closedWith = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  const closedWith = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
   const closed = closedWith.then((c) => c.code);
   const next: Client['next'] = (match, timeoutMs = 2000) =>
     new Promise((resolve, reject) => {
@@ -65,13 +67,21 @@ async function connectTo(url: string, cookie: string | undefined, opts: { origin
   return { ws, messages, next, closed, closedWith };
 }
 
-const refusal = (promise: Promise<unknown>) => promise.then(() => 'opened', (err: Error) => err.message);
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'opened',
+    (err: Error) => err.message,
+  );
 const presenceNames = (m: LiveServerMessage) => (m.t === 'presence' ? m.users.map((u) => u.username) : []);
 const hasNoteChange = (id: number) => (m: LiveServerMessage) => m.t === 'change' && m.kind === 'notes' && m.ids.includes(id);
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function newNote(cookie: string, tab?: string): Promise<number> {
-  const res = await t.request('POST', '/api/notes', { cookie, body: { title: 'Live note', startDate: '2030-01-02', color: '#3b82f6' }, headers: tab ? { 'x-live-tab': tab } : {} });
+  const res = await t.request('POST', '/api/notes', {
+    cookie,
+    body: { title: 'Live note', startDate: '2030-01-02', color: '#3b82f6' },
+    headers: tab ? { 'x-live-tab': tab } : {},
+  });
   expect(res.statusCode).toBe(201);
   return res.json<{ id: number }>().id;
 }
@@ -131,7 +141,11 @@ describe('presence and changes on one site', () => {
 
     const id = await newNote(user, 'user-tab-0001');
     expect(await v.next((m) => m.t === 'change' && m.kind === 'notes')).toEqual({ t: 'change', kind: 'notes', ids: [] });
-    const patched = await t.request('PATCH', `/api/notes/${id}`, { cookie: user, body: { title: 'Moved', version: 1 }, headers: { 'x-live-tab': 'user-tab-0001' } });
+    const patched = await t.request('PATCH', `/api/notes/${id}`, {
+      cookie: user,
+      body: { title: 'Moved', version: 1 },
+      headers: { 'x-live-tab': 'user-tab-0001' },
+    });
     expect(patched.statusCode).toBe(200);
     await v.next(hasNoteChange(id));
     await pause(150);
@@ -258,7 +272,8 @@ describe('across instances (PostgreSQL)', () => {
     try {
       const viaSecond = await connectTo(secondBase, viewer);
       const viaFirst = await connect(admin);
-      const both = (m: LiveServerMessage) => m.t === 'presence' && presenceNames(m).includes('admin') && presenceNames(m).includes('viewer');
+      const both = (m: LiveServerMessage) =>
+        m.t === 'presence' && presenceNames(m).includes('admin') && presenceNames(m).includes('viewer');
       await viaSecond.next(both, 5000);
       await viaFirst.next(both, 5000);
       const id = await newNote(admin);

@@ -23,7 +23,8 @@ export function recordSecrets(dir: string, secrets: Iterable<string>): void {
 export const feedTokens = (text: string): string[] => [...text.matchAll(/\/feeds\/([A-Za-z0-9_-]{20,})\.ics/g)].map((m) => m[1]);
 
 /** Tokens in mail text: reset and unsubscribe links carry them as `token=` query values. */
-export const linkTokens = (text: string): string[] => [...text.matchAll(/[?&]token=([^&\s"'<>]+)/g)].flatMap((m) => [m[1], decodeURIComponent(m[1])]);
+export const linkTokens = (text: string): string[] =>
+  [...text.matchAll(/[?&]token=([^&\s"'<>]+)/g)].flatMap((m) => [m[1], decodeURIComponent(m[1])]);
 
 /** Shapes a secret would have in a log line whatever its value: a cookie or a token query value not redacted. */
 const LEAK_SHAPES: Array<[RegExp, string]> = [
@@ -43,7 +44,9 @@ export interface ScanResult {
 export function scanSuiteLogs(dir: string): ScanResult {
   if (!existsSync(dir)) return { files: 0, lines: 0, secrets: 0, findings: [] };
   const names = readdirSync(dir);
-  const secrets = new Set(names.filter((n) => n.endsWith('.secrets')).flatMap((n) => readFileSync(path.join(dir, n), 'utf8').split('\n').filter(Boolean)));
+  const secrets = new Set(
+    names.filter((n) => n.endsWith('.secrets')).flatMap((n) => readFileSync(path.join(dir, n), 'utf8').split('\n').filter(Boolean)),
+  );
   const findings: string[] = [];
   let lines = 0;
   const logs = names.filter((n) => n.endsWith('.jsonl'));

@@ -50,7 +50,13 @@ describe('structured logs', () => {
     const feedPath = new URL(feed.json<{ url: string }>().url).pathname;
     const feedToken = feedPath.slice('/feeds/'.length, -'.ics'.length);
     expect(feedToken.length).toBeGreaterThan(20);
-    const secrets = ['qa-access-token-7f3c9e1d2b', 'qa-api-key-5e8a1f0c44', 'qa-client-secret-9911aa', 'qa-plain-token-abcdef0123', 'Zm9vYmFyYmF6cXV1eHNlY3JldA'];
+    const secrets = [
+      'qa-access-token-7f3c9e1d2b',
+      'qa-api-key-5e8a1f0c44',
+      'qa-client-secret-9911aa',
+      'qa-plain-token-abcdef0123',
+      'Zm9vYmFyYmF6cXV1eHNlY3JldA',
+    ];
     const from = lines.length;
     expect((await t.get(feedPath)).statusCode).toBe(200);
     await t.get(`/healthz?token=${secrets[3]}&access_token=${secrets[0]}&api_key=${secrets[1]}&view=week`);
@@ -60,7 +66,10 @@ describe('structured logs', () => {
 
     const log = lines.slice(from).join('');
     for (const secret of [...secrets, feedToken]) expect(log).not.toContain(secret);
-    const urls = lines.slice(from).map((l) => (JSON.parse(l) as { req?: { url: string } }).req?.url).filter(Boolean);
+    const urls = lines
+      .slice(from)
+      .map((l) => (JSON.parse(l) as { req?: { url: string } }).req?.url)
+      .filter(Boolean);
     expect(urls).toEqual([
       '/feeds/[redacted]',
       '/healthz?token=[redacted]&access_token=[redacted]&api_key=[redacted]&view=week',

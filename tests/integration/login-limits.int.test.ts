@@ -48,7 +48,9 @@ describe('parallel bursts', () => {
 
   it('200 simultaneous guesses from 200 addresses check 10 passwords for the account', async () => {
     await createUser(t.db, demoId, { email: 'spread@demo.example', password: 'right-pass' });
-    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => login('spread@demo.example', `wrong-${i}`, `10.21.${i >> 8}.${i & 255}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => login('spread@demo.example', `wrong-${i}`, `10.21.${i >> 8}.${i & 255}`)),
+    );
     expect(verified).toHaveLength(10);
     expect(statuses(answers.map((r) => r.statusCode))).toEqual({ 401: 10, 429: 190 });
   });
@@ -73,7 +75,9 @@ describe('per account and address', () => {
     for (let i = 0; i < 10; i++) expect((await login('slowed@demo.example', 'wrong', `10.23.0.${i}`)).statusCode).toBe(401);
     const early = await login('slowed@demo.example', 'right-pass', '10.23.1.1');
     expect(early.statusCode).toBe(429);
-    expect(early.json()).toEqual({ message: 'Too many failed sign-in attempts for this account. Please wait a few minutes and try again.' });
+    expect(early.json()).toEqual({
+      message: 'Too many failed sign-in attempts for this account. Please wait a few minutes and try again.',
+    });
     clock.advance(SECOND); // 10 failures: 1 s after the last
     expect((await login('slowed@demo.example', 'wrong', '10.23.1.2')).statusCode).toBe(401);
     clock.advance(SECOND); // 11 failures: 2 s

@@ -19,7 +19,10 @@ let siteId: number;
 const PASSWORD = 'quota-pass';
 const emails = { admin: '', writer: '', colleague: '' };
 const logged: string[] = [];
-const log = { info: (o: object, msg: string) => void logged.push(`${msg} ${JSON.stringify(o)}`), error: (o: object, msg: string) => void logged.push(`${msg} ${JSON.stringify(o)}`) };
+const log = {
+  info: (o: object, msg: string) => void logged.push(`${msg} ${JSON.stringify(o)}`),
+  error: (o: object, msg: string) => void logged.push(`${msg} ${JSON.stringify(o)}`),
+};
 const run = () => runDueDigests({ db: t.db, mailer: t.mailer, now: clock.now, appUrl: APP_URL, log });
 const outside = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}@outside.test`);
 const received = (to: string) => smtp.received.filter((m) => m.to.toLowerCase().split(', ').includes(to)).length;
@@ -64,11 +67,19 @@ describe('the day’s outside budget', () => {
     for (const to of outside('t', 10)) expect((await t.post('/api/test-email', { email: to }, writer)).statusCode).toBe(200); // 99
 
     const before = smtp.received.length;
-    const over = await t.post('/api/email-report', { ...WEEK, emailAddresses: `a@outside.test; b@outside.test; ${emails.colleague}` }, admin);
+    const over = await t.post(
+      '/api/email-report',
+      { ...WEEK, emailAddresses: `a@outside.test; b@outside.test; ${emails.colleague}` },
+      admin,
+    );
     expect(over.statusCode).toBe(429);
     expect(over.json()).toEqual({ message: capMessage(1) });
     // Mail to the business's own users does not count: with one place left, one outside and two inside go.
-    const fits = await t.post('/api/email-report', { ...WEEK, emailAddresses: `a@outside.test; ${emails.colleague}; ${emails.writer}` }, admin);
+    const fits = await t.post(
+      '/api/email-report',
+      { ...WEEK, emailAddresses: `a@outside.test; ${emails.colleague}; ${emails.writer}` },
+      admin,
+    );
     expect(fits.statusCode, fits.body).toBe(200); // 100
     const full = await t.post('/api/test-email', { email: 'late-test@outside.test' }, admin);
     expect(full.statusCode).toBe(429);
@@ -97,9 +108,21 @@ describe('the day’s outside budget', () => {
   it('lets one of two requests racing for the last place through, whichever instance queued the rest', async () => {
     at('2030-06-10T12:00:00Z');
     // 99 outside addresses mailed a minute ago by another instance sharing the database.
-    await t.db.insert(mailOutbox).values({ to: 'many', subject: 's', text: 't', html: 'h', status: 'sent', siteId, outsideRecipients: 99, createdAt: new Date('2030-06-10T11:59:00Z') });
+    await t.db.insert(mailOutbox).values({
+      to: 'many',
+      subject: 's',
+      text: 't',
+      html: 'h',
+      status: 'sent',
+      siteId,
+      outsideRecipients: 99,
+      createdAt: new Date('2030-06-10T11:59:00Z'),
+    });
     const [admin, writer] = await Promise.all([t.login(emails.admin, PASSWORD), t.login(emails.writer, PASSWORD)]);
-    const answers = await Promise.all([t.post('/api/test-email', { email: 'race-a@outside.test' }, admin), t.post('/api/test-email', { email: 'race-b@outside.test' }, writer)]);
+    const answers = await Promise.all([
+      t.post('/api/test-email', { email: 'race-a@outside.test' }, admin),
+      t.post('/api/test-email', { email: 'race-b@outside.test' }, writer),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 429]);
     await t.mailer.settled();
     expect(received('race-a@outside.test') + received('race-b@outside.test')).toBe(1);

@@ -28,7 +28,13 @@ const mail = (subject: string) => ({ to: 'someone@example.test', subject, text: 
 describe('createMailer', () => {
   it('keeps a mail it could not deliver as pending, with the attempt and error recorded', async () => {
     const port = await closedPort();
-    const mailer = createMailer({ db: t.db, smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Hoursight <no-reply@hoursight.test>', now: clock.now, log });
+    const mailer = createMailer({
+      db: t.db,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Hoursight <no-reply@hoursight.test>',
+      now: clock.now,
+      log,
+    });
     await mailer.send(mail('Refused once'));
     const row = await rowOf('Refused once');
     expect(row).toBeDefined();
@@ -43,7 +49,13 @@ describe('createMailer', () => {
 
   it('retries only when due, and delivers once the server is back', async () => {
     const port = await closedPort();
-    const mailer = createMailer({ db: t.db, smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Hoursight <no-reply@hoursight.test>', now: clock.now, log });
+    const mailer = createMailer({
+      db: t.db,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Hoursight <no-reply@hoursight.test>',
+      now: clock.now,
+      log,
+    });
     await parkPending();
     await mailer.send(mail('Retried later'));
     expect(await rowOf('Retried later')).toMatchObject({ status: 'pending', attempts: 1 });
@@ -81,7 +93,13 @@ describe('createMailer', () => {
 
   it('gives up after MAX_ATTEMPTS, marking the mail failed', async () => {
     const port = await closedPort();
-    const mailer = createMailer({ db: t.db, smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Hoursight <no-reply@hoursight.test>', now: clock.now, log });
+    const mailer = createMailer({
+      db: t.db,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Hoursight <no-reply@hoursight.test>',
+      now: clock.now,
+      log,
+    });
     await parkPending();
     await mailer.send(mail('Hopeless'));
     for (let i = 2; i <= MAX_ATTEMPTS; i++) {
@@ -99,7 +117,13 @@ describe('createMailer', () => {
     const port = await closedPort();
     const smtp = await startSmtp(port);
     try {
-      const mailer = createMailer({ db: t.db, smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Hoursight <no-reply@hoursight.test>', now: clock.now, log });
+      const mailer = createMailer({
+        db: t.db,
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        from: 'Hoursight <no-reply@hoursight.test>',
+        now: clock.now,
+        log,
+      });
       await parkPending();
       await t.db.insert(mailOutbox).values({ ...mail('Orphaned'), status: 'sending', nextAttemptAt: clock.now() });
       clock.advance(5 * MINUTE);
@@ -130,7 +154,10 @@ describe('createMailer', () => {
     };
     const capture = () => {
       const lines: string[] = [];
-      return { lines, log: { info: (obj: object, msg: string) => void lines.push(`${msg} ${JSON.stringify(obj)}`), warn: () => undefined } };
+      return {
+        lines,
+        log: { info: (obj: object, msg: string) => void lines.push(`${msg} ${JSON.stringify(obj)}`), warn: () => undefined },
+      };
     };
 
     it('logs recipient and subject only, never the body or its token', async () => {
@@ -173,7 +200,13 @@ describe('settled', () => {
   });
 
   it('writes nothing when the guard of a send refuses, and delivers a mail’s extra headers from a retry', async () => {
-    const mailer = createMailer({ db: t.db, smtpUrl: `smtp://127.0.0.1:${await closedPort()}`, from: 'Hoursight <no-reply@hoursight.test>', now: clock.now, log });
+    const mailer = createMailer({
+      db: t.db,
+      smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
+      from: 'Hoursight <no-reply@hoursight.test>',
+      now: clock.now,
+      log,
+    });
     await expect(
       mailer.send(mail('Refused by its guard'), async () => {
         throw new Error('over the budget');
@@ -198,4 +231,3 @@ describe('settled', () => {
     }
   });
 });
-

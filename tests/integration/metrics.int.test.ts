@@ -37,7 +37,9 @@ describe('metrics', () => {
     const bad = await t.post('/api/auth/login', { email: 'user@demo.example', password: 'not-the-password-1' });
     expect(bad.statusCode).toBe(401);
     // One mail waiting since two minutes ago (the demo database has none).
-    await t.db.insert(mailOutbox).values({ to: 'x@demo.example', subject: 's', text: 't', html: 'h', createdAt: new Date(Date.now() - 120_000) });
+    await t.db
+      .insert(mailOutbox)
+      .values({ to: 'x@demo.example', subject: 's', text: 't', html: 'h', createdAt: new Date(Date.now() - 120_000) });
 
     const res = await scrape(TOKEN);
     expect(res.statusCode).toBe(200);
@@ -60,7 +62,10 @@ describe('metrics', () => {
   it('counts rate-limit refusals by route', async () => {
     // The forgot-password limit is 20 per address per hour: the 21st is refused.
     for (let i = 1; i <= 21; i++) {
-      const res = await t.request('POST', '/auth/forgot-password', { body: { email: `nobody${i}@demo.example` }, remoteAddress: '10.9.9.9' });
+      const res = await t.request('POST', '/auth/forgot-password', {
+        body: { email: `nobody${i}@demo.example` },
+        remoteAddress: '10.9.9.9',
+      });
       expect(res.statusCode).toBe(i <= 20 ? 200 : 429);
     }
     expect((await scrape(TOKEN)).body).toContain('hoursight_rate_limit_refusals_total{route="/auth/forgot-password"} 1\n');

@@ -38,11 +38,18 @@ const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
 
 async function schemaAndRows(database: Database) {
   const columns = rowsOf<{ c: string }>(
-    await database.db.execute(sql`select table_name || '.' || column_name || ':' || data_type as c from information_schema.columns where table_schema = 'public' order by 1`),
+    await database.db.execute(
+      sql`select table_name || '.' || column_name || ':' || data_type as c from information_schema.columns where table_schema = 'public' order by 1`,
+    ),
   ).map((r) => r.c);
-  const tables = rowsOf<{ t: string }>(await database.db.execute(sql`select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`));
+  const tables = rowsOf<{ t: string }>(
+    await database.db.execute(
+      sql`select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    ),
+  );
   const counts: Record<string, number> = {};
-  for (const { t } of tables) counts[t] = rowsOf<{ n: number }>(await database.db.execute(sql.raw(`select count(*)::int as n from "${t}"`)))[0].n;
+  for (const { t } of tables)
+    counts[t] = rowsOf<{ n: number }>(await database.db.execute(sql.raw(`select count(*)::int as n from "${t}"`)))[0].n;
   const applied = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`))[0].n;
   return { columns, counts, applied };
 }
@@ -63,7 +70,15 @@ async function adminQuery(text: string) {
 /** The real start sequence (the built `src/server/main.ts`) on the test database; resolves with its exit code and output. */
 function startApp(): Promise<{ code: number | null; out: string }> {
   const child = spawn(process.execPath, BUILT_SERVER, {
-    env: { ...process.env, NODE_ENV: 'production', PORT: '1', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...(postgresUrl ? { DATABASE_URL: withDatabase(postgresUrl, pgName) } : { DATA_DIR: dataDir, DATABASE_URL: '' }) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '1',
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ...(postgresUrl ? { DATABASE_URL: withDatabase(postgresUrl, pgName) } : { DATA_DIR: dataDir, DATABASE_URL: '' }),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -78,50 +93,64 @@ describe('upgrading the database at start', () => {
     if (postgresUrl) await adminQuery(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`);
   });
 
-  it('a failed migration leaves the old schema and stops the start with a clear message; fixed, the upgrade keeps every row', { timeout: 180_000 }, async () => {
-    rmSync(base, { recursive: true, force: true });
-    if (postgresUrl) await adminQuery(`CREATE DATABASE ${pgName}`);
-    const previous = previousRelease();
+  it(
+    'a failed migration leaves the old schema and stops the start with a clear message; fixed, the upgrade keeps every row',
+    { timeout: 180_000 },
+    async () => {
+      rmSync(base, { recursive: true, force: true });
+      if (postgresUrl) await adminQuery(`CREATE DATABASE ${pgName}`);
+      const previous = previousRelease();
 
-    // The previous release's database, with the demo business in it.
-    let database = await open();
-    await migrateDatabase(database, previous.folder);
-    await ensureReferenceData(database.db);
-    await seedDemo(database.db, new Date());
-    const before = await schemaAndRows(database);
-    expect(before.applied).toBe(previous.shipped - 1);
-    expect(before.counts.site_users).toBeGreaterThanOrEqual(3);
-    // Something in this database makes the upgrade fail part way: recording the new migration is refused
-    // after its statements ran, so only an all-or-nothing upgrade leaves the schema untouched.
-    await database.db.execute(sql.raw(`create function refuse_upgrade() returns trigger language plpgsql as $$ begin raise exception 'upgrade refused by the test'; end $$`));
-    await database.db.execute(sql.raw(`create trigger refuse_upgrade before insert on drizzle.__drizzle_migrations for each row execute function refuse_upgrade()`));
-    await database.close();
-
-    const refused = await startApp();
-    expect(refused.code).toBe(1);
-    expect(refused.out).toContain('Database upgrade failed, so Hoursight did not start: ');
-    expect(refused.out).toContain('upgrade refused by the test');
-    expect(refused.out).toContain('No migration was applied: the database is unchanged');
-    expect(refused.out).not.toContain('Hoursight is running');
-
-    database = await open();
-    try {
-      expect(await schemaAndRows(database)).toEqual(before);
-      await database.db.execute(sql.raw(`drop trigger refuse_upgrade on drizzle.__drizzle_migrations`));
-      await database.db.execute(sql.raw(`drop function refuse_upgrade()`));
-      // The start sequence's upgrade, now that nothing stands in its way.
-      await migrateDatabase(database);
-      const after = await schemaAndRows(database);
-      expect(after.applied).toBe(previous.shipped);
-      // Every table that was there keeps its rows, but those a migration removes on purpose; tables the
-      // newest migration adds may be new and empty.
-      const kept = Object.keys(before.counts).filter((name) => !RETIRED_TABLES.includes(name));
-      expect(Object.fromEntries(kept.map((name) => [name, after.counts[name]]))).toEqual(Object.fromEntries(kept.map((name) => [name, before.counts[name]])));
-      const keptColumns = before.columns.filter((c) => !RETIRED_TABLES.includes(c.split('.')[0]));
-      expect(after.columns).toEqual(expect.arrayContaining(keptColumns));
-      expect(after.columns.length).toBeGreaterThanOrEqual(keptColumns.length);
-    } finally {
+      // The previous release's database, with the demo business in it.
+      let database = await open();
+      await migrateDatabase(database, previous.folder);
+      await ensureReferenceData(database.db);
+      await seedDemo(database.db, new Date());
+      const before = await schemaAndRows(database);
+      expect(before.applied).toBe(previous.shipped - 1);
+      expect(before.counts.site_users).toBeGreaterThanOrEqual(3);
+      // Something in this database makes the upgrade fail part way: recording the new migration is refused
+      // after its statements ran, so only an all-or-nothing upgrade leaves the schema untouched.
+      await database.db.execute(
+        sql.raw(
+          `create function refuse_upgrade() returns trigger language plpgsql as $$ begin raise exception 'upgrade refused by the test'; end $$`,
+        ),
+      );
+      await database.db.execute(
+        sql.raw(
+          `create trigger refuse_upgrade before insert on drizzle.__drizzle_migrations for each row execute function refuse_upgrade()`,
+        ),
+      );
       await database.close();
-    }
-  });
+
+      const refused = await startApp();
+      expect(refused.code).toBe(1);
+      expect(refused.out).toContain('Database upgrade failed, so Hoursight did not start: ');
+      expect(refused.out).toContain('upgrade refused by the test');
+      expect(refused.out).toContain('No migration was applied: the database is unchanged');
+      expect(refused.out).not.toContain('Hoursight is running');
+
+      database = await open();
+      try {
+        expect(await schemaAndRows(database)).toEqual(before);
+        await database.db.execute(sql.raw(`drop trigger refuse_upgrade on drizzle.__drizzle_migrations`));
+        await database.db.execute(sql.raw(`drop function refuse_upgrade()`));
+        // The start sequence's upgrade, now that nothing stands in its way.
+        await migrateDatabase(database);
+        const after = await schemaAndRows(database);
+        expect(after.applied).toBe(previous.shipped);
+        // Every table that was there keeps its rows, but those a migration removes on purpose; tables the
+        // newest migration adds may be new and empty.
+        const kept = Object.keys(before.counts).filter((name) => !RETIRED_TABLES.includes(name));
+        expect(Object.fromEntries(kept.map((name) => [name, after.counts[name]]))).toEqual(
+          Object.fromEntries(kept.map((name) => [name, before.counts[name]])),
+        );
+        const keptColumns = before.columns.filter((c) => !RETIRED_TABLES.includes(c.split('.')[0]));
+        expect(after.columns).toEqual(expect.arrayContaining(keptColumns));
+        expect(after.columns.length).toBeGreaterThanOrEqual(keptColumns.length);
+      } finally {
+        await database.close();
+      }
+    },
+  );
 });

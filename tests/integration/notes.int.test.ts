@@ -29,7 +29,15 @@ afterAll(() => t?.close());
 
 const patch = (url: string, body: unknown, cookie?: string): Promise<TestResponse> =>
   t.app.inject({ method: 'PATCH', url, payload: body as object, headers: cookie ? { cookie } : {} });
-const noteBody = (over: Record<string, unknown> = {}) => ({ title: 'Stock take', description: null, startDate: d(1), endDate: d(2), color: '#10b981', isFullDay: true, ...over });
+const noteBody = (over: Record<string, unknown> = {}) => ({
+  title: 'Stock take',
+  description: null,
+  startDate: d(1),
+  endDate: d(2),
+  color: '#10b981',
+  isFullDay: true,
+  ...over,
+});
 const allNotes = () => t.db.select().from(notes).orderBy(asc(notes.id));
 const rowOf = async (id: number) => (await t.db.select().from(notes).where(eq(notes.id, id)))[0];
 
@@ -89,9 +97,21 @@ describe('create', () => {
 describe('PATCH and DELETE', () => {
   it('edits any subset of fields, bumping the version', async () => {
     const created = (await t.post('/api/notes', noteBody(), writer)).json();
-    const res = await patch(`/api/notes/${created.id}`, { title: 'Audit visit', description: 'Bring the files', color: '#ef4444', version: 1 }, writer);
+    const res = await patch(
+      `/api/notes/${created.id}`,
+      { title: 'Audit visit', description: 'Bring the files', color: '#ef4444', version: 1 },
+      writer,
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: created.id, title: 'Audit visit', description: 'Bring the files', color: '#ef4444', startDate: d(1), endDate: d(2), version: 2 });
+    expect(res.json()).toMatchObject({
+      id: created.id,
+      title: 'Audit visit',
+      description: 'Bring the files',
+      color: '#ef4444',
+      startDate: d(1),
+      endDate: d(2),
+      version: 2,
+    });
     // A move sends only the dates; a resize only one of them.
     const moved = await patch(`/api/notes/${created.id}`, { startDate: d(8), endDate: d(9), version: 2 }, writer);
     expect(moved.json()).toMatchObject({ title: 'Audit visit', startDate: d(8), endDate: d(9), version: 3 });
@@ -133,7 +153,10 @@ describe('PATCH and DELETE', () => {
 describe('tenancy and roles', () => {
   it('answers 404 for another site’s note, leaving it unchanged', async () => {
     const before = await rowOf(foreignNoteId);
-    for (const res of [await patch(`/api/notes/${foreignNoteId}`, { title: 'Mine now', version: 1 }, writer), await t.del(`/api/notes/${foreignNoteId}`, writer)]) {
+    for (const res of [
+      await patch(`/api/notes/${foreignNoteId}`, { title: 'Mine now', version: 1 }, writer),
+      await t.del(`/api/notes/${foreignNoteId}`, writer),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Note not found' });
     }

@@ -56,12 +56,24 @@ describe('saved notifications', () => {
   });
 
   it('takes recipients as JSON text and the availability period as a numeric string or null', async () => {
-    const text = await t.post('/api/saved-notifications', { name: 'Text', recipientEmails: '["a@example.test", " b@example.test "]', teamAvailabilityPeriod: '14' }, user);
+    const text = await t.post(
+      '/api/saved-notifications',
+      { name: 'Text', recipientEmails: '["a@example.test", " b@example.test "]', teamAvailabilityPeriod: '14' },
+      user,
+    );
     expect(text.statusCode, text.body).toBe(201);
     expect(text.json()).toMatchObject({ recipientEmails: ['a@example.test', 'b@example.test'], teamAvailabilityPeriod: 14 });
-    const nul = await t.post('/api/saved-notifications', { name: 'Null', recipientEmails: ['a@example.test'], teamAvailabilityPeriod: null }, user);
+    const nul = await t.post(
+      '/api/saved-notifications',
+      { name: 'Null', recipientEmails: ['a@example.test'], teamAvailabilityPeriod: null },
+      user,
+    );
     expect(nul.json().teamAvailabilityPeriod).toBe(7);
-    const wrong = await t.post('/api/saved-notifications', { name: 'Bad', recipientEmails: ['a@example.test'], teamAvailabilityPeriod: 3 }, user);
+    const wrong = await t.post(
+      '/api/saved-notifications',
+      { name: 'Bad', recipientEmails: ['a@example.test'], teamAvailabilityPeriod: 3 },
+      user,
+    );
     expect(wrong.statusCode).toBe(400);
   });
 
@@ -77,19 +89,41 @@ describe('saved notifications', () => {
     expect(bad.json().message).toContain('not-an-address');
     const badTime = await t.post('/api/saved-notifications', { name: 'X', recipientEmails: ['a@example.test'], sendTime: '08:15' }, user);
     expect(badTime.statusCode).toBe(400);
-    const badZone = await t.post('/api/saved-notifications', { name: 'X', recipientEmails: ['a@example.test'], userTimezone: 'Mars/Olympus' }, user);
+    const badZone = await t.post(
+      '/api/saved-notifications',
+      { name: 'X', recipientEmails: ['a@example.test'], userTimezone: 'Mars/Olympus' },
+      user,
+    );
     expect(badZone.statusCode).toBe(400);
   });
 
   it('limits selected sites to sites the user may use', async () => {
-    const refused = await t.post('/api/saved-notifications', { name: 'North', recipientEmails: ['a@example.test'], teamAvailabilitySiteScope: 'selected', teamAvailabilitySelectedSites: [northId] }, user);
+    const refused = await t.post(
+      '/api/saved-notifications',
+      {
+        name: 'North',
+        recipientEmails: ['a@example.test'],
+        teamAvailabilitySiteScope: 'selected',
+        teamAvailabilitySelectedSites: [northId],
+      },
+      user,
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('Selected sites must be sites you have access to');
-    const allowed = await t.post('/api/saved-notifications', { name: 'North', recipientEmails: ['a@example.test'], teamAvailabilitySiteScope: 'selected', teamAvailabilitySelectedSites: [northId] }, admin);
+    const allowed = await t.post(
+      '/api/saved-notifications',
+      {
+        name: 'North',
+        recipientEmails: ['a@example.test'],
+        teamAvailabilitySiteScope: 'selected',
+        teamAvailabilitySelectedSites: [northId],
+      },
+      admin,
+    );
     expect(allowed.statusCode).toBe(201);
   });
 
-  it('shows users their own and admins the whole site; a user cannot reach an admin\'s', async () => {
+  it("shows users their own and admins the whole site; a user cannot reach an admin's", async () => {
     const mine = await t.post('/api/saved-notifications', { name: 'Admin only', recipientEmails: ['boss@example.test'] }, admin);
     const id = mine.json().id;
     const userList = (await t.get('/api/saved-notifications', user)).json() as Array<{ name: string; ownerEmail: string }>;
@@ -98,13 +132,26 @@ describe('saved notifications', () => {
     const adminList = (await t.get('/api/saved-notifications', admin)).json() as Array<{ name: string }>;
     expect(adminList.map((n) => n.name)).toEqual(expect.arrayContaining(['Admin only', 'Morning digest']));
 
-    expect((await t.put(`/api/saved-notifications/${id}`, { name: 'Mine now', recipientEmails: ['x@example.test'] }, user)).statusCode).toBe(404);
+    expect(
+      (await t.put(`/api/saved-notifications/${id}`, { name: 'Mine now', recipientEmails: ['x@example.test'] }, user)).statusCode,
+    ).toBe(404);
     expect((await t.del(`/api/saved-notifications/${id}`, user)).statusCode).toBe(404);
   });
 
   it('edits, toggles and deletes', async () => {
     const id = (await t.post('/api/saved-notifications', { name: 'Weekly', recipientEmails: ['viewer@demo.example'] }, viewer)).json().id;
-    const edited = await t.put(`/api/saved-notifications/${id}`, { name: 'Weekly', recipientEmails: ['viewer@demo.example'], digestFrequency: 'weekly', weeklyDay: 5, sendTime: '17:30', userTimezone: 'Australia/Sydney' }, viewer);
+    const edited = await t.put(
+      `/api/saved-notifications/${id}`,
+      {
+        name: 'Weekly',
+        recipientEmails: ['viewer@demo.example'],
+        digestFrequency: 'weekly',
+        weeklyDay: 5,
+        sendTime: '17:30',
+        userTimezone: 'Australia/Sydney',
+      },
+      viewer,
+    );
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ digestFrequency: 'weekly', weeklyDay: 5, sendTime: '17:30', userTimezone: 'Australia/Sydney' });
     const off = await patch(`/api/saved-notifications/${id}/toggle`, { enabled: false }, viewer);
@@ -118,10 +165,28 @@ describe('saved notifications', () => {
 describe('older notification settings', () => {
   it('reads defaults, then saves the site record, which stays out of the saved list', async () => {
     const before = (await t.get('/api/notification-settings', admin)).json();
-    expect(before).toMatchObject({ enabled: false, upcoming_exceptions_enabled: true, upcoming_exception_days: 7, digest_frequency: 'daily', send_time: '08:00', team_availability_enabled: false, team_availability_period: 7, team_availability_site_scope: 'current' });
-    const saved = await t.put('/api/notification-settings', { enabled: true, recipient_emails: 'one@example.test, two@example.test', send_time: '07:30', team_availability_period: null }, admin);
+    expect(before).toMatchObject({
+      enabled: false,
+      upcoming_exceptions_enabled: true,
+      upcoming_exception_days: 7,
+      digest_frequency: 'daily',
+      send_time: '08:00',
+      team_availability_enabled: false,
+      team_availability_period: 7,
+      team_availability_site_scope: 'current',
+    });
+    const saved = await t.put(
+      '/api/notification-settings',
+      { enabled: true, recipient_emails: 'one@example.test, two@example.test', send_time: '07:30', team_availability_period: null },
+      admin,
+    );
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ enabled: true, recipient_emails: '["one@example.test","two@example.test"]', send_time: '07:30', team_availability_period: 7 });
+    expect(saved.json()).toMatchObject({
+      enabled: true,
+      recipient_emails: '["one@example.test","two@example.test"]',
+      send_time: '07:30',
+      team_availability_period: 7,
+    });
     expect((await t.get('/api/notification-settings', user)).json().send_time).toBe('07:30');
     const again = await t.put('/api/notification-settings', { enabled: true, recipient_emails: '["one@example.test"]' }, admin);
     expect(again.json().recipient_emails).toBe('["one@example.test"]');
@@ -184,13 +249,25 @@ describe('mail caps (decision 064)', () => {
   });
 
   it('lets a read-only user mail only users of the business', async () => {
-    const outside = await t.post('/api/saved-notifications', { name: 'Leak', recipientEmails: ['viewer@demo.example', 'friend@example.test'] }, viewer);
+    const outside = await t.post(
+      '/api/saved-notifications',
+      { name: 'Leak', recipientEmails: ['viewer@demo.example', 'friend@example.test'] },
+      viewer,
+    );
     expect(outside.statusCode).toBe(403);
     expect(outside.json().message).toBe('Read-only users can send e-mail only to users of this business.');
     // A colleague, whatever the case of the address, is inside the business.
-    const inside = await t.post('/api/saved-notifications', { name: 'Team', recipientEmails: ['viewer@demo.example', 'Admin@Demo.Example'] }, viewer);
+    const inside = await t.post(
+      '/api/saved-notifications',
+      { name: 'Team', recipientEmails: ['viewer@demo.example', 'Admin@Demo.Example'] },
+      viewer,
+    );
     expect(inside.statusCode, inside.body).toBe(201);
-    const edit = await t.put(`/api/saved-notifications/${inside.json().id}`, { name: 'Team', recipientEmails: ['friend@example.test'] }, viewer);
+    const edit = await t.put(
+      `/api/saved-notifications/${inside.json().id}`,
+      { name: 'Team', recipientEmails: ['friend@example.test'] },
+      viewer,
+    );
     expect(edit.statusCode).toBe(403);
 
     const before = smtp.received.length;

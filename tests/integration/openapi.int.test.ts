@@ -75,7 +75,11 @@ describe('every route declares its schemas', () => {
   });
 
   it('knows every route of the table (the schema record and the route table agree)', () => {
-    expect(apiRoutes().filter((r) => !t.app.routeSchemas.has(key(r))).map(key)).toEqual([]);
+    expect(
+      apiRoutes()
+        .filter((r) => !t.app.routeSchemas.has(key(r)))
+        .map(key),
+    ).toEqual([]);
     expect(apiRoutes().length).toBeGreaterThan(60);
   });
 });
@@ -87,7 +91,11 @@ describe('GET /api/openapi.json', () => {
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.title).toBe('Hoursight API');
-    expect(doc.components.securitySchemes.apiToken).toEqual({ type: 'http', scheme: 'bearer', description: 'An API token from Settings → API Tokens' });
+    expect(doc.components.securitySchemes.apiToken).toEqual({
+      type: 'http',
+      scheme: 'bearer',
+      description: 'An API token from Settings → API Tokens',
+    });
 
     const list = doc.paths['/api/exceptions'].get;
     expect(list.tags).toEqual(['exceptions']);
@@ -108,12 +116,25 @@ describe('GET /api/openapi.json', () => {
 
   it('lists every site route of the table, and leaves out the operator routes and probes', async () => {
     const doc = (await t.get('/api/openapi.json')).json();
-    const listed = new Set(Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`)));
+    const listed = new Set(
+      Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) =>
+        Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+      ),
+    );
     const expected = apiRoutes()
       // OpenAPI 3.1 cannot describe a WebSocket; /api/live is documented in decision 037 instead.
-      .filter((r) => !r.url.startsWith('/api/admin/') && !r.url.startsWith('/api/super-admin/') && r.url !== '/api/auth/super-admin-change-password' && r.url !== '/api/live')
+      .filter(
+        (r) =>
+          !r.url.startsWith('/api/admin/') &&
+          !r.url.startsWith('/api/super-admin/') &&
+          r.url !== '/api/auth/super-admin-change-password' &&
+          r.url !== '/api/live',
+      )
       .map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`);
-    expect(expected.filter((r) => !listed.has(r)), 'routes missing from the reference').toEqual([]);
+    expect(
+      expected.filter((r) => !listed.has(r)),
+      'routes missing from the reference',
+    ).toEqual([]);
     expect([...listed].filter((r) => r.includes('/api/admin/') || r.includes('/healthz') || r.includes('/metrics'))).toEqual([]);
     expect(listed.size).toBe(expected.length);
   });
@@ -163,7 +184,15 @@ describe('each operation states its security, its error answers and the rules en
       type: 'object',
       properties: {
         message: { type: 'string' },
-        issues: { type: 'array', items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } }, required: ['path', 'message'], additionalProperties: false } },
+        issues: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { path: { type: 'string' }, message: { type: 'string' } },
+            required: ['path', 'message'],
+            additionalProperties: false,
+          },
+        },
       },
       required: ['message'],
       additionalProperties: false,
@@ -178,7 +207,10 @@ describe('each operation states its security, its error answers and the rules en
     expect(codes('post', '/auth/forgot-password')).toEqual(['200', '400', '429']);
     // Mailing a report only reads the site's data, so an expired trial does not refuse it (no 402).
     expect(codes('post', '/api/email-report')).toEqual(['200', '400', '401', '403', '409', '429']);
-    expect(doc.paths['/api/employees/{id}'].delete.responses['404']).toEqual({ description: expect.stringContaining('Not found'), content: { 'application/json': { schema: errorRef } } });
+    expect(doc.paths['/api/employees/{id}'].delete.responses['404']).toEqual({
+      description: expect.stringContaining('Not found'),
+      content: { 'application/json': { schema: errorRef } },
+    });
   });
 
   it('states the rules the server checks: hours in steps of 0.1, the send time, the digest periods', async () => {

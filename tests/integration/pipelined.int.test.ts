@@ -60,7 +60,15 @@ describe('pipelined transactions', () => {
     const failing = pipelinedTransaction(t.database.db, async ({ db, batch }) => {
       settled((await batch(db.update(sites).set({ name: 'Never kept' }).where(eq(sites.id, demo.id))))[0]);
       // A site's name may not be null: the database refuses this one, after the update above succeeded.
-      return { value: undefined, last: [db.update(sites).set({ name: sql`null` }).where(eq(sites.id, demo.id))] };
+      return {
+        value: undefined,
+        last: [
+          db
+            .update(sites)
+            .set({ name: sql`null` })
+            .where(eq(sites.id, demo.id)),
+        ],
+      };
     });
     await expect(failing).rejects.toThrow();
     expect(await siteName(demo.id)).toBe('Written with commit');
@@ -71,7 +79,10 @@ describe('pipelined transactions', () => {
     const rename = (siteId: number, options: { announcedByRoute?: boolean }) =>
       pipelinedTransaction(
         t.database.db,
-        async ({ db }) => ({ value: undefined, last: [db.update(siteSettings).set({ siteName: 'Renamed' }).where(eq(siteSettings.siteId, siteId))] }),
+        async ({ db }) => ({
+          value: undefined,
+          last: [db.update(siteSettings).set({ siteName: 'Renamed' }).where(eq(siteSettings.siteId, siteId))],
+        }),
         options,
       );
     const live = await hearLiveChannel(t.database);

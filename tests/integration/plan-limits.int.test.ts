@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const staffCount = async (siteId: number) => (await t.db.select({ n: count() }).from(employees).where(eq(employees.siteId, siteId)))[0].n;
-const siteCount = async (businessId: number) => (await t.db.select({ n: count() }).from(sites).where(eq(sites.businessId, businessId)))[0].n;
+const siteCount = async (businessId: number) =>
+  (await t.db.select({ n: count() }).from(sites).where(eq(sites.businessId, businessId)))[0].n;
 
 /** What POST /api/sites does around the check: one transaction, the check, then the insert. */
 const addSite = (businessId: number, fromSiteId: number) =>
@@ -46,7 +47,7 @@ async function racePastCheck(check: (tx: typeof t.db) => Promise<void>, insert: 
   });
   if (t.database.kind === 'postgres') {
     for (let i = 0; i < 200; i++) {
-      const { rows } = await t.database.pool!.query("select count(*)::int as n from pg_locks where not granted");
+      const { rows } = await t.database.pool!.query('select count(*)::int as n from pg_locks where not granted');
       if (rows[0].n > 0) break;
       await new Promise((r) => setTimeout(r, 25));
     }
@@ -63,7 +64,9 @@ describe('employees per site', () => {
     expect((await t.post('/api/employees', employeeInput(), cookie)).statusCode).toBe(201);
     const answers = await Promise.all(Array.from({ length: 5 }, () => t.post('/api/employees', employeeInput(), cookie)));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 403, 403, 403, 403]);
-    expect(answers.find((r) => r.statusCode === 403)?.json().message).toBe('Your starter plan allows up to 3 employees. Upgrade your subscription to add more.');
+    expect(answers.find((r) => r.statusCode === 403)?.json().message).toBe(
+      'Your starter plan allows up to 3 employees. Upgrade your subscription to add more.',
+    );
     expect(await staffCount(site.id)).toBe(3);
   });
 
@@ -82,7 +85,9 @@ describe('employees per site', () => {
 
   it('takes the Starter limit of 25 from the plans table at registration', async () => {
     const { site, cookie } = await registerSite(t, 'Starter Seats');
-    await t.db.insert(employees).values(Array.from({ length: 25 }, (_, i) => ({ ...employeeInput(), siteId: site.id, sortOrder: i, defaultHours: 7.6 })));
+    await t.db
+      .insert(employees)
+      .values(Array.from({ length: 25 }, (_, i) => ({ ...employeeInput(), siteId: site.id, sortOrder: i, defaultHours: 7.6 })));
     const res = await t.post('/api/employees', employeeInput(), cookie);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Your starter plan allows up to 25 employees. Upgrade your subscription to add more.');
@@ -109,12 +114,17 @@ describe('sites per business', () => {
     const results = await racePastCheck(
       (tx) => assertCanAddSite(tx, site.businessId, siteIdForFixture(site.id)),
       async (tx) => {
-        await tx.insert(sites).values({ businessId: site.businessId, name: 'Raced', subdomain: `raced-${Math.random().toString(36).slice(2, 10)}` });
+        await tx
+          .insert(sites)
+          .values({ businessId: site.businessId, name: 'Raced', subdomain: `raced-${Math.random().toString(36).slice(2, 10)}` });
       },
     );
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
-    expect(refused.reason).toMatchObject({ status: 403, message: 'Your Professional plan allows up to 5 sites. Upgrade your subscription to add more.' });
+    expect(refused.reason).toMatchObject({
+      status: 403,
+      message: 'Your Professional plan allows up to 5 sites. Upgrade your subscription to add more.',
+    });
     expect(await siteCount(site.businessId)).toBe(5);
   });
 

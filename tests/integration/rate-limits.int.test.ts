@@ -34,7 +34,13 @@ beforeAll(async () => {
   // PostgreSQL: a second pool, as a second server would have; PGlite: the same embedded database.
   const url = t.database.pool?.options.connectionString;
   secondDatabase = url ? await openPostgres(url) : undefined;
-  second = await buildApp({ database: secondDatabase ?? t.database, config: { appUrl: APP_URL }, mailer: t.mailer, now: clock.now, verifyPassword: counting });
+  second = await buildApp({
+    database: secondDatabase ?? t.database,
+    config: { appUrl: APP_URL },
+    mailer: t.mailer,
+    now: clock.now,
+    verifyPassword: counting,
+  });
   await second.ready();
   team = await createTeam(t.db, PASSWORD);
 });
@@ -68,7 +74,9 @@ describe('two instances share one sign-in limit', () => {
   it('a parallel burst split across the instances checks 5 passwords', async () => {
     const { email } = await createUser(t.db, team.site.id, { password: PASSWORD });
     verified = 0;
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => login(i % 2 ? second : t.app, email, `wrong-${i}`, '10.71.0.2')));
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => login(i % 2 ? second : t.app, email, `wrong-${i}`, '10.71.0.2')),
+    );
     expect(verified).toBe(5);
     expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(5);
     expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(55);
@@ -76,7 +84,8 @@ describe('two instances share one sign-in limit', () => {
 
   it('20 failures of one address over many accounts, split across the instances, then 429 on both', async () => {
     const codes = [];
-    for (let i = 0; i < 20; i++) codes.push((await login(i % 2 ? second : t.app, `nobody-${i}@limits.example`, 'x', '10.71.0.3')).statusCode);
+    for (let i = 0; i < 20; i++)
+      codes.push((await login(i % 2 ? second : t.app, `nobody-${i}@limits.example`, 'x', '10.71.0.3')).statusCode);
     expect(codes).toEqual(Array(20).fill(401));
     expect((await login(t.app, team.admin.email, PASSWORD, '10.71.0.3')).statusCode).toBe(429);
     expect((await login(second, team.admin.email, PASSWORD, '10.71.0.3')).statusCode).toBe(429);
@@ -104,13 +113,21 @@ describe('headers', () => {
     for (let i = 0; i < 10; i++) expect((await login(i % 2 ? second : t.app, email, 'wrong', `10.73.0.${i}`)).statusCode).toBe(401);
     const refused = await login(second, email, PASSWORD, '10.73.1.1');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: 'Too many failed sign-in attempts for this account. Please wait a few minutes and try again.' });
+    expect(refused.json()).toEqual({
+      message: 'Too many failed sign-in attempts for this account. Please wait a few minutes and try again.',
+    });
     expect(headersOf(refused)).toEqual({ retryAfter: '1', limit: '10', remaining: '0', reset: '1' });
   });
 
   it('registration: 5 an hour per address, the sixth told when the hour ends', async () => {
     clock.set(T0);
-    const form = { siteName: 'Limits Ltd', siteSubdomain: 'demo', email: 'limits@limits.example', password: 'secret1', confirmPassword: 'secret1' };
+    const form = {
+      siteName: 'Limits Ltd',
+      siteSubdomain: 'demo',
+      email: 'limits@limits.example',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+    };
     const register = (app: App) => app.inject({ method: 'POST', url: '/auth/register', payload: form, remoteAddress: '10.74.0.1' });
     const taken = await register(t.app);
     expect(taken.statusCode).toBe(409);
@@ -125,7 +142,8 @@ describe('headers', () => {
 
   it('forgot password: 20 an hour per address; the per-e-mail limit never shows', async () => {
     clock.set(T0);
-    const forgot = (app: App, email: string) => app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { email }, remoteAddress: '10.75.0.1' });
+    const forgot = (app: App, email: string) =>
+      app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { email }, remoteAddress: '10.75.0.1' });
     for (let i = 0; i < 19; i++) expect((await forgot(i % 2 ? second : t.app, 'same@limits.example')).statusCode).toBe(200);
     const last = await forgot(t.app, 'same@limits.example');
     expect(headersOf(last)).toEqual({ retryAfter: undefined, limit: '20', remaining: '0', reset: '3600' });
@@ -154,7 +172,12 @@ describe('headers', () => {
     expect(report.statusCode).toBe(429);
     expect(report.json()).toEqual({ message: 'Too many report e-mails. Please try again in an hour.' });
     expect(headersOf(report)).toEqual({ retryAfter: '2700', limit: '20', remaining: '0', reset: '2700' });
-    const testMail = await t.app.inject({ method: 'POST', url: '/api/test-email', headers: { cookie, origin: APP_URL }, payload: { email: team.writer.email } });
+    const testMail = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-email',
+      headers: { cookie, origin: APP_URL },
+      payload: { email: team.writer.email },
+    });
     expect(testMail.statusCode).toBe(429);
     expect(testMail.json()).toEqual({ message: 'Too many test emails. Please try again later.' });
     expect(headersOf(testMail)).toEqual({ retryAfter: '2700', limit: '10', remaining: '0', reset: '2700' });
@@ -175,7 +198,10 @@ describe('API tokens', () => {
     expect(headersOf(first)).toEqual({ retryAfter: undefined, limit: '600', remaining: '599', reset: '60' });
     // 597 more calls as the table holds them (sending them costs the test minutes), then one on each instance.
     clock.advance(15 * 1000);
-    await t.db.update(rateLimits).set({ points: 598 }).where(eq(rateLimits.key, `api-token:${id}`));
+    await t.db
+      .update(rateLimits)
+      .set({ points: 598 })
+      .where(eq(rateLimits.key, `api-token:${id}`));
     expect((await call(second)).statusCode).toBe(200);
     const last = await call(t.app);
     expect(last.statusCode).toBe(200);

@@ -55,7 +55,7 @@ const secondInstance = async () => {
 };
 
 describe('reads see your own writes', () => {
-  it('a business-wide exception type changed without an announcement is in every site\'s next cached read', async () => {
+  it("a business-wide exception type changed without an announcement is in every site's next cached read", async () => {
     const name = async (cookie: string) => (await calendar(cookie)).reasons.find((r) => r.id === businessReasonId)?.name;
     const before = await name(writer);
     expect(await name(siblingReader)).toBe(before);
@@ -65,7 +65,7 @@ describe('reads see your own writes', () => {
     expect(await name(siblingReader)).toBe('Renamed For Everyone');
   });
 
-  it('an exception written without an announcement is in the next read of another instance\'s cache (PostgreSQL)', async () => {
+  it("an exception written without an announcement is in the next read of another instance's cache (PostgreSQL)", async () => {
     if (t.database.kind !== 'postgres') return; // PGlite is one process: there is no other instance
     const second = await secondInstance();
     try {
@@ -88,7 +88,11 @@ describe('reads see your own writes', () => {
       await calendar(writer, second);
       for (let i = 0; i < 40; i++) {
         const date = `2032-03-${String(1 + (i % 28)).padStart(2, '0')}`;
-        const created = await t.post('/api/exceptions', { employeeId: annId, reasonId, startDate: date, endDate: date, isFullDay: true, hours: null, notes: null }, writer);
+        const created = await t.post(
+          '/api/exceptions',
+          { employeeId: annId, reasonId, startDate: date, endDate: date, isFullDay: true, hours: null, notes: null },
+          writer,
+        );
         expect(created.statusCode).toBe(201);
         const { id } = created.json() as { id: number };
         if (!(await calendar(writer, second)).exceptions.some((e) => e.id === id)) stale.push(`created ${id}`);

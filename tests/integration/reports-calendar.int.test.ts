@@ -39,7 +39,17 @@ beforeAll(async () => {
     const staff = [];
     for (let i = 0; i < 6; i++) {
       const h = [7.6, 8, 6.5, 4][i % 4];
-      staff.push(await createEmployee(t.db, siteId, { efficiency: int(50, 120), mondayHours: h, tuesdayHours: h, wednesdayHours: i === 2 ? 0 : h, thursdayHours: h, fridayHours: h, saturdayHours: i % 2 ? 4 : 0 }));
+      staff.push(
+        await createEmployee(t.db, siteId, {
+          efficiency: int(50, 120),
+          mondayHours: h,
+          tuesdayHours: h,
+          wednesdayHours: i === 2 ? 0 : h,
+          thursdayHours: h,
+          fridayHours: h,
+          saturdayHours: i % 2 ? 4 : 0,
+        }),
+      );
     }
     for (let i = 0; i < 60; i++) {
       const startDate = addDaysStr(FROM, int(-5, 90));
@@ -85,7 +95,13 @@ async function calendarDays(siteId: number) {
 it('gives the calendar’s available and default hours for every day of a quarter on two sites', async () => {
   const res = await t.post('/api/reports/csv', { startDate: FROM, endDate: TO, reportType: 'hours', siteScope: 'all' }, cookie);
   expect(res.statusCode).toBe(200);
-  const rows = res.rawPayload.toString('utf8').slice(1).trim().split('\r\n').slice(1).map((l) => l.split(','));
+  const rows = res.rawPayload
+    .toString('utf8')
+    .slice(1)
+    .trim()
+    .split('\r\n')
+    .slice(1)
+    .map((l) => l.split(','));
   expect(rows).toHaveLength(2 * 91);
   let stored = 0;
   for (const [i, siteId] of siteIds.entries()) {
@@ -95,7 +111,11 @@ it('gives the calendar’s available and default hours for every day of a quarte
     for (const [, date, , available, dflt] of report) {
       const day = calendar.get(date)!;
       if (day.source === 'stored') stored += 1;
-      expect({ date, available: Number(available), default: Number(dflt) }).toEqual({ date, available: day.availableHours, default: day.defaultHours });
+      expect({ date, available: Number(available), default: Number(dflt) }).toEqual({
+        date,
+        available: day.availableHours,
+        default: day.defaultHours,
+      });
     }
   }
   // The stored-hours rule was exercised on both sites (two days before the cutoff each).

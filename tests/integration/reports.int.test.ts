@@ -4,7 +4,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayChanges, rateLimits } from '../../src/server/db/schema';
-import { createBusiness, createEmployee, createException, createNote, createSite, createStarterReasons, createTeam, createUser, grantSite } from '../factories';
+import {
+  createBusiness,
+  createEmployee,
+  createException,
+  createNote,
+  createSite,
+  createStarterReasons,
+  createTeam,
+  createUser,
+  grantSite,
+} from '../factories';
 import { startTestApp, type TestApp } from './harness';
 import { startSmtp } from './smtp';
 
@@ -58,15 +68,50 @@ beforeAll(async () => {
     fridayHours: 8,
   });
   const dmitri = await createEmployee(t.db, siteB.id, { name: 'Дмитрий Иванов' });
-  const xss = await createEmployee(t.db, siteA, { name: `Eve ${XSS}`, sortOrder: 3, mondayHours: 0, tuesdayHours: 0, wednesdayHours: 0, thursdayHours: 0, fridayHours: 0 });
+  const xss = await createEmployee(t.db, siteA, {
+    name: `Eve ${XSS}`,
+    sortOrder: 3,
+    mondayHours: 0,
+    tuesdayHours: 0,
+    wednesdayHours: 0,
+    thursdayHours: 0,
+    fridayHours: 0,
+  });
   const hidden = await createEmployee(t.db, siteHidden.id, { name: 'Hidden Person' });
 
-  await createException(t.db, { siteId: siteA, employeeId: ana.id, reasonId: reason['Annual Leave'], startDate: '2030-03-04', endDate: '2030-03-06', notes: 'Beach trip' });
-  await createException(t.db, { siteId: siteA, employeeId: ana.id, reasonId: reason['Annual Leave'], startDate: '2030-03-07', isFullDay: false, hours: 2 });
-  await createException(t.db, { siteId: siteA, employeeId: giorgos.id, reasonId: reason['Sick Leave'], startDate: '2030-03-01', endDate: '2030-03-05' });
+  await createException(t.db, {
+    siteId: siteA,
+    employeeId: ana.id,
+    reasonId: reason['Annual Leave'],
+    startDate: '2030-03-04',
+    endDate: '2030-03-06',
+    notes: 'Beach trip',
+  });
+  await createException(t.db, {
+    siteId: siteA,
+    employeeId: ana.id,
+    reasonId: reason['Annual Leave'],
+    startDate: '2030-03-07',
+    isFullDay: false,
+    hours: 2,
+  });
+  await createException(t.db, {
+    siteId: siteA,
+    employeeId: giorgos.id,
+    reasonId: reason['Sick Leave'],
+    startDate: '2030-03-01',
+    endDate: '2030-03-05',
+  });
   // Eve works 0 hours: her Training shows as an exception and adds nothing to the totals.
   await createException(t.db, { siteId: siteA, employeeId: xss.id, reasonId: reason['Training'], startDate: '2030-03-20', notes: XSS });
-  await createException(t.db, { siteId: siteB.id, employeeId: dmitri.id, reasonId: reason['Overtime'], startDate: '2030-03-05', isFullDay: false, hours: 2 });
+  await createException(t.db, {
+    siteId: siteB.id,
+    employeeId: dmitri.id,
+    reasonId: reason['Overtime'],
+    startDate: '2030-03-05',
+    isFullDay: false,
+    hours: 2,
+  });
   await createException(t.db, { siteId: siteHidden.id, employeeId: hidden.id, reasonId: reason['Annual Leave'], startDate: '2030-03-05' });
   await createNote(t.db, { siteId: siteA, title: `Stocktake ${XSS}`, description: 'Everyone in', startDate: '2030-03-06' });
 
@@ -77,7 +122,16 @@ beforeAll(async () => {
   await createException(t.db, { siteId: otherSite.id, employeeId: stranger.id, reasonId: otherReasons[0].id, startDate: '2030-03-05' });
 
   await t.db.insert(dayChanges).values([
-    { siteId: siteA, date: '2030-03-07', defaultHours: 11.6, currentHours: 9.6, authorisedHours: 9.6, isAuthorised: true, authorisedBy: team.admin.id, authorisedAt: new Date('2030-03-08T10:30:00Z') },
+    {
+      siteId: siteA,
+      date: '2030-03-07',
+      defaultHours: 11.6,
+      currentHours: 9.6,
+      authorisedHours: 9.6,
+      isAuthorised: true,
+      authorisedBy: team.admin.id,
+      authorisedAt: new Date('2030-03-08T10:30:00Z'),
+    },
     { siteId: siteA, date: '2030-03-05', defaultHours: 11.6, currentHours: 0, isAuthorised: false },
   ]);
 
@@ -145,12 +199,20 @@ describe('POST /api/report-preview', () => {
   });
 
   it('accepts ISO timestamps as the spec’s preview call sends them', async () => {
-    const res = await t.post('/api/report-preview', { startDate: '2030-03-04T00:00:00.000Z', endDate: '2030-03-10T23:59:59.999Z', reportType: 'exceptions' }, admin);
+    const res = await t.post(
+      '/api/report-preview',
+      { startDate: '2030-03-04T00:00:00.000Z', endDate: '2030-03-10T23:59:59.999Z', reportType: 'exceptions' },
+      admin,
+    );
     expect(res.json().dateRange).toEqual(WEEK);
   });
 
   it('escapes a script in an employee name, an exception note and a note title', async () => {
-    const res = await t.post('/api/report-preview', { startDate: '2030-03-01', endDate: '2030-03-31', reportType: 'exceptions', includeNotes: true }, admin);
+    const res = await t.post(
+      '/api/report-preview',
+      { startDate: '2030-03-01', endDate: '2030-03-31', reportType: 'exceptions', includeNotes: true },
+      admin,
+    );
     const html: string = res.json().content;
     expect(html).not.toContain(XSS);
     expect(html).toContain('Eve &lt;img src=x onerror=alert(1)&gt;');
@@ -164,13 +226,21 @@ describe('POST /api/report-preview', () => {
     const html: string = res.json().content;
     expect(res.json().totalExceptions).toBe(3);
     expect(html).toContain('<strong>25.2</strong> available hours of <strong>58.0</strong> default (-32.8)');
-    expect(html).toMatch(/2030-03-07 Thu<\/td><td[^>]*>Working day<\/td><td[^>]*>9.6<\/td><td[^>]*>11.6<\/td><td[^>]*>-2.0<\/td><td[^>]*>Authorised by \S+ 2030-03-08 10:30 UTC/);
-    expect(html).toMatch(/2030-03-05 Tue<\/td><td[^>]*>Working day<\/td><td[^>]*>0.0<\/td><td[^>]*>11.6<\/td><td[^>]*>-11.6<\/td><td[^>]*>Awaiting authorisation/);
+    expect(html).toMatch(
+      /2030-03-07 Thu<\/td><td[^>]*>Working day<\/td><td[^>]*>9.6<\/td><td[^>]*>11.6<\/td><td[^>]*>-2.0<\/td><td[^>]*>Authorised by \S+ 2030-03-08 10:30 UTC/,
+    );
+    expect(html).toMatch(
+      /2030-03-05 Tue<\/td><td[^>]*>Working day<\/td><td[^>]*>0.0<\/td><td[^>]*>11.6<\/td><td[^>]*>-11.6<\/td><td[^>]*>Awaiting authorisation/,
+    );
     expect(html).toMatch(/2030-03-09 Sat<\/td><td[^>]*>Weekend<\/td><td[^>]*>0.0/);
   });
 
   it('gives weekly totals in the summary format', async () => {
-    const res = await t.post('/api/report-preview', { startDate: '2030-03-04', endDate: '2030-03-12', reportType: 'available-hours', format: 'summary' }, admin);
+    const res = await t.post(
+      '/api/report-preview',
+      { startDate: '2030-03-04', endDate: '2030-03-12', reportType: 'available-hours', format: 'summary' },
+      admin,
+    );
     const html: string = res.json().content;
     expect(html).toMatch(/2030-03-04 – 2030-03-10<\/td><td[^>]*>25.2<\/td><td[^>]*>58.0<\/td><td[^>]*>-32.8<\/td><td[^>]*>1</);
     expect(html).toMatch(/2030-03-11 – 2030-03-12<\/td><td[^>]*>23.2<\/td><td[^>]*>23.2<\/td><td[^>]*>0.0<\/td><td[^>]*>0</);
@@ -188,7 +258,9 @@ describe('POST /api/report-preview', () => {
   });
 
   it('allows exactly 366 days and refuses an unknown report type or scope', async () => {
-    expect((await t.post('/api/report-preview', { startDate: '2028-01-01', endDate: '2028-12-31', reportType: 'hours' }, admin)).statusCode).toBe(200);
+    expect(
+      (await t.post('/api/report-preview', { startDate: '2028-01-01', endDate: '2028-12-31', reportType: 'hours' }, admin)).statusCode,
+    ).toBe(200);
     expect((await t.post('/api/report-preview', { ...WEEK, reportType: 'payroll' }, admin)).statusCode).toBe(400);
     expect((await t.post('/api/report-preview', { ...WEEK, reportType: 'hours', siteScope: 'everything' }, admin)).statusCode).toBe(400);
   });
@@ -203,7 +275,16 @@ describe('POST /api/generate-pdf', () => {
     const pdf = res.rawPayload;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(pdf);
-    for (const s of ['Exception Report', 'Date range: 2030-03-04 to 2030-03-10', 'Ana Müller', 'Γιώργος Παπαδόπουλος', 'Дмитрий Иванов', 'North Σ Сайт', 'Notes', 'Page 1 of 1']) {
+    for (const s of [
+      'Exception Report',
+      'Date range: 2030-03-04 to 2030-03-10',
+      'Ana Müller',
+      'Γιώργος Παπαδόπουλος',
+      'Дмитрий Иванов',
+      'North Σ Сайт',
+      'Notes',
+      'Page 1 of 1',
+    ]) {
       expect(text).toContain(s);
     }
     expect(text).toMatch(/4 exceptions · 6 days away · 40\.8 hours away · 2\.0 extra hours/);
@@ -222,7 +303,11 @@ describe('POST /api/generate-pdf', () => {
   });
 
   it('repeats the table header on every page of a long report', async () => {
-    const res = await t.post('/api/generate-pdf', { startDate: '2030-01-01', endDate: '2030-06-30', reportType: 'hours', siteScope: 'all' }, admin);
+    const res = await t.post(
+      '/api/generate-pdf',
+      { startDate: '2030-01-01', endDate: '2030-06-30', reportType: 'hours', siteScope: 'all' },
+      admin,
+    );
     const text = pdfText(res.rawPayload);
     const pages = text.split('\f').filter((p) => p.trim());
     expect(pages.length).toBeGreaterThan(3);
@@ -232,7 +317,11 @@ describe('POST /api/generate-pdf', () => {
   });
 
   it('offers the spec’s htmlContent to a caller that accepts only JSON', async () => {
-    const res = await t.request('POST', '/api/generate-pdf', { body: { ...WEEK, reportType: 'exceptions' }, cookie: admin, headers: { accept: 'application/json' } });
+    const res = await t.request('POST', '/api/generate-pdf', {
+      body: { ...WEEK, reportType: 'exceptions' },
+      cookie: admin,
+      headers: { accept: 'application/json' },
+    });
     expect(res.json().htmlContent).toContain('Ana Müller');
   });
 });
@@ -246,7 +335,9 @@ describe('POST /api/reports/csv', () => {
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = res.rawPayload.toString('utf8').slice(1).trim().split('\r\n');
     expect(lines).toHaveLength(5);
-    expect(lines[0]).toBe('Site,Employee,Type,Start date,End date,Full day,Hours per day,Days away in range,Hours away in range,Extra hours in range,Notes');
+    expect(lines[0]).toBe(
+      'Site,Employee,Type,Start date,End date,Full day,Hours per day,Days away in range,Hours away in range,Extra hours in range,Notes',
+    );
     expect(lines).toContain(`${names.siteA},Ana Müller,Annual Leave,2030-03-04,2030-03-06,yes,,3,22.8,0,Beach trip`);
     expect(lines).toContain(`${names.siteB},Дмитрий Иванов,Overtime,2030-03-05,2030-03-05,no,2,0,0,2,`);
   });
@@ -263,7 +354,13 @@ describe('POST /api/email-report', () => {
   it('mails the report with an HTML body, a plain-text part and the PDF, once per address', async () => {
     const res = await t.post(
       '/api/email-report',
-      { ...WEEK, reportType: 'exceptions', includeAllSites: false, includeNotes: true, emailAddresses: ' boss@example.test; Boss@Example.test;team@example.test; ' },
+      {
+        ...WEEK,
+        reportType: 'exceptions',
+        includeAllSites: false,
+        includeNotes: true,
+        emailAddresses: ' boss@example.test; Boss@Example.test;team@example.test; ',
+      },
       admin,
     );
     expect(res.statusCode).toBe(200);
@@ -288,14 +385,22 @@ describe('POST /api/email-report', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: 'Read-only users can send e-mail only to users of this business.' });
     expect(smtp.received.length).toBe(before);
-    const res = await t.post('/api/email-report', { ...body, emailAddresses: `${teamEmails.writer}; ${teamEmails.admin.toUpperCase()}` }, viewer);
+    const res = await t.post(
+      '/api/email-report',
+      { ...body, emailAddresses: `${teamEmails.writer}; ${teamEmails.admin.toUpperCase()}` },
+      viewer,
+    );
     expect(res.statusCode, res.body).toBe(200);
     // The transport lower-cases the domain part, so compare without case.
     expect(smtp.received.at(-1)!.to.toLowerCase()).toBe(`${teamEmails.writer}, ${teamEmails.admin}`);
   });
 
   it('mails the available-hours report under the e-mail call’s spelling', async () => {
-    const res = await t.post('/api/email-report', { ...WEEK, reportType: 'available-hours', includeAllSites: true, emailAddresses: 'hours@example.test' }, admin);
+    const res = await t.post(
+      '/api/email-report',
+      { ...WEEK, reportType: 'available-hours', includeAllSites: true, emailAddresses: 'hours@example.test' },
+      admin,
+    );
     expect(res.json().message).toBe('Report sent to 1 recipient');
     const mail = smtp.received.find((m) => m.to === 'hours@example.test')!;
     expect(mail.attachments[0].filename).toBe('hours_hierarchical_report_2030-03-04_to_2030-03-10.pdf');

@@ -1,6 +1,20 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiTokens, calendarFeeds, dayChanges, employees, exceptionReasons, exceptions, notes, publicHolidays, savedNotifications, sites, siteSettings, siteUsers, userSitePermissions } from '../../src/server/db/schema';
+import {
+  apiTokens,
+  calendarFeeds,
+  dayChanges,
+  employees,
+  exceptionReasons,
+  exceptions,
+  notes,
+  publicHolidays,
+  savedNotifications,
+  sites,
+  siteSettings,
+  siteUsers,
+  userSitePermissions,
+} from '../../src/server/db/schema';
 import { issueApiToken } from '../../src/server/auth/api-tokens';
 import { employeeInput } from '../factories';
 import { startTestApp, type TestApp, type TestResponse } from './harness';
@@ -14,13 +28,33 @@ import { asToken, onlyOwnSite, routesTakingASite, type TokenProbe, type TokenPro
 
 let t: TestApp;
 let cookie: string;
-const demo = { siteIds: [] as number[], employee: 0, exception: 0, note: 0, reason: 0, user: 0, holiday: 0, notification: 0, apiToken: 0, feed: 0 };
+const demo = {
+  siteIds: [] as number[],
+  employee: 0,
+  exception: 0,
+  note: 0,
+  reason: 0,
+  user: 0,
+  holiday: 0,
+  notification: 0,
+  apiToken: 0,
+  feed: 0,
+};
 const own = { employee: 0, reason: 0 };
 const MISSING = 2_000_000_000;
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 type Probe = { id: () => number; body?: () => unknown };
-const exceptionBody = () => ({ employeeId: own.employee, reasonId: own.reason, startDate: future(30), endDate: future(31), isFullDay: true, hours: null, notes: null, version: 1 });
+const exceptionBody = () => ({
+  employeeId: own.employee,
+  reasonId: own.reason,
+  startDate: future(30),
+  endDate: future(31),
+  isFullDay: true,
+  hours: null,
+  notes: null,
+  version: 1,
+});
 const probes: Record<string, Probe> = {
   'PUT /api/employees/:id': { id: () => demo.employee, body: () => employeeInput({ name: 'Hijacked' }) },
   'DELETE /api/employees/:id': { id: () => demo.employee },
@@ -39,7 +73,10 @@ const probes: Record<string, Probe> = {
   'PUT /api/sites/:siteId/name': { id: () => demo.siteIds[0], body: () => ({ name: 'Hijacked' }) },
   'DELETE /api/sites/:id': { id: () => demo.siteIds[1] },
   'DELETE /api/public-holidays/:id': { id: () => demo.holiday },
-  'PUT /api/saved-notifications/:id': { id: () => demo.notification, body: () => ({ name: 'Hijacked', recipientEmails: ['x@probe.test'] }) },
+  'PUT /api/saved-notifications/:id': {
+    id: () => demo.notification,
+    body: () => ({ name: 'Hijacked', recipientEmails: ['x@probe.test'] }),
+  },
   'PATCH /api/saved-notifications/:id/toggle': { id: () => demo.notification, body: () => ({ enabled: false }) },
   'DELETE /api/saved-notifications/:id': { id: () => demo.notification },
   'DELETE /api/api-tokens/:id': { id: () => demo.apiToken },
@@ -54,15 +91,27 @@ async function demoState() {
     exceptions: await t.db.select().from(exceptions).where(inDemo(exceptions.siteId, demo.siteIds)).orderBy(asc(exceptions.id)),
     notes: await t.db.select().from(notes).where(inDemo(notes.siteId, demo.siteIds)).orderBy(asc(notes.id)),
     reasons: await t.db.select().from(exceptionReasons).orderBy(asc(exceptionReasons.id)),
-    users: (await t.db.select().from(siteUsers).where(inDemo(siteUsers.siteId, demo.siteIds)).orderBy(asc(siteUsers.id))).map(({ lastLoginAt: _l, ...u }) => u),
+    users: (await t.db.select().from(siteUsers).where(inDemo(siteUsers.siteId, demo.siteIds)).orderBy(asc(siteUsers.id))).map(
+      ({ lastLoginAt: _l, ...u }) => u,
+    ),
     grants: await t.db.select().from(userSitePermissions).orderBy(asc(userSitePermissions.id)),
     sites: await t.db.select().from(sites).where(inDemo(sites.id, demo.siteIds)).orderBy(asc(sites.id)),
     holidays: await t.db.select().from(publicHolidays).where(inDemo(publicHolidays.siteId, demo.siteIds)).orderBy(asc(publicHolidays.id)),
     // A token's last use moves when the token probe below uses one; nothing else of a token may.
-    apiTokens: (await t.db.select().from(apiTokens).where(inDemo(apiTokens.siteId, demo.siteIds)).orderBy(asc(apiTokens.id))).map(({ lastUsedAt: _u, ...k }) => k),
-    notifications: await t.db.select().from(savedNotifications).where(inDemo(savedNotifications.siteId, demo.siteIds)).orderBy(asc(savedNotifications.id)),
+    apiTokens: (await t.db.select().from(apiTokens).where(inDemo(apiTokens.siteId, demo.siteIds)).orderBy(asc(apiTokens.id))).map(
+      ({ lastUsedAt: _u, ...k }) => k,
+    ),
+    notifications: await t.db
+      .select()
+      .from(savedNotifications)
+      .where(inDemo(savedNotifications.siteId, demo.siteIds))
+      .orderBy(asc(savedNotifications.id)),
     feeds: await t.db.select().from(calendarFeeds).where(inDemo(calendarFeeds.siteId, demo.siteIds)).orderBy(asc(calendarFeeds.id)),
-    dayChanges: await t.db.select().from(dayChanges).where(inDemo(dayChanges.siteId, demo.siteIds)).orderBy(asc(dayChanges.siteId), asc(dayChanges.date)),
+    dayChanges: await t.db
+      .select()
+      .from(dayChanges)
+      .where(inDemo(dayChanges.siteId, demo.siteIds))
+      .orderBy(asc(dayChanges.siteId), asc(dayChanges.date)),
   };
 }
 let before: Awaited<ReturnType<typeof demoState>>;
@@ -74,9 +123,17 @@ beforeAll(async () => {
   [{ id: demo.employee }] = await t.db.select({ id: employees.id }).from(employees).where(eq(employees.siteId, demoSite.id)).limit(1);
   [{ id: demo.exception }] = await t.db.select({ id: exceptions.id }).from(exceptions).where(eq(exceptions.siteId, demoSite.id)).limit(1);
   [{ id: demo.note }] = await t.db.select({ id: notes.id }).from(notes).where(eq(notes.siteId, demoSite.id)).limit(1);
-  [{ id: demo.reason }] = await t.db.select({ id: exceptionReasons.id }).from(exceptionReasons).where(eq(exceptionReasons.businessId, demoSite.businessId)).limit(1);
+  [{ id: demo.reason }] = await t.db
+    .select({ id: exceptionReasons.id })
+    .from(exceptionReasons)
+    .where(eq(exceptionReasons.businessId, demoSite.businessId))
+    .limit(1);
   [{ id: demo.user }] = await t.db.select({ id: siteUsers.id }).from(siteUsers).where(eq(siteUsers.siteId, demoSite.id)).limit(1);
-  [{ id: demo.holiday }] = await t.db.select({ id: publicHolidays.id }).from(publicHolidays).where(eq(publicHolidays.siteId, demoSite.id)).limit(1);
+  [{ id: demo.holiday }] = await t.db
+    .select({ id: publicHolidays.id })
+    .from(publicHolidays)
+    .where(eq(publicHolidays.siteId, demoSite.id))
+    .limit(1);
   [{ id: demo.notification }] = await t.db
     .insert(savedNotifications)
     .values({ siteId: demoSite.id, userId: demo.user, name: 'Demo digest', recipientEmails: ['admin@demo.example'] })
@@ -85,9 +142,18 @@ beforeAll(async () => {
     .insert(apiTokens)
     .values({ siteId: demoSite.id, createdBy: demo.user, name: 'Demo tool', scope: 'read', tokenHash: 'probe-hash', prefix: 'hs_probe' })
     .returning({ id: apiTokens.id });
-  [{ id: demo.feed }] = await t.db.insert(calendarFeeds).values({ siteId: demoSite.id, tokenHash: 'probe-demo-feed' }).returning({ id: calendarFeeds.id });
+  [{ id: demo.feed }] = await t.db
+    .insert(calendarFeeds)
+    .values({ siteId: demoSite.id, tokenHash: 'probe-demo-feed' })
+    .returning({ id: calendarFeeds.id });
 
-  const reg = await t.post('/auth/register', { siteName: 'Probe Ltd', siteSubdomain: 'probe', email: 'owner@probe.test', password: 'probe-pass', confirmPassword: 'probe-pass' });
+  const reg = await t.post('/auth/register', {
+    siteName: 'Probe Ltd',
+    siteSubdomain: 'probe',
+    email: 'owner@probe.test',
+    password: 'probe-pass',
+    confirmPassword: 'probe-pass',
+  });
   expect(reg.statusCode).toBe(201);
   cookie = await t.login('owner@probe.test', 'probe-pass');
   own.employee = (await t.post('/api/employees', employeeInput({ name: 'Probe Staff' }), cookie)).json().id;
@@ -109,7 +175,10 @@ describe('route probe: another business', () => {
       .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/admin/') && r.url.includes(':'))
       .map((r) => `${r.method} ${r.url}`);
     expect(parameterised.length).toBeGreaterThan(10);
-    expect(parameterised.filter((r) => !probes[r]), 'routes without a tenancy probe').toEqual([]);
+    expect(
+      parameterised.filter((r) => !probes[r]),
+      'routes without a tenancy probe',
+    ).toEqual([]);
   });
 
   it.each(Object.keys(probes))('%s with a demo id answers exactly as for a missing id', async (route) => {
@@ -140,7 +209,14 @@ describe('route probe: another business', () => {
   });
 });
 
-const reportBody = (c: TokenProbeContext) => ({ startDate: c.from, endDate: c.to, siteScope: 'all', includeAllSites: true, reportType: 'exceptions', includeNotes: true });
+const reportBody = (c: TokenProbeContext) => ({
+  startDate: c.from,
+  endDate: c.to,
+  siteScope: 'all',
+  includeAllSites: true,
+  reportType: 'exceptions',
+  includeNotes: true,
+});
 const tokenProbes: Record<string, TokenProbe> = {
   'GET /api/reports/count': {
     check: async (c) => {
@@ -149,20 +225,40 @@ const tokenProbes: Record<string, TokenProbe> = {
       expect(res.json().siteCount).toBe(1);
     },
   },
-  'POST /api/report-preview': { check: async (c) => onlyOwnSite(c, ...withSites(await asToken(c, 'POST', '/api/report-preview', reportBody(c)))) },
-  'POST /api/generate-pdf': { check: async (c) => onlyOwnSite(c, await asToken(c, 'POST', '/api/generate-pdf', reportBody(c), { accept: 'application/json' })) },
+  'POST /api/report-preview': {
+    check: async (c) => onlyOwnSite(c, ...withSites(await asToken(c, 'POST', '/api/report-preview', reportBody(c)))),
+  },
+  'POST /api/generate-pdf': {
+    check: async (c) => onlyOwnSite(c, await asToken(c, 'POST', '/api/generate-pdf', reportBody(c), { accept: 'application/json' })),
+  },
   'POST /api/reports/csv': { check: async (c) => onlyOwnSite(c, await asToken(c, 'POST', '/api/reports/csv', reportBody(c))) },
   // Naming another site on an exception is refused as for a session on its current site.
-  'POST /api/exceptions': { check: async (c) => expectRefusedSite(await asToken(c, 'POST', '/api/exceptions', { ...ownException(c), siteId: c.other.id })) },
-  'PUT /api/exceptions/:id': { check: async (c) => expectRefusedSite(await asToken(c, 'PUT', `/api/exceptions/${c.exceptionId}`, { ...ownException(c), siteId: c.other.id })) },
-  'PUT /api/absences/:id': { check: async (c) => expectRefusedSite(await asToken(c, 'PUT', `/api/absences/${c.exceptionId}`, { ...ownException(c), siteId: c.other.id })) },
+  'POST /api/exceptions': {
+    check: async (c) => expectRefusedSite(await asToken(c, 'POST', '/api/exceptions', { ...ownException(c), siteId: c.other.id })),
+  },
+  'PUT /api/exceptions/:id': {
+    check: async (c) =>
+      expectRefusedSite(await asToken(c, 'PUT', `/api/exceptions/${c.exceptionId}`, { ...ownException(c), siteId: c.other.id })),
+  },
+  'PUT /api/absences/:id': {
+    check: async (c) =>
+      expectRefusedSite(await asToken(c, 'PUT', `/api/absences/${c.exceptionId}`, { ...ownException(c), siteId: c.other.id })),
+  },
   // The settings' site name is the current site's and renaming is an admin's: a token (never an admin) renames none.
   'PUT /api/settings': {
     check: async (c) => {
-      const before = await t.db.select().from(siteSettings).where(inArray(siteSettings.siteId, [c.own.id, c.other.id]));
+      const before = await t.db
+        .select()
+        .from(siteSettings)
+        .where(inArray(siteSettings.siteId, [c.own.id, c.other.id]));
       const res = await asToken(c, 'PUT', '/api/settings', { siteName: 'Renamed by token', saturdayWorkday: false, sundayWorkday: false });
       expect(res.statusCode, res.body).toBe(403);
-      expect(await t.db.select().from(siteSettings).where(inArray(siteSettings.siteId, [c.own.id, c.other.id]))).toEqual(before);
+      expect(
+        await t.db
+          .select()
+          .from(siteSettings)
+          .where(inArray(siteSettings.siteId, [c.own.id, c.other.id])),
+      ).toEqual(before);
     },
   },
 };
@@ -180,7 +276,16 @@ for (const route of [
   tokenProbes[route] = { refused: true };
 
 const withSites = (res: TestResponse): [TestResponse, string[]] => [res, res.statusCode === 200 ? res.json().sitesIncluded : []];
-const ownException = (c: TokenProbeContext) => ({ employeeId: tokenCtx.employeeId, reasonId: tokenCtx.reasonId, startDate: c.from, endDate: c.from, isFullDay: true, hours: null, notes: null, version: 1 });
+const ownException = (c: TokenProbeContext) => ({
+  employeeId: tokenCtx.employeeId,
+  reasonId: tokenCtx.reasonId,
+  startDate: c.from,
+  endDate: c.from,
+  isFullDay: true,
+  hours: null,
+  notes: null,
+  version: 1,
+});
 function expectRefusedSite(res: TestResponse) {
   expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
   expect(res.statusCode).toBeLessThan(500);
@@ -193,11 +298,19 @@ let ctx: TokenProbeContext;
 describe('route probe: an API token of one site', () => {
   beforeAll(async () => {
     const [admin] = await t.db.select().from(siteUsers).where(eq(siteUsers.email, 'admin@demo.example'));
-    const [own, other] = await t.db.select({ id: sites.id, name: sites.name }).from(sites).where(inArray(sites.id, demo.siteIds)).orderBy(asc(sites.id));
+    const [own, other] = await t.db
+      .select({ id: sites.id, name: sites.name })
+      .from(sites)
+      .where(inArray(sites.id, demo.siteIds))
+      .orderBy(asc(sites.id));
     expect(own.id).toBe(admin.siteId);
     const issued = issueApiToken();
-    await t.db.insert(apiTokens).values({ siteId: own.id, createdBy: admin.id, name: 'Probe tool', scope: 'write', tokenHash: issued.hash, prefix: issued.prefix });
-    const otherNames = (await t.db.select({ name: employees.name }).from(employees).where(eq(employees.siteId, other.id))).map((e) => e.name);
+    await t.db
+      .insert(apiTokens)
+      .values({ siteId: own.id, createdBy: admin.id, name: 'Probe tool', scope: 'write', tokenHash: issued.hash, prefix: issued.prefix });
+    const otherNames = (await t.db.select({ name: employees.name }).from(employees).where(eq(employees.siteId, other.id))).map(
+      (e) => e.name,
+    );
     const [x] = await t.db.select().from(exceptions).where(eq(exceptions.siteId, own.id)).limit(1);
     Object.assign(tokenCtx, { employeeId: x.employeeId, reasonId: x.reasonId });
     ctx = { t, token: issued.token, own, other, otherNames, from: future(-14), to: future(14), exceptionId: x.id };
@@ -209,7 +322,10 @@ describe('route probe: an API token of one site', () => {
   it('has a token probe for every route that takes a site or a scope', async () => {
     const scoped = routesTakingASite((await t.get('/api/openapi.json')).json());
     expect(scoped).toContain('POST /api/report-preview');
-    expect(scoped.filter((r) => !tokenProbes[r]), 'routes taking a site without a token probe').toEqual([]);
+    expect(
+      scoped.filter((r) => !tokenProbes[r]),
+      'routes taking a site without a token probe',
+    ).toEqual([]);
   });
 
   it.each(Object.keys(tokenProbes))('%s with a token reaches the token’s site only', async (route) => {

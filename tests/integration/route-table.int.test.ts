@@ -28,9 +28,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const serverRoutes = () =>
-  t.app.routeTable.filter((r) => (r.url.startsWith('/api/') || r.url.startsWith('/auth/')) && !isDocs(r.url)).map((r) => `${r.method} ${r.url}`);
+  t.app.routeTable
+    .filter((r) => (r.url.startsWith('/api/') || r.url.startsWith('/auth/')) && !isDocs(r.url))
+    .map((r) => `${r.method} ${r.url}`);
 
-const jsonSchema = (schema: unknown, io: 'input' | 'output') => JSON.stringify(z.toJSONSchema(schema as z.ZodType, { io, unrepresentable: 'any' }));
+const jsonSchema = (schema: unknown, io: 'input' | 'output') =>
+  JSON.stringify(z.toJSONSchema(schema as z.ZodType, { io, unrepresentable: 'any' }));
 
 /** The same zod object, or two that describe the same JSON. */
 function sameShape(table: unknown, server: unknown, io: 'input' | 'output'): boolean {
@@ -57,7 +60,10 @@ describe('the shared route table', () => {
   it('lists every route a client calls', () => {
     const table = new Set(Object.keys(apiRoutes));
     expect(serverRoutes().filter((r) => !table.has(r) && !NOT_IN_TABLE[r])).toEqual([]);
-    expect(Object.keys(NOT_IN_TABLE).filter((r) => !serverRoutes().includes(r)), 'stale NOT_IN_TABLE entries').toEqual([]);
+    expect(
+      Object.keys(NOT_IN_TABLE).filter((r) => !serverRoutes().includes(r)),
+      'stale NOT_IN_TABLE entries',
+    ).toEqual([]);
   });
 
   it('names only routes the server has, with the schemas the route declares', () => {
@@ -71,8 +77,12 @@ describe('the shared route table', () => {
 
   it('would notice a different schema (the comparison is not vacuous)', () => {
     const employees = t.app.routeSchemas.get('PUT /api/employees/:id')?.schemas ?? {};
-    expect(differences('PUT /api/employees/:id', { ...apiRoutes['PUT /api/employees/:id'], body: z.object({ fullName: z.string() }) }, employees)).toEqual([
-      'PUT /api/employees/:id: body',
-    ]);
+    expect(
+      differences(
+        'PUT /api/employees/:id',
+        { ...apiRoutes['PUT /api/employees/:id'], body: z.object({ fullName: z.string() }) },
+        employees,
+      ),
+    ).toEqual(['PUT /api/employees/:id: body']);
   });
 });

@@ -46,7 +46,10 @@ describe('security headers', () => {
     writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>x</title>');
     writeFileSync(path.join(webDir, 'assets', 'app.js'), 'console.log(1)');
     const { buildApp } = await import('../../src/server/app');
-    const app = await buildApp({ database: t.database, config: { appUrl: 'http://localhost:3000' }, mailer: t.mailer, now: () => new Date() }, { webDir });
+    const app = await buildApp(
+      { database: t.database, config: { appUrl: 'http://localhost:3000' }, mailer: t.mailer, now: () => new Date() },
+      { webDir },
+    );
     try {
       for (const url of ['/', '/calendar', '/assets/app.js']) {
         const res = await app.inject({ method: 'GET', url });
@@ -59,7 +62,10 @@ describe('security headers', () => {
   });
 
   it('adds HSTS only over https as seen through a trusted proxy', async () => {
-    const viaProxy = await proxied.request('GET', '/api/auth/me', { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-proto': 'https' } });
+    const viaProxy = await proxied.request('GET', '/api/auth/me', {
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(viaProxy.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const spoofed = await t.request('GET', '/api/auth/me', { remoteAddress: '203.0.113.1', headers: { 'x-forwarded-proto': 'https' } });
     expect(spoofed.headers['strict-transport-security']).toBeUndefined();
@@ -94,7 +100,11 @@ describe('cross-site changes', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: 'Cross-site requests are not accepted.' });
     // With the session cookie present too, the refusal stays a clean 403.
-    const logout = await t.request('POST', '/api/auth/logout', { cookie, headers: { 'content-type': 'text/plain', origin: 'https://evil.example' }, body: 'x' });
+    const logout = await t.request('POST', '/api/auth/logout', {
+      cookie,
+      headers: { 'content-type': 'text/plain', origin: 'https://evil.example' },
+      body: 'x',
+    });
     expect(logout.statusCode).toBe(403);
     expect(logout.json()).toEqual({ message: 'Cross-site requests are not accepted.' });
     const nullOrigin = await t.request('DELETE', '/api/notes/1', { cookie, headers: { origin: 'null' } });

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const me = (cookie: string, app = t.app) => app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } }).then((r) => r.statusCode);
+const me = (cookie: string, app = t.app) =>
+  app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } }).then((r) => r.statusCode);
 
 describe('session cache', () => {
   it('a logged-out session is refused at the very next request, though it was just cached', async () => {
@@ -35,10 +36,13 @@ describe('session cache', () => {
 
   it('a subscription cancelled in the database (a payment webhook on another instance) refuses the next change of a cached session', async () => {
     const cookie = await t.login('admin@demo.example');
-    const note = () => t.post('/api/notes', { title: 'Cache check', startDate: '2031-01-06', color: '#3b82f6' }, cookie).then((r) => r.statusCode);
+    const note = () =>
+      t.post('/api/notes', { title: 'Cache check', startDate: '2031-01-06', color: '#3b82f6' }, cookie).then((r) => r.statusCode);
     expect(await me(cookie)).toBe(200); // cached, with the site's subscription
     expect(await note()).toBe(201); // a calendar change keeps the cached session (auth/session-neutral.ts)
-    const read = (await t.db.execute(sql`select subscription_status as status from sites where subdomain = 'demo'`)) as unknown as { rows: Array<{ status: string }> };
+    const read = (await t.db.execute(sql`select subscription_status as status from sites where subdomain = 'demo'`)) as unknown as {
+      rows: Array<{ status: string }>;
+    };
     const [before] = read.rows;
     await t.db.execute(sql`update sites set subscription_status = 'canceled' where subdomain = 'demo'`);
     try {

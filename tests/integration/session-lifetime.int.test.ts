@@ -20,7 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const sessionLine = (res: TestResponse) => [res.headers['set-cookie'] ?? []].flat().map(String).find((c) => c.startsWith('hs_session='));
+const sessionLine = (res: TestResponse) =>
+  [res.headers['set-cookie'] ?? []]
+    .flat()
+    .map(String)
+    .find((c) => c.startsWith('hs_session='));
 const maxAge = (res: TestResponse) => Number(/Max-Age=(\d+)/i.exec(sessionLine(res) ?? '')?.[1]);
 const signIn = async () => {
   clock.set(T0);
@@ -29,7 +33,10 @@ const signIn = async () => {
   return { res, cookie: sessionCookie(res)! };
 };
 const expiresAt = async (cookie: string) => {
-  const [row] = await t.db.select().from(userSessions).where(eq(userSessions.id, hashToken(cookie.split('=')[1])));
+  const [row] = await t.db
+    .select()
+    .from(userSessions)
+    .where(eq(userSessions.id, hashToken(cookie.split('=')[1])));
   return row?.expiresAt;
 };
 
@@ -56,7 +63,13 @@ describe('session cookie renewal', () => {
   it('keeps an active user signed in well past 9 hours after sign-in', async () => {
     const { cookie } = await signIn();
     // The cookie lasts the 9 idle hours until the 12-hour end is nearer.
-    for (const [hours, cookieHours] of [[2, 9], [4, 8], [8, 4], [10, 2], [11, 1]]) {
+    for (const [hours, cookieHours] of [
+      [2, 9],
+      [4, 8],
+      [8, 4],
+      [10, 2],
+      [11, 1],
+    ]) {
       clock.set(new Date(T0.getTime() + hours * HOUR));
       const res = await t.get('/api/auth/me', cookie);
       expect(res.statusCode, `${hours} h`).toBe(200);
@@ -92,7 +105,10 @@ describe('session cookie renewal', () => {
     clock.set(new Date(T0.getTime() + 5 * MINUTE));
     const res = await t.post('/api/auth/logout', undefined, cookie);
     expect(res.statusCode).toBe(200);
-    const lines = [res.headers['set-cookie'] ?? []].flat().map(String).filter((c) => c.startsWith('hs_session='));
+    const lines = [res.headers['set-cookie'] ?? []]
+      .flat()
+      .map(String)
+      .filter((c) => c.startsWith('hs_session='));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/Max-Age=0/i);
   });

@@ -28,7 +28,9 @@ let stopListening: () => Promise<void>;
 async function listen(): Promise<() => Promise<void>> {
   const pglite = t.database.pglite as PGlite | undefined;
   if (pglite) {
-    const off = await Promise.all([LIVE_CHANNEL, FENCE].map((channel) => pglite.listen(channel, (payload) => heard.push({ channel, payload }))));
+    const off = await Promise.all(
+      [LIVE_CHANNEL, FENCE].map((channel) => pglite.listen(channel, (payload) => heard.push({ channel, payload }))),
+    );
     return async () => void (await Promise.all(off.map((u) => u())));
   }
   const client = await t.database.pool!.connect();
@@ -79,8 +81,18 @@ describe('session-neutral change routes', () => {
     const exception = { employeeId, reasonId, startDate: d(3), endDate: d(4), isFullDay: true, hours: null, notes: null };
     const rechecks = await rechecksDuring(async () => {
       const made = await call('POST', '/api/exceptions', '/api/exceptions', exception);
-      const moved = await call('PUT', '/api/exceptions/:id', `/api/exceptions/${made.id}`, { ...exception, startDate: d(5), endDate: d(5), version: made.version });
-      await call('PUT', '/api/absences/:id', `/api/absences/${made.id}`, { ...exception, startDate: d(6), endDate: d(6), version: moved.version });
+      const moved = await call('PUT', '/api/exceptions/:id', `/api/exceptions/${made.id}`, {
+        ...exception,
+        startDate: d(5),
+        endDate: d(5),
+        version: made.version,
+      });
+      await call('PUT', '/api/absences/:id', `/api/absences/${made.id}`, {
+        ...exception,
+        startDate: d(6),
+        endDate: d(6),
+        version: moved.version,
+      });
       await call('DELETE', '/api/exceptions/:id', `/api/exceptions/${made.id}`);
       const note = await call('POST', '/api/notes', '/api/notes', { title: 'Stock take', startDate: d(2), color: '#3b82f6' });
       await call('PATCH', '/api/notes/:id', `/api/notes/${note.id}`, { title: 'Stock count', version: note.version });

@@ -25,7 +25,13 @@ describe('GET/PUT /api/settings', () => {
   it('everyone reads the settings with the data management record', async () => {
     const res = await t.get('/api/settings', viewer);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ saturdayWorkday: false, sundayWorkday: false, saturdayHours: 7.6, sundayHours: 7.6, businessName: 'Demo Business Ltd' });
+    expect(res.json()).toMatchObject({
+      saturdayWorkday: false,
+      sundayWorkday: false,
+      saturdayHours: 7.6,
+      sundayHours: 7.6,
+      businessName: 'Demo Business Ltd',
+    });
     expect(res.json().dataManagement).toMatchObject({ dataRetentionDays: 365, futureDataDays: 730, autoCleanupEnabled: true });
   });
 
@@ -44,11 +50,26 @@ describe('GET/PUT /api/settings', () => {
 
   it('the admin renames the company for every site and stores data days, invalid ones falling back to 365 and 730', async () => {
     const current = (await t.get('/api/settings', admin)).json();
-    const res = await t.put('/api/settings', { ...weekend, siteName: current.siteName, businessName: 'Demo Holdings', dataRetentionDays: 10, futureDataDays: 900, autoCleanupEnabled: false }, admin);
+    const res = await t.put(
+      '/api/settings',
+      {
+        ...weekend,
+        siteName: current.siteName,
+        businessName: 'Demo Holdings',
+        dataRetentionDays: 10,
+        futureDataDays: 900,
+        autoCleanupEnabled: false,
+      },
+      admin,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().businessName).toBe('Demo Holdings');
     expect(res.json().dataManagement).toMatchObject({ dataRetentionDays: 365, futureDataDays: 900, autoCleanupEnabled: false });
-    const again = await t.put('/api/settings', { ...weekend, siteName: current.siteName, dataRetentionDays: 3651, futureDataDays: 29 }, admin);
+    const again = await t.put(
+      '/api/settings',
+      { ...weekend, siteName: current.siteName, dataRetentionDays: 3651, futureDataDays: 29 },
+      admin,
+    );
     expect(again.json().dataManagement).toMatchObject({ dataRetentionDays: 365, futureDataDays: 730 });
   });
 
@@ -70,7 +91,11 @@ describe('weekend workday re-checks recorded days', () => {
 
     const res = await t.put('/api/settings', { siteName: 'Hoursight', saturdayWorkday: true, sundayWorkday: false }, cookie);
     expect(res.statusCode).toBe(200);
-    expect((await dayChangeRows(t.db, team.site.id)).get(saturday)).toMatchObject({ isAuthorised: false, currentHours: 6, authorisedHours: 0 });
+    expect((await dayChangeRows(t.db, team.site.id)).get(saturday)).toMatchObject({
+      isAuthorised: false,
+      currentHours: 6,
+      authorisedHours: 0,
+    });
   });
 });
 
@@ -96,7 +121,11 @@ describe('sites', () => {
     expect(types).toContain('Annual Leave');
     // It joins the demo site's plan (the demo sites are on Professional: 100 employees, 5 sites), not the column defaults.
     const [row] = await t.db.select().from(sites).where(eq(sites.id, created.id));
-    expect({ planType: row.planType, maxEmployees: row.maxEmployees, maxSites: row.maxSites }).toEqual({ planType: 'professional', maxEmployees: 100, maxSites: 5 });
+    expect({ planType: row.planType, maxEmployees: row.maxEmployees, maxSites: row.maxSites }).toEqual({
+      planType: 'professional',
+      maxEmployees: 100,
+      maxSites: 5,
+    });
     await t.post('/api/switch-site', { siteId: (await t.db.select().from(sites).where(eq(sites.subdomain, 'demo')))[0].id }, admin);
   });
 
@@ -180,7 +209,11 @@ describe('public holidays', () => {
 
     const added = await t.post('/api/public-holidays', { name: 'Founders Day', date: monday }, cookie);
     expect(added.statusCode).toBe(201);
-    expect((await dayChangeRows(t.db, team.site.id)).get(monday)).toMatchObject({ isAuthorised: false, currentHours: 0, authorisedHours: 8 });
+    expect((await dayChangeRows(t.db, team.site.id)).get(monday)).toMatchObject({
+      isAuthorised: false,
+      currentHours: 0,
+      authorisedHours: 8,
+    });
 
     expect((await t.del(`/api/public-holidays/${added.json().id}`, cookie)).statusCode).toBe(200);
     expect((await dayChangeRows(t.db, team.site.id)).get(monday)).toMatchObject({ isAuthorised: false, currentHours: 8 });
@@ -195,18 +228,21 @@ describe('public holidays', () => {
     expect(states).toContainEqual({ code: 'SCT', name: 'Scotland' });
     const list = (await t.get('/api/holiday-catalogue/holidays?country=GB&state=SCT&year=2027', cookie)).json();
     expect(list).toContainEqual({ date: '2027-01-02', name: 'January 2nd', type: 'public', exists: false });
-    expect(list).toContainEqual({ date: '2027-11-30', name: "St Andrew’s Day", type: 'public', exists: false });
+    expect(list).toContainEqual({ date: '2027-11-30', name: 'St Andrew’s Day', type: 'public', exists: false });
 
-    await t.post('/api/public-holidays', { name: "St Andrew’s Day", date: '2027-11-30' }, cookie);
+    await t.post('/api/public-holidays', { name: 'St Andrew’s Day', date: '2027-11-30' }, cookie);
     const chosen = [
       { date: '2027-01-02', name: 'January 2nd' },
-      { date: '2027-11-30', name: "St Andrew’s Day" },
+      { date: '2027-11-30', name: 'St Andrew’s Day' },
     ];
     const res = await t.post('/api/public-holidays/import', { country: 'GB', state: 'SCT', holidays: chosen }, cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ imported: 1, skipped: 1 });
     const held = (await t.get('/api/public-holidays?startDate=2027-01-01&endDate=2027-12-31', cookie)).json();
-    expect(held.map((h: { date: string; name: string }) => `${h.date} ${h.name}`)).toEqual(["2027-01-02 January 2nd", "2027-11-30 St Andrew’s Day"]);
+    expect(held.map((h: { date: string; name: string }) => `${h.date} ${h.name}`)).toEqual([
+      '2027-01-02 January 2nd',
+      '2027-11-30 St Andrew’s Day',
+    ]);
     const [dm] = await t.db.select().from(dataManagementSettings).where(eq(dataManagementSettings.siteId, team.site.id));
     expect(dm).toMatchObject({ holidayCountry: 'GB', holidayState: 'SCT' });
     expect((await t.get('/api/holiday-catalogue/holidays?country=ZZ&year=2027', cookie)).statusCode).toBe(404);

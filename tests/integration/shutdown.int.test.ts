@@ -40,7 +40,17 @@ describe('graceful shutdown', () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     child = spawn(process.execPath, BUILT_SERVER, {
-      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', APP_URL: base, SEED_DEMO: 'false', LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '15000' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_URL: base,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        SHUTDOWN_GRACE_MS: '15000',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<number | null>((resolve) => child!.on('exit', (code) => resolve(code)));
@@ -54,7 +64,11 @@ describe('graceful shutdown', () => {
     });
 
     const headers = { 'content-type': 'application/json', origin: base };
-    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers, body: JSON.stringify({ email: 'admin@demo.example', password: DEMO_PASSWORD }) });
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: 'admin@demo.example', password: DEMO_PASSWORD }),
+    });
     expect(login.status).toBe(200);
     const cookie = login.headers.get('set-cookie')!.split(';')[0];
 
@@ -64,7 +78,11 @@ describe('graceful shutdown', () => {
     const someAcknowledged = new Promise<void>((r) => (firstAck = r));
     const write = async (i: number) => {
       try {
-        const res = await fetch(`${base}/api/notes`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ title: `burst ${i}`, description: '', startDate: '2026-12-01', color: '#3b82f6' }) });
+        const res = await fetch(`${base}/api/notes`, {
+          method: 'POST',
+          headers: { ...headers, cookie },
+          body: JSON.stringify({ title: `burst ${i}`, description: '', startDate: '2026-12-01', color: '#3b82f6' }),
+        });
         if (res.status === 201) {
           acknowledged.push(((await res.json()) as { id: number }).id);
           if (acknowledged.length === 5) firstAck();

@@ -23,7 +23,14 @@ beforeAll(async () => {
   const rows = Array.from({ length: 1000 }, (_, i) => ({ siteId, name: `Staff ${i + 1}`, sortOrder: i }));
   staff = [];
   for (let i = 0; i < rows.length; i += 250) {
-    staff.push(...(await t.db.insert(employees).values(rows.slice(i, i + 250)).returning({ id: employees.id })).map((r) => r.id));
+    staff.push(
+      ...(
+        await t.db
+          .insert(employees)
+          .values(rows.slice(i, i + 250))
+          .returning({ id: employees.id })
+      ).map((r) => r.id),
+    );
   }
   cookie = await t.login(tenant.admin.email, 'totals-pass');
 });
@@ -37,12 +44,20 @@ describe('site day totals with 1,000 employees', () => {
     const overtime = await createSiteReason(t.db, siteId, { name: 'Overtime', isAdditive: true });
     const base = { startDate: WEDNESDAY, endDate: WEDNESDAY, notes: null };
 
-    const off = await t.post('/api/exceptions', { ...base, employeeId: staff[0], reasonId: leave.id, isFullDay: true, hours: null }, cookie);
+    const off = await t.post(
+      '/api/exceptions',
+      { ...base, employeeId: staff[0], reasonId: leave.id, isFullDay: true, hours: null },
+      cookie,
+    );
     expect(off.statusCode, off.body).toBe(201);
     // 1,000 × 7.6 = 7,600.0; one full day off: 7,600.0 − 7.6 = 7,592.4
     expect(await dayRow()).toMatchObject({ defaultHours: 7600, currentHours: 7592.4, isAuthorised: false, authorisedHours: null });
 
-    const extra = await t.post('/api/exceptions', { ...base, employeeId: staff[999], reasonId: overtime.id, isFullDay: false, hours: 3.5 }, cookie);
+    const extra = await t.post(
+      '/api/exceptions',
+      { ...base, employeeId: staff[999], reasonId: overtime.id, isFullDay: false, hours: 3.5 },
+      cookie,
+    );
     expect(extra.statusCode, extra.body).toBe(201);
     // 7,592.4 + 3.5 = 7,595.9
     expect(await dayRow()).toMatchObject({ defaultHours: 7600, currentHours: 7595.9 });

@@ -49,7 +49,9 @@ describe('GET /api/sites', () => {
       const res = await t.post('/api/switch-site', { siteId: other.site.id }, cookie);
       expect(res.statusCode).toBe(404);
     } finally {
-      await t.db.delete(userSitePermissions).where(and(eq(userSitePermissions.userId, adminId), eq(userSitePermissions.siteId, other.site.id)));
+      await t.db
+        .delete(userSitePermissions)
+        .where(and(eq(userSitePermissions.userId, adminId), eq(userSitePermissions.siteId, other.site.id)));
     }
   });
 });
@@ -58,7 +60,12 @@ describe('POST /api/switch-site', () => {
   it('switches the admin to demo-north, after which employees are demo-north’s', async () => {
     const cookie = await t.login('admin@demo.example');
     const before = await t.get('/api/employees', cookie);
-    expect(before.json().map((e: { id: number }) => e.id).sort((a: number, b: number) => a - b)).toEqual(await employeeIdsOf(demo.id));
+    expect(
+      before
+        .json()
+        .map((e: { id: number }) => e.id)
+        .sort((a: number, b: number) => a - b),
+    ).toEqual(await employeeIdsOf(demo.id));
 
     const res = await t.post('/api/switch-site', { siteId: north.id }, cookie);
     expect(res.statusCode).toBe(200);

@@ -14,7 +14,11 @@ export interface ReceivedMail {
   headers: Record<string, string>;
 }
 
-const unfold = (line: string) => line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
+const unfold = (line: string) =>
+  line
+    .slice(line.indexOf(':') + 1)
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .trim();
 
 /** A loopback port with nothing listening on it (taken, then released). */
 export async function freePort(): Promise<number> {

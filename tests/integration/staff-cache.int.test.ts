@@ -31,7 +31,15 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const oneHourOff = (startDate: string) => ({ employeeId, reasonId, startDate, endDate: startDate, isFullDay: false, hours: 1, notes: null });
+const oneHourOff = (startDate: string) => ({
+  employeeId,
+  reasonId,
+  startDate,
+  endDate: startDate,
+  isFullDay: false,
+  hours: 1,
+  notes: null,
+});
 const currentHours = async (date: string) => (await dayChangeRows(t.db, siteId)).get(date)?.currentHours;
 
 describe('the staff list kept between requests', () => {

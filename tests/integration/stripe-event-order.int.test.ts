@@ -47,7 +47,10 @@ async function trialSite(stripeStatus = 'incomplete'): Promise<SubRef> {
     metadata: { planType: 'professional' },
     cancel_at: null,
     ended_at: null,
-    items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item', current_period_end: PERIOD_END, price: { id: 'price_pro_monthly' } }] },
+    items: {
+      object: 'list',
+      data: [{ id: 'si_1', object: 'subscription_item', current_period_end: PERIOD_END, price: { id: 'price_pro_monthly' } }],
+    },
     latest_invoice: { id: `in_${tag}`, object: 'invoice' },
     pending_setup_intent: null,
   });
@@ -64,7 +67,8 @@ type Kind = 'paid' | 'updated' | 'deleted';
 const build = (kind: Kind, sub: SubRef, created: number, stripeStatus: string) => {
   const id = `evt_${kind}_${sub.id}`;
   if (kind === 'paid') return invoiceEvent(id, 'invoice.paid', sub, { created, periodEnd: PERIOD_END });
-  if (kind === 'deleted') return subscriptionEvent(id, 'customer.subscription.deleted', sub, { status: 'canceled', ended_at: ENDED_AT }, created);
+  if (kind === 'deleted')
+    return subscriptionEvent(id, 'customer.subscription.deleted', sub, { status: 'canceled', ended_at: ENDED_AT }, created);
   return subscriptionEvent(id, 'customer.subscription.updated', sub, { status: stripeStatus }, created);
 };
 
@@ -157,7 +161,10 @@ describe('what ordering by time cannot settle', () => {
     await t.db.update(sites).set({ stripeSubscriptionId: current }).where(eq(sites.id, old.siteId));
     await deliver(t, invoiceEvent(`evt_new_paid_${old.siteId}`, 'invoice.paid', { ...old, id: current }, { created: T1 + 60 }));
     expect(await stateOf(old.siteId)).toEqual(ACTIVE);
-    const stray = await deliver(t, subscriptionEvent(`evt_old_upd_${old.siteId}`, 'customer.subscription.updated', old, { status: 'unpaid' }, T1 + 120));
+    const stray = await deliver(
+      t,
+      subscriptionEvent(`evt_old_upd_${old.siteId}`, 'customer.subscription.updated', old, { status: 'unpaid' }, T1 + 120),
+    );
     expect(stray.json().outcome).toBe('ignored');
     expect(await stateOf(old.siteId)).toEqual(ACTIVE);
   });

@@ -22,12 +22,21 @@ export interface SubRef {
 }
 
 /** Sends an event the way Stripe does: the exact bytes, signed with the endpoint's secret. */
-export function deliver(t: TestApp, event: object, opts: { secret?: string; timestamp?: number; signature?: string | null; tamper?: boolean } = {}) {
+export function deliver(
+  t: TestApp,
+  event: object,
+  opts: { secret?: string; timestamp?: number; signature?: string | null; tamper?: boolean } = {},
+) {
   const payload = JSON.stringify(event);
   const header = signer.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET, timestamp: opts.timestamp });
   const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
   if (opts.signature !== null) headers['stripe-signature'] = opts.signature ?? header;
-  return t.app.inject({ method: 'POST', url: '/api/stripe/webhook', headers, payload: opts.tamper ? payload.replace('2900', '1') : payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers,
+    payload: opts.tamper ? payload.replace('2900', '1') : payload,
+  });
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -54,7 +63,10 @@ export const invoiceEvent = (
         attempt_count: 1,
         parent: {
           type: 'subscription_details',
-          subscription_details: { subscription: sub.id, metadata: { siteId: String(sub.siteId), planType: opts.planType ?? 'professional' } },
+          subscription_details: {
+            subscription: sub.id,
+            metadata: { siteId: String(sub.siteId), planType: opts.planType ?? 'professional' },
+          },
         },
         lines: { object: 'list', data: [{ id: 'il_1', object: 'line_item', period: { start: periodEnd - 30 * 86400, end: periodEnd } }] },
       },
@@ -62,7 +74,13 @@ export const invoiceEvent = (
   };
 };
 
-export const subscriptionEvent = (id: string, type: string, sub: Pick<SubRef, 'id' | 'customer'>, fields: Record<string, unknown>, created = nowSeconds()) => ({
+export const subscriptionEvent = (
+  id: string,
+  type: string,
+  sub: Pick<SubRef, 'id' | 'customer'>,
+  fields: Record<string, unknown>,
+  created = nowSeconds(),
+) => ({
   id,
   object: 'event',
   type,
@@ -76,7 +94,10 @@ export const subscriptionEvent = (id: string, type: string, sub: Pick<SubRef, 'i
       metadata: { planType: 'professional' },
       cancel_at: null,
       ended_at: null,
-      items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item', current_period_end: 1_900_000_000, price: { id: 'price_pro_monthly' } }] },
+      items: {
+        object: 'list',
+        data: [{ id: 'si_1', object: 'subscription_item', current_period_end: 1_900_000_000, price: { id: 'price_pro_monthly' } }],
+      },
       ...fields,
     },
   },

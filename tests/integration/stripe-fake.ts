@@ -69,7 +69,10 @@ export async function startStripeFake(): Promise<StripeFake> {
       metadata,
       cancel_at: null,
       ended_at: null,
-      items: { object: 'list', data: [{ id: nextId('si'), object: 'subscription_item', price: { id: price, object: 'price' }, current_period_end: periodEnd }] },
+      items: {
+        object: 'list',
+        data: [{ id: nextId('si'), object: 'subscription_item', price: { id: price, object: 'price' }, current_period_end: periodEnd }],
+      },
       latest_invoice: {
         id: invoiceId,
         object: 'invoice',

@@ -29,7 +29,10 @@ const siteRow = async (siteId: number) => (await t.db.select().from(sites).where
 describe('POST /api/get-or-create-subscription', () => {
   it('creates the customer and one subscription for the plan price, with no charge until the trial ends', async () => {
     const { site, cookie } = await registerSite(t, 'Paying Co');
-    expect((await t.get('/api/subscription/status', cookie)).json()).toMatchObject({ paymentsConfigured: true, publishableKey: 'pk_test_fake_key' });
+    expect((await t.get('/api/subscription/status', cookie)).json()).toMatchObject({
+      paymentsConfigured: true,
+      publishableKey: 'pk_test_fake_key',
+    });
     const customersBefore = createCalls('/v1/customers').length;
     const subsBefore = createCalls('/v1/subscriptions').length;
 
@@ -94,7 +97,13 @@ describe('POST /api/stripe/webhook', () => {
     expect(second.statusCode).toBe(200);
     expect(second.json().outcome).toBe('duplicate');
 
-    expect(await siteRow(site.id)).toMatchObject({ subscriptionStatus: 'active', planType: 'professional', maxEmployees: 100, maxSites: 5, trialEndsAt: null });
+    expect(await siteRow(site.id)).toMatchObject({
+      subscriptionStatus: 'active',
+      planType: 'professional',
+      maxEmployees: 100,
+      maxSites: 5,
+      trialEndsAt: null,
+    });
     expect((await siteRow(site.id)).subscriptionEndsAt?.toISOString()).toBe('2030-03-17T17:46:40.000Z');
     const paid = (await historyOf(site.id)).filter((h) => h.paymentEventId === `evt_paid_${site.id}`);
     expect(paid).toHaveLength(1);
@@ -106,7 +115,11 @@ describe('POST /api/stripe/webhook', () => {
     const { site, cookie } = await registerSite(t, 'Forgery Target');
     await t.post('/api/get-or-create-subscription', {}, cookie);
     const row = await siteRow(site.id);
-    const event = invoiceEvent(`evt_forged_${site.id}`, 'invoice.paid', { id: row.stripeSubscriptionId!, customer: row.stripeCustomerId!, siteId: site.id });
+    const event = invoiceEvent(`evt_forged_${site.id}`, 'invoice.paid', {
+      id: row.stripeSubscriptionId!,
+      customer: row.stripeCustomerId!,
+      siteId: site.id,
+    });
     const answers = [
       await deliver(event, { secret: 'whsec_someone_else' }),
       await deliver(event, { timestamp: Math.floor(Date.now() / 1000) - 10 * 60 }),
@@ -130,16 +143,28 @@ describe('POST /api/stripe/webhook', () => {
 
     const cancelAt = 1_950_000_000;
     const at = Math.floor(Date.now() / 1000);
-    await deliver(subscriptionEvent(`evt_upd_${site.id}`, 'customer.subscription.updated', sub, { status: 'active', cancel_at: cancelAt }, at));
+    await deliver(
+      subscriptionEvent(`evt_upd_${site.id}`, 'customer.subscription.updated', sub, { status: 'active', cancel_at: cancelAt }, at),
+    );
     expect(await siteRow(site.id)).toMatchObject({ subscriptionStatus: 'active', planType: 'professional', maxEmployees: 100 });
     expect((await siteRow(site.id)).subscriptionEndsAt?.getTime()).toBe(cancelAt * 1000);
 
-    await deliver(subscriptionEvent(`evt_del_${site.id}`, 'customer.subscription.deleted', sub, { status: 'canceled', ended_at: 1_960_000_000 }, at + 1));
+    await deliver(
+      subscriptionEvent(
+        `evt_del_${site.id}`,
+        'customer.subscription.deleted',
+        sub,
+        { status: 'canceled', ended_at: 1_960_000_000 },
+        at + 1,
+      ),
+    );
     expect(await siteRow(site.id)).toMatchObject({ subscriptionStatus: 'canceled' });
     expect((await siteRow(site.id)).subscriptionEndsAt?.getTime()).toBe(1_960_000_000 * 1000);
     const refused = await t.post('/api/employees', employeeInput(), cookie);
     expect(refused.statusCode).toBe(402);
-    expect(refused.json().message).toBe('Your subscription has been canceled. Please activate a subscription to continue using the service.');
+    expect(refused.json().message).toBe(
+      'Your subscription has been canceled. Please activate a subscription to continue using the service.',
+    );
 
     expect((await historyOf(site.id)).map((h) => [h.status, h.paymentEventId])).toEqual([
       ['trial', null],
@@ -152,7 +177,12 @@ describe('POST /api/stripe/webhook', () => {
   it('ignores events about no known site or of other types', async () => {
     const unknown = await deliver(invoiceEvent('evt_nobody', 'invoice.paid', { id: 'sub_nobody', customer: 'cus_nobody', siteId: 0 }));
     expect(unknown.json()).toEqual({ received: true, outcome: 'ignored' });
-    const other = await deliver({ id: 'evt_other', object: 'event', type: 'customer.created', data: { object: { id: 'cus_x', object: 'customer' } } });
+    const other = await deliver({
+      id: 'evt_other',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: { id: 'cus_x', object: 'customer' } },
+    });
     expect(other.json().outcome).toBe('ignored');
     expect(await t.db.select().from(subscriptionHistory).where(eq(subscriptionHistory.paymentEventId, 'evt_nobody'))).toEqual([]);
   });

@@ -59,7 +59,10 @@ beforeAll(async () => {
   const registered = await registerSite(t, 'Expired Co');
   cookie = registered.cookie;
   siteId = registered.site.id;
-  await t.db.update(sites).set({ trialEndsAt: new Date(Date.now() - 60_000) }).where(eq(sites.id, siteId));
+  await t.db
+    .update(sites)
+    .set({ trialEndsAt: new Date(Date.now() - 60_000) })
+    .where(eq(sites.id, siteId));
 });
 afterAll(() => t?.close());
 
@@ -74,7 +77,15 @@ const call = (route: string) => {
 describe('expired trial: every change is refused in one place', () => {
   it('finds the routes it guards (the table is not empty)', () => {
     const guarded = mutatingRoutes().filter((r) => !OPEN_WHILE_EXPIRED.has(r));
-    expect(guarded).toEqual(expect.arrayContaining(['POST /api/employees', 'PUT /api/employees/:id', 'DELETE /api/exceptions/:id', 'PATCH /api/notes/:id', 'POST /api/day-changes/authorise']));
+    expect(guarded).toEqual(
+      expect.arrayContaining([
+        'POST /api/employees',
+        'PUT /api/employees/:id',
+        'DELETE /api/exceptions/:id',
+        'PATCH /api/notes/:id',
+        'POST /api/day-changes/authorise',
+      ]),
+    );
   });
 
   it('answers 402 with the spec message on every mutating tenant route', async () => {

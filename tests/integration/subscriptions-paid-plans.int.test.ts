@@ -25,7 +25,13 @@ const subscribe = (plan: string) => `The ${plan} plan is activated by paying for
 const siteRow = async (id: number) => (await t.db.select().from(sites).where(eq(sites.id, id)))[0];
 const limitsOf = async (id: number) => {
   const s = await siteRow(id);
-  return { status: s.subscriptionStatus, plan: s.planType, maxEmployees: s.maxEmployees, maxSites: s.maxSites, trialEndsAt: s.trialEndsAt !== null };
+  return {
+    status: s.subscriptionStatus,
+    plan: s.planType,
+    maxEmployees: s.maxEmployees,
+    maxSites: s.maxSites,
+    trialEndsAt: s.trialEndsAt !== null,
+  };
 };
 
 /** Every call a site admin can make that touches the plan or its limits, and what each must answer. */
@@ -65,8 +71,13 @@ describe('a new site admin with payments configured', () => {
     const row = await siteRow(site.id);
     const sub = { id: row.stripeSubscriptionId!, customer: row.stripeCustomerId!, siteId: site.id };
     const at = Math.floor(Date.now() / 1000);
-    expect((await deliver(t, subscriptionEvent(`evt_trialing_${site.id}`, 'customer.subscription.updated', sub, { status: 'trialing' }, at))).statusCode).toBe(200);
-    expect((await deliver(t, invoiceEvent(`evt_zero_${site.id}`, 'invoice.paid', sub, { amountPaid: 0, created: at }))).statusCode).toBe(200);
+    expect(
+      (await deliver(t, subscriptionEvent(`evt_trialing_${site.id}`, 'customer.subscription.updated', sub, { status: 'trialing' }, at)))
+        .statusCode,
+    ).toBe(200);
+    expect((await deliver(t, invoiceEvent(`evt_zero_${site.id}`, 'invoice.paid', sub, { amountPaid: 0, created: at }))).statusCode).toBe(
+      200,
+    );
     expect(await limitsOf(site.id)).toEqual({ status: 'trial', plan: 'starter', maxEmployees: 25, maxSites: 1, trialEndsAt: true });
 
     // After the trial: still nothing but the 402.
@@ -77,9 +88,14 @@ describe('a new site admin with payments configured', () => {
     expect(await limitsOf(site.id)).toEqual({ status: 'trial_expired', plan: 'starter', maxEmployees: 25, maxSites: 1, trialEndsAt: true });
 
     // A forged payment is refused; a real one (signed, money taken) activates the plan with its limits.
-    expect((await deliver(t, invoiceEvent(`evt_forged_${site.id}`, 'invoice.paid', sub, { created: at + 60 }), { secret: 'whsec_guess' })).statusCode).toBe(400);
+    expect(
+      (await deliver(t, invoiceEvent(`evt_forged_${site.id}`, 'invoice.paid', sub, { created: at + 60 }), { secret: 'whsec_guess' }))
+        .statusCode,
+    ).toBe(400);
     expect((await siteRow(site.id)).subscriptionStatus).toBe('trial_expired');
-    expect((await deliver(t, invoiceEvent(`evt_real_${site.id}`, 'invoice.paid', sub, { created: at + 60 }))).json().outcome).toBe('processed');
+    expect((await deliver(t, invoiceEvent(`evt_real_${site.id}`, 'invoice.paid', sub, { created: at + 60 }))).json().outcome).toBe(
+      'processed',
+    );
     expect(await limitsOf(site.id)).toEqual({ status: 'active', plan: 'professional', maxEmployees: 100, maxSites: 5, trialEndsAt: false });
     expect((await t.post('/api/employees', employeeInput(), cookie)).statusCode).toBe(201);
   });
@@ -90,7 +106,9 @@ describe('a new site admin with payments configured', () => {
     const before = fake.requests.length;
     const res = await t.post('/api/get-or-create-subscription', { planType: 'starter' }, cookie);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'This site has 26 employees and the Starter plan allows up to 25. Remove 1 employee before changing to Starter.' });
+    expect(res.json()).toEqual({
+      message: 'This site has 26 employees and the Starter plan allows up to 25. Remove 1 employee before changing to Starter.',
+    });
     expect(fake.requests.length).toBe(before);
   });
 });

@@ -49,7 +49,9 @@ describe('self-service plans (no card payments)', () => {
     await createSite(open.db, site.businessId);
     const res = await open.post('/api/subscription/activate', { planType: 'starter' }, cookie);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'Your business has 3 sites and the Starter plan allows 1 site. Delete 2 sites before changing to Starter.' });
+    expect(res.json()).toEqual({
+      message: 'Your business has 3 sites and the Starter plan allows 1 site. Delete 2 sites before changing to Starter.',
+    });
     expect((await open.post('/api/subscription/activate', { planType: 'enterprise' }, cookie)).statusCode).toBe(200);
     expect(await planOf(open, site.id)).toEqual({ status: 'active', plan: 'enterprise', maxEmployees: -1 });
   });
@@ -58,7 +60,10 @@ describe('self-service plans (no card payments)', () => {
 describe('SELF_SERVICE_PLANS=false', () => {
   it('leaves plans, beta mode and trial settings to the platform operator', async () => {
     const { site, cookie } = await registerSite(locked, 'Managed Co');
-    expect((await locked.get('/api/subscription/status', cookie)).json()).toMatchObject({ paymentsConfigured: false, selfServicePlans: false });
+    expect((await locked.get('/api/subscription/status', cookie)).json()).toMatchObject({
+      paymentsConfigured: false,
+      selfServicePlans: false,
+    });
     // The calendar's first load seeds the same status for the screens: it must say the same.
     const shell = (await locked.get('/api/calendar?startDate=2030-03-01&endDate=2030-03-31&shell=1', cookie)).json();
     expect(shell.shell.subscription).toMatchObject({ paymentsConfigured: false, selfServicePlans: false });

@@ -25,7 +25,9 @@ const status = async (cookie: string) => {
   return res.json();
 };
 const history = async (siteId: number) =>
-  (await t.db.select().from(subscriptionHistory).where(eq(subscriptionHistory.siteId, siteId)).orderBy(asc(subscriptionHistory.id))).map((h) => h.status);
+  (await t.db.select().from(subscriptionHistory).where(eq(subscriptionHistory.siteId, siteId)).orderBy(asc(subscriptionHistory.id))).map(
+    (h) => h.status,
+  );
 
 describe('GET /api/subscription/status', () => {
   it('gives a new registration every §3 field of a 14-day Starter trial, limits from the plans table', async () => {
@@ -50,7 +52,9 @@ describe('GET /api/subscription/status', () => {
       paymentsConfigured: false,
       publishableKey: null,
     });
-    expect(s.plans.map((p: { name: string; maxEmployees: number; priceMonthly: number }) => [p.name, p.maxEmployees, p.priceMonthly])).toEqual([
+    expect(
+      s.plans.map((p: { name: string; maxEmployees: number; priceMonthly: number }) => [p.name, p.maxEmployees, p.priceMonthly]),
+    ).toEqual([
       ['starter', 25, 9],
       ['professional', 100, 29],
       ['enterprise', -1, 99],
@@ -63,7 +67,12 @@ describe('GET /api/subscription/status', () => {
     expect((await status(await login())).daysRemainingInTrial).toBe(1);
     clock.set(new Date(base.getTime() + 14 * DAY));
     const cookie = await login();
-    expect(await status(cookie)).toMatchObject({ subscriptionStatus: 'trial_expired', isTrialActive: false, daysRemainingInTrial: 0, canUpgrade: true });
+    expect(await status(cookie)).toMatchObject({
+      subscriptionStatus: 'trial_expired',
+      isTrialActive: false,
+      daysRemainingInTrial: 0,
+      canUpgrade: true,
+    });
     const [row] = await t.db.select().from(sites).where(eq(sites.id, site.id));
     expect(row.subscriptionStatus).toBe('trial_expired');
   });
@@ -124,7 +133,11 @@ describe('transitions', () => {
   it('updates trial settings: days from now, -1 for no end, employees and features', async () => {
     const { cookie } = await registerSite(t);
     await t.post('/api/subscription/end-trial', {}, cookie);
-    const res = await t.post('/api/subscription/update-trial-settings', { trialDays: 30, maxEmployees: 40, featuresEnabled: ['basic_calendar', 'multi_site'] }, cookie);
+    const res = await t.post(
+      '/api/subscription/update-trial-settings',
+      { trialDays: 30, maxEmployees: 40, featuresEnabled: ['basic_calendar', 'multi_site'] },
+      cookie,
+    );
     expect(res.statusCode).toBe(200);
     expect(await status(cookie)).toMatchObject({
       subscriptionStatus: 'trial',
@@ -135,7 +148,13 @@ describe('transitions', () => {
       featuresEnabled: ['basic_calendar', 'multi_site'],
     });
     await t.post('/api/subscription/update-trial-settings', { trialDays: -1, planType: 'professional' }, cookie);
-    expect(await status(cookie)).toMatchObject({ planType: 'professional', maxEmployees: 100, daysRemainingInTrial: -1, trialEndsAt: null, isBeta: false });
+    expect(await status(cookie)).toMatchObject({
+      planType: 'professional',
+      maxEmployees: 100,
+      daysRemainingInTrial: -1,
+      trialEndsAt: null,
+      isBeta: false,
+    });
     const bad = await t.post('/api/subscription/update-trial-settings', { trialDays: -2, featuresEnabled: ['teleport'] }, cookie);
     expect(bad.statusCode).toBe(400);
   });
@@ -182,7 +201,10 @@ describe('transitions', () => {
 describe('enterprise-managed sites', () => {
   it('refuse beta controls, ending the trial, activation and payment with the enterprise contact', async () => {
     const { cookie, site } = await registerSite(t);
-    await t.db.update(sites).set({ billingModel: 'enterprise', enterpriseContactEmail: 'accounts@bigcorp.test', externalBillingReference: 'PO-7781' }).where(eq(sites.id, site.id));
+    await t.db
+      .update(sites)
+      .set({ billingModel: 'enterprise', enterpriseContactEmail: 'accounts@bigcorp.test', externalBillingReference: 'PO-7781' })
+      .where(eq(sites.id, site.id));
     for (const [url, body] of [
       ['/api/subscription/end-trial', {}],
       ['/api/subscription/activate', { planType: 'enterprise' }],
@@ -211,7 +233,12 @@ describe('without Stripe keys', () => {
     const res = await t.post('/api/get-or-create-subscription', { planType: 'professional' }, cookie);
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toBe('Payments are not configured on this server.');
-    const hook = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' }, payload: '{}' });
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+      payload: '{}',
+    });
     expect(hook.statusCode).toBe(503);
     expect((await t.post('/api/employees', employeeInput(), cookie)).statusCode).toBe(201);
   });

@@ -21,7 +21,9 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const superAdminRoutes = () =>
-  t.app.routeTable.filter((r) => r.url.startsWith('/api/admin/') || r.url.startsWith('/api/super-admin/') || r.url === '/api/auth/super-admin-change-password');
+  t.app.routeTable.filter(
+    (r) => r.url.startsWith('/api/admin/') || r.url.startsWith('/api/super-admin/') || r.url === '/api/auth/super-admin-change-password',
+  );
 const urlOf = (pattern: string) => pattern.replace(':id', '1');
 
 describe('super-admin routes refuse everyone else', () => {
@@ -53,7 +55,12 @@ describe('super-admin routes refuse everyone else', () => {
       const bare = await t.app.inject({ method: r.method as 'GET', url: urlOf(r.url), payload: r.method === 'GET' ? undefined : {} });
       expect(bare.statusCode, `${r.method} ${r.url} without a token`).toBe(401);
       expect(bare.json().message).toBe('No authentication token');
-      const withCookie = await t.app.inject({ method: r.method as 'GET', url: urlOf(r.url), headers: { cookie: siteCookie }, payload: r.method === 'GET' ? undefined : {} });
+      const withCookie = await t.app.inject({
+        method: r.method as 'GET',
+        url: urlOf(r.url),
+        headers: { cookie: siteCookie },
+        payload: r.method === 'GET' ? undefined : {},
+      });
       expect(withCookie.statusCode, `${r.method} ${r.url} with a site cookie`).toBe(401);
       const cookieAsBearer = await t.app.inject({
         method: r.method as 'GET',
@@ -77,24 +84,45 @@ describe('super-admin routes refuse everyone else', () => {
 
 describe('super-admin sign-in and tokens', () => {
   it('signs in, is known by /me, and stores only a hash of the token', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/super-admin/login', payload: { email: 'SuperAdmin@demo.example', password: 'hoursight-demo' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/super-admin/login',
+      payload: { email: 'SuperAdmin@demo.example', password: 'hoursight-demo' },
+    });
     expect(res.statusCode).toBe(200);
     const { token, superAdmin } = res.json();
     expect(superAdmin).toMatchObject({ email: 'superadmin@demo.example', username: 'superadmin' });
     expect(await t.db.select().from(superAdminSessions).where(eq(superAdminSessions.id, token))).toHaveLength(0);
-    expect(await t.db.select().from(superAdminSessions).where(eq(superAdminSessions.id, hashToken(token)))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(superAdminSessions)
+        .where(eq(superAdminSessions.id, hashToken(token))),
+    ).toHaveLength(1);
     const me = await admin.get('/api/super-admin/me', token);
     expect(me.statusCode).toBe(200);
     expect(me.json().superAdmin.email).toBe('superadmin@demo.example');
   });
 
   it('refuses a wrong password, a site user’s credentials and an empty field', async () => {
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/super-admin/login', payload: { email: 'superadmin@demo.example', password: 'nope' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/super-admin/login',
+      payload: { email: 'superadmin@demo.example', password: 'nope' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBe('Invalid email or password');
-    const siteUser = await t.app.inject({ method: 'POST', url: '/api/super-admin/login', payload: { email: 'admin@demo.example', password: 'hoursight-demo' } });
+    const siteUser = await t.app.inject({
+      method: 'POST',
+      url: '/api/super-admin/login',
+      payload: { email: 'admin@demo.example', password: 'hoursight-demo' },
+    });
     expect(siteUser.statusCode).toBe(401);
-    const empty = await t.app.inject({ method: 'POST', url: '/api/super-admin/login', payload: { email: 'superadmin@demo.example', password: '' } });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/super-admin/login',
+      payload: { email: 'superadmin@demo.example', password: '' },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Password is required');
   });
@@ -122,26 +150,56 @@ describe('super-admin sign-in and tokens', () => {
   it('a password change revokes every token and hands back a new one', async () => {
     const other = await admin.login();
     const token = await admin.login();
-    const badCurrent = await admin.post('/api/auth/super-admin-change-password', { currentPassword: 'wrong', newPassword: 'another-secret' }, token);
+    const badCurrent = await admin.post(
+      '/api/auth/super-admin-change-password',
+      { currentPassword: 'wrong', newPassword: 'another-secret' },
+      token,
+    );
     expect(badCurrent.statusCode).toBe(400);
-    const tooShort = await admin.post('/api/auth/super-admin-change-password', { currentPassword: 'hoursight-demo', newPassword: 'abc' }, token);
+    const tooShort = await admin.post(
+      '/api/auth/super-admin-change-password',
+      { currentPassword: 'hoursight-demo', newPassword: 'abc' },
+      token,
+    );
     expect(tooShort.statusCode).toBe(400);
-    const res = await admin.post('/api/auth/super-admin-change-password', { currentPassword: 'hoursight-demo', newPassword: 'another-secret' }, token);
+    const res = await admin.post(
+      '/api/auth/super-admin-change-password',
+      { currentPassword: 'hoursight-demo', newPassword: 'another-secret' },
+      token,
+    );
     expect(res.statusCode).toBe(200);
     expect((await admin.get('/api/super-admin/me', token)).statusCode).toBe(401);
     expect((await admin.get('/api/super-admin/me', other)).statusCode).toBe(401);
     expect((await admin.get('/api/super-admin/me', res.json().token)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/super-admin/login', payload: { email: 'superadmin@demo.example', password: 'hoursight-demo' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/super-admin/login',
+          payload: { email: 'superadmin@demo.example', password: 'hoursight-demo' },
+        })
+      ).statusCode,
+    ).toBe(401);
     await admin.login('superadmin@demo.example', 'another-secret');
   });
 
   it('is rate-limited: the sixth attempt within 15 minutes is refused even with the right password', async () => {
     const ip = '203.0.113.77';
     for (let i = 0; i < 5; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/super-admin/login', payload: { email: 'superadmin@demo.example', password: `guess-${i}` }, remoteAddress: ip });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/super-admin/login',
+        payload: { email: 'superadmin@demo.example', password: `guess-${i}` },
+        remoteAddress: ip,
+      });
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await t.app.inject({ method: 'POST', url: '/api/super-admin/login', payload: { email: 'superadmin@demo.example', password: 'another-secret' }, remoteAddress: ip });
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/super-admin/login',
+      payload: { email: 'superadmin@demo.example', password: 'another-secret' },
+      remoteAddress: ip,
+    });
     expect(blocked.statusCode).toBe(429);
     // The site admin with an e-mail of the same shape is not locked out by the super-admin's failures.
     expect((await t.post('/api/auth/login', { email: 'admin@demo.example', password: 'hoursight-demo' })).statusCode).toBe(200);

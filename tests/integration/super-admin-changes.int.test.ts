@@ -43,13 +43,18 @@ describe('reading the platform', () => {
     const body = res.json();
     expect(body).toMatchObject({ name: 'Demo Business Ltd', totalSites: 2, activeSites: 2, totalUsers: 4, adminUsers: 1 });
     expect(body.sites.map((s: { subdomain: string }) => s.subdomain).sort()).toEqual(['demo', 'demo-north']);
-    expect(body.users.find((u: { email: string }) => u.email === 'viewer@demo.example')).toMatchObject({ username: 'viewer', siteName: 'Demo' });
+    expect(body.users.find((u: { email: string }) => u.email === 'viewer@demo.example')).toMatchObject({
+      username: 'viewer',
+      siteName: 'Demo',
+    });
     expect((await admin.get('/api/admin/businesses/999999', token)).statusCode).toBe(404);
   });
 
   it('lists users with username and site name', async () => {
     const res = await admin.get('/api/admin/users?q=north.staff', token);
-    expect(res.json().items).toEqual([expect.objectContaining({ email: 'north.staff@demo.example', username: 'north.staff', siteName: 'Demo North' })]);
+    expect(res.json().items).toEqual([
+      expect.objectContaining({ email: 'north.staff@demo.example', username: 'north.staff', siteName: 'Demo North' }),
+    ]);
   });
 
   it('searches by part of a name and part of an e-mail', async () => {
@@ -77,17 +82,44 @@ describe('editing sites', () => {
   it('changes the plan and enterprise fields, and logs before and after', async () => {
     const res = await admin.patch(
       `/api/admin/sites/${north.id}`,
-      { planType: 'enterprise', billingModel: 'enterprise_managed', enterpriseContactEmail: 'Accounts@North.example', hidePaymentControls: true, externalBillingReference: 'PO-1234', accountingNotes: 'Invoiced yearly' },
+      {
+        planType: 'enterprise',
+        billingModel: 'enterprise_managed',
+        enterpriseContactEmail: 'Accounts@North.example',
+        hidePaymentControls: true,
+        externalBillingReference: 'PO-1234',
+        accountingNotes: 'Invoiced yearly',
+      },
       token,
     );
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await t.db.select().from(sites).where(eq(sites.id, north.id));
-    expect(row).toMatchObject({ planType: 'enterprise', billingModel: 'enterprise_managed', enterpriseContactEmail: 'accounts@north.example', hidePaymentControls: true, externalBillingReference: 'PO-1234', accountingNotes: 'Invoiced yearly' });
+    expect(row).toMatchObject({
+      planType: 'enterprise',
+      billingModel: 'enterprise_managed',
+      enterpriseContactEmail: 'accounts@north.example',
+      hidePaymentControls: true,
+      externalBillingReference: 'PO-1234',
+      accountingNotes: 'Invoiced yearly',
+    });
     // The plan brings its limits: Enterprise is unlimited, with every feature.
     expect(row).toMatchObject({ maxEmployees: -1, maxSites: -1 });
-    expect(JSON.parse(row.featuresEnabled)).toEqual(['basic_calendar', 'employee_management', 'basic_reports', 'email_notifications', 'advanced_reports', 'multi_site', 'api_access']);
+    expect(JSON.parse(row.featuresEnabled)).toEqual([
+      'basic_calendar',
+      'employee_management',
+      'basic_reports',
+      'email_notifications',
+      'advanced_reports',
+      'multi_site',
+      'api_access',
+    ]);
     const [entry] = await audit(north.id);
-    expect(entry).toMatchObject({ superAdminEmail: 'superadmin@demo.example', businessId: demo.businessId, entity: 'site', action: 'site.update' });
+    expect(entry).toMatchObject({
+      superAdminEmail: 'superadmin@demo.example',
+      businessId: demo.businessId,
+      entity: 'site',
+      action: 'site.update',
+    });
     expect(entry.before).toMatchObject({ planType: 'professional', billingModel: 'self_service' });
     expect(entry.after).toMatchObject({ planType: 'enterprise', billingModel: 'enterprise_managed' });
   });
@@ -151,7 +183,9 @@ describe('editing sites', () => {
     expect(res.statusCode, res.body).toBe(201);
     const [row] = await t.db.select().from(sites).where(eq(sites.id, res.json().id));
     expect(row).toMatchObject({ businessId: demo.businessId, subdomain: 'demo-south', subscriptionStatus: 'trial' });
-    expect((await admin.post(`/api/admin/businesses/${demo.businessId}/sites`, { name: 'Again', subdomain: 'demo-south' }, token)).statusCode).toBe(409);
+    expect(
+      (await admin.post(`/api/admin/businesses/${demo.businessId}/sites`, { name: 'Again', subdomain: 'demo-south' }, token)).statusCode,
+    ).toBe(409);
   });
 });
 
@@ -169,13 +203,19 @@ describe('editing users', () => {
   it('reset-password does the same', async () => {
     const cookie = await t.login('north.staff@demo.example', 'fresh-pass-1');
     expect((await admin.post(`/api/admin/users/${northUser.id}/reset-password`, { newPassword: 'abc' }, token)).statusCode).toBe(400);
-    expect((await admin.post(`/api/admin/users/${northUser.id}/reset-password`, { newPassword: 'fresh-pass-2' }, token)).statusCode).toBe(200);
+    expect((await admin.post(`/api/admin/users/${northUser.id}/reset-password`, { newPassword: 'fresh-pass-2' }, token)).statusCode).toBe(
+      200,
+    );
     expect((await t.get('/api/auth/me', cookie)).statusCode).toBe(401);
     await t.login('north.staff@demo.example', 'fresh-pass-2');
   });
 
   it('edits username, e-mail and roles; refuses a duplicate e-mail in the same site and a bad e-mail', async () => {
-    const ok = await admin.patch(`/api/admin/users/${northUser.id}`, { username: 'northie', email: 'Northie@demo.example', isAdmin: true }, token);
+    const ok = await admin.patch(
+      `/api/admin/users/${northUser.id}`,
+      { username: 'northie', email: 'Northie@demo.example', isAdmin: true },
+      token,
+    );
     expect(ok.statusCode, ok.body).toBe(200);
     const [row] = await t.db.select().from(siteUsers).where(eq(siteUsers.id, northUser.id));
     expect(row).toMatchObject({ username: 'northie', email: 'northie@demo.example', isAdmin: true });
@@ -208,7 +248,12 @@ describe('bug reports', () => {
     const cookie = await t.login('user@demo.example');
     expect((await t.post('/api/bug-report', { subject: 'Grid flickers', details: 'On Mondays' }, cookie)).statusCode).toBe(200);
     const list = await admin.get('/api/admin/bug-reports', token);
-    expect(list.json().items[0]).toMatchObject({ subject: 'Grid flickers', status: 'open', siteName: 'Demo', userEmail: 'user@demo.example' });
+    expect(list.json().items[0]).toMatchObject({
+      subject: 'Grid flickers',
+      status: 'open',
+      siteName: 'Demo',
+      userEmail: 'user@demo.example',
+    });
     const id = list.json().items[0].id;
     expect((await admin.patch(`/api/admin/bug-reports/${id}`, { status: 'closed' }, token)).statusCode).toBe(200);
     expect((await admin.patch(`/api/admin/bug-reports/${id}`, { status: 'gone' }, token)).statusCode).toBe(400);
@@ -223,14 +268,18 @@ describe('plans set in the portal (decision 062)', () => {
     // Demo, Demo North and the Demo South created above.
     const sites2 = await admin.patch(`/api/admin/sites/${demo.id}`, { planType: 'starter' }, token);
     expect(sites2.statusCode).toBe(409);
-    expect(sites2.json().message).toBe('Your business has 3 sites and the Starter plan allows 1 site. Delete 2 sites before changing to Starter.');
+    expect(sites2.json().message).toBe(
+      'Your business has 3 sites and the Starter plan allows 1 site. Delete 2 sites before changing to Starter.',
+    );
 
     const business = await createBusiness(t.db, { name: 'Crowded Ltd' });
     const crowded = await createSite(t.db, business.id, { planType: 'professional' });
     for (let i = 0; i < 26; i++) await createEmployee(t.db, crowded.id);
     const staff = await admin.patch(`/api/admin/sites/${crowded.id}`, { planType: 'starter', accountingNotes: 'downgrade' }, token);
     expect(staff.statusCode).toBe(409);
-    expect(staff.json().message).toBe('This site has 26 employees and the Starter plan allows up to 25. Remove 1 employee before changing to Starter.');
+    expect(staff.json().message).toBe(
+      'This site has 26 employees and the Starter plan allows up to 25. Remove 1 employee before changing to Starter.',
+    );
     const [row] = await t.db.select().from(sites).where(eq(sites.id, crowded.id));
     expect(row).toMatchObject({ planType: 'professional', maxEmployees: 100, accountingNotes: null });
     expect(await audit(crowded.id)).toEqual([]);

@@ -47,7 +47,12 @@ describe('Sessions list and revoking', () => {
     clock.set(new Date('2026-06-03T10:00:00Z'));
     const desk = await admin.login();
 
-    const listed = (await admin.get('/api/super-admin/sessions', desk)).json().sessions as Array<{ id: string; createdAt: string; current: boolean; expiresAt: string }>;
+    const listed = (await admin.get('/api/super-admin/sessions', desk)).json().sessions as Array<{
+      id: string;
+      createdAt: string;
+      current: boolean;
+      expiresAt: string;
+    }>;
     expect(listed.map((s) => [s.createdAt, s.current])).toEqual([
       ['2026-06-03T10:00:00.000Z', true],
       ['2026-06-03T09:00:00.000Z', false],

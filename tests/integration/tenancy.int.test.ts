@@ -140,7 +140,10 @@ describe('signed out', () => {
   });
 
   it('answers 401 to a stale cookie as to none', async () => {
-    const res = await t.request('POST', '/api/employees', { body: employeeInput(), cookie: 'hs_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' });
+    const res = await t.request('POST', '/api/employees', {
+      body: employeeInput(),
+      cookie: 'hs_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -28,7 +28,10 @@ export function routesTakingASite(doc: OpenApi): string[] {
   const routes: string[] = [];
   for (const [path, ops] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(ops)) {
-      const names = [...(op.parameters ?? []).filter((p) => (p as { in?: string }).in !== 'path').map((p) => p.name), ...propertyNames(op.requestBody)];
+      const names = [
+        ...(op.parameters ?? []).filter((p) => (p as { in?: string }).in !== 'path').map((p) => p.name),
+        ...propertyNames(op.requestBody),
+      ];
       if (names.some((n) => SITE_FIELD.test(n))) routes.push(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`);
     }
   }
@@ -53,13 +56,19 @@ export interface TokenProbeContext {
 /** A route a token may not use at all (session-only or admin): 403 before the body is read. */
 export type TokenProbe = { refused: true } | { check: (c: TokenProbeContext) => Promise<void> };
 
-export const asToken = (c: TokenProbeContext, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, headers: Record<string, string> = {}) =>
-  c.t.request(method, url, { body, headers: { authorization: `Bearer ${c.token}`, ...headers } });
+export const asToken = (
+  c: TokenProbeContext,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) => c.t.request(method, url, { body, headers: { authorization: `Bearer ${c.token}`, ...headers } });
 
 /** The answer names the token's site only and none of the other site's staff. */
 export function onlyOwnSite(c: TokenProbeContext, res: TestResponse, sitesIncluded?: string[]) {
   if (res.statusCode !== 200) throw new Error(`expected 200, got ${res.statusCode}: ${res.body}`);
-  if (sitesIncluded && JSON.stringify(sitesIncluded) !== JSON.stringify([c.own.name])) throw new Error(`sites included: ${JSON.stringify(sitesIncluded)}`);
+  if (sitesIncluded && JSON.stringify(sitesIncluded) !== JSON.stringify([c.own.name]))
+    throw new Error(`sites included: ${JSON.stringify(sitesIncluded)}`);
   const leaked = c.otherNames.filter((n) => res.body.includes(n));
   if (leaked.length) throw new Error(`another site's staff in the answer: ${leaked.join(', ')}`);
 }

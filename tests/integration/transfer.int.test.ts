@@ -29,19 +29,27 @@ beforeAll(async () => {
   const site = await createSite(t.db, team.business.id);
   const user = await createUser(t.db, site.id, { isAdmin: true, password: PASSWORD });
   const employeeId = (await createEmployee(t.db, site.id, { name: 'Ann Lee' })).id;
-  const exceptionId = (await createException(t.db, { siteId: site.id, employeeId, reasonId: team.reasons[0].id, startDate: '2030-04-01' })).id;
+  const exceptionId = (await createException(t.db, { siteId: site.id, employeeId, reasonId: team.reasons[0].id, startDate: '2030-04-01' }))
+    .id;
   other = { siteId: site.id, cookie: await t.login(user.email, PASSWORD), exceptionId, employeeId };
 });
 afterAll(() => t?.close());
 
-const preview = (kind: string, csv: string, cookie = admin, locale = 'en-GB') => t.post(`/api/import/${kind}/preview`, { csv, locale }, cookie);
+const preview = (kind: string, csv: string, cookie = admin, locale = 'en-GB') =>
+  t.post(`/api/import/${kind}/preview`, { csv, locale }, cookie);
 const importCsv = (kind: string, csv: string, cookie = admin, locale = 'en-GB') => t.post(`/api/import/${kind}`, { csv, locale }, cookie);
 const siteExceptions = (site = siteId) => t.db.select().from(exceptions).where(eq(exceptions.siteId, site)).orderBy(asc(exceptions.id));
-const siteEmployees = (site = siteId) => t.db.select().from(employees).where(eq(employees.siteId, site)).orderBy(asc(employees.sortOrder), asc(employees.id));
+const siteEmployees = (site = siteId) =>
+  t.db.select().from(employees).where(eq(employees.siteId, site)).orderBy(asc(employees.sortOrder), asc(employees.id));
 
 describe('employees import', () => {
   it('previews creates, updates and unchanged rows, then imports them in one go', async () => {
-    const csv = ['Name,Efficiency,Monday,Tuesday,Wednesday,Thursday,Friday,Saturday,Sunday', 'Ann Lee,100,7.6,7.6,7.6,7.6,7.6,0,0', 'bob stone,90,8,8,8,8,0,0,0', 'Cara Diaz,80%,"7,5",7.5,7.5,7.5,7.5,0,0'].join('\n');
+    const csv = [
+      'Name,Efficiency,Monday,Tuesday,Wednesday,Thursday,Friday,Saturday,Sunday',
+      'Ann Lee,100,7.6,7.6,7.6,7.6,7.6,0,0',
+      'bob stone,90,8,8,8,8,0,0,0',
+      'Cara Diaz,80%,"7,5",7.5,7.5,7.5,7.5,0,0',
+    ].join('\n');
     const res = await preview('employees', csv);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
@@ -92,7 +100,9 @@ describe('exceptions import', () => {
   const header = 'Employee,Type,Start date,End date,Full day,Hours,Notes';
 
   it('creates exceptions from names and locale dates, and marks their days changed', async () => {
-    const csv = [header, 'Ann Lee,annual leave,2030-04-01,2030-04-03,yes,,"Family, abroad"', 'Bob Stone,Training,04/08/2030,,no,3.5,'].join('\r\n');
+    const csv = [header, 'Ann Lee,annual leave,2030-04-01,2030-04-03,yes,,"Family, abroad"', 'Bob Stone,Training,04/08/2030,,no,3.5,'].join(
+      '\r\n',
+    );
     const res = await preview('exceptions', csv, admin, 'en-US');
     expect(res.json().rows).toEqual([
       { line: 2, action: 'create', cells: ['Ann Lee', 'Annual Leave', '2030-04-01', '2030-04-03', 'yes', '', 'Family, abroad'] },
@@ -104,7 +114,11 @@ describe('exceptions import', () => {
       [ann, '2030-04-01', '2030-04-03', true, null, 'Family, abroad'],
       [bob, '2030-04-08', '2030-04-08', false, 3.5, null],
     ]);
-    const marked = await t.db.select({ date: dayChanges.date }).from(dayChanges).where(eq(dayChanges.siteId, siteId)).orderBy(asc(dayChanges.date));
+    const marked = await t.db
+      .select({ date: dayChanges.date })
+      .from(dayChanges)
+      .where(eq(dayChanges.siteId, siteId))
+      .orderBy(asc(dayChanges.date));
     expect(marked.map((d) => d.date)).toEqual(['2030-04-01', '2030-04-02', '2030-04-03', '2030-04-08']);
   });
 
@@ -140,13 +154,20 @@ describe('exceptions import', () => {
       { line: 11, message: 'Start date is required' },
       { line: 14, message: 'An exception may span at most 1100 days' },
     ]);
-    expect(res.json().rows).toEqual([{ line: 12, action: 'create', cells: ['Ann Lee', 'Annual Leave', '2030-05-07', '2030-05-07', 'yes', '', 'Multi\nline note'] }]);
+    expect(res.json().rows).toEqual([
+      { line: 12, action: 'create', cells: ['Ann Lee', 'Annual Leave', '2030-05-07', '2030-05-07', 'yes', '', 'Multi\nline note'] },
+    ]);
   });
 
   it('one bad row refuses the whole file: nothing is created or changed, and another site is never touched', async () => {
     const before = await siteExceptions();
     const theirs = await siteExceptions(other.siteId);
-    const csv = [`Id,${header}`, ',Ann Lee,Annual Leave,2030-06-01,,,,', `${before[0].id},Ann Lee,Annual Leave,2030-06-02,,,,moved`, `${other.exceptionId},Ann Lee,Annual Leave,2030-06-03,,,,`].join('\n');
+    const csv = [
+      `Id,${header}`,
+      ',Ann Lee,Annual Leave,2030-06-01,,,,',
+      `${before[0].id},Ann Lee,Annual Leave,2030-06-02,,,,moved`,
+      `${other.exceptionId},Ann Lee,Annual Leave,2030-06-03,,,,`,
+    ].join('\n');
     const res = await importCsv('exceptions', csv);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: '1 row has an error; nothing was imported. Fix it and try again.' });
@@ -169,13 +190,17 @@ describe('exceptions import', () => {
     const many = [header, ...Array.from({ length: 10_001 }, () => 'Ann Lee,Annual Leave,2030-05-06')].join('\n');
     const tooMany = await preview('exceptions', many);
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json()).toEqual({ message: 'The file has 10,001 rows; at most 10,000 rows can be imported at once. Split it and import each part.' });
+    expect(tooMany.json()).toEqual({
+      message: 'The file has 10,001 rows; at most 10,000 rows can be imported at once. Split it and import each part.',
+    });
     const big = `${header}\n${'x'.repeat(5 * 1024 * 1024)}`;
     const tooBig = await preview('exceptions', big);
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toEqual({ message: 'The file is larger than 5 MB. Split it into smaller files and import each one.' });
     const noColumn = await preview('exceptions', 'Who,What\nAnn,Leave');
-    expect(noColumn.json()).toEqual({ message: 'The file has no "Employee", "Type", "Start date" column. The first line must name the columns.' });
+    expect(noColumn.json()).toEqual({
+      message: 'The file has no "Employee", "Type", "Start date" column. The first line must name the columns.',
+    });
     const broken = await preview('exceptions', `${header}\nAnn Lee,"Annual Leave,2030-05-06`);
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toMatch(/^The file could not be read as CSV at line 2: /);
@@ -184,7 +209,19 @@ describe('exceptions import', () => {
 
 describe('export then import', () => {
   it('the exported files import back unchanged, and into another site give the same data', async () => {
-    const made = await t.post('/api/exceptions', { employeeId: ann, reasonId: overtime.id, startDate: '2030-04-10', endDate: '2030-04-10', isFullDay: false, hours: 2, notes: '=SUM(A1) "quoted"\nsecond line' }, admin);
+    const made = await t.post(
+      '/api/exceptions',
+      {
+        employeeId: ann,
+        reasonId: overtime.id,
+        startDate: '2030-04-10',
+        endDate: '2030-04-10',
+        isFullDay: false,
+        hours: 2,
+        notes: '=SUM(A1) "quoted"\nsecond line',
+      },
+      admin,
+    );
     expect(made.statusCode, made.body).toBe(201);
     const employeesCsv = (await t.get('/api/export/employees.csv', admin)).body;
     expect(employeesCsv.startsWith('\uFEFFId,Name,Efficiency,Monday,Tuesday,Wednesday,Thursday,Friday,Saturday,Sunday\r\n')).toBe(true);
@@ -201,16 +238,58 @@ describe('export then import', () => {
     expect(await siteExceptions()).toEqual(beforeExceptions);
 
     // Into a fresh site of the same business, without the Id column (those ids belong to the first site).
-    const withoutId = (csv: string) => csv.replace(/^\uFEFF/, '').split('\r\n').map((l) => l.replace(/^[^,]*,/, '')).join('\r\n');
+    const withoutId = (csv: string) =>
+      csv
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .map((l) => l.replace(/^[^,]*,/, ''))
+        .join('\r\n');
     const fresh = await createSite(t.db, overtime.businessId!);
     const freshAdmin = await t.login((await createUser(t.db, fresh.id, { isAdmin: true, password: PASSWORD })).email, PASSWORD);
     expect((await importCsv('employees', withoutId(employeesCsv), freshAdmin)).json()).toMatchObject({ created: 3 });
     expect((await importCsv('exceptions', withoutId(exceptionsCsv), freshAdmin)).json()).toMatchObject({ created: 3 });
-    const pick = (rows: typeof beforeEmployees) => rows.map(({ name, efficiency, sortOrder, mondayHours, tuesdayHours, wednesdayHours, thursdayHours, fridayHours, saturdayHours, sundayHours, defaultHours }) => ({ name, efficiency, sortOrder, mondayHours, tuesdayHours, wednesdayHours, thursdayHours, fridayHours, saturdayHours, sundayHours, defaultHours }));
+    const pick = (rows: typeof beforeEmployees) =>
+      rows.map(
+        ({
+          name,
+          efficiency,
+          sortOrder,
+          mondayHours,
+          tuesdayHours,
+          wednesdayHours,
+          thursdayHours,
+          fridayHours,
+          saturdayHours,
+          sundayHours,
+          defaultHours,
+        }) => ({
+          name,
+          efficiency,
+          sortOrder,
+          mondayHours,
+          tuesdayHours,
+          wednesdayHours,
+          thursdayHours,
+          fridayHours,
+          saturdayHours,
+          sundayHours,
+          defaultHours,
+        }),
+      );
     expect(pick(await siteEmployees(fresh.id))).toEqual(pick(beforeEmployees));
     const names = new Map([...beforeEmployees, ...(await siteEmployees(fresh.id))].map((e) => [e.id, e.name]));
     const pickX = (rows: typeof beforeExceptions) =>
-      rows.map((e) => ({ employee: names.get(e.employeeId), reasonId: e.reasonId, startDate: e.startDate, endDate: e.endDate, isFullDay: e.isFullDay, hours: e.hours, notes: e.notes })).sort((a, b) => (a.startDate + a.employee).localeCompare(b.startDate + b.employee));
+      rows
+        .map((e) => ({
+          employee: names.get(e.employeeId),
+          reasonId: e.reasonId,
+          startDate: e.startDate,
+          endDate: e.endDate,
+          isFullDay: e.isFullDay,
+          hours: e.hours,
+          notes: e.notes,
+        }))
+        .sort((a, b) => (a.startDate + a.employee).localeCompare(b.startDate + b.employee));
     expect(pickX(await siteExceptions(fresh.id))).toEqual(pickX(beforeExceptions));
     expect(pickX(beforeExceptions).find((e) => e.hours === 2)?.notes).toBe('=SUM(A1) "quoted"\nsecond line');
   });
@@ -227,18 +306,26 @@ describe('file encoding', () => {
   const rawLatin1Body = (csv: string) =>
     Buffer.concat([Buffer.from('{"locale":"en-GB","csv":"'), Buffer.from(csv.replace(/\n/g, '\\n'), 'latin1'), Buffer.from('"}')]);
 
-  it.each(Object.keys(files) as Array<keyof typeof files>)('a Latin-1 %s file is refused with how to save it as UTF-8, and nothing is imported', async (kind) => {
-    const before = [await siteEmployees(), await siteExceptions()];
-    // What the browser's file.text() makes of the Latin-1 bytes: a U+FFFD for each undecodable letter.
-    const asBrowserReadIt = Buffer.from(files[kind], 'latin1').toString('utf8');
-    expect(asBrowserReadIt).toContain('Zo\uFFFD M\uFFFDller');
-    for (const res of [await preview(kind, asBrowserReadIt), await importCsv(kind, asBrowserReadIt)]) {
-      expect([res.statusCode, res.json()]).toEqual([400, { message: notUtf8(3) }]);
-    }
-    const raw = await t.app.inject({ method: 'POST', url: `/api/import/${kind}`, headers: { cookie: admin, 'content-type': 'application/json' }, payload: rawLatin1Body(files[kind]) });
-    expect([raw.statusCode, raw.json()]).toEqual([400, { message: notUtf8(3) }]);
-    expect([await siteEmployees(), await siteExceptions()]).toEqual(before);
-  });
+  it.each(Object.keys(files) as Array<keyof typeof files>)(
+    'a Latin-1 %s file is refused with how to save it as UTF-8, and nothing is imported',
+    async (kind) => {
+      const before = [await siteEmployees(), await siteExceptions()];
+      // What the browser's file.text() makes of the Latin-1 bytes: a U+FFFD for each undecodable letter.
+      const asBrowserReadIt = Buffer.from(files[kind], 'latin1').toString('utf8');
+      expect(asBrowserReadIt).toContain('Zo\uFFFD M\uFFFDller');
+      for (const res of [await preview(kind, asBrowserReadIt), await importCsv(kind, asBrowserReadIt)]) {
+        expect([res.statusCode, res.json()]).toEqual([400, { message: notUtf8(3) }]);
+      }
+      const raw = await t.app.inject({
+        method: 'POST',
+        url: `/api/import/${kind}`,
+        headers: { cookie: admin, 'content-type': 'application/json' },
+        payload: rawLatin1Body(files[kind]),
+      });
+      expect([raw.statusCode, raw.json()]).toEqual([400, { message: notUtf8(3) }]);
+      expect([await siteEmployees(), await siteExceptions()]).toEqual(before);
+    },
+  );
 
   it('the same file saved as UTF-8 keeps its letters', async () => {
     const res = await preview('employees', files.employees);

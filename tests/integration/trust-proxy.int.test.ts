@@ -36,7 +36,8 @@ const register = (t: TestApp, remoteAddress: string, forwardedFor: string) =>
 describe('without TRUST_PROXY (the default)', () => {
   it('rotated X-Forwarded-For does not escape the per-address sign-in limit', async () => {
     const codes = [];
-    for (let i = 0; i < 25; i++) codes.push((await login(direct, `guess-${i}@demo.example`, 'x', '203.0.113.7', `198.51.100.${i}`)).statusCode);
+    for (let i = 0; i < 25; i++)
+      codes.push((await login(direct, `guess-${i}@demo.example`, 'x', '203.0.113.7', `198.51.100.${i}`)).statusCode);
     expect(codes).toEqual([...Array(20).fill(401), ...Array(5).fill(429)]);
   });
 
@@ -47,7 +48,9 @@ describe('without TRUST_PROXY (the default)', () => {
   });
 
   it('a parallel burst of registrations from one address passes the limit only 5 times', async () => {
-    const codes = await Promise.all(Array.from({ length: 30 }, (_, i) => register(direct, '203.0.113.11', `198.51.100.${i}`).then((r) => r.statusCode)));
+    const codes = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => register(direct, '203.0.113.11', `198.51.100.${i}`).then((r) => r.statusCode)),
+    );
     expect(codes.filter((c) => c === 409)).toHaveLength(5);
     expect(codes.filter((c) => c === 429)).toHaveLength(25);
   });

@@ -22,12 +22,15 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const patch = (url: string, cookie?: string): Promise<TestResponse> => t.app.inject({ method: 'PATCH', url, headers: cookie ? { cookie } : {} });
+const patch = (url: string, cookie?: string): Promise<TestResponse> =>
+  t.app.inject({ method: 'PATCH', url, headers: cookie ? { cookie } : {} });
 /** Sign-in status; failures come from their own address so the per-address lock never bites. */
 const loginStatus = async (email: string, password: string) =>
   (await t.request('POST', '/api/auth/login', { body: { email, password }, remoteAddress: `10.30.0.${failureAddress++}` })).statusCode;
 const grants = async (userId: number) =>
-  (await t.db.select({ siteId: userSitePermissions.siteId }).from(userSitePermissions).where(eq(userSitePermissions.userId, userId))).map((r) => r.siteId).sort((a, b) => a - b);
+  (await t.db.select({ siteId: userSitePermissions.siteId }).from(userSitePermissions).where(eq(userSitePermissions.userId, userId)))
+    .map((r) => r.siteId)
+    .sort((a, b) => a - b);
 
 describe('GET /api/auth/site-users', () => {
   it('lists the current site’s users with the spec’s fields and marks the caller', async () => {
@@ -35,11 +38,28 @@ describe('GET /api/auth/site-users', () => {
     expect(res.statusCode).toBe(200);
     const list = res.json() as Array<Record<string, unknown>>;
     const byEmail = Object.fromEntries(list.map((u) => [u.email, u]));
-    expect(byEmail['admin@demo.example']).toMatchObject({ id: adminId, username: 'admin', isAdmin: true, isReadOnly: false, isActive: true, isSelf: true });
+    expect(byEmail['admin@demo.example']).toMatchObject({
+      id: adminId,
+      username: 'admin',
+      isAdmin: true,
+      isReadOnly: false,
+      isActive: true,
+      isSelf: true,
+    });
     expect(byEmail['admin@demo.example'].lastLoginAt).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/));
     expect(byEmail['user@demo.example']).toMatchObject({ isAdmin: false, isReadOnly: false, isSelf: false });
     expect(byEmail['viewer@demo.example']).toMatchObject({ isAdmin: false, isReadOnly: true, isSelf: false });
-    expect(Object.keys(list[0]).sort()).toEqual(['createdAt', 'email', 'id', 'isActive', 'isAdmin', 'isReadOnly', 'isSelf', 'lastLoginAt', 'username']);
+    expect(Object.keys(list[0]).sort()).toEqual([
+      'createdAt',
+      'email',
+      'id',
+      'isActive',
+      'isAdmin',
+      'isReadOnly',
+      'isSelf',
+      'lastLoginAt',
+      'username',
+    ]);
     expect(res.body).not.toMatch(/passwordHash|resetToken|argon2/);
   });
 
@@ -54,9 +74,21 @@ describe('GET /api/auth/site-users', () => {
 
 describe('POST /api/auth/create-user', () => {
   it('creates a user in the admin’s current site who can then sign in', async () => {
-    const res = await t.post('/api/auth/create-user', { email: ' New.Starter@Demo.Example ', password: 'starter-pass', isAdmin: false, isReadOnly: true }, adminCookie);
+    const res = await t.post(
+      '/api/auth/create-user',
+      { email: ' New.Starter@Demo.Example ', password: 'starter-pass', isAdmin: false, isReadOnly: true },
+      adminCookie,
+    );
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ email: 'new.starter@demo.example', username: 'new.starter', isAdmin: false, isReadOnly: true, isActive: true, lastLoginAt: null, isSelf: false });
+    expect(res.json()).toMatchObject({
+      email: 'new.starter@demo.example',
+      username: 'new.starter',
+      isAdmin: false,
+      isReadOnly: true,
+      isActive: true,
+      lastLoginAt: null,
+      isSelf: false,
+    });
     const [row] = await t.db.select().from(siteUsers).where(eq(siteUsers.email, 'new.starter@demo.example'));
     expect(row.siteId).toBe(demo.id);
     const cookie = await t.login('new.starter@demo.example', 'starter-pass');
@@ -207,7 +239,11 @@ describe('site permissions', () => {
   });
 
   it('an inactive site of the business may be granted; it is not usable until it is active', async () => {
-    const suspended = await createSite(t.db, demo.businessId, { name: 'Closed', subdomain: `closed-${Date.now().toString(36)}`, isActive: false });
+    const suspended = await createSite(t.db, demo.businessId, {
+      name: 'Closed',
+      subdomain: `closed-${Date.now().toString(36)}`,
+      isActive: false,
+    });
     const user = await createUser(t.db, demo.id, { email: 'perm-closed@demo.example', password: 'closed-pass' });
     // An admin grants only sites granted to them too (decision 016), active or not.
     await t.db.insert(userSitePermissions).values({ userId: adminId, siteId: suspended.id, grantedBy: adminId });
@@ -285,7 +321,10 @@ describe('who may use user management', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ message: 'Read-only users cannot make changes.' });
     }
-    const [row] = await t.db.select().from(siteUsers).where(and(eq(siteUsers.id, target.id), eq(siteUsers.isActive, true)));
+    const [row] = await t.db
+      .select()
+      .from(siteUsers)
+      .where(and(eq(siteUsers.id, target.id), eq(siteUsers.isActive, true)));
     expect(row).toBeDefined();
   });
 
@@ -319,7 +358,11 @@ describe('an admin manages only the sites they may use themselves (decision 016)
     expect(put.json()).toEqual({ message: userMessages.siteNotFound });
     expect(await grants(id)).toEqual([]);
     const get = await t.get(`/api/auth/users/${id}/site-permissions`, northCookie);
-    expect(get.json()).toEqual({ siteIds: [], homeSiteId: north.id, sites: [{ id: north.id, name: 'Demo North', subdomain: 'demo-north', isActive: true }] });
+    expect(get.json()).toEqual({
+      siteIds: [],
+      homeSiteId: north.id,
+      sites: [{ id: north.id, name: 'Demo North', subdomain: 'demo-north', isActive: true }],
+    });
   });
 
   it('cannot deactivate the demo admin, read or change the grants of demo users', async () => {

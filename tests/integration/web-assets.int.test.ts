@@ -24,7 +24,10 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, 'assets', 'app-Ab12Cd34.js'), SCRIPT);
   expect(precompressDir(webDir)).toBe(3);
   const { buildApp } = await import('../../src/server/app');
-  web = await buildApp({ database: t.database, config: { appUrl: 'http://localhost:3000' }, mailer: t.mailer, now: () => new Date() }, { webDir });
+  web = await buildApp(
+    { database: t.database, config: { appUrl: 'http://localhost:3000' }, mailer: t.mailer, now: () => new Date() },
+    { webDir },
+  );
 });
 afterAll(async () => {
   await web?.close();

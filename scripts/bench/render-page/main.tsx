@@ -27,7 +27,17 @@ function Host({ data, onCommit }: { data: Workload | null; onCommit: () => void 
   return (
     <DragSourcesContext.Provider value={sources}>
       <DropZonesContext.Provider value={zones}>
-        <MonthGrid days={model} variant="month" label="November 2026" activeDate={TODAY} onActiveDateChange={noop} onMove={noop} onOpenDay={noop} onPillClick={noop} canEdit />
+        <MonthGrid
+          days={model}
+          variant="month"
+          label="November 2026"
+          activeDate={TODAY}
+          onActiveDateChange={noop}
+          onMove={noop}
+          onOpenDay={noop}
+          onPillClick={noop}
+          canEdit
+        />
       </DropZonesContext.Provider>
     </DragSourcesContext.Provider>
   );

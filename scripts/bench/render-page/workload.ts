@@ -40,7 +40,21 @@ export function buildWorkload(): Workload {
   const employees: TEmployee[] = [];
   for (let i = 0; i < EMPLOYEES; i++) {
     const h = rand() < 0.8 ? 7.6 : int(0, 80) / 10;
-    employees.push({ id: i + 1, siteId: 1, sortOrder: i, defaultHours: h, name: `Employee ${String(i + 1).padStart(3, '0')}`, efficiency: int(60, 120), mondayHours: h, tuesdayHours: h, wednesdayHours: h, thursdayHours: h, fridayHours: h, saturdayHours: 0, sundayHours: 0 });
+    employees.push({
+      id: i + 1,
+      siteId: 1,
+      sortOrder: i,
+      defaultHours: h,
+      name: `Employee ${String(i + 1).padStart(3, '0')}`,
+      efficiency: int(60, 120),
+      mondayHours: h,
+      tuesdayHours: h,
+      wednesdayHours: h,
+      thursdayHours: h,
+      fridayHours: h,
+      saturdayHours: 0,
+      sundayHours: 0,
+    });
   }
   const exceptions: TExceptionView[] = [];
   let pills = 0;
@@ -58,14 +72,55 @@ export function buildWorkload(): Workload {
     const reason = REASONS[int(0, REASONS.length - 1)];
     const employee = employees[int(0, EMPLOYEES - 1)];
     const isFullDay = rand() < 0.7;
-    exceptions.push({ id, siteId: 1, employeeId: employee.id, reasonId: reason.id, startDate, endDate, isFullDay, hours: isFullDay ? null : int(10, 40) / 10, notes: null, version: 1, employeeName: employee.name, reasonName: reason.name, reasonColor: reason.color, isAdditive: reason.isAdditive, isRangeStart: true, isRangeEnd: true });
+    exceptions.push({
+      id,
+      siteId: 1,
+      employeeId: employee.id,
+      reasonId: reason.id,
+      startDate,
+      endDate,
+      isFullDay,
+      hours: isFullDay ? null : int(10, 40) / 10,
+      notes: null,
+      version: 1,
+      employeeName: employee.name,
+      reasonName: reason.name,
+      reasonColor: reason.color,
+      isAdditive: reason.isAdditive,
+      isRangeStart: true,
+      isRangeEnd: true,
+    });
   }
   const notes: TNoteView[] = [];
   for (let id = 1; id <= 20; id++) {
     const startDate = addDaysStr(days[0], int(0, days.length - 1));
-    notes.push({ id, siteId: 1, title: `Note ${id}`, description: null, startDate, endDate: startDate, color: '#f59e0b', isFullDay: true, version: 1, createdAt: '', updatedAt: '' });
+    notes.push({
+      id,
+      siteId: 1,
+      title: `Note ${id}`,
+      description: null,
+      startDate,
+      endDate: startDate,
+      color: '#f59e0b',
+      isFullDay: true,
+      version: 1,
+      createdAt: '',
+      updatedAt: '',
+    });
   }
   const holidays: THoliday[] = [{ id: 1, name: 'Founders Day', date: '2026-11-11' }];
-  const settings: TSettings = { siteName: 'Bench', businessName: null, saturdayWorkday: false, saturdayHours: 0, sundayWorkday: false, sundayHours: 0, defaultDailyHours: 7.6, defaultEfficiencyRate: 100, dataRetentionDays: 365, futureDataDays: 730, sidebarCategoryOrder: ['employees', 'notes', 'exceptions'] };
+  const settings: TSettings = {
+    siteName: 'Bench',
+    businessName: null,
+    saturdayWorkday: false,
+    saturdayHours: 0,
+    sundayWorkday: false,
+    sundayHours: 0,
+    defaultDailyHours: 7.6,
+    defaultEfficiencyRate: 100,
+    dataRetentionDays: 365,
+    futureDataDays: 730,
+    sidebarCategoryOrder: ['employees', 'notes', 'exceptions'],
+  };
   return { days, settings, employees, exceptions, notes, holidays, dayChanges: [] };
 }

@@ -100,7 +100,10 @@ export function createApiTokenAuth({ db, now, limits }: ApiTokenDeps) {
       .innerJoin(siteUsers, eq(siteUsers.id, apiTokens.createdBy))
       .innerJoin(sites, siteJoin(sites.id, apiTokens.siteId))
       .leftJoin(subscriptionPlans, eq(subscriptionPlans.name, sites.planType))
-      .leftJoin(userSitePermissions, and(eq(userSitePermissions.userId, siteUsers.id), siteJoin(userSitePermissions.siteId, apiTokens.siteId)))
+      .leftJoin(
+        userSitePermissions,
+        and(eq(userSitePermissions.userId, siteUsers.id), siteJoin(userSitePermissions.siteId, apiTokens.siteId)),
+      )
       .where(and(eq(apiTokens.tokenHash, hashToken(token)), isNull(apiTokens.revokedAt)))
       .limit(1);
     // The token lives only while the admin who made it may still use its site.
@@ -108,7 +111,8 @@ export function createApiTokenAuth({ db, now, limits }: ApiTokenDeps) {
     if (!row || !creatorMayUse) throw new AppError('UNAUTHENTICATED', apiTokenMessages.invalid);
     // After the lookup, so any other bearer token (an operator's, a typo) is 401 everywhere, as without one.
     if (isSessionOnlyPath(req.routeOptions.url ?? req.url)) throw new AppError('FORBIDDEN', apiTokenMessages.sessionOnly);
-    if (!featuresOf(row.featuresEnabled, row.planFeatures ?? []).includes('api_access')) throw new AppError('FORBIDDEN', apiTokenMessages.planWithoutApi);
+    if (!featuresOf(row.featuresEnabled, row.planFeatures ?? []).includes('api_access'))
+      throw new AppError('FORBIDDEN', apiTokenMessages.planWithoutApi);
     await limitRequest(req, limits.apiToken, String(row.id), apiTokenMessages.rateLimited);
     if (!row.lastUsedAt || at.getTime() - row.lastUsedAt.getTime() >= LAST_USED_EVERY_MS) {
       const staleBefore = new Date(at.getTime() - LAST_USED_EVERY_MS);

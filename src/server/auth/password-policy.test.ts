@@ -14,7 +14,8 @@ describe('passwordProblem (decision 065)', () => {
   });
 
   it('refuses common passwords whatever their case or surrounding spaces', async () => {
-    for (const p of ['password', 'PASSWORD', 'Qwerty123', ' iloveyou ', 'trustno1', 'dragon']) expect(await passwordProblem(p, owner), p).toBe(COMMON);
+    for (const p of ['password', 'PASSWORD', 'Qwerty123', ' iloveyou ', 'trustno1', 'dragon'])
+      expect(await passwordProblem(p, owner), p).toBe(COMMON);
   });
 
   it('refuses the e-mail, its local part and the site identifier', async () => {

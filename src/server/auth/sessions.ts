@@ -16,7 +16,8 @@ export { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS };
 export const TOUCH_EVERY_MS = 60 * 1000;
 
 /** Idle expiry from `now`, never past the absolute end of the session. */
-const slideTo = (createdAt: Date, now: Date) => new Date(Math.min(now.getTime() + SESSION_IDLE_MS, createdAt.getTime() + SESSION_ABSOLUTE_MS));
+const slideTo = (createdAt: Date, now: Date) =>
+  new Date(Math.min(now.getTime() + SESSION_IDLE_MS, createdAt.getTime() + SESSION_ABSOLUTE_MS));
 
 export interface SessionRecord {
   sessionId: string;
@@ -135,7 +136,12 @@ export async function loadSession(
   const id = hashToken(token);
   const hit = cache?.get(id, now);
   const ms = now.getTime();
-  if (hit && hit.expiresAt > now && ms < hit.createdAt.getTime() + SESSION_ABSOLUTE_MS && !(touch && ms - hit.lastSeenAt.getTime() >= TOUCH_EVERY_MS)) {
+  if (
+    hit &&
+    hit.expiresAt > now &&
+    ms < hit.createdAt.getTime() + SESSION_ABSOLUTE_MS &&
+    !(touch && ms - hit.lastSeenAt.getTime() >= TOUCH_EVERY_MS)
+  ) {
     return { ...hit.record };
   }
   const generation = cache?.begin() ?? 0;
@@ -169,7 +175,13 @@ export async function loadSession(
       : { subscriptionStatus: row.homeStatus, planType: row.homePlan, trialEndsAt: row.homeTrialEndsAt },
   };
   if (!stillPermitted) await setSessionSite(db, id, record.currentSiteId);
-  else cache?.set(id, { record, createdAt: row.createdAt, expiresAt: renewedUntil ?? row.expiresAt, lastSeenAt: renewedUntil ? now : row.lastSeenAt }, generation, now);
+  else
+    cache?.set(
+      id,
+      { record, createdAt: row.createdAt, expiresAt: renewedUntil ?? row.expiresAt, lastSeenAt: renewedUntil ? now : row.lastSeenAt },
+      generation,
+      now,
+    );
   return { ...record, renewedUntil };
 }
 

@@ -36,7 +36,11 @@ tester.run('hoursight/site-id-mint', siteIdMintRule, {
     { code: 'inSiteId(5 as ActorSiteId, sites.id);', filename: 'tests/integration/tenancy.int.test.ts', errors: cast },
     { code: "import { siteIdForJob } from '../../auth/access';", filename: 'src/server/modules/employees/routes.ts', errors: mint },
     { code: "import { siteIdForFixture } from '../../auth/access';", filename: 'src/server/modules/reports/service.ts', errors: mint },
-    { code: "import { siteIdForPlatformOperator as op } from '../auth/access';", filename: 'src/server/modules/sites/routes.ts', errors: mint },
+    {
+      code: "import { siteIdForPlatformOperator as op } from '../auth/access';",
+      filename: 'src/server/modules/sites/routes.ts',
+      errors: mint,
+    },
     { code: 'access.siteIdForFeed(row);', filename: 'src/server/modules/calendar/service.ts', errors: mint },
     { code: "import { siteIdForStripeEvent } from './access';", filename: 'src/server/modules/subscriptions/payments.ts', errors: mint },
   ],

@@ -18,7 +18,7 @@ tester.run('hoursight/site-scope', siteScopeRule, {
     'eq(site.id, other.id)',
     '/* why */ function unsafeGrantsOn(userId, ids) { return inArray(userSitePermissions.siteId, ids); }',
     'const unsafeAllSites = (id) => eq(sites.businessId, id) && eq(employees.siteId, id);',
-    "sql`select pg_advisory_xact_lock(${a}::int, ${siteId}::int)`",
+    'sql`select pg_advisory_xact_lock(${a}::int, ${siteId}::int)`',
   ],
   invalid: [
     { code: 'db.select().from(employees).where(eq(employees.siteId, actor.siteId))', errors: compare },

@@ -9,7 +9,8 @@ import { toDataURL } from 'qrcode';
 const PERIOD_S = 30;
 const ISSUER = 'Hoursight';
 
-const totpOf = (secret: string, label = '') => new TOTP({ issuer: ISSUER, label, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: PERIOD_S });
+const totpOf = (secret: string, label = '') =>
+  new TOTP({ issuer: ISSUER, label, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: PERIOD_S });
 
 /** A fresh 160-bit secret, base32 as apps expect it typed. */
 export const newTotpSecret = (): string => new Secret({ size: 20 }).base32;

@@ -35,7 +35,8 @@ export interface ThreadTransaction {
 }
 
 function checkOptions(options?: QueryOptions): void {
-  if (options?.serializers || options?.blob || options?.onNotice) throw new Error('pglite thread: serializers, blob and onNotice are not supported across the thread');
+  if (options?.serializers || options?.blob || options?.onNotice)
+    throw new Error('pglite thread: serializers, blob and onNotice are not supported across the thread');
 }
 
 function expand<T>(c: Compact, options?: QueryOptions): Results<T> {

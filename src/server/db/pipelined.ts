@@ -110,7 +110,12 @@ function wire(client: pg.PoolClient): Wired {
         return (client.query as (...a: unknown[]) => Promise<unknown>)(named(names, config), ...rest);
       },
     };
-    w = { db: drizzlePg(counting as unknown as pg.PoolClient, { schema }) as unknown as Db, sent, query: (text) => counting.query(text), prepared: new Map() };
+    w = {
+      db: drizzlePg(counting as unknown as pg.PoolClient, { schema }) as unknown as Db,
+      sent,
+      query: (text) => counting.query(text),
+      prepared: new Map(),
+    };
     wired.set(client, w);
   }
   return w;
@@ -204,11 +209,21 @@ async function onPostgres<T>(pool: pg.Pool, fn: (tx: PipelinedTx) => Promise<Pip
 
 async function inOrder(statements: readonly Statement[]): Promise<Array<PromiseSettledResult<unknown>>> {
   const out: Array<PromiseSettledResult<unknown>> = [];
-  for (const s of statements) out.push(await s.execute().then((value) => ({ status: 'fulfilled' as const, value }), (reason: unknown) => ({ status: 'rejected' as const, reason })));
+  for (const s of statements)
+    out.push(
+      await s.execute().then(
+        (value) => ({ status: 'fulfilled' as const, value }),
+        (reason: unknown) => ({ status: 'rejected' as const, reason }),
+      ),
+    );
   return out;
 }
 
-export async function pipelinedTransaction<T>(db: Db, fn: (tx: PipelinedTx) => Promise<PipelinedResult<T>>, options: PipelinedOptions = {}): Promise<T> {
+export async function pipelinedTransaction<T>(
+  db: Db,
+  fn: (tx: PipelinedTx) => Promise<PipelinedResult<T>>,
+  options: PipelinedOptions = {},
+): Promise<T> {
   const client = (db as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) return onPostgres(client, fn, options);
   return db.transaction(async (tx) => {

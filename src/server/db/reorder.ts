@@ -17,7 +17,11 @@ export function moveItem<T>(items: readonly T[], index: number, direction: Direc
  * position changed, which are the ones to write.
  */
 export function reorderRows<T extends { id: number; sortOrder: number }>(rows: readonly T[], id: number, direction: Direction) {
-  const ordered = moveItem(rows, rows.findIndex((r) => r.id === id), direction).map((r, position) => ({ ...r, sortOrder: position }));
+  const ordered = moveItem(
+    rows,
+    rows.findIndex((r) => r.id === id),
+    direction,
+  ).map((r, position) => ({ ...r, sortOrder: position }));
   const before = new Map(rows.map((r) => [r.id, r.sortOrder]));
   const changed = ordered.filter((r) => before.get(r.id) !== r.sortOrder);
   return { ordered, changed };

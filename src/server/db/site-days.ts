@@ -14,10 +14,16 @@ export const BAND_SQL = (site: string, start: string, end: string) =>
   `int8range(${site}::int8 * 8388608 + 4194304 + (${start} - '2000-01-01'::date), ${site}::int8 * 8388608 + 4194304 + (${end} - '2000-01-01'::date), '[]')`;
 
 /** The band of a stored row (raw column names: the index expression carries no table name). */
-export const rowBand = (site: Column, start: Column, end: Column): SQL => sql`int8range(${site}::int8 * 8388608 + 4194304 + (${start} - '2000-01-01'::date), ${site}::int8 * 8388608 + 4194304 + (${end} - '2000-01-01'::date), '[]')`;
+export const rowBand = (site: Column, start: Column, end: Column): SQL =>
+  sql`int8range(${site}::int8 * 8388608 + 4194304 + (${start} - '2000-01-01'::date), ${site}::int8 * 8388608 + 4194304 + (${end} - '2000-01-01'::date), '[]')`;
 
 /** The rows of `siteId` whose span overlaps the inclusive window `from`..`to`. */
-export function overlapsWindow(cols: { siteId: Column; startDate: Column; endDate: Column }, siteId: ActorSiteId | Placeholder, from: string | Placeholder, to: string | Placeholder): SQL {
+export function overlapsWindow(
+  cols: { siteId: Column; startDate: Column; endDate: Column },
+  siteId: ActorSiteId | Placeholder,
+  from: string | Placeholder,
+  to: string | Placeholder,
+): SQL {
   const band = sql`int8range(${siteId}::int8 * 8388608 + 4194304 + (${from}::date - '2000-01-01'::date), ${siteId}::int8 * 8388608 + 4194304 + (${to}::date - '2000-01-01'::date), '[]')`;
   return sql`${rowBand(cols.siteId, cols.startDate, cols.endDate)} && ${band}`;
 }

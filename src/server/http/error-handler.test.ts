@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from './error-handler';
 
 /** drizzle wraps the driver's error; the SQLSTATE sits on `cause`. */
-const dbError = (code: string) => Object.assign(new Error('Failed query: insert ...'), { cause: Object.assign(new Error('driver'), { code }) });
+const dbError = (code: string) =>
+  Object.assign(new Error('Failed query: insert ...'), { cause: Object.assign(new Error('driver'), { code }) });
 
 const app = Fastify();
 beforeAll(async () => {
@@ -34,11 +35,14 @@ describe('database errors in the error handler', () => {
     expect(res.json()).toEqual({ message });
   });
 
-  it.each(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '53300'])('connection failure %s → 503 with a clear message', async (code) => {
-    const res = await app.inject({ method: 'GET', url: `/throw/${code}` });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: 'The service is temporarily unavailable. Please try again in a moment.' });
-  });
+  it.each(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '53300'])(
+    'connection failure %s → 503 with a clear message',
+    async (code) => {
+      const res = await app.inject({ method: 'GET', url: `/throw/${code}` });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: 'The service is temporarily unavailable. Please try again in a moment.' });
+    },
+  );
 
   it.each(['Connection terminated unexpectedly', 'PGlite is closed'])('"%s" → 503', async (message) => {
     const res = await app.inject({ method: 'GET', url: `/fail?message=${encodeURIComponent(message)}` });

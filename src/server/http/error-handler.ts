@@ -25,14 +25,19 @@ const dataException = { status: 400, message: 'A value could not be stored as gi
 export const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
 
 const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
-const unavailableMessages = /Connection terminated|connection timeout|PGlite is closed|Client has encountered a connection error|Cannot use a pool after calling end/i;
+const unavailableMessages =
+  /Connection terminated|connection timeout|PGlite is closed|Client has encountered a connection error|Cannot use a pool after calling end/i;
 
 /**
  * The database cannot be reached (refused, restarted, shut down, out of connections, or the embedded one
  * closed): a 503 the client may retry, not a 500. The pool reconnects on its own once the server is back.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     const code = typeof e.code === 'string' ? e.code : '';
     if (networkCodes.has(code) || code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code)) return true;
     if (typeof e.message === 'string' && unavailableMessages.test(e.message)) return true;

@@ -79,7 +79,11 @@ export function operationFacts(route: RouteFacts): OperationFacts {
   if (access !== 'public') {
     errors.add(401).add(403);
     // The trial gate (subscriptions/gate.ts) guards the site routes under /api only.
-    if (route.url.startsWith('/api/') && needsActiveSubscription(route.method, { access: access as 'user', billingExempt: route.config.billingExempt })) errors.add(402);
+    if (
+      route.url.startsWith('/api/') &&
+      needsActiveSubscription(route.method, { access: access as 'user', billingExempt: route.config.billingExempt })
+    )
+      errors.add(402);
     // A token's requests are counted per minute (API_TOKEN_RATE).
     if (security.some((s) => 'apiToken' in s)) errors.add(429);
   }
@@ -92,5 +96,7 @@ export function operationFacts(route: RouteFacts): OperationFacts {
 /** The `responses` entry of an error status: its description and the shared error body. */
 export const errorResponse = (status: number, html = false) => ({
   description: ERROR_DESCRIPTIONS[status] ?? 'Refused',
-  content: html ? { 'text/html': { schema: { type: 'string' } } } : { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` } } },
+  content: html
+    ? { 'text/html': { schema: { type: 'string' } } }
+    : { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` } } },
 });

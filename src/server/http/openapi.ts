@@ -69,10 +69,19 @@ export async function registerOpenApi(app: App, appUrl: string): Promise<void> {
     const config = (route.config ?? {}) as { access?: string };
     if (isDocsRoute(route.url) && !config.access) route.config = { ...config, access: 'public' } as RouteOptions['config'];
     const schema = (route.schema ?? {}) as RouteSchemas;
-    const declared = { body: !!schema.body, params: !!schema.params, querystring: !!schema.querystring, responses: Object.keys(schema.response ?? {}), schemas: schema };
+    const declared = {
+      body: !!schema.body,
+      params: !!schema.params,
+      querystring: !!schema.querystring,
+      responses: Object.keys(schema.response ?? {}),
+      schemas: schema,
+    };
     for (const method of [route.method].flat()) {
       routeSchemas.set(`${method} ${route.url}`, declared);
-      facts.set(`${method} ${route.url.replace(/:(\w+)/g, '{$1}')}`, operationFacts({ method, url: route.url, config: route.config ?? {}, schema }));
+      facts.set(
+        `${method} ${route.url.replace(/:(\w+)/g, '{$1}')}`,
+        operationFacts({ method, url: route.url, config: route.config ?? {}, schema }),
+      );
     }
   });
 
@@ -100,7 +109,8 @@ export async function registerOpenApi(app: App, appUrl: string): Promise<void> {
       const hidden = (schema as { hide?: boolean }).hide || !isListed(input.url);
       return { ...out, schema: { ...schema, hide: hidden, tags: [tagOf(input.url)] } };
     },
-    transformObject: (input) => ('openapiObject' in input ? describeOperations(input.openapiObject as OpenApiDocument, facts) : input.swaggerObject),
+    transformObject: (input) =>
+      'openapiObject' in input ? describeOperations(input.openapiObject as OpenApiDocument, facts) : input.swaggerObject,
   });
 
   // Not awaited: these routes are added once buildApp has installed the route table, so they are listed in it.
@@ -129,7 +139,10 @@ function describeOperations(doc: OpenApiDocument, facts: Map<string, OperationFa
       const known = facts.get(`${method.toUpperCase()} ${path}`);
       if (!known) continue;
       operation.security = known.security;
-      operation.responses = { ...operation.responses, ...Object.fromEntries(known.errors.map((status) => [String(status), errorResponse(status, known.html)])) };
+      operation.responses = {
+        ...operation.responses,
+        ...Object.fromEntries(known.errors.map((status) => [String(status), errorResponse(status, known.html)])),
+      };
     }
   }
   doc.components = { ...doc.components, schemas: { ...doc.components?.schemas, [ERROR_SCHEMA]: errorComponent } };

@@ -63,7 +63,11 @@ export function isOwnOrigin(origin: string, appUrl: string, requestHost: string 
   return host === base || host.endsWith(`.${base}`) || (base === 'localhost' && host.endsWith('.localhost'));
 }
 
-const mediaType = (req: FastifyRequest) => String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+const mediaType = (req: FastifyRequest) =>
+  String(req.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
 
 /** Whether a change request needs the origin rules: a browser's, to /api or /auth, not exempt. */
 function originChecked(req: FastifyRequest): boolean {
@@ -87,12 +91,14 @@ function originChecked(req: FastifyRequest): boolean {
 export function registerOriginCheck(app: App, appUrl: string): void {
   app.addHook('onRequest', async (req) => {
     const origin = req.headers.origin;
-    if (origin !== undefined && originChecked(req) && !isOwnOrigin(origin, appUrl, req.headers.host)) throw new AppError('FORBIDDEN', crossSiteMessage);
+    if (origin !== undefined && originChecked(req) && !isOwnOrigin(origin, appUrl, req.headers.host))
+      throw new AppError('FORBIDDEN', crossSiteMessage);
   });
   app.addHook('preParsing', async (req) => {
     const type = mediaType(req);
     if (!type || type === 'application/json' || !originChecked(req)) return;
     const origin = req.headers.origin;
-    if (origin === undefined || !isOwnOrigin(origin, appUrl, req.headers.host)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', jsonOnlyMessage);
+    if (origin === undefined || !isOwnOrigin(origin, appUrl, req.headers.host))
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', jsonOnlyMessage);
   });
 }

@@ -15,7 +15,12 @@ describe('announcementFor', () => {
     ['PUT', '/api/absences/:id', { id: '42' }, [42]],
     ['DELETE', '/api/exceptions/:id', { id: '43' }, [43]],
   ])('announces %s %s as a change to the exceptions of the session’s site', (method, url, params, ids) => {
-    expect(announcementFor(request(method, url, params), method === 'POST' ? 201 : 200)).toEqual({ t: 'change', site: 7, kind: 'exceptions', ids });
+    expect(announcementFor(request(method, url, params), method === 'POST' ? 201 : 200)).toEqual({
+      t: 'change',
+      site: 7,
+      kind: 'exceptions',
+      ids,
+    });
   });
 
   it('announces nothing for a refused change or a read', () => {

@@ -29,7 +29,6 @@ const RECHECKS: Record<string, (req: FastifyRequest) => BusMessage | undefined> 
   '/api/admin/sites/:id/toggle-status': (req) => ({ t: 'recheck', site: idParam(req) }),
 };
 
-
 function idParam(req: FastifyRequest): number | undefined {
   const id = Number((req.params as { id?: unknown } | undefined)?.id);
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { mergeChanges, type BusMessage } from './bus';
 
-const change = (site: number, ids: number[], extra: Partial<Extract<BusMessage, { t: 'change' }>> = {}): BusMessage => ({ t: 'change', site, kind: 'exceptions', ids, ...extra });
+const change = (site: number, ids: number[], extra: Partial<Extract<BusMessage, { t: 'change' }>> = {}): BusMessage => ({
+  t: 'change',
+  site,
+  kind: 'exceptions',
+  ids,
+  ...extra,
+});
 
 describe('mergeChanges', () => {
   it('merges neighbouring changes of one site, kind and tab, ids once each in first-seen order', () => {
@@ -9,7 +15,13 @@ describe('mergeChanges', () => {
   });
 
   it('keeps apart changes of another site, kind or tab', () => {
-    const list = [change(1, [1]), change(2, [2]), change(2, [3], { kind: 'notes' }), change(2, [4], { kind: 'notes', tab: 'tab-a' }), change(2, [5], { kind: 'notes' })];
+    const list = [
+      change(1, [1]),
+      change(2, [2]),
+      change(2, [3], { kind: 'notes' }),
+      change(2, [4], { kind: 'notes', tab: 'tab-a' }),
+      change(2, [5], { kind: 'notes' }),
+    ];
     expect(mergeChanges(list)).toEqual(list);
   });
 

@@ -47,7 +47,14 @@ export function mergeChanges(messages: readonly BusMessage[]): BusMessage[] {
   const out: BusMessage[] = [];
   for (const m of messages) {
     const last = out[out.length - 1];
-    if (m.t === 'change' && last?.t === 'change' && last.site === m.site && last.kind === m.kind && last.tab === m.tab && last.ids.length + m.ids.length <= MAX_MERGED_IDS) {
+    if (
+      m.t === 'change' &&
+      last?.t === 'change' &&
+      last.site === m.site &&
+      last.kind === m.kind &&
+      last.tab === m.tab &&
+      last.ids.length + m.ids.length <= MAX_MERGED_IDS
+    ) {
       out[out.length - 1] = { ...last, ids: [...new Set([...last.ids, ...m.ids])] };
     } else {
       out.push(m);

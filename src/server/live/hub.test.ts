@@ -59,7 +59,7 @@ describe('live hub', () => {
     expect(published.some((m) => m.t === 'presence' && m.site === 2)).toBe(false);
   });
 
-  it('moves an open socket to its session\'s new site', async () => {
+  it("moves an open socket to its session's new site", async () => {
     const { bus, published, deliver } = loopBus();
     const hub = createHub({ bus, readSession: async () => ({ currentSiteId: 2 }) as SessionRecord, usernames: async () => new Map() });
     const c = conn();

@@ -95,7 +95,8 @@ export function createHub(deps: HubDeps) {
     void deps.bus.publish({ t: 'presence', inst: instance, seq: ++seq, site, users: localUsers(site) }).catch(warn('presence'));
   }
 
-  const warn = (what: string) => (err: unknown) => deps.log?.warn({ component: 'live', err: (err as Error).message }, `live ${what} failed`);
+  const warn = (what: string) => (err: unknown) =>
+    deps.log?.warn({ component: 'live', err: (err as Error).message }, `live ${what} failed`);
 
   function add(conn: Conn) {
     names.set(conn.userId, conn.username);
@@ -161,7 +162,12 @@ export function createHub(deps: HubDeps) {
         return;
       }
       case 'recheck':
-        recheckWhere((c) => (m.sid !== undefined && c.sessionId === m.sid) || (m.uid !== undefined && c.userId === m.uid) || (m.site !== undefined && c.siteId === m.site));
+        recheckWhere(
+          (c) =>
+            (m.sid !== undefined && c.sessionId === m.sid) ||
+            (m.uid !== undefined && c.userId === m.uid) ||
+            (m.site !== undefined && c.siteId === m.site),
+        );
         return;
     }
   }

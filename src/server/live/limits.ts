@@ -16,7 +16,10 @@ export const CLOSE_GRACE_MS = 1_000;
  * A fixed-window budget: `spend` answers false once the window's messages or bytes are used up, and the
  * next window starts afresh. Kept per socket, so one flooding tab never costs another its budget.
  */
-export function messageBudget(limits: { messages: number; bytes: number; windowMs: number } = MESSAGE_BUDGET, now: () => number = Date.now) {
+export function messageBudget(
+  limits: { messages: number; bytes: number; windowMs: number } = MESSAGE_BUDGET,
+  now: () => number = Date.now,
+) {
   let windowStart = now();
   let messages = 0;
   let bytes = 0;

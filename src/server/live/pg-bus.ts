@@ -91,7 +91,10 @@ export async function createPgBus(opts: PgBusOptions): Promise<LiveBus> {
     batch = undefined;
     try {
       const payloads = mergeChanges(sending.map((b) => b.message)).map((m) => JSON.stringify(m));
-      await opts.pool.query('SELECT pg_notify($1, p) FROM unnest($2::text[]) WITH ORDINALITY AS m(p, n) ORDER BY n', [LIVE_CHANNEL, payloads]);
+      await opts.pool.query('SELECT pg_notify($1, p) FROM unnest($2::text[]) WITH ORDINALITY AS m(p, n) ORDER BY n', [
+        LIVE_CHANNEL,
+        payloads,
+      ]);
       sending.forEach((b) => b.done());
     } catch (err) {
       sending.forEach((b) => b.done(err as Error));

@@ -20,7 +20,8 @@ export const HEARTBEAT_MS = 10_000;
 
 const ZLiveQuery = z.object({ tab: z.string().regex(TAB_ID_PATTERN, 'Invalid tab id') });
 
-const messageSize = (data: Buffer | ArrayBuffer | Buffer[]) => (Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data.byteLength);
+const messageSize = (data: Buffer | ArrayBuffer | Buffer[]) =>
+  Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data.byteLength;
 
 /** Closes with a code and reason, and cuts off a peer that does not finish the closing handshake. */
 function closeSocket(socket: WebSocket, code: number, reason: string) {
@@ -52,7 +53,13 @@ export async function registerLive(app: App, deps: AppDeps, bus: LiveBus): Promi
   const hub = createHub({
     bus,
     readSession: (token) => loadSession(db, token, deps.now(), { touch: false }),
-    usernames: async (ids) => new Map((await db.select({ id: siteUsers.id, username: siteUsers.username }).from(siteUsers).where(inArray(siteUsers.id, ids))).map((u) => [u.id, u.username])),
+    usernames: async (ids) =>
+      new Map(
+        (await db.select({ id: siteUsers.id, username: siteUsers.username }).from(siteUsers).where(inArray(siteUsers.id, ids))).map((u) => [
+          u.id,
+          u.username,
+        ]),
+      ),
     log: app.log,
   });
   if (bus.isUp()) void bus.publish({ t: 'hello', inst: hub.instance }).catch(() => undefined);
@@ -73,7 +80,8 @@ export async function registerLive(app: App, deps: AppDeps, bus: LiveBus): Promi
       // Before the upgrade, so a refusal is a plain HTTP answer: browsers do not apply CORS to WebSockets.
       preHandler: async (req) => {
         const origin = req.headers.origin;
-        if (!origin || !isOwnOrigin(origin, deps.config.appUrl, req.headers.host)) throw new AppError('FORBIDDEN', 'Cross-site requests are not accepted.');
+        if (!origin || !isOwnOrigin(origin, deps.config.appUrl, req.headers.host))
+          throw new AppError('FORBIDDEN', 'Cross-site requests are not accepted.');
         if (!bus.isUp()) throw new AppError('UNAVAILABLE', 'Live updates are unavailable. Retrying shortly.');
       },
     },
@@ -82,7 +90,11 @@ export async function registerLive(app: App, deps: AppDeps, bus: LiveBus): Promi
       // The newest socket is the one refused: closing the oldest instead would let two tabs over the cap
       // take turns throwing each other out on every reconnect.
       if (hub.sessionSocketCount(session.sessionId) >= MAX_SOCKETS_PER_SESSION) {
-        closeSocket(socket, LIVE_CLOSE.tooManySockets, `Too many live tabs (over ${MAX_SOCKETS_PER_SESSION}): close one to get live updates here`);
+        closeSocket(
+          socket,
+          LIVE_CLOSE.tooManySockets,
+          `Too many live tabs (over ${MAX_SOCKETS_PER_SESSION}): close one to get live updates here`,
+        );
         return;
       }
       const conn: Conn = {

@@ -81,7 +81,11 @@ describe('BusCache.load', () => {
       await gate;
       return entry('ann');
     };
-    const together = [cache.load('s1', at(0), undefined, read), cache.load('s1', at(0), undefined, read), cache.load('s1', at(0), undefined, read)];
+    const together = [
+      cache.load('s1', at(0), undefined, read),
+      cache.load('s1', at(0), undefined, read),
+      cache.load('s1', at(0), undefined, read),
+    ];
     release();
     const answers = await Promise.all(together);
     expect(reads).toBe(1);

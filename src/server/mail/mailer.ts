@@ -67,9 +67,24 @@ export function createMailer(opts: MailerOptions): Mailer {
   async function attempt(row: OutboxRow): Promise<boolean> {
     if (!transport) return false;
     try {
-      const attachments = (row.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') }));
-      await transport.sendMail({ from: opts.from, to: row.to, subject: row.subject, text: row.text, html: row.html, attachments, headers: row.headers ?? undefined });
-      await opts.db.update(mailOutbox).set({ status: 'sent', sentAt: opts.now(), attempts: row.attempts + 1 }).where(eq(mailOutbox.id, row.id));
+      const attachments = (row.attachments ?? []).map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: Buffer.from(a.contentBase64, 'base64'),
+      }));
+      await transport.sendMail({
+        from: opts.from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        attachments,
+        headers: row.headers ?? undefined,
+      });
+      await opts.db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: opts.now(), attempts: row.attempts + 1 })
+        .where(eq(mailOutbox.id, row.id));
       opts.log.info({ mailId: row.id, requestId: row.requestId ?? undefined, attempts: row.attempts + 1 }, 'mail delivered');
       return true;
     } catch (err) {
@@ -83,7 +98,10 @@ export function createMailer(opts: MailerOptions): Mailer {
           nextAttemptAt: new Date(opts.now().getTime() + backoffMs(attempts)),
         })
         .where(eq(mailOutbox.id, row.id));
-      opts.log.warn({ mailId: row.id, requestId: row.requestId ?? undefined, attempts, err: (err as Error).message }, 'mail delivery failed; will retry');
+      opts.log.warn(
+        { mailId: row.id, requestId: row.requestId ?? undefined, attempts, err: (err as Error).message },
+        'mail delivery failed; will retry',
+      );
       return false;
     }
   }
@@ -96,7 +114,8 @@ export function createMailer(opts: MailerOptions): Mailer {
     headers: headers ?? null,
     // The app's clock, as the per-site 24-hour budget reads it.
     createdAt: opts.now(),
-    attachments: attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: a.content.toString('base64') })) ?? null,
+    attachments:
+      attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: a.content.toString('base64') })) ?? null,
     status,
     nextAttemptAt: opts.now(),
     requestId: requestId ?? null,
@@ -122,7 +141,10 @@ export function createMailer(opts: MailerOptions): Mailer {
     },
 
     async enqueue(tx, mail) {
-      const [row] = await tx.insert(mailOutbox).values(outboxRow(mail, transport ? 'pending' : 'logged')).returning({ id: mailOutbox.id });
+      const [row] = await tx
+        .insert(mailOutbox)
+        .values(outboxRow(mail, transport ? 'pending' : 'logged'))
+        .returning({ id: mailOutbox.id });
       if (!transport) logKept(row.id, mail);
     },
 

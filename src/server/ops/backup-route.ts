@@ -26,6 +26,9 @@ export function registerBackupRoute(app: App, deps: Pick<AppDeps, 'database' | '
     // The thread client takes PGlite's transaction lock for the dump, so no transaction is half done in it.
     const dump = await pglite.dumpDataDir('gzip');
     req.log.info({ bytes: dump.size }, 'backup taken through the running app');
-    return reply.header('Content-Type', 'application/gzip').header('Cache-Control', 'no-store').send(Buffer.from(await dump.arrayBuffer()));
+    return reply
+      .header('Content-Type', 'application/gzip')
+      .header('Cache-Control', 'no-store')
+      .send(Buffer.from(await dump.arrayBuffer()));
   });
 }

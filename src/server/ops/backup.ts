@@ -24,8 +24,12 @@ export async function backupPglite(dataDir: string, file: string): Promise<void>
 
 /** Asks the app running on this machine (found through its lock file) for the dump of its data folder. */
 export async function backupThroughApp(lock: AppLock, file: string): Promise<void> {
-  const res = await fetch(`http://127.0.0.1:${lock.port}/ops/backup`, { method: 'POST', headers: { authorization: `Bearer ${lock.secret}` } });
-  if (!res.ok) throw new Error(`the running app (pid ${lock.pid}, port ${lock.port}) refused the backup: ${res.status} ${await res.text()}`);
+  const res = await fetch(`http://127.0.0.1:${lock.port}/ops/backup`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${lock.secret}` },
+  });
+  if (!res.ok)
+    throw new Error(`the running app (pid ${lock.pid}, port ${lock.port}) refused the backup: ${res.status} ${await res.text()}`);
   writeFileSync(file, Buffer.from(await res.arrayBuffer()));
 }
 
@@ -55,7 +59,9 @@ export async function restorePostgres(file: string, databaseUrl: string, force: 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from information_schema.tables where table_schema = 'public'`);
+    const { rows } = await client.query<{ n: number }>(
+      `select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
+    );
     if (rows[0].n > 0 && !force) throw new Error('the database already has tables; pass --force to replace them');
   } finally {
     await client.end();

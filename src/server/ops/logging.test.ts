@@ -3,7 +3,9 @@ import { scrubUrl } from './logging';
 
 describe('scrubUrl', () => {
   it('redacts query values whose key names a secret, in any case or escape, and keeps the rest', () => {
-    expect(scrubUrl('/x?Access_Token=a1&view=week&X-Amz-Signature=b2&api%5Fkey=c3&page=2')).toBe('/x?Access_Token=[redacted]&view=week&X-Amz-Signature=[redacted]&api%5Fkey=[redacted]&page=2');
+    expect(scrubUrl('/x?Access_Token=a1&view=week&X-Amz-Signature=b2&api%5Fkey=c3&page=2')).toBe(
+      '/x?Access_Token=[redacted]&view=week&X-Amz-Signature=[redacted]&api%5Fkey=[redacted]&page=2',
+    );
     expect(scrubUrl('/x?%E0%A4=1&flag&token')).toBe('/x?%E0%A4=1&flag&token');
   });
 

@@ -71,11 +71,27 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
     level,
     ...(stream ? { stream } : {}),
     redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'headers.cookie', 'headers.authorization', 'res.headers["set-cookie"]', 'body', 'req.body', 'password', 'newPassword', 'token'],
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'headers.cookie',
+        'headers.authorization',
+        'res.headers["set-cookie"]',
+        'body',
+        'req.body',
+        'password',
+        'newPassword',
+        'token',
+      ],
       censor: '[redacted]',
     },
     serializers: {
-      req: (req: FastifyRequest) => ({ id: req.id, method: req.method, url: scrubUrl(req.url, req.routeOptions?.url), remoteAddress: req.ip }),
+      req: (req: FastifyRequest) => ({
+        id: req.id,
+        method: req.method,
+        url: scrubUrl(req.url, req.routeOptions?.url),
+        remoteAddress: req.ip,
+      }),
     },
   };
 }

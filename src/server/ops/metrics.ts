@@ -26,7 +26,12 @@ export interface Metrics {
 export function createMetrics(database: Database): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({ name: 'hoursight_http_requests_total', help: 'HTTP requests answered', labelNames: ['method', 'route', 'status'], registers: [registry] });
+  const requests = new Counter({
+    name: 'hoursight_http_requests_total',
+    help: 'HTTP requests answered',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  });
   const duration = new Histogram({
     name: 'hoursight_http_request_duration_seconds',
     help: 'Time to answer an HTTP request',
@@ -34,9 +39,23 @@ export function createMetrics(database: Database): Metrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  const signInFailures = new Counter({ name: 'hoursight_sign_in_failures_total', help: 'Sign-ins refused for wrong credentials (401)', registers: [registry] });
-  const rateLimited = new Counter({ name: 'hoursight_rate_limit_refusals_total', help: 'Requests refused by a rate limit (429)', labelNames: ['route'], registers: [registry] });
-  const jobFailures = new Counter({ name: 'hoursight_job_failures_total', help: 'Background job attempts that threw', labelNames: ['job'], registers: [registry] });
+  const signInFailures = new Counter({
+    name: 'hoursight_sign_in_failures_total',
+    help: 'Sign-ins refused for wrong credentials (401)',
+    registers: [registry],
+  });
+  const rateLimited = new Counter({
+    name: 'hoursight_rate_limit_refusals_total',
+    help: 'Requests refused by a rate limit (429)',
+    labelNames: ['route'],
+    registers: [registry],
+  });
+  const jobFailures = new Counter({
+    name: 'hoursight_job_failures_total',
+    help: 'Background job attempts that threw',
+    labelNames: ['job'],
+    registers: [registry],
+  });
   new Gauge({
     name: 'hoursight_mail_outbox_pending',
     help: 'Mails waiting in the outbox',
@@ -92,7 +111,9 @@ async function outbox(database: Database): Promise<{ pending: number; oldestAgeS
 async function jobCounts(database: Database): Promise<Array<{ name: string; state: string; n: number }>> {
   const exists = await database.db.execute(sql`select to_regclass('pgboss.job') is not null as ok`);
   if (!(exists as unknown as { rows: Array<{ ok: boolean }> }).rows[0]?.ok) return []; // job runner never started here
-  const result = await database.db.execute(sql`select name, state::text as state, count(*)::int as n from pgboss.job where left(name, 8) <> '__pgboss' group by 1, 2`);
+  const result = await database.db.execute(
+    sql`select name, state::text as state, count(*)::int as n from pgboss.job where left(name, 8) <> '__pgboss' group by 1, 2`,
+  );
   return (result as unknown as { rows: Array<{ name: string; state: string; n: number }> }).rows;
 }
 
@@ -120,7 +141,10 @@ export function registerMetrics(app: App, metrics: Metrics, token: string | unde
     const header = req.headers.authorization ?? '';
     const given = header.startsWith('Bearer ') ? header.slice(7) : '';
     if (!token || !sameToken(given, token)) return reply.status(404).send({ message: `Route GET /metrics not found` });
-    return reply.header('Content-Type', metrics.registry.contentType).header('Cache-Control', 'no-store').send(await metrics.registry.metrics());
+    return reply
+      .header('Content-Type', metrics.registry.contentType)
+      .header('Cache-Control', 'no-store')
+      .send(await metrics.registry.metrics());
   });
 }
 
@@ -128,7 +152,10 @@ export function registerMetrics(app: App, metrics: Metrics, token: string | unde
  * METRICS_PORT: /metrics without a token on a listener of its own, bound to METRICS_HOST (default loopback),
  * for a scraper on a private network or the same host; the public port never serves it without the token.
  */
-export async function startMetricsServer(metrics: Metrics, opts: { port: number; host: string }): Promise<{ port: number; close(): Promise<void> }> {
+export async function startMetricsServer(
+  metrics: Metrics,
+  opts: { port: number; host: string },
+): Promise<{ port: number; close(): Promise<void> }> {
   const server: Server = createServer((req, res) => {
     if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
       res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'Not found' }));
@@ -136,7 +163,8 @@ export async function startMetricsServer(metrics: Metrics, opts: { port: number;
     }
     metrics.registry.metrics().then(
       (text) => res.writeHead(200, { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store' }).end(text),
-      (err: Error) => res.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: `metrics failed: ${err.message}` })),
+      (err: Error) =>
+        res.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: `metrics failed: ${err.message}` })),
     );
   });
   await new Promise<void>((resolve, reject) => {

@@ -40,8 +40,18 @@ export type RateLimits = Record<PolicyName, RateLimiterPostgres> & { store: Limi
 export function createRateLimits(database: Database, now: () => Date): RateLimits {
   const store = limiterStore(database, now);
   const make = (p: (typeof policies)[PolicyName]) =>
-    new RateLimiterPostgres({ ...p, storeClient: store, storeType: 'pool', tableName: RATE_LIMIT_TABLE, tableCreated: true, clearExpiredByTimeout: false });
-  const limiters = Object.fromEntries(Object.entries(policies).map(([name, p]) => [name, make(p)])) as Record<PolicyName, RateLimiterPostgres>;
+    new RateLimiterPostgres({
+      ...p,
+      storeClient: store,
+      storeType: 'pool',
+      tableName: RATE_LIMIT_TABLE,
+      tableCreated: true,
+      clearExpiredByTimeout: false,
+    });
+  const limiters = Object.fromEntries(Object.entries(policies).map(([name, p]) => [name, make(p)])) as Record<
+    PolicyName,
+    RateLimiterPostgres
+  >;
   return { ...limiters, store };
 }
 
@@ -55,7 +65,11 @@ export const verdictOf = (limiter: RateLimiterPostgres, res: RateLimiterRes): Ra
 });
 
 /** Counts one request; `admitted` false past the limit. A store failure is thrown (the database is down: 503). */
-export async function consume(limiter: RateLimiterPostgres, key: string, options?: { customDuration: number }): Promise<{ admitted: boolean; res: RateLimiterRes }> {
+export async function consume(
+  limiter: RateLimiterPostgres,
+  key: string,
+  options?: { customDuration: number },
+): Promise<{ admitted: boolean; res: RateLimiterRes }> {
   try {
     return { admitted: true, res: await limiter.consume(key, 1, options) };
   } catch (refusal) {

@@ -19,7 +19,11 @@ describe('limiterStore', () => {
     vi.spyOn(Date, 'now').mockReturnValue(SYSTEM);
     const { sent, database } = recording([{ points: 3, expire: '5000900' }]);
     const store = limiterStore(database, () => new Date(APP));
-    const res = await store.query({ name: 'rate_limits:rlflx-upsert', text: 'insert …', values: ['login-ip:10.0.0.1', 1, 1_000_500, 1_000_000] });
+    const res = await store.query({
+      name: 'rate_limits:rlflx-upsert',
+      text: 'insert …',
+      values: ['login-ip:10.0.0.1', 1, 1_000_500, 1_000_000],
+    });
     expect(sent[0]).toEqual({ name: 'rate_limits:rlflx-upsert', text: 'insert …', values: ['login-ip:10.0.0.1', 1, 5_000_500, 5_000_000] });
     expect(res).toEqual({ rows: [{ points: 3, expire: 1_000_900 }], rowCount: 1 });
   });
@@ -40,7 +44,9 @@ describe('limiterStore', () => {
   it('refuses a statement it does not know, such as the table creation', async () => {
     const { sent, database } = recording([]);
     const store = limiterStore(database, () => new Date(APP));
-    await expect(store.query({ text: 'CREATE TABLE IF NOT EXISTS "rate_limits" (…)' })).rejects.toThrow('rate limiter sent a statement the store does not know');
+    await expect(store.query({ text: 'CREATE TABLE IF NOT EXISTS "rate_limits" (…)' })).rejects.toThrow(
+      'rate limiter sent a statement the store does not know',
+    );
     await expect(store.query({ name: 'rate_limits:rlflx-something-new', text: '…', values: [] })).rejects.toThrow('rlflx-something-new');
     expect(sent).toEqual([]);
   });

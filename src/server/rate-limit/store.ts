@@ -35,7 +35,9 @@ function runner(database: Database): Run {
   // node-postgres: a plain pool.query checks a connection out for this one statement and gives it back,
   // so pipeline mode (decision 054) changes nothing for it; the library's statement names are prepared
   // once per connection and never clash with the pipelined runner's own `hs_pipelined_*` names.
-  if (pool) return (q) => pool.query({ name: q.name, text: q.text, values: q.values }).then((r) => ({ rows: r.rows, rowCount: r.rowCount ?? r.rows.length }));
+  if (pool)
+    return (q) =>
+      pool.query({ name: q.name, text: q.text, values: q.values }).then((r) => ({ rows: r.rows, rowCount: r.rowCount ?? r.rows.length }));
   if (!pglite) throw new Error('rate limits need PostgreSQL or PGlite');
   // PGlite (in its thread or not) has no prepared-statement names and says `affectedRows`, not `rowCount`.
   return async (q) => {
@@ -63,7 +65,9 @@ export function limiterStore(database: Database, now: () => Date): LimiterStore 
       for (const i of times) if (typeof values[i] === 'number') values[i] = (values[i] as number) + shift;
       const result = await run({ ...q, values });
       // bigint arrives as text (node-postgres) or a BigInt (PGlite): the library wants a number.
-      const rows = result.rows.map((row) => ('expire' in row ? { ...row, expire: row.expire === null ? null : Number(row.expire) - shift } : row));
+      const rows = result.rows.map((row) =>
+        'expire' in row ? { ...row, expire: row.expire === null ? null : Number(row.expire) - shift } : row,
+      );
       return { rows, rowCount: result.rowCount };
     },
   };

@@ -20,11 +20,7 @@ export const ZPassword = z
 
 /** An e-mail as typed: trimmed, lower-cased, then checked; `message` is the spec's wording for the form. */
 export const ZEmailAddress = (message: string) =>
-  z
-    .string({ message })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email(message).max(255, 'Email address is too long'));
+  z.string({ message }).trim().toLowerCase().pipe(z.email(message).max(255, 'Email address is too long'));
 
 export const ZSubdomain = z
   .string({ message: subdomainMessages.required })

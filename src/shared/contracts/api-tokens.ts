@@ -22,7 +22,10 @@ export type TApiTokenScope = z.infer<typeof ZApiTokenScope>;
 
 /** POST /api/api-tokens. */
 export const ZApiTokenRequest = z.object({
-  name: zText({ field: 'Name', message: apiTokenMessages.name }).trim().min(1, apiTokenMessages.name).max(API_TOKEN_NAME_MAX, apiTokenMessages.nameMax),
+  name: zText({ field: 'Name', message: apiTokenMessages.name })
+    .trim()
+    .min(1, apiTokenMessages.name)
+    .max(API_TOKEN_NAME_MAX, apiTokenMessages.nameMax),
   scope: ZApiTokenScope,
 });
 export type TApiTokenRequest = z.infer<typeof ZApiTokenRequest>;

@@ -24,7 +24,10 @@ export const ZTwoFactorChallenge = z.object({ twoFactorRequired: z.literal(true)
 export type TTwoFactorChallenge = z.infer<typeof ZTwoFactorChallenge>;
 
 export const ZTwoFactorLoginRequest = z.object({
-  challenge: z.string({ message: twoFactorMessages.challengeExpired }).min(1, twoFactorMessages.challengeExpired).max(200, twoFactorMessages.challengeExpired),
+  challenge: z
+    .string({ message: twoFactorMessages.challengeExpired })
+    .min(1, twoFactorMessages.challengeExpired)
+    .max(200, twoFactorMessages.challengeExpired),
   code: ZTwoFactorCode,
 });
 export type TTwoFactorLoginRequest = z.input<typeof ZTwoFactorLoginRequest>;

@@ -21,15 +21,24 @@ export const ZCalendarQuery = z
     shell: z.enum(['0', '1']).optional(),
   })
   .refine((q) => q.endDate >= q.startDate, { message: 'endDate must not be before startDate', path: ['endDate'] })
-  .refine((q) => span(q.startDate, q.endDate) <= MAX_WINDOW_DAYS, { message: `The date window may span at most ${MAX_WINDOW_DAYS} days`, path: ['endDate'] })
+  .refine((q) => span(q.startDate, q.endDate) <= MAX_WINDOW_DAYS, {
+    message: `The date window may span at most ${MAX_WINDOW_DAYS} days`,
+    path: ['endDate'],
+  })
   .refine((q) => (q.dayChangesStartDate === undefined) === (q.dayChangesEndDate === undefined), {
     message: 'dayChangesStartDate and dayChangesEndDate go together',
     path: ['dayChangesEndDate'],
   })
-  .refine((q) => !q.dayChangesStartDate || !q.dayChangesEndDate || (q.dayChangesEndDate >= q.dayChangesStartDate && span(q.dayChangesStartDate, q.dayChangesEndDate) <= MAX_WINDOW_DAYS), {
-    message: `The day-changes window must be in order and span at most ${MAX_WINDOW_DAYS} days`,
-    path: ['dayChangesEndDate'],
-  });
+  .refine(
+    (q) =>
+      !q.dayChangesStartDate ||
+      !q.dayChangesEndDate ||
+      (q.dayChangesEndDate >= q.dayChangesStartDate && span(q.dayChangesStartDate, q.dayChangesEndDate) <= MAX_WINDOW_DAYS),
+    {
+      message: `The day-changes window must be in order and span at most ${MAX_WINDOW_DAYS} days`,
+      path: ['dayChangesEndDate'],
+    },
+  );
 export type TCalendarQuery = z.infer<typeof ZCalendarQuery>;
 
 export const ZCalendarShell = z.object({ me: ZMeResponse, sites: ZSitesResponse, subscription: ZSubscriptionStatus });

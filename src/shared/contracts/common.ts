@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 export const ZIdParams = z.object({
-  id: z.coerce.number({ message: 'Id must be a number' }).int('Id must be a whole number').positive('Id must be positive').max(2147483647, 'Id is out of range'),
+  id: z.coerce
+    .number({ message: 'Id must be a number' })
+    .int('Id must be a whole number')
+    .positive('Id must be positive')
+    .max(2147483647, 'Id is out of range'),
 });
 export type TIdParams = z.infer<typeof ZIdParams>;
 

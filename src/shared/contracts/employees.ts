@@ -12,7 +12,10 @@ const dayHours = z
 export { weekdayFields, type WeekdayField } from '../domain/weekdays';
 
 export const ZEmployeeInput = z.object({
-  name: zText({ field: 'Name', message: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be 100 characters or fewer'),
+  name: zText({ field: 'Name', message: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name must be 100 characters or fewer'),
   efficiency: z
     .number({ message: 'Efficiency must be a number' })
     .int('Efficiency must be a whole number')

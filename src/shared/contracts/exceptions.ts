@@ -50,7 +50,10 @@ const fields = {
     .meta({ multipleOf: 0.1 })
     .nullable()
     .default(null),
-  notes: zText({ field: 'Notes', message: 'Notes must be text', multiline: true }).max(EXCEPTION_NOTES_MAX, exceptionMessages.notesMax).nullable().optional(),
+  notes: zText({ field: 'Notes', message: 'Notes must be text', multiline: true })
+    .max(EXCEPTION_NOTES_MAX, exceptionMessages.notesMax)
+    .nullable()
+    .optional(),
 };
 
 const spanDays = (start: string, end: string) => Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
@@ -79,8 +82,6 @@ export type TExceptionValues = z.output<typeof ZExceptionRequest>;
  * PUT /api/exceptions/{id} and PUT /api/absences/{id}: edit, move and resize. The same fields plus the
  * `version` the client last read; `notes` left out keeps the stored notes.
  */
-export const ZExceptionUpdateRequest = withRules(
-  ZExceptionFields.extend({ version: ZVersion }),
-);
+export const ZExceptionUpdateRequest = withRules(ZExceptionFields.extend({ version: ZVersion }));
 export type TExceptionUpdateRequest = z.input<typeof ZExceptionUpdateRequest>;
 export type TExceptionUpdateValues = z.output<typeof ZExceptionUpdateRequest>;

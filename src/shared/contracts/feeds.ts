@@ -2,7 +2,12 @@ import { z } from 'zod';
 
 /** POST /api/calendar-feeds: a site feed (no employee) or one employee's feed. */
 export const ZCreateFeedRequest = z.object({
-  employeeId: z.number({ message: 'Employee must be a number' }).int('Employee must be a number').positive('Employee must be a number').nullable().default(null),
+  employeeId: z
+    .number({ message: 'Employee must be a number' })
+    .int('Employee must be a number')
+    .positive('Employee must be a number')
+    .nullable()
+    .default(null),
   includeNotes: z.boolean({ message: 'includeNotes must be true or false' }).default(false),
 });
 export type TCreateFeedRequest = z.input<typeof ZCreateFeedRequest>;

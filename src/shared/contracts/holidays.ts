@@ -8,14 +8,26 @@ export const holidayMessages = {
 
 /** POST /api/public-holidays. */
 export const ZCreateHolidayRequest = z.object({
-  name: zText({ field: 'Holiday name', message: holidayMessages.missing }).trim().min(1, holidayMessages.missing).max(200, 'At most 200 characters'),
+  name: zText({ field: 'Holiday name', message: holidayMessages.missing })
+    .trim()
+    .min(1, holidayMessages.missing)
+    .max(200, 'At most 200 characters'),
   date: z.string({ message: holidayMessages.missing }).min(1, holidayMessages.missing).pipe(ZDay),
 });
 export type TCreateHolidayRequest = z.infer<typeof ZCreateHolidayRequest>;
 
 export const ZRegionQuery = z.object({
-  country: z.string().trim().regex(/^[A-Za-z]{2,3}$/, 'Country code is required').transform((c) => c.toUpperCase()),
-  state: z.string().trim().max(10).optional().transform((s) => (s ? s.toUpperCase() : undefined)),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2,3}$/, 'Country code is required')
+    .transform((c) => c.toUpperCase()),
+  state: z
+    .string()
+    .trim()
+    .max(10)
+    .optional()
+    .transform((s) => (s ? s.toUpperCase() : undefined)),
 });
 
 export const ZHolidayCandidatesQuery = ZRegionQuery.extend({
@@ -33,9 +45,14 @@ export const ZHolidayCandidate = z.object({
 export type THolidayCandidate = z.infer<typeof ZHolidayCandidate>;
 
 export const ZImportHolidaysRequest = z.object({
-  country: z.string().trim().regex(/^[A-Za-z]{2,3}$/, 'Country code is required'),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2,3}$/, 'Country code is required'),
   state: zText({ field: 'Region' }).trim().max(10).nullable().optional(),
-  holidays: z.array(z.object({ date: ZDay, name: zText({ field: 'Holiday name' }).trim().min(1).max(200) })).max(200, 'At most 200 holidays at once'),
+  holidays: z
+    .array(z.object({ date: ZDay, name: zText({ field: 'Holiday name' }).trim().min(1).max(200) }))
+    .max(200, 'At most 200 holidays at once'),
 });
 export type TImportHolidaysRequest = z.infer<typeof ZImportHolidaysRequest>;
 

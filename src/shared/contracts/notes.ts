@@ -15,13 +15,18 @@ export const noteMessages = {
 /** The longest note title and details; the web form counts towards them and the same schema refuses more. */
 export const NOTE_TITLE_MAX = 100;
 export const NOTE_DESCRIPTION_MAX = 5000;
-const title = zText({ field: 'Note', message: noteMessages.title }).trim().min(1, noteMessages.title).max(NOTE_TITLE_MAX, noteMessages.titleMax);
+const title = zText({ field: 'Note', message: noteMessages.title })
+  .trim()
+  .min(1, noteMessages.title)
+  .max(NOTE_TITLE_MAX, noteMessages.titleMax);
 const color = z
   .string({ message: noteMessages.color })
   .trim()
   .min(1, { message: noteMessages.color, abort: true })
   .regex(/^#[0-9a-fA-F]{6}$/, noteMessages.colorFormat);
-const description = zText({ field: 'Description', message: 'Description must be text', multiline: true }).max(NOTE_DESCRIPTION_MAX, 'Description must be 5,000 characters or fewer').nullable();
+const description = zText({ field: 'Description', message: 'Description must be text', multiline: true })
+  .max(NOTE_DESCRIPTION_MAX, 'Description must be 5,000 characters or fewer')
+  .nullable();
 const isFullDay = z.boolean({ message: 'isFullDay must be true or false' });
 
 const endNotBeforeStart = (v: { startDate?: string; endDate?: string | null }) => !v.startDate || !v.endDate || v.endDate >= v.startDate;

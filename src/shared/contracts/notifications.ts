@@ -7,7 +7,10 @@ export const SITE_SCOPES = ['current', 'selected', 'all'] as const;
 export const UPCOMING_EXCEPTION_DAYS = [1, 2, 3, 7, 14, 30] as const;
 export const TEAM_AVAILABILITY_PERIODS = [1, 2, 7, 14, 30] as const;
 /** Every 30 minutes from 00:00 to 23:30. */
-export const SEND_TIMES: readonly string[] = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
+export const SEND_TIMES: readonly string[] = Array.from(
+  { length: 48 },
+  (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+);
 
 /** Decision 064: each digest mails at most this many addresses, so saved digests cannot be used as a mail relay. */
 export const MAX_DIGEST_RECIPIENTS = 10;
@@ -45,8 +48,10 @@ const ZRecipients = z.preprocess(
     .transform((list) => list.map((s) => s.trim()).filter((s) => s.length > 0))
     .superRefine((list, ctx) => {
       if (list.length === 0) ctx.addIssue({ code: 'custom', message: notificationMessages.recipientsRequired });
-      for (const email of list) if (!isValidEmail(email)) ctx.addIssue({ code: 'custom', message: notificationMessages.invalidRecipient(email) });
-      if (new Set(list.map((e) => e.toLowerCase())).size > MAX_DIGEST_RECIPIENTS) ctx.addIssue({ code: 'custom', message: notificationMessages.tooManyRecipients });
+      for (const email of list)
+        if (!isValidEmail(email)) ctx.addIssue({ code: 'custom', message: notificationMessages.invalidRecipient(email) });
+      if (new Set(list.map((e) => e.toLowerCase())).size > MAX_DIGEST_RECIPIENTS)
+        ctx.addIssue({ code: 'custom', message: notificationMessages.tooManyRecipients });
     }),
 );
 
@@ -63,7 +68,11 @@ const ZSendTime = z
   .refine((v) => SEND_TIMES.includes(v), 'Send time must be on the hour or half hour, 00:00 to 23:30')
   .meta({ pattern: '^([01][0-9]|2[0-3]):[03]0$' });
 /** Free text of this feature; kept here so the merge can move it onto the shared text helper. */
-const ZName = z.string({ message: notificationMessages.nameRequired }).trim().min(1, notificationMessages.nameRequired).max(100, 'At most 100 characters');
+const ZName = z
+  .string({ message: notificationMessages.nameRequired })
+  .trim()
+  .min(1, notificationMessages.nameRequired)
+  .max(100, 'At most 100 characters');
 
 /** The fields of §3 a client sets, each with its default. */
 export const ZSaveNotificationRequest = z.object({
@@ -73,7 +82,12 @@ export const ZSaveNotificationRequest = z.object({
   digestFrequency: z.enum(DIGEST_FREQUENCIES, { message: 'Frequency must be daily, weekly or monthly' }).default('daily'),
   sendTime: ZSendTime.default('08:00'),
   userTimezone: z.string().refine(isValidTimeZone, 'Unknown time zone').default('UTC'),
-  weeklyDay: z.coerce.number().int().min(1, 'Weekly day must be 1 (Monday) to 7 (Sunday)').max(7, 'Weekly day must be 1 (Monday) to 7 (Sunday)').default(1),
+  weeklyDay: z.coerce
+    .number()
+    .int()
+    .min(1, 'Weekly day must be 1 (Monday) to 7 (Sunday)')
+    .max(7, 'Weekly day must be 1 (Monday) to 7 (Sunday)')
+    .default(1),
   monthlyDate: z.coerce.number().int().min(1, 'Monthly date must be 1 to 28').max(28, 'Monthly date must be 1 to 28').default(1),
   upcomingExceptionsEnabled: z.boolean().default(true),
   upcomingExceptionDays: ZPeriod(UPCOMING_EXCEPTION_DAYS, 'Upcoming exceptions period').default(7),
@@ -82,7 +96,10 @@ export const ZSaveNotificationRequest = z.object({
   upcomingExceptionsIncludeNotes: z.boolean().default(false),
   teamAvailabilityEnabled: z.boolean().default(false),
   // Number, numeric string or null; null (or absent) becomes 7.
-  teamAvailabilityPeriod: z.preprocess((v) => (v === null || v === undefined || v === '' ? 7 : v), ZPeriod(TEAM_AVAILABILITY_PERIODS, 'Team availability period')),
+  teamAvailabilityPeriod: z.preprocess(
+    (v) => (v === null || v === undefined || v === '' ? 7 : v),
+    ZPeriod(TEAM_AVAILABILITY_PERIODS, 'Team availability period'),
+  ),
   teamAvailabilitySiteScope: z.enum(SITE_SCOPES, { message: 'Scope must be current, selected or all' }).default('current'),
   teamAvailabilitySelectedSites: ZSiteIds,
 });
@@ -147,7 +164,10 @@ export const ZUpdateNotificationSettingsRequest = z.object({
   digest_frequency: z.enum(DIGEST_FREQUENCIES).default('daily'),
   send_time: ZSendTime.default('08:00'),
   team_availability_enabled: z.boolean().default(false),
-  team_availability_period: z.preprocess((v) => (v === null || v === undefined || v === '' ? 7 : v), ZPeriod(TEAM_AVAILABILITY_PERIODS, 'Team availability period')),
+  team_availability_period: z.preprocess(
+    (v) => (v === null || v === undefined || v === '' ? 7 : v),
+    ZPeriod(TEAM_AVAILABILITY_PERIODS, 'Team availability period'),
+  ),
   team_availability_site_scope: z.enum(SITE_SCOPES).default('current'),
   team_availability_selected_sites: ZSiteIds,
 });

@@ -122,9 +122,7 @@ export const ZEmailReportRequest = z
   });
 export type TEmailReportRequestIn = z.input<typeof ZEmailReportRequest>;
 
-export const ZReportCountQuery = z
-  .object({ ...rangeFields, siteScope: ZSiteScope.default('current') })
-  .superRefine(withRange);
+export const ZReportCountQuery = z.object({ ...rangeFields, siteScope: ZSiteScope.default('current') }).superRefine(withRange);
 
 export const ZReportCount = z.object({
   /** Exceptions overlapping the range in the scope. */

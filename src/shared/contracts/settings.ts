@@ -30,7 +30,10 @@ const settingsText = (field: string, required: string, max: number) =>
   zText({ field, message: required }).trim().min(1, required).max(max, `At most ${max} characters`);
 
 export const WEEKEND_HOURS_MAX = 24;
-const weekendHours = z.number({ message: 'Hours must be a number' }).min(0, 'Hours cannot be negative').max(WEEKEND_HOURS_MAX, `Hours cannot exceed ${WEEKEND_HOURS_MAX}`);
+const weekendHours = z
+  .number({ message: 'Hours must be a number' })
+  .min(0, 'Hours cannot be negative')
+  .max(WEEKEND_HOURS_MAX, `Hours cannot exceed ${WEEKEND_HOURS_MAX}`);
 
 /** PUT /api/settings: the spec's four fields plus the weekend hours and data management values. */
 export const ZUpdateSettingsRequest = z.object({

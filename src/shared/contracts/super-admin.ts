@@ -40,7 +40,8 @@ export const ZListQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type TListQuery = z.input<typeof ZListQuery>;
-const paged = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
+const paged = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
 
 export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'trial_expired', 'canceled', 'inactive', 'cancelled'] as const;
 export const PLAN_TYPES = ['starter', 'professional', 'enterprise', 'beta'] as const;

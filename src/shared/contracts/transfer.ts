@@ -8,13 +8,16 @@ export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 export const transferMessages = {
   tooLarge: 'The file is larger than 5 MB. Split it into smaller files and import each one.',
-  tooManyRows: (n: number) => `The file has ${n.toLocaleString('en-GB')} rows; at most 10,000 rows can be imported at once. Split it and import each part.`,
+  tooManyRows: (n: number) =>
+    `The file has ${n.toLocaleString('en-GB')} rows; at most 10,000 rows can be imported at once. Split it and import each part.`,
   empty: 'The file has no rows to import.',
   notUtf8: (line: number) =>
     `The file is not saved as UTF-8: line ${line} has characters that could not be read (letters such as ë or ü saved in another encoding). Save it as "CSV UTF-8" in your spreadsheet and import it again.`,
   unreadable: (line: number, reason: string) => `The file could not be read as CSV at line ${line}: ${reason}`,
-  missingColumns: (names: string[]) => `The file has no ${names.map((n) => `"${n}"`).join(', ')} column. The first line must name the columns.`,
-  hasErrors: (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? 'row has an error' : 'rows have errors'}; nothing was imported. Fix ${n === 1 ? 'it' : 'them'} and try again.`,
+  missingColumns: (names: string[]) =>
+    `The file has no ${names.map((n) => `"${n}"`).join(', ')} column. The first line must name the columns.`,
+  hasErrors: (n: number) =>
+    `${n.toLocaleString('en-GB')} ${n === 1 ? 'row has an error' : 'rows have errors'}; nothing was imported. Fix ${n === 1 ? 'it' : 'them'} and try again.`,
 } as const;
 
 export const ZImportKind = z.enum(['employees', 'exceptions'], { message: 'Import must be employees or exceptions' });
@@ -47,5 +50,16 @@ export const ZExportExceptionsQuery = z
   .refine((q) => q.endDate >= q.startDate, { message: 'End date cannot be before start date', path: ['endDate'] });
 
 /** The columns each export writes and each import reads (matched without regard to case). */
-export const EMPLOYEE_COLUMNS = ['Id', 'Name', 'Efficiency', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const EMPLOYEE_COLUMNS = [
+  'Id',
+  'Name',
+  'Efficiency',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
 export const EXCEPTION_COLUMNS = ['Id', 'Employee', 'Type', 'Start date', 'End date', 'Full day', 'Hours', 'Notes'] as const;

@@ -88,7 +88,12 @@ export interface CellIndex {
  * those into per-day sums. `dayNums` must be sorted and distinct; `working` says per day whether base
  * hours count (not a holiday, not a weekend with its flag off).
  */
-export function buildCellIndex(dayNums: Float64Array, working: Uint8Array, employees: readonly EngineStaff[], prepared: PreparedExceptions): CellIndex {
+export function buildCellIndex(
+  dayNums: Float64Array,
+  working: Uint8Array,
+  employees: readonly EngineStaff[],
+  prepared: PreparedExceptions,
+): CellIndex {
   const E = employees.length;
   const D = dayNums.length;
   const empIndex = new PositionById(employees);
@@ -209,7 +214,12 @@ export function dayDetail(c: CellIndex, day: number, wd: number, working: boolea
     }
     if (base === 0 && ids === null) continue;
     const value = isPublicHoliday ? 0 : Math.max(0, base + cell);
-    out.push({ employeeId: c.employees[e].id, baseHours: unitsToHours(base), adjustedHours: unitsToHours(value), exceptionIds: ids ?? EMPTY_IDS });
+    out.push({
+      employeeId: c.employees[e].id,
+      baseHours: unitsToHours(base),
+      adjustedHours: unitsToHours(value),
+      exceptionIds: ids ?? EMPTY_IDS,
+    });
   }
   return out;
 }

@@ -24,8 +24,20 @@ const exceptionArb = (employeeCount: number, start: number) =>
     isAdditive: fc.boolean(),
   });
 
-function toException(raw: { employeeId: number; startDay: number; length: number; isFullDay: boolean; hours: number | null; isAdditive: boolean }, id: number): EngineException {
-  return { id, employeeId: raw.employeeId, reasonId: 1, startDate: fromDayNumber(raw.startDay), endDate: fromDayNumber(raw.startDay + raw.length), isFullDay: raw.isFullDay, hours: raw.hours, isAdditive: raw.isAdditive };
+function toException(
+  raw: { employeeId: number; startDay: number; length: number; isFullDay: boolean; hours: number | null; isAdditive: boolean },
+  id: number,
+): EngineException {
+  return {
+    id,
+    employeeId: raw.employeeId,
+    reasonId: 1,
+    startDate: fromDayNumber(raw.startDay),
+    endDate: fromDayNumber(raw.startDay + raw.length),
+    isFullDay: raw.isFullDay,
+    hours: raw.hours,
+    isAdditive: raw.isAdditive,
+  };
 }
 
 /** Scenarios hold plain exception lists; the engine also takes them prepared. */
@@ -45,7 +57,18 @@ const scenarioArb = fc
     days: s.offsets.map((o) => fromDayNumber(s.start + o)),
     settings: { saturdayWorkday: s.saturdayWorkday, sundayWorkday: s.sundayWorkday },
     employees: s.employees.map((e, i): EngineEmployee => {
-      const emp: EngineEmployee = { id: i + 1, name: `E${i + 1}`, efficiency: e.efficiency, mondayHours: 0, tuesdayHours: 0, wednesdayHours: 0, thursdayHours: 0, fridayHours: 0, saturdayHours: 0, sundayHours: 0 };
+      const emp: EngineEmployee = {
+        id: i + 1,
+        name: `E${i + 1}`,
+        efficiency: e.efficiency,
+        mondayHours: 0,
+        tuesdayHours: 0,
+        wednesdayHours: 0,
+        thursdayHours: 0,
+        fridayHours: 0,
+        saturdayHours: 0,
+        sundayHours: 0,
+      };
       FIELDS.forEach((f, k) => (emp[f] = e.hours[k]));
       return emp;
     }),
@@ -115,7 +138,10 @@ describe('available-hours engine properties', { timeout: 30_000 }, () => {
     fc.assert(
       fc.property(scenarioArb, (input) => {
         const plain = [...computeAvailability(input).values()].map((d) => ({ ...d, employees: d.employees }));
-        const prepared = [...computeAvailability({ ...input, exceptions: prepareExceptions(input.exceptions) }).values()].map((d) => ({ ...d, employees: d.employees }));
+        const prepared = [...computeAvailability({ ...input, exceptions: prepareExceptions(input.exceptions) }).values()].map((d) => ({
+          ...d,
+          employees: d.employees,
+        }));
         expect(prepared).toEqual(plain);
       }),
       { numRuns: 200 },

@@ -11,16 +11,33 @@ const WEEKENDS_OFF: EngineSettings = { saturdayWorkday: false, sundayWorkday: fa
 
 function emp(id: number, over: Partial<EngineEmployee> = {}): EngineEmployee {
   return {
-    id, name: `E${id}`, efficiency: 100,
-    mondayHours: 7.6, tuesdayHours: 7.6, wednesdayHours: 7.6, thursdayHours: 7.6, fridayHours: 7.6,
-    saturdayHours: 0, sundayHours: 0,
+    id,
+    name: `E${id}`,
+    efficiency: 100,
+    mondayHours: 7.6,
+    tuesdayHours: 7.6,
+    wednesdayHours: 7.6,
+    thursdayHours: 7.6,
+    fridayHours: 7.6,
+    saturdayHours: 0,
+    sundayHours: 0,
     ...over,
   };
 }
 
 let nextId = 1;
 function exc(employeeId: number, date: string, over: Partial<EngineException> = {}): EngineException {
-  return { id: nextId++, employeeId, reasonId: 1, startDate: date, endDate: date, isFullDay: true, hours: null, isAdditive: false, ...over };
+  return {
+    id: nextId++,
+    employeeId,
+    reasonId: 1,
+    startDate: date,
+    endDate: date,
+    isFullDay: true,
+    hours: null,
+    isAdditive: false,
+    ...over,
+  };
 }
 
 function day(date: string, input: Partial<AvailabilityInput>) {
@@ -54,7 +71,10 @@ describe('base hours', () => {
     // A full-day absence without hours deducts the raw 7.6 h: 7.6 × 120% = 9.12 − 7.6 = 1.52 → 1.5.
     expect(day(MON, { employees: [emp(1, { efficiency: 120 })], exceptions: [exc(1, MON)] }).availableHours).toBe(1.5);
     // Overtime of 2 h on 6.08 h: 8.08 → 8.1.
-    expect(day(MON, { employees: [emp(1, { efficiency: 80 })], exceptions: [exc(1, MON, { isFullDay: false, hours: 2, isAdditive: true })] }).availableHours).toBe(8.1);
+    expect(
+      day(MON, { employees: [emp(1, { efficiency: 80 })], exceptions: [exc(1, MON, { isFullDay: false, hours: 2, isAdditive: true })] })
+        .availableHours,
+    ).toBe(8.1);
   });
 });
 
@@ -65,13 +85,26 @@ describe('public holidays', () => {
       exceptions: [exc(1, MON, { isAdditive: true, hours: 5 }), exc(2, MON, { isFullDay: false, hours: 2 })],
       holidays: [{ date: MON, name: 'Founders Day' }],
     });
-    expect(d).toMatchObject({ availableHours: 0, defaultHours: 0, computedHours: 0, isPublicHoliday: true, publicHolidayName: 'Founders Day' });
+    expect(d).toMatchObject({
+      availableHours: 0,
+      defaultHours: 0,
+      computedHours: 0,
+      isPublicHoliday: true,
+      publicHolidayName: 'Founders Day',
+    });
     // The staff list still shows who has exceptions, at 0 hours.
-    expect(d.employees.map((e) => [e.employeeId, e.adjustedHours, e.exceptionIds.length])).toEqual([[1, 0, 1], [2, 0, 1]]);
+    expect(d.employees.map((e) => [e.employeeId, e.adjustedHours, e.exceptionIds.length])).toEqual([
+      [1, 0, 1],
+      [2, 0, 1],
+    ]);
   });
 
   it('win over stored hours before the cutoff', () => {
-    const d = day('2025-06-13', { employees: [emp(1)], holidays: [{ date: '2025-06-13', name: 'H' }], storedDays: [{ date: '2025-06-13', currentHours: 7.6 }] });
+    const d = day('2025-06-13', {
+      employees: [emp(1)],
+      holidays: [{ date: '2025-06-13', name: 'H' }],
+      storedDays: [{ date: '2025-06-13', currentHours: 7.6 }],
+    });
     expect(d.availableHours).toBe(0);
   });
 });
@@ -104,7 +137,9 @@ describe('weekends', () => {
 describe('exceptions', () => {
   it('a zero-hour employee counts only through additive exceptions', () => {
     const partTimer = emp(1, { wednesdayHours: 0 });
-    expect(day(WED, { employees: [partTimer], exceptions: [exc(1, WED, { isFullDay: false, hours: 3, isAdditive: true })] }).availableHours).toBe(3);
+    expect(
+      day(WED, { employees: [partTimer], exceptions: [exc(1, WED, { isFullDay: false, hours: 3, isAdditive: true })] }).availableHours,
+    ).toBe(3);
     expect(day(WED, { employees: [partTimer], exceptions: [exc(1, WED, { isFullDay: false, hours: 3 })] }).availableHours).toBe(0);
     // Non-working Saturday: overtime of 4 h counts, leave stays at 0.
     expect(day(SAT, { employees: [emp(1)], exceptions: [exc(1, SAT, { hours: 4, isAdditive: true })] }).availableHours).toBe(4);
@@ -125,7 +160,11 @@ describe('exceptions', () => {
   });
 
   it('applies several exceptions on one employee and day', () => {
-    const list = [exc(1, MON, { isFullDay: false, hours: 2 }), exc(1, MON, { isFullDay: false, hours: 1.5 }), exc(1, MON, { isFullDay: false, hours: 4, isAdditive: true })];
+    const list = [
+      exc(1, MON, { isFullDay: false, hours: 2 }),
+      exc(1, MON, { isFullDay: false, hours: 1.5 }),
+      exc(1, MON, { isFullDay: false, hours: 4, isAdditive: true }),
+    ];
     const d = day(MON, { employees: [emp(1)], exceptions: list });
     expect(d.availableHours).toBe(8.1); // 7.6 − 2 − 1.5 + 4
     expect(d.employees[0].exceptionIds).toEqual(list.map((x) => x.id)); // input order
@@ -141,7 +180,13 @@ describe('exceptions', () => {
   it('clips spans to the requested days and ignores unknown employees', () => {
     const long = exc(1, '2025-06-30', { endDate: '2025-07-08', hours: 1 }); // covers MON and TUE only
     const ghost = exc(99, MON);
-    const result = computeAvailability({ days: ['2025-07-08', MON, WED, MON], settings: WEEKENDS_OFF, employees: [emp(1)], exceptions: [long, ghost], holidays: [] });
+    const result = computeAvailability({
+      days: ['2025-07-08', MON, WED, MON],
+      settings: WEEKENDS_OFF,
+      employees: [emp(1)],
+      exceptions: [long, ghost],
+      holidays: [],
+    });
     expect([...result.keys()]).toEqual(['2025-07-08', MON, WED]); // caller order, duplicates once
     expect([...result.values()].map((d) => d.availableHours)).toEqual([6.6, 6.6, 7.6]);
   });
@@ -149,7 +194,10 @@ describe('exceptions', () => {
   it('handles sparse day lists decades apart', () => {
     const far = '2290-01-02'; // a Thursday, > 100,000 days after 2000
     const result = computeAvailability({
-      days: ['2000-01-04', far], settings: WEEKENDS_OFF, employees: [emp(1)], holidays: [],
+      days: ['2000-01-04', far],
+      settings: WEEKENDS_OFF,
+      employees: [emp(1)],
+      holidays: [],
       exceptions: [exc(1, '2100-01-01', { endDate: '2290-12-31', hours: 2 })],
     });
     expect(result.get('2000-01-04')?.availableHours).toBe(7.6);
@@ -159,7 +207,10 @@ describe('exceptions', () => {
 
 describe('staff detail', () => {
   it('lists only employees with base hours or an exception that day', () => {
-    const d = day(WED, { employees: [emp(1), emp(2, { wednesdayHours: 0 }), emp(3, { wednesdayHours: 0 })], exceptions: [exc(3, WED, { hours: 2, isAdditive: true })] });
+    const d = day(WED, {
+      employees: [emp(1), emp(2, { wednesdayHours: 0 }), emp(3, { wednesdayHours: 0 })],
+      exceptions: [exc(3, WED, { hours: 2, isAdditive: true })],
+    });
     expect(d.employees.map((e) => e.employeeId)).toEqual([1, 3]);
     expect(d.employees[1]).toMatchObject({ baseHours: 0, adjustedHours: 2 });
     expect(d.employees[0].exceptionIds).toEqual([]);
@@ -173,8 +224,19 @@ describe('staff detail', () => {
 
 describe('hours cutoff', () => {
   it(`uses stored hours before ${HOURS_CUTOFF} and computes from it on`, () => {
-    const stored = [{ date: '2025-06-15', currentHours: 12.3 }, { date: '2025-06-16', currentHours: 99 }, { date: '2025-06-13', currentHours: 0 }];
-    const result = computeAvailability({ days: ['2025-06-13', '2025-06-15', '2025-06-16'], settings: WEEKENDS_OFF, employees: [emp(1)], exceptions: [], holidays: [], storedDays: stored });
+    const stored = [
+      { date: '2025-06-15', currentHours: 12.3 },
+      { date: '2025-06-16', currentHours: 99 },
+      { date: '2025-06-13', currentHours: 0 },
+    ];
+    const result = computeAvailability({
+      days: ['2025-06-13', '2025-06-15', '2025-06-16'],
+      settings: WEEKENDS_OFF,
+      employees: [emp(1)],
+      exceptions: [],
+      holidays: [],
+      storedDays: stored,
+    });
     expect(result.get('2025-06-15')).toMatchObject({ availableHours: 12.3, computedHours: 0, source: 'stored' }); // Sunday, computed 0
     expect(result.get('2025-06-16')).toMatchObject({ availableHours: 7.6, source: 'computed' });
     expect(result.get('2025-06-13')).toMatchObject({ availableHours: 0, computedHours: 7.6, source: 'stored' }); // a stored 0 still wins

@@ -154,4 +154,3 @@ export function computeAvailability(input: AvailabilityInput): Map<string, DayAv
   }
   return ordered;
 }
-

@@ -1,16 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import {
-  addDaysStr,
-  eachDay,
-  fromDayNumber,
-  isWeekendDate,
-  monthGrid,
-  startOfWeekStr,
-  toDayNumber,
-  weekDays,
-  weekdayIndex,
-} from './dates';
+import { addDaysStr, eachDay, fromDayNumber, isWeekendDate, monthGrid, startOfWeekStr, toDayNumber, weekDays, weekdayIndex } from './dates';
 
 const MS_PER_DAY = 86_400_000;
 
@@ -30,7 +20,18 @@ describe('day numbers', () => {
   });
 
   it('rejects malformed or impossible dates rather than rolling them over', () => {
-    for (const bad of ['2025-02-30', '2023-02-29', '2025-13-01', '2025-00-10', '2025-06-00', '2025-6-1', '2025/06/01', '20250601', '', 'abcd-ef-gh']) {
+    for (const bad of [
+      '2025-02-30',
+      '2023-02-29',
+      '2025-13-01',
+      '2025-00-10',
+      '2025-06-00',
+      '2025-6-1',
+      '2025/06/01',
+      '20250601',
+      '',
+      'abcd-ef-gh',
+    ]) {
       expect(() => toDayNumber(bad), bad).toThrow(RangeError);
     }
     expect(toDayNumber('2024-02-29')).toBe(toDayNumber('2024-02-28') + 1);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { awaitsAuthorisation, changedDays, isChangedDay, isDayChanged, isEffectivelyAuthorised, isPastDay, type DayAuthState } from './day-authorisation';
+import {
+  awaitsAuthorisation,
+  changedDays,
+  isChangedDay,
+  isDayChanged,
+  isEffectivelyAuthorised,
+  isPastDay,
+  type DayAuthState,
+} from './day-authorisation';
 
 const TODAY = '2025-07-09';
 const base: DayAuthState = { date: TODAY, defaultHours: 7.6, authorised: false, isPublicHoliday: false };

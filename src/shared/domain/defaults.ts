@@ -7,7 +7,15 @@ export const STARTER_EXCEPTION_TYPES = [
 ] as const;
 
 export const SUBSCRIPTION_PLANS = [
-  { name: 'starter', description: 'Starter', priceMonthly: 9, priceYearly: 90, maxEmployees: 25, maxSites: 1, features: ['basic_calendar', 'employee_management', 'basic_reports', 'email_notifications'] },
+  {
+    name: 'starter',
+    description: 'Starter',
+    priceMonthly: 9,
+    priceYearly: 90,
+    maxEmployees: 25,
+    maxSites: 1,
+    features: ['basic_calendar', 'employee_management', 'basic_reports', 'email_notifications'],
+  },
   {
     name: 'professional',
     description: 'Professional',
@@ -15,7 +23,15 @@ export const SUBSCRIPTION_PLANS = [
     priceYearly: 290,
     maxEmployees: 100,
     maxSites: 5,
-    features: ['basic_calendar', 'employee_management', 'basic_reports', 'email_notifications', 'advanced_reports', 'multi_site', 'api_access'],
+    features: [
+      'basic_calendar',
+      'employee_management',
+      'basic_reports',
+      'email_notifications',
+      'advanced_reports',
+      'multi_site',
+      'api_access',
+    ],
   },
   {
     name: 'enterprise',
@@ -24,7 +40,15 @@ export const SUBSCRIPTION_PLANS = [
     priceYearly: 990,
     maxEmployees: -1,
     maxSites: -1,
-    features: ['basic_calendar', 'employee_management', 'basic_reports', 'email_notifications', 'advanced_reports', 'multi_site', 'api_access'],
+    features: [
+      'basic_calendar',
+      'employee_management',
+      'basic_reports',
+      'email_notifications',
+      'advanced_reports',
+      'multi_site',
+      'api_access',
+    ],
   },
 ] as const;
 

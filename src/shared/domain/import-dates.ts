@@ -18,7 +18,12 @@ export function localeDateFormat(locale: string | undefined): LocaleDateFormat {
   let parts: Intl.DateTimeFormatPart[];
   try {
     // 3 February 2001: day, month and year all differ, so their order shows.
-    parts = new Intl.DateTimeFormat(locale || 'en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).formatToParts(new Date(Date.UTC(2001, 1, 3)));
+    parts = new Intl.DateTimeFormat(locale || 'en-GB', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).formatToParts(new Date(Date.UTC(2001, 1, 3)));
   } catch {
     return FALLBACK;
   }

@@ -50,7 +50,18 @@ describe('prepareExceptions', () => {
   });
 
   it('is what the engine uses: a prepared list gives the hand-computed hours', () => {
-    const emp: EngineEmployee = { id: 5, name: 'E5', efficiency: 100, mondayHours: 7.6, tuesdayHours: 7.6, wednesdayHours: 7.6, thursdayHours: 6, fridayHours: 7.6, saturdayHours: 0, sundayHours: 0 };
+    const emp: EngineEmployee = {
+      id: 5,
+      name: 'E5',
+      efficiency: 100,
+      mondayHours: 7.6,
+      tuesdayHours: 7.6,
+      wednesdayHours: 7.6,
+      thursdayHours: 6,
+      fridayHours: 7.6,
+      saturdayHours: 0,
+      sundayHours: 0,
+    };
     const result = computeAvailability({
       days: ['2025-07-07', '2025-07-08', '2025-07-09', '2025-07-10'],
       settings: { saturdayWorkday: false, sundayWorkday: false },
@@ -93,7 +104,10 @@ describe('prepareFlatSpans', () => {
   });
 
   it('leaves out the removed exception and adds the new one at the end of its employee', () => {
-    const p = prepareFlatSpans(flat, { removeId: 13, add: exc(20, 5, '2025-07-09', '2025-07-10', { isFullDay: false, hours: 1.25, isAdditive: true }) });
+    const p = prepareFlatSpans(flat, {
+      removeId: 13,
+      add: exc(20, 5, '2025-07-09', '2025-07-10', { isFullDay: false, hours: 1.25, isAdditive: true }),
+    });
     expect(p.groupEmployeeIds).toEqual([5, 3, 9]);
     expect([...p.groupStart]).toEqual([0, 3, 5, 6]);
     expect([...p.ids]).toEqual([11, 14, 20, 12, 15, 16]);
@@ -108,6 +122,13 @@ describe('prepareFlatSpans', () => {
     expect(p.groupEmployeeIds).toEqual([5, 3, 9, 7]);
     expect([...p.ids]).toEqual([11, 13, 14, 12, 15, 16, 21]);
     const only = prepareFlatSpans([], { add: exc(22, 7, '2025-07-07', '2025-07-07', { hours: 3 }) });
-    expect([only.groupEmployeeIds, [...only.groupStart], [...only.ids], [...only.startDay], [...only.kind], [...only.units]]).toEqual([[7], [0, 1], [22], [JUL_07], [0], [-300_000]]);
+    expect([only.groupEmployeeIds, [...only.groupStart], [...only.ids], [...only.startDay], [...only.kind], [...only.units]]).toEqual([
+      [7],
+      [0, 1],
+      [22],
+      [JUL_07],
+      [0],
+      [-300_000],
+    ]);
   });
 });

@@ -114,7 +114,9 @@ export function prepareFlatSpans(flat: FlatSpans, change: SpanChange = {}): Prep
   const at: number[] = [];
   for (let i = 0; i + SPAN_FIELDS <= flat.length; i += SPAN_FIELDS) if (flat[i] !== removeId) at.push(i);
   const X = at.length + (add ? 1 : 0);
-  const { group, groupEmployeeIds, groupStart, fill } = groupByEmployee(X, (x) => (x < at.length ? (flat[at[x] + 1] as number) : add!.employeeId));
+  const { group, groupEmployeeIds, groupStart, fill } = groupByEmployee(X, (x) =>
+    x < at.length ? (flat[at[x] + 1] as number) : add!.employeeId,
+  );
   const c = emptyColumns(X);
   for (let x = 0; x < at.length; x++) {
     const i = at[x];

@@ -40,7 +40,9 @@ describe('subdomainProblem', () => {
 
   it('reserves every word of the web app’s page paths, read from its router', () => {
     const router = readFileSync(new URL('../../web/app/router.tsx', import.meta.url), 'utf8');
-    const words = [...router.matchAll(/path: '([^']*)'/g)].flatMap((p) => p[1].split('/')).filter((w) => w && !w.startsWith(':') && w !== '*');
+    const words = [...router.matchAll(/path: '([^']*)'/g)]
+      .flatMap((p) => p[1].split('/'))
+      .filter((w) => w && !w.startsWith(':') && w !== '*');
     expect(words).toContain('user-management');
     expect(words.filter((w) => !RESERVED_SUBDOMAINS.has(w))).toEqual([]);
   });

@@ -26,7 +26,9 @@ describe('subscription rules', () => {
   });
 
   it('refuses changes while expired or canceled, with the spec text for an expired trial', () => {
-    expect(writeRefusal(trial('2026-11-01T00:00:00Z'), now)).toBe('Trial period has expired. Please activate a subscription to continue using the service.');
+    expect(writeRefusal(trial('2026-11-01T00:00:00Z'), now)).toBe(
+      'Trial period has expired. Please activate a subscription to continue using the service.',
+    );
     expect(writeRefusal({ subscriptionStatus: 'trial_expired', planType: 'starter', trialEndsAt: null }, now)).toBe(
       'Trial period has expired. Please activate a subscription to continue using the service.',
     );

@@ -15,8 +15,16 @@ export interface SiteSubscription {
 }
 
 /** A trial whose end has passed is expired on read: no job has to flip it. */
-export function effectiveStatus(site: Pick<SiteSubscription, 'subscriptionStatus' | 'planType' | 'trialEndsAt'>, now: Date): TSubscriptionStatus | string {
-  if (site.subscriptionStatus === 'trial' && site.planType !== BETA_PLAN && site.trialEndsAt && site.trialEndsAt.getTime() <= now.getTime()) {
+export function effectiveStatus(
+  site: Pick<SiteSubscription, 'subscriptionStatus' | 'planType' | 'trialEndsAt'>,
+  now: Date,
+): TSubscriptionStatus | string {
+  if (
+    site.subscriptionStatus === 'trial' &&
+    site.planType !== BETA_PLAN &&
+    site.trialEndsAt &&
+    site.trialEndsAt.getTime() <= now.getTime()
+  ) {
     return 'trial_expired';
   }
   return site.subscriptionStatus;
@@ -33,7 +41,10 @@ export function daysRemainingInTrial(site: Pick<SiteSubscription, 'subscriptionS
 export const isEnterpriseManaged = (site: Pick<SiteSubscription, 'billingModel'>) => site.billingModel !== 'self_service';
 
 /** Self-service sites may move up until they hold a paid plan above Starter. */
-export function canUpgrade(site: Pick<SiteSubscription, 'subscriptionStatus' | 'planType' | 'billingModel' | 'trialEndsAt'>, now: Date): boolean {
+export function canUpgrade(
+  site: Pick<SiteSubscription, 'subscriptionStatus' | 'planType' | 'billingModel' | 'trialEndsAt'>,
+  now: Date,
+): boolean {
   if (isEnterpriseManaged(site)) return false;
   return !(effectiveStatus(site, now) === 'active' && site.planType !== 'starter');
 }

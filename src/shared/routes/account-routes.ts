@@ -29,7 +29,14 @@ import {
   ZSubscriptionStatus,
   ZTrialSettingsRequest,
 } from '../contracts/subscriptions';
-import { ZCreateUserRequest, ZSitePermissionsRequest, ZSitePermissionsResponse, ZSiteUser, ZSiteUserList, ZToggleStatusResponse } from '../contracts/users';
+import {
+  ZCreateUserRequest,
+  ZSitePermissionsRequest,
+  ZSitePermissionsResponse,
+  ZSiteUser,
+  ZSiteUserList,
+  ZToggleStatusResponse,
+} from '../contracts/users';
 import { routes } from './route-spec';
 
 /** Signing in, the signed-in person's own account, users, sites, billing, tokens and notifications. */
@@ -74,4 +81,3 @@ export const accountRoutes = routes({
   'POST /api/api-tokens': { body: ZApiTokenRequest, reply: ZApiTokenCreated },
   'DELETE /api/api-tokens/:id': { params: ZIdParams, reply: ZMessage },
 });
-

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { ZRevokeSessionRequest, ZSuperAdminSessions } from '../contracts/auth-sessions';
-import { ZTwoFactorChallenge, ZTwoFactorDisableRequest, ZTwoFactorEnabled, ZTwoFactorEnableRequest, ZTwoFactorLoginRequest, ZTwoFactorSetup, ZTwoFactorStatus } from '../contracts/auth-two-factor';
+import {
+  ZTwoFactorChallenge,
+  ZTwoFactorDisableRequest,
+  ZTwoFactorEnabled,
+  ZTwoFactorEnableRequest,
+  ZTwoFactorLoginRequest,
+  ZTwoFactorSetup,
+  ZTwoFactorStatus,
+} from '../contracts/auth-two-factor';
 import { ZIdParams, ZMessage } from '../contracts/common';
 import {
   ZAdminBusinessPage,
@@ -53,7 +61,11 @@ export const adminRoutes = routes({
   'GET /api/admin/bug-reports': { query: ZBugReportQuery, reply: ZBugReportPage },
   'PATCH /api/admin/sites/:id': { params: ZIdParams, body: ZUpdateSiteRequest, reply: ZMessage },
   'PATCH /api/admin/sites/:id/toggle-status': { params: ZIdParams, reply: ZToggleSiteResponse },
-  'POST /api/admin/businesses/:id/sites': { params: ZIdParams, body: ZCreateSiteRequest, reply: z.object({ id: z.number(), name: z.string() }) },
+  'POST /api/admin/businesses/:id/sites': {
+    params: ZIdParams,
+    body: ZCreateSiteRequest,
+    reply: z.object({ id: z.number(), name: z.string() }),
+  },
   'PATCH /api/admin/users/:id': { params: ZIdParams, body: ZUpdateUserRequest, reply: ZMessage },
   'POST /api/admin/users/:id/reset-password': { params: ZIdParams, body: ZResetPasswordRequest, reply: ZMessage },
   'PATCH /api/admin/bug-reports/:id': { params: ZIdParams, body: ZBugStatusRequest, reply: ZMessage },

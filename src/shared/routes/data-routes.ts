@@ -19,7 +19,14 @@ import {
 } from '../contracts/holidays';
 import { ZNotePatchRequest, ZNoteRequest } from '../contracts/notes';
 import { ZReasonInput, ZReasonList, ZReasonReorderRequest } from '../contracts/reasons';
-import { ZEmailReportRequest, ZEmailReportResponse, ZReportCount, ZReportCountQuery, ZReportPreview, ZReportRequest } from '../contracts/reports';
+import {
+  ZEmailReportRequest,
+  ZEmailReportResponse,
+  ZReportCount,
+  ZReportCountQuery,
+  ZReportPreview,
+  ZReportRequest,
+} from '../contracts/reports';
 import { ZReorderCategoriesRequest, ZSettings, ZSettingsResponse, ZUpdateSettingsRequest } from '../contracts/settings';
 import { ZExportExceptionsQuery, ZImportPreview, ZImportRequest, ZImportResult } from '../contracts/transfer';
 import { routes } from './route-spec';

@@ -7,8 +7,14 @@ export type Route = keyof ApiRoutes & string;
 type None = Record<never, never>;
 
 type PathOf<K extends string> = K extends `${string} ${infer P}` ? P : never;
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<Rest> : P extends `${string}:${infer Name}` ? Name : never;
-type ParamsPart<K extends Route> = [ParamNames<PathOf<K>>] extends [never] ? None : { params: Record<ParamNames<PathOf<K>>, string | number> };
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+type ParamsPart<K extends Route> = [ParamNames<PathOf<K>>] extends [never]
+  ? None
+  : { params: Record<ParamNames<PathOf<K>>, string | number> };
 type QueryPart<K extends Route> = ApiRoutes[K] extends { query: infer Q extends z.ZodType } ? { query: z.input<Q> } : None;
 type BodyPart<K extends Route> = ApiRoutes[K] extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : None;
 

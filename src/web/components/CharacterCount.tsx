@@ -7,7 +7,11 @@ import { cn } from '../lib/cn';
 export function CharacterCount({ id, length, max }: { id: string; length: number; max: number }) {
   const over = length > max;
   return (
-    <p id={id} data-testid={id} className={cn('text-right text-xs tabular-nums', over ? 'font-medium text-destructive' : 'text-muted-foreground')}>
+    <p
+      id={id}
+      data-testid={id}
+      className={cn('text-right text-xs tabular-nums', over ? 'font-medium text-destructive' : 'text-muted-foreground')}
+    >
       {length.toLocaleString('en-GB')} / {max.toLocaleString('en-GB')}
       {over ? <span className="sr-only"> characters, over the limit</span> : <span className="sr-only"> characters</span>}
     </p>

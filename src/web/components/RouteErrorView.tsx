@@ -16,7 +16,9 @@ export function RouteErrorView({ error }: { error: unknown }) {
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center">
       <TriangleAlert className="h-10 w-10 text-amber-500" aria-hidden />
       <h1 className="mt-3 text-xl font-semibold">Something went wrong</h1>
-      <p className="mt-2 text-sm text-muted-foreground">This page could not be shown. Your saved data is safe; try again or go back to the calendar.</p>
+      <p className="mt-2 text-sm text-muted-foreground">
+        This page could not be shown. Your saved data is safe; try again or go back to the calendar.
+      </p>
       <div className="mt-6 flex items-center gap-4 text-sm font-medium">
         {/* A whole new document: the app starts afresh, whatever failed. */}
         <a href="/" className="text-link hover:underline">

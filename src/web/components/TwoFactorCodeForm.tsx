@@ -27,7 +27,9 @@ export function TwoFactorCodeForm({ verify, onBack }: { verify: (code: string) =
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <p className="text-sm text-muted-foreground">Enter the 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery codes instead.</p>
+      <p className="text-sm text-muted-foreground">
+        Enter the 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery codes instead.
+      </p>
       <div className="space-y-1">
         <Label htmlFor="two-factor-code">Authentication code</Label>
         <Input
@@ -42,7 +44,11 @@ export function TwoFactorCodeForm({ verify, onBack }: { verify: (code: string) =
         />
       </div>
       {error ? (
-        <p id="two-factor-error" role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-200">
+        <p
+          id="two-factor-error"
+          role="alert"
+          className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-200"
+        >
           {error}
         </p>
       ) : null}

@@ -1,5 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { TTwoFactorDisableRequest, TTwoFactorEnabled, TTwoFactorSetup, TTwoFactorStatus } from '../../shared/contracts/auth-two-factor';
+import type {
+  TTwoFactorDisableRequest,
+  TTwoFactorEnabled,
+  TTwoFactorSetup,
+  TTwoFactorStatus,
+} from '../../shared/contracts/auth-two-factor';
 import { Button } from './ui/button';
 import { Input, Label } from './ui/input';
 
@@ -72,8 +77,13 @@ export function TwoFactorPanel({ calls }: { calls: TwoFactorCalls }) {
     return (
       <div className="space-y-3">
         <p className="text-sm font-medium">Two-factor sign-in is on. Save your recovery codes.</p>
-        <p className="text-sm text-muted-foreground">Each code signs you in once if you lose your phone. They are shown only now: keep them somewhere safe.</p>
-        <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-md border border-border bg-muted/40 p-3 font-mono text-sm">
+        <p className="text-sm text-muted-foreground">
+          Each code signs you in once if you lose your phone. They are shown only now: keep them somewhere safe.
+        </p>
+        <ul
+          aria-label="Recovery codes"
+          className="grid grid-cols-2 gap-2 rounded-md border border-border bg-muted/40 p-3 font-mono text-sm"
+        >
           {stage.codes.map((c) => (
             <li key={c}>{c}</li>
           ))}
@@ -92,14 +102,29 @@ export function TwoFactorPanel({ calls }: { calls: TwoFactorCalls }) {
     const { qrCode, secret } = stage.setup;
     return (
       <form onSubmit={confirm} noValidate className="space-y-3">
-        <p className="text-sm">Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password).</p>
-        <img src={qrCode} alt="QR code for your authenticator app" width={200} height={200} className="rounded-md border border-border bg-white" />
+        <p className="text-sm">
+          Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password).
+        </p>
+        <img
+          src={qrCode}
+          alt="QR code for your authenticator app"
+          width={200}
+          height={200}
+          className="rounded-md border border-border bg-white"
+        />
         <p className="text-sm text-muted-foreground">
-          Can’t scan it? Enter this key in the app: <code className="break-all font-mono text-foreground">{secret.replace(/(.{4})/g, '$1 ').trim()}</code>
+          Can’t scan it? Enter this key in the app:{' '}
+          <code className="break-all font-mono text-foreground">{secret.replace(/(.{4})/g, '$1 ').trim()}</code>
         </p>
         <div className="max-w-xs space-y-1">
           <Label htmlFor="two-factor-confirm">Code from the app</Label>
-          <Input id="two-factor-confirm" autoComplete="one-time-code" inputMode="numeric" value={code} onChange={(e) => setCode(e.target.value)} />
+          <Input
+            id="two-factor-confirm"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
         </div>
         {errorLine}
         <div className="flex flex-wrap gap-2">
@@ -118,7 +143,9 @@ export function TwoFactorPanel({ calls }: { calls: TwoFactorCalls }) {
   if (!status.enabled) {
     return (
       <div className="space-y-3">
-        <p className="text-sm">Two-factor sign-in is off. Turn it on to be asked for a code from an authenticator app after your password.</p>
+        <p className="text-sm">
+          Two-factor sign-in is off. Turn it on to be asked for a code from an authenticator app after your password.
+        </p>
         {errorLine}
         <Button onClick={() => void startSetup()} disabled={busy}>
           Set up two-factor sign-in
@@ -128,14 +155,18 @@ export function TwoFactorPanel({ calls }: { calls: TwoFactorCalls }) {
   }
   return (
     <form onSubmit={turnOff} noValidate className="space-y-3">
-      <p className="text-sm">
-        Two-factor sign-in is on. {status.recoveryCodesLeft} of 10 recovery codes left.
-      </p>
+      <p className="text-sm">Two-factor sign-in is on. {status.recoveryCodesLeft} of 10 recovery codes left.</p>
       <p className="text-sm text-muted-foreground">To turn it off, enter your current password or a code.</p>
       <div className="grid max-w-xl gap-3 sm:grid-cols-2">
         <div className="space-y-1">
           <Label htmlFor="two-factor-off-password">Current password</Label>
-          <Input id="two-factor-off-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Input
+            id="two-factor-off-password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </div>
         <div className="space-y-1">
           <Label htmlFor="two-factor-off-code">Or a code</Label>

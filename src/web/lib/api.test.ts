@@ -8,7 +8,9 @@ describe('urlOf', () => {
   it('fills the path parameters and appends the query string, leaving unset values out', () => {
     expect(urlOf('PUT /api/employees/:id', { params: { id: 7 } })).toBe('/api/employees/7');
     expect(urlOf('PUT /api/sites/:siteId/name', { params: { siteId: '12' } })).toBe('/api/sites/12/name');
-    expect(urlOf('GET /api/holiday-catalogue/holidays', { query: { country: 'GB', year: 2027, state: undefined } })).toBe('/api/holiday-catalogue/holidays?country=GB&year=2027');
+    expect(urlOf('GET /api/holiday-catalogue/holidays', { query: { country: 'GB', year: 2027, state: undefined } })).toBe(
+      '/api/holiday-catalogue/holidays?country=GB&year=2027',
+    );
     expect(urlOf('GET /api/admin/search', { query: { q: 'a b&c', type: 'all' } })).toBe('/api/admin/search?q=a+b%26c&type=all');
     expect(urlOf('GET /api/auth/me')).toBe('/api/auth/me');
   });

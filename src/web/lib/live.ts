@@ -41,7 +41,8 @@ export const KIND_PATHS: Record<LiveKind, readonly string[]> = {
   all: CALENDAR_PATHS,
 };
 
-const invalidatePaths = (qc: QueryClient, paths: readonly string[]) => qc.invalidateQueries({ predicate: (q) => paths.includes(String(q.queryKey[0])) });
+const invalidatePaths = (qc: QueryClient, paths: readonly string[]) =>
+  qc.invalidateQueries({ predicate: (q) => paths.includes(String(q.queryKey[0])) });
 
 /** Reconnect delay: exponential from 0.5 s to 30 s, with jitter so a restarted server is not hit all at once. */
 export function reconnectDelay(attempt: number, random: () => number = Math.random): number {

@@ -66,7 +66,10 @@ export const MESSAGES = {
     nothingToAuthorise: { title: 'No changes to authorise', description: 'All days in this view are already authorised.' },
     noneAuthorised: { title: 'No Days Authorized', description: 'No days were found that needed authorization.' },
     dayAuthorised: 'Day Authorised',
-    daysAuthorised: (count: number) => ({ title: 'Multiple Days Authorised', description: `Successfully authorised ${count} ${count === 1 ? 'day' : 'days'}.` }),
+    daysAuthorised: (count: number) => ({
+      title: 'Multiple Days Authorised',
+      description: `Successfully authorised ${count} ${count === 1 ? 'day' : 'days'}.`,
+    }),
   },
   lists: {
     employees: 'Error loading employees',

@@ -9,7 +9,11 @@ export interface Weekday {
   short: string;
 }
 
-export const WEEKDAYS: readonly Weekday[] = weekdayFields.map((field, i) => ({ field, long: WEEKDAY_NAMES[i], short: WEEKDAY_NAMES[i].slice(0, 3) }));
+export const WEEKDAYS: readonly Weekday[] = weekdayFields.map((field, i) => ({
+  field,
+  long: WEEKDAY_NAMES[i],
+  short: WEEKDAY_NAMES[i].slice(0, 3),
+}));
 
 /** Saturday and Sunday (indexes 5 and 6, Monday first). */
 export const isWeekendIndex = (i: number) => i >= 5;

@@ -14,7 +14,10 @@ export const savedNotifications = pgTable(
       .references(() => sites.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     enabled: boolean('enabled').notNull().default(true),
-    recipientEmails: jsonb('recipient_emails').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    recipientEmails: jsonb('recipient_emails')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     digestFrequency: varchar('digest_frequency', { length: 10 }).notNull().default('daily'),
     sendTime: varchar('send_time', { length: 5 }).notNull().default('08:00'),
     userTimezone: varchar('user_timezone', { length: 64 }).notNull().default('UTC'),
@@ -23,12 +26,18 @@ export const savedNotifications = pgTable(
     upcomingExceptionsEnabled: boolean('upcoming_exceptions_enabled').notNull().default(true),
     upcomingExceptionDays: smallint('upcoming_exception_days').notNull().default(7),
     upcomingExceptionsSiteScope: varchar('upcoming_exceptions_site_scope', { length: 10 }).notNull().default('current'),
-    upcomingExceptionsSelectedSites: jsonb('upcoming_exceptions_selected_sites').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    upcomingExceptionsSelectedSites: jsonb('upcoming_exceptions_selected_sites')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     upcomingExceptionsIncludeNotes: boolean('upcoming_exceptions_include_notes').notNull().default(false),
     teamAvailabilityEnabled: boolean('team_availability_enabled').notNull().default(false),
     teamAvailabilityPeriod: smallint('team_availability_period').notNull().default(7),
     teamAvailabilitySiteScope: varchar('team_availability_site_scope', { length: 10 }).notNull().default('current'),
-    teamAvailabilitySelectedSites: jsonb('team_availability_selected_sites').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    teamAvailabilitySelectedSites: jsonb('team_availability_selected_sites')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
     /** The site's older per-site "notification settings" record (GET/PUT /api/notification-settings), kept as one row per site. */
     siteSettingsRecord: boolean('site_settings_record').notNull().default(false),
@@ -37,7 +46,9 @@ export const savedNotifications = pgTable(
   },
   (t) => [
     index('saved_notifications_site_idx').on(t.siteId),
-    uniqueIndex('saved_notifications_site_record_unique').on(t.siteId).where(sql`${t.siteSettingsRecord}`),
+    uniqueIndex('saved_notifications_site_record_unique')
+      .on(t.siteId)
+      .where(sql`${t.siteSettingsRecord}`),
   ],
 );
 

@@ -40,5 +40,8 @@ export const adminAuditLog = pgTable(
     after: jsonb('after').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('admin_audit_log_business_idx').on(t.businessId, t.createdAt.desc()), index('admin_audit_log_created_idx').on(sql`${t.createdAt} desc`)],
+  (t) => [
+    index('admin_audit_log_business_idx').on(t.businessId, t.createdAt.desc()),
+    index('admin_audit_log_created_idx').on(sql`${t.createdAt} desc`),
+  ],
 );

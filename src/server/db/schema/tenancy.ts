@@ -98,7 +98,10 @@ export const subscriptionPlans = pgTable('subscription_plans', {
   priceYearly: numeric('price_yearly', { precision: 10, scale: 2, mode: 'number' }).notNull(),
   maxEmployees: integer('max_employees').notNull(),
   maxSites: integer('max_sites').notNull().default(1),
-  features: jsonb('features').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  features: jsonb('features')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   stripePriceIdMonthly: text('stripe_price_id_monthly'),
   stripePriceIdYearly: text('stripe_price_id_yearly'),
   isActive: boolean('is_active').notNull().default(true),

@@ -24,7 +24,9 @@ export const siteUsers = pgTable(
     uniqueIndex('site_users_site_username_unique').on(t.siteId, t.username),
     uniqueIndex('site_users_site_email_unique').on(t.siteId, t.email),
     index('site_users_email_idx').on(t.email),
-    index('site_users_reset_token_idx').on(t.resetToken).where(sql`${t.resetToken} is not null`),
+    index('site_users_reset_token_idx')
+      .on(t.resetToken)
+      .where(sql`${t.resetToken} is not null`),
   ],
 );
 

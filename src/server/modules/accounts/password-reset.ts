@@ -22,13 +22,15 @@ interface ResetAccount {
 }
 
 /** The link a reset mail carries. */
-export const resetLink = (appUrl: string, token: string) => `${appUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+export const resetLink = (appUrl: string, token: string) =>
+  `${appUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
 
 export function resetMail(account: ResetAccount, link: string): OutgoingMail {
   const subject = `Reset your ${PRODUCT_NAME} password`;
   const intro = `Hello ${account.username},`;
   const what = `We received a request to reset the password of your ${PRODUCT_NAME} account for ${account.siteName} (site identifier: ${account.subdomain}).`;
-  const expiry = 'The link expires in 1 hour and works once. If you did not ask for a new password, ignore this e-mail: your password stays as it is.';
+  const expiry =
+    'The link expires in 1 hour and works once. If you did not ask for a new password, ignore this e-mail: your password stays as it is.';
   const text = [intro, '', what, '', `Choose a new password here: ${link}`, '', expiry].join('\n');
   const href = escapeHtml(link);
   const html = htmlEmail(subject, [
@@ -48,7 +50,13 @@ export function resetMail(account: ResetAccount, link: string): OutgoingMail {
  */
 export async function issueResetTokens(db: Db, email: string, appUrl: string, now: Date): Promise<OutgoingMail[]> {
   const accounts = await db
-    .select({ userId: siteUsers.id, email: siteUsers.email, username: siteUsers.username, siteName: sites.name, subdomain: sites.subdomain })
+    .select({
+      userId: siteUsers.id,
+      email: siteUsers.email,
+      username: siteUsers.username,
+      siteName: sites.name,
+      subdomain: sites.subdomain,
+    })
     .from(siteUsers)
     .innerJoin(sites, siteJoin(sites.id, siteUsers.siteId))
     .where(and(eq(siteUsers.email, email), eq(siteUsers.isActive, true), eq(sites.isActive, true)))

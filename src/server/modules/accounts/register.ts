@@ -9,15 +9,7 @@ import { identifierProblem } from '../../http/route-words';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { planLimits, requirePlan } from '../subscriptions/plans';
-import {
-  businesses,
-  dataManagementSettings,
-  exceptionReasons,
-  sites,
-  siteSettings,
-  siteUsers,
-  subscriptionHistory,
-} from '../../db/schema';
+import { businesses, dataManagementSettings, exceptionReasons, sites, siteSettings, siteUsers, subscriptionHistory } from '../../db/schema';
 
 /** A new business starts on the Starter plan, with the limits and features the plans table gives it (decision 023). */
 export const NEW_SITE_PLAN = 'starter';
@@ -61,7 +53,14 @@ export async function registerBusiness(db: Db, input: z.output<typeof ZRegisterR
       await tx.insert(dataManagementSettings).values({ siteId: site.id });
       const [admin] = await tx
         .insert(siteUsers)
-        .values({ siteId: site.id, email: input.email, username: usernameFromEmail(input.email), passwordHash, isAdmin: true, createdAt: now })
+        .values({
+          siteId: site.id,
+          email: input.email,
+          username: usernameFromEmail(input.email),
+          passwordHash,
+          isAdmin: true,
+          createdAt: now,
+        })
         .returning({ id: siteUsers.id });
       await tx.insert(exceptionReasons).values(STARTER_EXCEPTION_TYPES.map((t, i) => ({ ...t, businessId: business.id, sortOrder: i })));
       await tx.insert(subscriptionHistory).values({

@@ -34,27 +34,39 @@ export function registerAccountRoutes(app: App, deps: AppDeps) {
     await Promise.allSettled([...inFlight]);
   });
 
-  app.post('/auth/register', { config: { access: 'public' }, schema: { body: ZRegisterRequest, response: { 201: ZRegisterResponse } } }, async (req, reply) => {
-    const now = deps.now();
-    await limitRequest(req, app.rateLimits.registerPerAddress, req.ip, tooManyRegistrations);
-    const { site } = await registerBusiness(db, req.body, now);
-    return reply.status(201).send({ message: 'Registration successful', site: { name: site.name, subdomain: site.subdomain } });
-  });
+  app.post(
+    '/auth/register',
+    { config: { access: 'public' }, schema: { body: ZRegisterRequest, response: { 201: ZRegisterResponse } } },
+    async (req, reply) => {
+      const now = deps.now();
+      await limitRequest(req, app.rateLimits.registerPerAddress, req.ip, tooManyRegistrations);
+      const { site } = await registerBusiness(db, req.body, now);
+      return reply.status(201).send({ message: 'Registration successful', site: { name: site.name, subdomain: site.subdomain } });
+    },
+  );
 
-  app.post('/auth/forgot-password', { config: { access: 'public' }, schema: { body: ZForgotPasswordRequest, response: { 200: ZMessage } } }, async (req) => {
-    const now = deps.now();
-    await limitRequest(req, app.rateLimits.forgotPerAddress, req.ip, tooManyResets);
-    // Past the per-e-mail limit the answer is the same and nothing is sent: no mail flood, no hint (nor in
-    // the headers, which report the per-address limit only).
-    if ((await consume(app.rateLimits.forgotPerEmail, hashed(req.body.email))).admitted) {
-      const mails = await issueResetTokens(db, req.body.email, deps.config.appUrl, now);
-      for (const mail of mails) sendLater({ ...mail, requestId: req.id });
-    }
-    return { message: FORGOT_PASSWORD_ANSWER };
-  });
+  app.post(
+    '/auth/forgot-password',
+    { config: { access: 'public' }, schema: { body: ZForgotPasswordRequest, response: { 200: ZMessage } } },
+    async (req) => {
+      const now = deps.now();
+      await limitRequest(req, app.rateLimits.forgotPerAddress, req.ip, tooManyResets);
+      // Past the per-e-mail limit the answer is the same and nothing is sent: no mail flood, no hint (nor in
+      // the headers, which report the per-address limit only).
+      if ((await consume(app.rateLimits.forgotPerEmail, hashed(req.body.email))).admitted) {
+        const mails = await issueResetTokens(db, req.body.email, deps.config.appUrl, now);
+        for (const mail of mails) sendLater({ ...mail, requestId: req.id });
+      }
+      return { message: FORGOT_PASSWORD_ANSWER };
+    },
+  );
 
-  app.post('/auth/reset-password', { config: { access: 'public' }, schema: { body: ZResetPasswordRequest, response: { 200: ZMessage } } }, async (req) => {
-    await resetPassword(db, req.body.token, req.body.newPassword, deps.now(), signInGuard(req, db));
-    return { message: 'Your password has been reset. You can now sign in with your new password.' };
-  });
+  app.post(
+    '/auth/reset-password',
+    { config: { access: 'public' }, schema: { body: ZResetPasswordRequest, response: { 200: ZMessage } } },
+    async (req) => {
+      await resetPassword(db, req.body.token, req.body.newPassword, deps.now(), signInGuard(req, db));
+      return { message: 'Your password has been reset. You can now sign in with your new password.' };
+    },
+  );
 }

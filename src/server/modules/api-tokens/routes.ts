@@ -9,7 +9,9 @@ export function registerApiTokenRoutes(app: App, deps: AppDeps) {
   const { db } = deps.database;
   const admin = { config: { access: 'admin' as const } };
 
-  app.get('/api/api-tokens', { ...admin, schema: { response: { 200: ZApiTokenList } } }, async (req) => listApiTokens(db, requireAdmin(req)));
+  app.get('/api/api-tokens', { ...admin, schema: { response: { 200: ZApiTokenList } } }, async (req) =>
+    listApiTokens(db, requireAdmin(req)),
+  );
 
   app.post('/api/api-tokens', { ...admin, schema: { body: ZApiTokenRequest, response: { 201: ZApiTokenCreated } } }, async (req, reply) => {
     const created = await createApiToken(db, requireAdmin(req), req.body, deps.now());

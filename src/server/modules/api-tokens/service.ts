@@ -70,7 +70,15 @@ export async function createApiToken(db: Db, actor: Actor, req: TApiTokenRequest
     const issued = issueApiToken();
     const [row] = await tx
       .insert(apiTokens)
-      .values({ siteId: actor.siteId, createdBy: actor.userId, name: req.name, scope: req.scope, tokenHash: issued.hash, prefix: issued.prefix, createdAt: now })
+      .values({
+        siteId: actor.siteId,
+        createdBy: actor.userId,
+        name: req.name,
+        scope: req.scope,
+        tokenHash: issued.hash,
+        prefix: issued.prefix,
+        createdAt: now,
+      })
       .returning();
     return { ...toView({ ...row, createdBy: actor.username }), token: issued.token };
   });

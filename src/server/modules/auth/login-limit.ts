@@ -72,7 +72,13 @@ async function isKnownAddress(db: Db, account: string, ip: string, now: Date): P
   const [known] = await db
     .select({ ip: loginKnownAddresses.ip })
     .from(loginKnownAddresses)
-    .where(and(eq(loginKnownAddresses.email, account), eq(loginKnownAddresses.ip, ip), gt(loginKnownAddresses.lastSuccessAt, new Date(now.getTime() - KNOWN_ADDRESS_TTL_MS))));
+    .where(
+      and(
+        eq(loginKnownAddresses.email, account),
+        eq(loginKnownAddresses.ip, ip),
+        gt(loginKnownAddresses.lastSuccessAt, new Date(now.getTime() - KNOWN_ADDRESS_TTL_MS)),
+      ),
+    );
   return !!known;
 }
 
@@ -85,7 +91,11 @@ export async function beginLoginAttempt(guard: SignInGuard, input: { account: st
   const { limits } = guard;
   const { account, ip } = trimmed(input);
   const keys = keysOf({ account, ip });
-  const refuse = async (message: string, verdict: RateLimitVerdict, counted: { pair?: boolean; ip?: boolean; account?: boolean }): Promise<never> => {
+  const refuse = async (
+    message: string,
+    verdict: RateLimitVerdict,
+    counted: { pair?: boolean; ip?: boolean; account?: boolean },
+  ): Promise<never> => {
     if (counted.pair) await giveBack(limits.signInPair, keys.pair, 1);
     if (counted.ip) await giveBack(limits.signInAddress, keys.ip, 1);
     if (counted.account) await giveBack(limits.signInAccount, keys.account, 1);

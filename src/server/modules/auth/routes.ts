@@ -14,20 +14,24 @@ export function registerAuthRoutes(app: App, deps: AppDeps) {
   const appHost = new URL(deps.config.appUrl).host;
 
   const ZLoginResponse = ZMeResponse.or(ZTwoFactorChallenge);
-  app.post('/api/auth/login', { config: { access: 'public' }, schema: { body: ZLoginRequest, response: { 200: ZLoginResponse } } }, async (req, reply) => {
-    const now = deps.now();
-    const result = await login(db, req.body, {
-      ip: req.ip,
-      hostSite: siteFromHost(req.headers.host, appHost),
-      now,
-      verify: deps.verifyPassword,
-      guard: signInGuard(req, db),
-    });
-    // Two-factor sign-in: no cookie yet, only the ticket for the code step.
-    if ('challenge' in result) return { twoFactorRequired: true as const, challenge: result.challenge };
-    setSessionCookie(req, reply, result.token, result.expiresAt, now);
-    return result.me;
-  });
+  app.post(
+    '/api/auth/login',
+    { config: { access: 'public' }, schema: { body: ZLoginRequest, response: { 200: ZLoginResponse } } },
+    async (req, reply) => {
+      const now = deps.now();
+      const result = await login(db, req.body, {
+        ip: req.ip,
+        hostSite: siteFromHost(req.headers.host, appHost),
+        now,
+        verify: deps.verifyPassword,
+        guard: signInGuard(req, db),
+      });
+      // Two-factor sign-in: no cookie yet, only the ticket for the code step.
+      if ('challenge' in result) return { twoFactorRequired: true as const, challenge: result.challenge };
+      setSessionCookie(req, reply, result.token, result.expiresAt, now);
+      return result.me;
+    },
+  );
 
   app.post(
     '/api/auth/login/two-factor',

@@ -38,13 +38,7 @@ export async function login(db: Db, input: TLoginRequest & { email: string }, ct
     .select({ user: siteUsers, site: sites })
     .from(siteUsers)
     .innerJoin(sites, siteJoin(sites.id, siteUsers.siteId))
-    .where(
-      and(
-        eq(siteUsers.email, input.email),
-        eq(siteUsers.isActive, true),
-        identifier ? eq(sites.subdomain, identifier) : undefined,
-      ),
-    );
+    .where(and(eq(siteUsers.email, input.email), eq(siteUsers.isActive, true), identifier ? eq(sites.subdomain, identifier) : undefined));
   const verified = [];
   for (const c of candidates) {
     if (await verify(c.user.passwordHash, input.password)) verified.push(c);
@@ -86,7 +80,11 @@ export async function startSession(db: Db, user: UserRow, site: SiteRow, now: Da
  * The code step: the ticket's account must still be active on a live site (either may have changed in
  * the minutes between the steps), then the session starts as after a password alone.
  */
-export async function completeTwoFactorLogin(db: Db, input: { challenge: string; code: string }, ctx: { ip: string; now: Date; guard: SignInGuard }) {
+export async function completeTwoFactorLogin(
+  db: Db,
+  input: { challenge: string; code: string },
+  ctx: { ip: string; now: Date; guard: SignInGuard },
+) {
   const ticket = await passChallenge(db, { token: input.challenge, code: input.code, kind: 'siteUser' }, ctx);
   const [row] = await db
     .select({ user: siteUsers, site: sites })
@@ -100,7 +98,10 @@ export async function completeTwoFactorLogin(db: Db, input: { challenge: string;
   return startSession(db, row.user, row.site, ctx.now);
 }
 
-export async function describeSession(db: Db, session: Pick<Actor, 'siteId' | 'userId' | 'username' | 'email' | 'isAdmin' | 'isReadOnly'>): Promise<TMeResponse> {
+export async function describeSession(
+  db: Db,
+  session: Pick<Actor, 'siteId' | 'userId' | 'username' | 'email' | 'isAdmin' | 'isReadOnly'>,
+): Promise<TMeResponse> {
   const [site] = await db
     .select({ id: sites.id, name: sites.name, subdomain: sites.subdomain })
     .from(sites)

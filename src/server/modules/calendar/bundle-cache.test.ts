@@ -15,7 +15,7 @@ function database(json: string, mark: string) {
 }
 
 describe('CalendarCache version check', () => {
-  it('answers a cached window while the site\'s version is the one it was read with', async () => {
+  it("answers a cached window while the site's version is the one it was read with", async () => {
     const cache = new CalendarCache(silentBus);
     const db = database('{"v":1}', 'mark-a');
     await cache.loadCurrent(KEY, NOW, 7, async () => 'mark-a', db.read);
@@ -40,9 +40,21 @@ describe('CalendarCache version check', () => {
   it('does not hand a read that began before a change to a reader who came after it', async () => {
     const cache = new CalendarCache(silentBus);
     let finishFirst: (value: CachedCalendar) => void = () => undefined;
-    const first = cache.loadCurrent(KEY, NOW, 7, async () => 'mark-a', () => new Promise<CachedCalendar>((resolve) => (finishFirst = resolve)));
+    const first = cache.loadCurrent(
+      KEY,
+      NOW,
+      7,
+      async () => 'mark-a',
+      () => new Promise<CachedCalendar>((resolve) => (finishFirst = resolve)),
+    );
     await new Promise((r) => setTimeout(r, 0)); // the first read is under way
-    const second = cache.loadCurrent(KEY, NOW, 7, async () => 'mark-b', async () => entry('{"v":2}', 'mark-b'));
+    const second = cache.loadCurrent(
+      KEY,
+      NOW,
+      7,
+      async () => 'mark-b',
+      async () => entry('{"v":2}', 'mark-b'),
+    );
     await new Promise((r) => setTimeout(r, 0));
     finishFirst(entry('{"v":1}', 'mark-a'));
     expect((await first).json).toBe('{"v":1}');
@@ -52,7 +64,10 @@ describe('CalendarCache version check', () => {
   it('shares a read in flight with readers at the same version', async () => {
     const cache = new CalendarCache(silentBus);
     const db = database('{"v":1}', 'mark-a');
-    const [a, b] = await Promise.all([cache.loadCurrent(KEY, NOW, 7, async () => 'mark-a', db.read), cache.loadCurrent(KEY, NOW, 7, async () => 'mark-a', db.read)]);
+    const [a, b] = await Promise.all([
+      cache.loadCurrent(KEY, NOW, 7, async () => 'mark-a', db.read),
+      cache.loadCurrent(KEY, NOW, 7, async () => 'mark-a', db.read),
+    ]);
     expect([a.json, b.json]).toEqual(['{"v":1}', '{"v":1}']);
     expect(db.reads).toBe(1);
   });

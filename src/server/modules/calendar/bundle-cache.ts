@@ -41,7 +41,13 @@ export class CalendarCache extends BusCache<CachedCalendar> {
    * The window's reply, from memory when the site's version now (`currentMark`, read after the request
    * arrived) is the one the entry was read with, else from `read`. Not cached: `read` alone, no version read.
    */
-  async loadCurrent(key: string, now: Date, site: number, currentMark: () => Promise<string>, read: () => Promise<CachedCalendar>): Promise<CachedCalendar> {
+  async loadCurrent(
+    key: string,
+    now: Date,
+    site: number,
+    currentMark: () => Promise<string>,
+    read: () => Promise<CachedCalendar>,
+  ): Promise<CachedCalendar> {
     if (!this.usable()) return read();
     const mark = await currentMark();
     return this.load(key, now, site, read, (entry) => entry.mark === mark);

@@ -16,7 +16,8 @@ import { siteMarkSql } from './data-mark';
  */
 
 const iso = (col: unknown) => sql`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const list = (body: ReturnType<typeof sql>, order: ReturnType<typeof sql>) => sql`coalesce((select json_agg(x.j order by ${order}) from (${body}) x), '[]'::json)`;
+const list = (body: ReturnType<typeof sql>, order: ReturnType<typeof sql>) =>
+  sql`coalesce((select json_agg(x.j order by ${order}) from (${body}) x), '[]'::json)`;
 
 function statement(actor: Actor, q: TCalendarQuery) {
   const [from, to] = [q.startDate, q.endDate];
@@ -71,7 +72,9 @@ function statement(actor: Actor, q: TCalendarQuery) {
       'dayChanges', ${list(pick(dayChangeRows), by)}, 'settings', (${settingsRow}))::text as body, ${siteMarkSql(actor)} as mark`;
 }
 
-type RawBundle = Omit<TCalendarResponse, 'settings' | 'shell'> & { settings: (Omit<TCalendarResponse['settings'], 'sidebarCategoryOrder'> & { sidebarCategoryOrder: string[] }) | null };
+type RawBundle = Omit<TCalendarResponse, 'settings' | 'shell'> & {
+  settings: (Omit<TCalendarResponse['settings'], 'sidebarCategoryOrder'> & { sidebarCategoryOrder: string[] }) | null;
+};
 
 /** A window's reply and the site's data version it was read with (one statement: one snapshot). */
 export interface CalendarData {

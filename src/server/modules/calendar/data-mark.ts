@@ -17,7 +17,8 @@ export function siteMarkSql(actor: Actor): SQL {
 }
 
 /** Asked before every cached calendar reply is answered: prepared once per database (a named statement on PostgreSQL). */
-const markQuery = (db: Db) => db.select({ mark: version }).from(siteDataMarks).where(inActorSite(siteDataMarks.siteId)).prepare('hs_site_mark');
+const markQuery = (db: Db) =>
+  db.select({ mark: version }).from(siteDataMarks).where(inActorSite(siteDataMarks.siteId)).prepare('hs_site_mark');
 const prepared = new WeakMap<Db, ReturnType<typeof markQuery>>();
 
 /**

@@ -7,11 +7,16 @@ import { listDayChanges, listExceptions, listHolidays, listNotes, listReasons } 
 /** The calendar's reads: each takes a yyyy-MM-dd window and returns what overlaps it in the current site. */
 export function registerCalendarReadRoutes(app: App, deps: AppDeps) {
   const { db } = deps.database;
-  const windowed = <T extends z.ZodType>(item: T) => ({ config: { access: 'user' as const }, schema: { querystring: ZWindowQuery, response: { 200: z.array(item) } } });
+  const windowed = <T extends z.ZodType>(item: T) => ({
+    config: { access: 'user' as const },
+    schema: { querystring: ZWindowQuery, response: { 200: z.array(item) } },
+  });
 
   app.get('/api/exceptions', windowed(ZExceptionView), async (req) => listExceptions(db, requireUser(req), req.query));
   app.get('/api/notes', windowed(ZNoteView), async (req) => listNotes(db, requireUser(req), req.query));
   app.get('/api/public-holidays', windowed(ZHoliday), async (req) => listHolidays(db, requireUser(req), req.query));
   app.get('/api/day-changes', windowed(ZDayChange), async (req) => listDayChanges(db, requireUser(req), req.query));
-  app.get('/api/exception-reasons', { config: { access: 'user' }, schema: { response: { 200: z.array(ZReason) } } }, async (req) => listReasons(db, requireUser(req)));
+  app.get('/api/exception-reasons', { config: { access: 'user' }, schema: { response: { 200: z.array(ZReason) } } }, async (req) =>
+    listReasons(db, requireUser(req)),
+  );
 }

@@ -24,15 +24,37 @@ export function reasonsVisibleToBoundActor() {
 }
 
 export async function listReasons(db: Db, actor: Actor): Promise<TReason[]> {
-  const rows = await db.select().from(exceptionReasons).where(reasonsVisibleTo(actor)).orderBy(asc(exceptionReasons.sortOrder), asc(exceptionReasons.id));
-  return rows.map((r) => ({ id: r.id, name: r.name, color: r.color, isAdditive: r.isAdditive, sortOrder: r.sortOrder, scope: r.siteId ? 'site' : 'business' }));
+  const rows = await db
+    .select()
+    .from(exceptionReasons)
+    .where(reasonsVisibleTo(actor))
+    .orderBy(asc(exceptionReasons.sortOrder), asc(exceptionReasons.id));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    color: r.color,
+    isAdditive: r.isAdditive,
+    sortOrder: r.sortOrder,
+    scope: r.siteId ? 'site' : 'business',
+  }));
 }
 
 /** One exception of the window as the database encodes it: the view's stored fields, then the labels. */
 type ExceptionTuple = [
-  id: number, siteId: number, employeeId: number, reasonId: number, startDate: string, endDate: string, isFullDay: boolean,
-  hours: number | null, notes: string | null, version: number, employeeName: string | null, reasonName: string | null,
-  reasonColor: string | null, isAdditive: boolean | null,
+  id: number,
+  siteId: number,
+  employeeId: number,
+  reasonId: number,
+  startDate: string,
+  endDate: string,
+  isFullDay: boolean,
+  hours: number | null,
+  notes: string | null,
+  version: number,
+  employeeName: string | null,
+  reasonName: string | null,
+  reasonColor: string | null,
+  isAdditive: boolean | null,
 ];
 
 /*
@@ -53,7 +75,18 @@ export async function listExceptions(db: Db, actor: Actor, w: TWindowQuery): Pro
     .where(and(inSite(actor, e.siteId), overlapsWindow(e, actor.siteId, w.startDate, w.endDate)));
   return (JSON.parse(list) as ExceptionTuple[]).map((t) =>
     toExceptionView(
-      { id: t[0], siteId: t[1], employeeId: t[2], reasonId: t[3], startDate: t[4], endDate: t[5], isFullDay: t[6], hours: t[7], notes: t[8], version: t[9] },
+      {
+        id: t[0],
+        siteId: t[1],
+        employeeId: t[2],
+        reasonId: t[3],
+        startDate: t[4],
+        endDate: t[5],
+        isFullDay: t[6],
+        hours: t[7],
+        notes: t[8],
+        version: t[9],
+      },
       { employeeName: t[10], reasonName: t[11], reasonColor: t[12], isAdditive: t[13] },
       w,
     ),

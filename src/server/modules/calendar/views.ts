@@ -12,7 +12,10 @@ import type { dayChanges, exceptions, notes } from '../../db/schema';
 
 type NoteRow = typeof notes.$inferSelect;
 /** The stored fields an exception's view shows (a full row, or the window read's compact tuple). */
-type ExceptionRow = Pick<typeof exceptions.$inferSelect, 'id' | 'siteId' | 'employeeId' | 'reasonId' | 'startDate' | 'endDate' | 'isFullDay' | 'hours' | 'notes' | 'version'>;
+type ExceptionRow = Pick<
+  typeof exceptions.$inferSelect,
+  'id' | 'siteId' | 'employeeId' | 'reasonId' | 'startDate' | 'endDate' | 'isFullDay' | 'hours' | 'notes' | 'version'
+>;
 type DayChangeRow = typeof dayChanges.$inferSelect;
 
 export const toNoteView = (n: NoteRow): TNoteView => ({

@@ -3,7 +3,18 @@ import { daysOrDefault, DEFAULT_FUTURE_DAYS, DEFAULT_RETENTION_DAYS } from '../.
 import { addDaysStr as addDays } from '../../../shared/domain/dates';
 import { siteIdForJob, siteJoin, inSiteId, type ActorSiteId } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { dataManagementSettings, dayChanges, exceptions, mailOutbox, notes, publicHolidays, sites, siteSettings, siteUsers, userSessions } from '../../db/schema';
+import {
+  dataManagementSettings,
+  dayChanges,
+  exceptions,
+  mailOutbox,
+  notes,
+  publicHolidays,
+  sites,
+  siteSettings,
+  siteUsers,
+  userSessions,
+} from '../../db/schema';
 import { refreshRecordedDays, todayOf } from '../day-changes/service';
 import { insertMissing, publicHolidaysBetween } from '../holidays/service';
 
@@ -20,7 +31,12 @@ export interface MaintenanceResult {
   lastDataCleanup: Date;
 }
 
-export async function runSiteMaintenance(db: Db, siteId: ActorSiteId, input: { retentionDays?: unknown; futureDataDays?: unknown }, now: Date): Promise<MaintenanceResult> {
+export async function runSiteMaintenance(
+  db: Db,
+  siteId: ActorSiteId,
+  input: { retentionDays?: unknown; futureDataDays?: unknown },
+  now: Date,
+): Promise<MaintenanceResult> {
   const retention = daysOrDefault(input.retentionDays, DEFAULT_RETENTION_DAYS);
   const future = daysOrDefault(input.futureDataDays, DEFAULT_FUTURE_DAYS);
   const today = todayOf(now);
@@ -32,10 +48,26 @@ export async function runSiteMaintenance(db: Db, siteId: ActorSiteId, input: { r
   return db.transaction(async (tx) => {
     // One after another: a transaction is one connection.
     const counts = [
-      () => tx.delete(exceptions).where(and(here(exceptions.siteId), lt(exceptions.endDate, cutoff))).returning({ id: exceptions.id }),
-      () => tx.delete(notes).where(and(here(notes.siteId), lt(notes.endDate, cutoff))).returning({ id: notes.id }),
-      () => tx.delete(dayChanges).where(and(here(dayChanges.siteId), lt(dayChanges.date, cutoff))).returning({ date: dayChanges.date }),
-      () => tx.delete(publicHolidays).where(and(here(publicHolidays.siteId), lt(publicHolidays.date, cutoff))).returning({ id: publicHolidays.id }),
+      () =>
+        tx
+          .delete(exceptions)
+          .where(and(here(exceptions.siteId), lt(exceptions.endDate, cutoff)))
+          .returning({ id: exceptions.id }),
+      () =>
+        tx
+          .delete(notes)
+          .where(and(here(notes.siteId), lt(notes.endDate, cutoff)))
+          .returning({ id: notes.id }),
+      () =>
+        tx
+          .delete(dayChanges)
+          .where(and(here(dayChanges.siteId), lt(dayChanges.date, cutoff)))
+          .returning({ date: dayChanges.date }),
+      () =>
+        tx
+          .delete(publicHolidays)
+          .where(and(here(publicHolidays.siteId), lt(publicHolidays.date, cutoff)))
+          .returning({ id: publicHolidays.id }),
     ];
     let cleaned = 0;
     for (const del of counts) cleaned += (await del()).length;
@@ -46,7 +78,9 @@ export async function runSiteMaintenance(db: Db, siteId: ActorSiteId, input: { r
       .returning({ id: userSessions.id });
     const mail = await tx
       .delete(mailOutbox)
-      .where(and(or(eq(mailOutbox.status, 'sent'), eq(mailOutbox.status, 'logged')), lt(mailOutbox.createdAt, new Date(`${cutoff}T00:00:00Z`))))
+      .where(
+        and(or(eq(mailOutbox.status, 'sent'), eq(mailOutbox.status, 'logged')), lt(mailOutbox.createdAt, new Date(`${cutoff}T00:00:00Z`))),
+      )
       .returning({ id: mailOutbox.id });
     cleaned += sessions.length + mail.length;
 
@@ -57,9 +91,14 @@ export async function runSiteMaintenance(db: Db, siteId: ActorSiteId, input: { r
       if (extended > 0) await refreshRecordedDays(tx, siteId, now);
     }
     if (dm) {
-      await tx.update(dataManagementSettings).set({ dataRetentionDays: retention, futureDataDays: future, lastDataCleanup: now }).where(here(dataManagementSettings.siteId));
+      await tx
+        .update(dataManagementSettings)
+        .set({ dataRetentionDays: retention, futureDataDays: future, lastDataCleanup: now })
+        .where(here(dataManagementSettings.siteId));
     } else {
-      await tx.insert(dataManagementSettings).values({ siteId, dataRetentionDays: retention, futureDataDays: future, lastDataCleanup: now });
+      await tx
+        .insert(dataManagementSettings)
+        .values({ siteId, dataRetentionDays: retention, futureDataDays: future, lastDataCleanup: now });
     }
     await tx.update(siteSettings).set({ dataRetentionDays: retention, futureDataDays: future }).where(here(siteSettings.siteId));
     return { cleaned, extended, lastDataCleanup: now };
@@ -69,7 +108,11 @@ export async function runSiteMaintenance(db: Db, siteId: ActorSiteId, input: { r
 /** The daily job: every active site with auto cleanup on (a site without a record has the default, on), with its saved days. */
 export async function runScheduledMaintenance(db: Db, now: Date): Promise<number> {
   const due = await db
-    .select({ siteId: sites.id, retentionDays: dataManagementSettings.dataRetentionDays, futureDataDays: dataManagementSettings.futureDataDays })
+    .select({
+      siteId: sites.id,
+      retentionDays: dataManagementSettings.dataRetentionDays,
+      futureDataDays: dataManagementSettings.futureDataDays,
+    })
     .from(sites)
     .leftJoin(dataManagementSettings, siteJoin(dataManagementSettings.siteId, sites.id))
     .where(and(eq(sites.isActive, true), sql`coalesce(${dataManagementSettings.autoCleanupEnabled}, true)`));

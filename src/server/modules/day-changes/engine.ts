@@ -31,14 +31,21 @@ export const staffHoursColumns = {
 };
 
 /** The engine's input for some days of a site, but the days: the exceptions already in the engine's form. */
-export type SiteDaysData = Omit<Parameters<typeof computeAvailability>[0], 'days' | 'exceptions' | 'storedDays'> & { exceptions: PreparedExceptions };
+export type SiteDaysData = Omit<Parameters<typeof computeAvailability>[0], 'days' | 'exceptions' | 'storedDays'> & {
+  exceptions: PreparedExceptions;
+};
 
 /**
  * The four lists the engine needs for the days from `from` to `to`, as one JSON text built by the database.
  * A write may put it in its own statement (e.g. as a RETURNING subquery) to save a round trip; it reads the
  * statement's snapshot, so that statement's own change is not in it.
  */
-export function siteDaysInputSql(siteId: ActorSiteId | Placeholder, from: string | Placeholder, to: string | Placeholder, knownStaff: string | null | Placeholder): SQL<string> {
+export function siteDaysInputSql(
+  siteId: ActorSiteId | Placeholder,
+  from: string | Placeholder,
+  to: string | Placeholder,
+  knownStaff: string | null | Placeholder,
+): SQL<string> {
   const e = exceptions;
   // The staff as one flat array of numbers, STAFF_FIELDS per employee, joined as text: building 300 JSON
   // objects cost the database about five times as much and sent 72 kB instead of 11 (decision 054).
@@ -74,7 +81,11 @@ const STAFF_FIELDS = 9;
  * given, and `change` the caller's own write when the statement read the data before it.
  */
 export function parseSiteDays(body: string, siteId: ActorSiteId, known: CachedStaff | undefined, change?: SpanChange): SiteDaysData {
-  const parsed = JSON.parse(body) as Omit<SiteDaysData, 'employees' | 'exceptions'> & { staffVersion: string | null; staff: number[] | null; spans: FlatSpans };
+  const parsed = JSON.parse(body) as Omit<SiteDaysData, 'employees' | 'exceptions'> & {
+    staffVersion: string | null;
+    staff: number[] | null;
+    spans: FlatSpans;
+  };
   const { staffVersion, staff, spans, ...rest } = parsed;
   const exceptions = prepareFlatSpans(spans, change);
   if (staff === null) {
@@ -105,7 +116,9 @@ const distinctDays = (dates: readonly string[]): string[] => [...new Set(dates)]
 /** The engine's data for the days from `from` to `to`, as a statement not yet sent (a pipelined batch sends it). */
 export function siteDaysStatement(db: Db, siteId: ActorSiteId, from: string, to: string): Statement<SiteDaysData> {
   const known = cachedStaff(siteId);
-  const raw = db.execute(sql`select ${siteDaysInputSql(siteId, from, to, known?.version ?? null)} as body`) as unknown as Statement<{ rows: Array<{ body: string }> }>;
+  const raw = db.execute(sql`select ${siteDaysInputSql(siteId, from, to, known?.version ?? null)} as body`) as unknown as Statement<{
+    rows: Array<{ body: string }>;
+  }>;
   return { execute: () => raw.execute().then((r) => parseSiteDays(r.rows[0].body, siteId, known)) };
 }
 

@@ -120,7 +120,12 @@ const upsertDays = (n: number) => (db: Db) =>
  * `dayChangeUpserts` for a pipelined write: a span of a few days (nearly every change) uses a statement
  * prepared once per connection, since building the upsert cost the server more than running it.
  */
-export function preparedDayChangeUpserts(tx: Pick<PipelinedTx, 'db' | 'prepared'>, siteId: ActorSiteId, computed: ReadonlyMap<string, DayAvailability>, now: Date): Statement[] {
+export function preparedDayChangeUpserts(
+  tx: Pick<PipelinedTx, 'db' | 'prepared'>,
+  siteId: ActorSiteId,
+  computed: ReadonlyMap<string, DayAvailability>,
+  now: Date,
+): Statement[] {
   const days = [...computed.values()];
   if (days.length === 0 || days.length > PREPARED_DAYS) return dayChangeUpserts(tx.db, siteId, computed, now);
   const upsert = tx.prepared(`dayChanges.upsert.${days.length}`, upsertDays(days.length));
@@ -152,7 +157,9 @@ export async function refreshRecordedDays(tx: Db, siteId: ActorSiteId, now: Date
     rows.map((r) => r.date),
   );
   const drifted = rows
-    .filter((r) => !r.isAuthorised || Math.round((r.authorisedHours ?? 0) * 10) !== Math.round((computed.get(r.date)?.computedHours ?? 0) * 10))
+    .filter(
+      (r) => !r.isAuthorised || Math.round((r.authorisedHours ?? 0) * 10) !== Math.round((computed.get(r.date)?.computedHours ?? 0) * 10),
+    )
     .map((r) => r.date);
   await markSiteDaysChanged(tx, siteId, drifted, now);
 }
@@ -184,7 +191,12 @@ export async function markDay(db: Db, actor: Actor, date: string, now: Date): Pr
  * Writes the engine's current hours for the days as authorised by the actor. Rows that do not exist yet
  * are created (last_modified = now); existing rows keep their last_modified.
  */
-async function storeAuthorised(tx: Db, actor: Actor, days: ReadonlyArray<{ date: string; defaultHours: number; computedHours: number }>, now: Date) {
+async function storeAuthorised(
+  tx: Db,
+  actor: Actor,
+  days: ReadonlyArray<{ date: string; defaultHours: number; computedHours: number }>,
+  now: Date,
+) {
   for (let i = 0; i < days.length; i += CHUNK) {
     const rows = days.slice(i, i + CHUNK).map((d) => ({
       siteId: actor.siteId,

@@ -31,7 +31,11 @@ export function toEmployee(row: EmployeeRow): TEmployee {
 }
 
 export async function listEmployees(db: Db, actor: Actor): Promise<TEmployee[]> {
-  const rows = await db.select().from(employees).where(inSite(actor, employees.siteId)).orderBy(asc(employees.sortOrder), asc(employees.id));
+  const rows = await db
+    .select()
+    .from(employees)
+    .where(inSite(actor, employees.siteId))
+    .orderBy(asc(employees.sortOrder), asc(employees.id));
   return rows.map(toEmployee);
 }
 
@@ -49,7 +53,10 @@ export async function createEmployee(db: Db, actor: Actor, input: TEmployeeInput
   return db.transaction(async (tx) => {
     // Locks the site row: two concurrent creations cannot both pass the plan's limit.
     await assertCanAddEmployee(tx, actor.siteId);
-    const [{ top }] = await tx.select({ top: max(employees.sortOrder) }).from(employees).where(inSite(actor, employees.siteId));
+    const [{ top }] = await tx
+      .select({ top: max(employees.sortOrder) })
+      .from(employees)
+      .where(inSite(actor, employees.siteId));
     const [row] = await tx
       .insert(employees)
       .values({ ...input, siteId: actor.siteId, sortOrder: (top ?? -1) + 1, defaultHours: defaultHoursOf(input) })
@@ -84,7 +91,11 @@ export async function deleteEmployee(db: Db, actor: Actor, id: number, now: Date
 export async function reorderEmployee(db: Db, actor: Actor, id: number, direction: Direction): Promise<TEmployee[]> {
   return db.transaction(async (tx) => {
     await getOwned(tx, actor, id);
-    const rows = await tx.select().from(employees).where(inSite(actor, employees.siteId)).orderBy(asc(employees.sortOrder), asc(employees.id));
+    const rows = await tx
+      .select()
+      .from(employees)
+      .where(inSite(actor, employees.siteId))
+      .orderBy(asc(employees.sortOrder), asc(employees.id));
     const { ordered, changed } = reorderRows(rows, id, direction);
     for (const row of changed) await tx.update(employees).set({ sortOrder: row.sortOrder }).where(eq(employees.id, row.id));
     return ordered.map(toEmployee);

@@ -45,7 +45,10 @@ async function changeableReason(db: Db, actor: Actor, id: number): Promise<Reaso
 
 export async function createReason(db: Db, actor: Actor, input: TReasonValues): Promise<TReason> {
   return db.transaction(async (tx) => {
-    const [{ top }] = await tx.select({ top: max(exceptionReasons.sortOrder) }).from(exceptionReasons).where(reasonsVisibleTo(actor));
+    const [{ top }] = await tx
+      .select({ top: max(exceptionReasons.sortOrder) })
+      .from(exceptionReasons)
+      .where(reasonsVisibleTo(actor));
     const [row] = await tx
       .insert(exceptionReasons)
       .values({ ...input, siteId: actor.siteId, businessId: null, sortOrder: (top ?? -1) + 1 })

@@ -26,7 +26,12 @@ import { pipelinedTransaction, settled, type PipelinedTx } from '../../db/pipeli
 type ExceptionRow = typeof exceptions.$inferSelect;
 /** What a change reads of its employee and type: the hours for the limit, the labels for the view. */
 const employeeColumns = staffHoursColumns;
-const reasonColumns = { id: exceptionReasons.id, name: exceptionReasons.name, color: exceptionReasons.color, isAdditive: exceptionReasons.isAdditive };
+const reasonColumns = {
+  id: exceptionReasons.id,
+  name: exceptionReasons.name,
+  color: exceptionReasons.color,
+  isAdditive: exceptionReasons.isAdditive,
+};
 type EmployeeRow = { [K in keyof typeof employeeColumns]: (typeof employeeColumns)[K]['_']['data'] };
 type ReasonRow = { [K in keyof typeof reasonColumns]: (typeof reasonColumns)[K]['_']['data'] };
 
@@ -115,7 +120,12 @@ const insertException = (db: Db) =>
     })
     .returning({
       ...getTableColumns(exceptions),
-      engineInput: siteDaysInputSql(sql.placeholder('siteId'), sql.placeholder('firstDay'), sql.placeholder('lastDay'), sql.placeholder('knownStaff')),
+      engineInput: siteDaysInputSql(
+        sql.placeholder('siteId'),
+        sql.placeholder('firstDay'),
+        sql.placeholder('lastDay'),
+        sql.placeholder('knownStaff'),
+      ),
     })
     .prepare('hs_exception_create');
 
@@ -127,26 +137,30 @@ const insertException = (db: Db) =>
 export async function createException(db: Db, actor: Actor, input: TExceptionValues, now: Date): Promise<TExceptionView> {
   assertCurrentSite(actor, input.siteId);
   const days = spanDays(input);
-  return pipelinedTransaction(db, async (ptx) => {
-    const { batch, prepared } = ptx;
-    const insert = prepared('exceptions.create', insertException);
-    const known = cachedStaff(actor.siteId);
-    const values = {
-      siteId: actor.siteId,
-      ...changedFields(input),
-      notes: input.notes ?? null,
-      now,
-      firstDay: days[0],
-      lastDay: days[days.length - 1],
-      knownStaff: known?.version ?? null,
-    };
-    const [checked, inserted] = await batch(referencesAndLock(ptx, actor, input, days), { execute: () => insert.execute(values) });
-    const { employee, reason } = verifyReferences(settled(checked), input);
-    const [{ engineInput, ...row }] = settled(inserted);
-    const dayData = parseSiteDays(engineInput, actor.siteId, known, { add: { ...row, isAdditive: reason.isAdditive } });
-    const computed = computeAvailability({ days, ...dayData });
-    return { value: toView(row, employee, reason), last: preparedDayChangeUpserts(ptx, actor.siteId, computed, now) };
-  }, ANNOUNCED);
+  return pipelinedTransaction(
+    db,
+    async (ptx) => {
+      const { batch, prepared } = ptx;
+      const insert = prepared('exceptions.create', insertException);
+      const known = cachedStaff(actor.siteId);
+      const values = {
+        siteId: actor.siteId,
+        ...changedFields(input),
+        notes: input.notes ?? null,
+        now,
+        firstDay: days[0],
+        lastDay: days[days.length - 1],
+        knownStaff: known?.version ?? null,
+      };
+      const [checked, inserted] = await batch(referencesAndLock(ptx, actor, input, days), { execute: () => insert.execute(values) });
+      const { employee, reason } = verifyReferences(settled(checked), input);
+      const [{ engineInput, ...row }] = settled(inserted);
+      const dayData = parseSiteDays(engineInput, actor.siteId, known, { add: { ...row, isAdditive: reason.isAdditive } });
+      const computed = computeAvailability({ days, ...dayData });
+      return { value: toView(row, employee, reason), last: preparedDayChangeUpserts(ptx, actor.siteId, computed, now) };
+    },
+    ANNOUNCED,
+  );
 }
 
 /**
@@ -156,36 +170,48 @@ export async function createException(db: Db, actor: Actor, input: TExceptionVal
  */
 export async function updateException(db: Db, actor: Actor, id: number, input: TExceptionUpdateValues, now: Date): Promise<TExceptionView> {
   assertCurrentSite(actor, input.siteId);
-  return pipelinedTransaction(db, async (ptx) => {
-    const { db: tx, batch } = ptx;
-    const [read] = await batch(tx.select().from(exceptions).where(and(eq(exceptions.id, id), inSite(actor, exceptions.siteId))));
-    const old = found(settled(read)[0], 'Exception');
-    if (input.version !== old.version) throw new AppError('CONFLICT', exceptionMessages.stale);
-    const days = spanDays(old, input);
-    const known = cachedStaff(actor.siteId);
-    const [checked, updated] = await batch(
-      referencesAndLock(ptx, actor, input, days),
-      tx
-        .update(exceptions)
-        .set({
-          ...changedFields(input),
-          notes: input.notes === undefined ? old.notes : input.notes,
-          version: old.version + 1,
-          updatedAt: now,
-        })
-        // The version read above must still be the stored one: a concurrent edit in between loses here.
-        .where(and(eq(exceptions.id, id), inSite(actor, exceptions.siteId), eq(exceptions.version, old.version)))
-        // As for a create, the days' data is read by this statement, before its own change.
-        .returning({ ...getTableColumns(exceptions), engineInput: siteDaysInputSql(actor.siteId, days[0], days[days.length - 1], known?.version ?? null) }),
-    );
-    const { employee, reason } = verifyReferences(settled(checked), input);
-    const [changed] = settled(updated);
-    if (!changed) throw new AppError('CONFLICT', exceptionMessages.stale);
-    const { engineInput, ...row } = changed;
-    const dayData = parseSiteDays(engineInput, actor.siteId, known, { removeId: row.id, add: { ...row, isAdditive: reason.isAdditive } });
-    const computed = computeAvailability({ days, ...dayData });
-    return { value: toView(row, employee, reason), last: preparedDayChangeUpserts(ptx, actor.siteId, computed, now) };
-  }, ANNOUNCED);
+  return pipelinedTransaction(
+    db,
+    async (ptx) => {
+      const { db: tx, batch } = ptx;
+      const [read] = await batch(
+        tx
+          .select()
+          .from(exceptions)
+          .where(and(eq(exceptions.id, id), inSite(actor, exceptions.siteId))),
+      );
+      const old = found(settled(read)[0], 'Exception');
+      if (input.version !== old.version) throw new AppError('CONFLICT', exceptionMessages.stale);
+      const days = spanDays(old, input);
+      const known = cachedStaff(actor.siteId);
+      const [checked, updated] = await batch(
+        referencesAndLock(ptx, actor, input, days),
+        tx
+          .update(exceptions)
+          .set({
+            ...changedFields(input),
+            notes: input.notes === undefined ? old.notes : input.notes,
+            version: old.version + 1,
+            updatedAt: now,
+          })
+          // The version read above must still be the stored one: a concurrent edit in between loses here.
+          .where(and(eq(exceptions.id, id), inSite(actor, exceptions.siteId), eq(exceptions.version, old.version)))
+          // As for a create, the days' data is read by this statement, before its own change.
+          .returning({
+            ...getTableColumns(exceptions),
+            engineInput: siteDaysInputSql(actor.siteId, days[0], days[days.length - 1], known?.version ?? null),
+          }),
+      );
+      const { employee, reason } = verifyReferences(settled(checked), input);
+      const [changed] = settled(updated);
+      if (!changed) throw new AppError('CONFLICT', exceptionMessages.stale);
+      const { engineInput, ...row } = changed;
+      const dayData = parseSiteDays(engineInput, actor.siteId, known, { removeId: row.id, add: { ...row, isAdditive: reason.isAdditive } });
+      const computed = computeAvailability({ days, ...dayData });
+      return { value: toView(row, employee, reason), last: preparedDayChangeUpserts(ptx, actor.siteId, computed, now) };
+    },
+    ANNOUNCED,
+  );
 }
 
 /**
@@ -194,13 +220,25 @@ export async function updateException(db: Db, actor: Actor, id: number, input: T
  * with `commit`.
  */
 export async function deleteException(db: Db, actor: Actor, id: number, now: Date): Promise<void> {
-  await pipelinedTransaction(db, async (ptx) => {
-    const { db: tx, batch } = ptx;
-    const [deleted] = await batch(tx.delete(exceptions).where(and(eq(exceptions.id, id), inSite(actor, exceptions.siteId))).returning());
-    const days = spanDays(found(settled(deleted)[0], 'Exception'));
-    const [locked, data] = await batch(tx.execute(sql`select ${lockSiteDaysSql(actor.siteId, days)}`), siteDaysStatement(tx, actor.siteId, days[0], days[days.length - 1]));
-    settled(locked);
-    const computed = computeAvailability({ days, ...settled(data) });
-    return { value: undefined, last: preparedDayChangeUpserts(ptx, actor.siteId, computed, now) };
-  }, ANNOUNCED);
+  await pipelinedTransaction(
+    db,
+    async (ptx) => {
+      const { db: tx, batch } = ptx;
+      const [deleted] = await batch(
+        tx
+          .delete(exceptions)
+          .where(and(eq(exceptions.id, id), inSite(actor, exceptions.siteId)))
+          .returning(),
+      );
+      const days = spanDays(found(settled(deleted)[0], 'Exception'));
+      const [locked, data] = await batch(
+        tx.execute(sql`select ${lockSiteDaysSql(actor.siteId, days)}`),
+        siteDaysStatement(tx, actor.siteId, days[0], days[days.length - 1]),
+      );
+      settled(locked);
+      const computed = computeAvailability({ days, ...settled(data) });
+      return { value: undefined, last: preparedDayChangeUpserts(ptx, actor.siteId, computed, now) };
+    },
+    ANNOUNCED,
+  );
 }

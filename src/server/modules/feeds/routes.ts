@@ -10,24 +10,36 @@ export function registerFeedRoutes(app: App, deps: AppDeps) {
   const { db } = deps.database;
   const appUrl = deps.config.appUrl;
 
-  app.get('/api/calendar-feeds', { config: { access: 'user' }, schema: { response: { 200: ZFeedList } } }, async (req) => listFeeds(db, requireUser(req)));
+  app.get('/api/calendar-feeds', { config: { access: 'user' }, schema: { response: { 200: ZFeedList } } }, async (req) =>
+    listFeeds(db, requireUser(req)),
+  );
 
   // Any writer may make a feed of the site they are on; one employee's feed is for admins (checked in the service).
-  app.post('/api/calendar-feeds', { config: { access: 'writer' }, schema: { body: ZCreateFeedRequest, response: { 201: ZFeedWithUrl } } }, async (req, reply) => {
-    const feed = await createFeed(db, requireWriter(req), req.body, appUrl, deps.now());
-    return reply.status(201).send(feed);
-  });
+  app.post(
+    '/api/calendar-feeds',
+    { config: { access: 'writer' }, schema: { body: ZCreateFeedRequest, response: { 201: ZFeedWithUrl } } },
+    async (req, reply) => {
+      const feed = await createFeed(db, requireWriter(req), req.body, appUrl, deps.now());
+      return reply.status(201).send(feed);
+    },
+  );
 
   // Admins renew and revoke every feed of the site, anyone else their own (decision 063, in the service).
-  app.post('/api/calendar-feeds/:id/renew', { config: { access: 'writer' }, schema: { params: ZIdParams, response: { 200: ZFeedWithUrl } } }, async (req) =>
-    renewFeed(db, requireWriter(req), req.params.id, appUrl),
+  app.post(
+    '/api/calendar-feeds/:id/renew',
+    { config: { access: 'writer' }, schema: { params: ZIdParams, response: { 200: ZFeedWithUrl } } },
+    async (req) => renewFeed(db, requireWriter(req), req.params.id, appUrl),
   );
 
   // Revoking only takes access away: a read-only user may revoke their own, and so may a site whose trial ended.
-  app.delete('/api/calendar-feeds/:id', { config: { access: 'user', billingExempt: true }, schema: { params: ZIdParams, response: { 200: ZMessage } } }, async (req) => {
-    await revokeFeed(db, requireUser(req), req.params.id);
-    return { message: feedMessages.revoked };
-  });
+  app.delete(
+    '/api/calendar-feeds/:id',
+    { config: { access: 'user', billingExempt: true }, schema: { params: ZIdParams, response: { 200: ZMessage } } },
+    async (req) => {
+      await revokeFeed(db, requireUser(req), req.params.id);
+      return { message: feedMessages.revoked };
+    },
+  );
 
   // Outside /api: a calendar app has no session, the secret token in the path is the credential.
   app.get('/feeds/:token', { config: { access: 'public' }, schema: { params: ZFeedTokenParams } }, async (req, reply) => {

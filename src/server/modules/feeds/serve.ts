@@ -6,7 +6,17 @@ import { AppError } from '../../../shared/errors';
 import { siteIdForFeed, siteJoin, inSiteId } from '../../auth/access';
 import { hashToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
-import { calendarFeeds, employees, exceptionReasons, exceptions, notes, publicHolidays, sites, siteUsers, userSitePermissions } from '../../db/schema';
+import {
+  calendarFeeds,
+  employees,
+  exceptionReasons,
+  exceptions,
+  notes,
+  publicHolidays,
+  sites,
+  siteUsers,
+  userSitePermissions,
+} from '../../db/schema';
 import { todayOf } from '../day-changes/service';
 import { creatorColumns, creatorGrant, creatorMayServe } from './creator';
 import { renderFeed, type FeedContent } from './ical';
@@ -74,7 +84,14 @@ async function loadContent(db: Db, feed: FeedRow, siteName: string, now: Date): 
     .orderBy(asc(publicHolidays.date), asc(publicHolidays.id));
   const noteRows = feed.includeNotes
     ? await db
-        .select({ id: notes.id, title: notes.title, description: notes.description, startDate: notes.startDate, endDate: notes.endDate, updatedAt: notes.updatedAt })
+        .select({
+          id: notes.id,
+          title: notes.title,
+          description: notes.description,
+          startDate: notes.startDate,
+          endDate: notes.endDate,
+          updatedAt: notes.updatedAt,
+        })
         .from(notes)
         .where(and(site(notes.siteId), lte(notes.startDate, to), gte(notes.endDate, from)))
         .orderBy(asc(notes.startDate), asc(notes.id))
@@ -118,7 +135,10 @@ export async function serveFeed(db: Db, token: string, now: Date): Promise<FeedR
 }
 
 /** RFC 9110 §13.1: If-None-Match wins over If-Modified-Since when both are sent. */
-export function notModified(headers: { 'if-none-match'?: string; 'if-modified-since'?: string }, reply: Pick<FeedReply, 'etag' | 'lastModified'>): boolean {
+export function notModified(
+  headers: { 'if-none-match'?: string; 'if-modified-since'?: string },
+  reply: Pick<FeedReply, 'etag' | 'lastModified'>,
+): boolean {
   const inm = headers['if-none-match'];
   if (inm !== undefined) {
     return inm

@@ -54,7 +54,13 @@ export async function listFeeds(db: Db, actor: Actor): Promise<TFeed[]> {
   return rows.filter((r) => actor.isAdmin || r.f.createdBy === actor.userId).map((r) => toFeed(actor, r));
 }
 
-export async function createFeed(db: Db, actor: Actor, input: Required<TCreateFeedRequest>, appUrl: string, now: Date): Promise<TFeedWithUrl> {
+export async function createFeed(
+  db: Db,
+  actor: Actor,
+  input: Required<TCreateFeedRequest>,
+  appUrl: string,
+  now: Date,
+): Promise<TFeedWithUrl> {
   if (input.employeeId !== null) {
     if (!actor.isAdmin) throw new AppError('FORBIDDEN', feedMessages.employeeFeedAdminOnly);
     const [employee] = await db
@@ -66,7 +72,14 @@ export async function createFeed(db: Db, actor: Actor, input: Required<TCreateFe
   const token = newToken();
   const [row] = await db
     .insert(calendarFeeds)
-    .values({ siteId: actor.siteId, employeeId: input.employeeId, includeNotes: input.includeNotes, tokenHash: hashToken(token), createdBy: actor.userId, createdAt: now })
+    .values({
+      siteId: actor.siteId,
+      employeeId: input.employeeId,
+      includeNotes: input.includeNotes,
+      tokenHash: hashToken(token),
+      createdBy: actor.userId,
+      createdAt: now,
+    })
     .returning({ id: calendarFeeds.id });
   const [created] = await feedRows(db, actor, row.id);
   return { ...toFeed(actor, created), url: feedUrl(appUrl, token) };

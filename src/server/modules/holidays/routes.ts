@@ -19,25 +19,37 @@ import { addHoliday, deleteHoliday, holidayCandidates, importHolidays } from './
 export function registerHolidayRoutes(app: App, deps: AppDeps) {
   const { db } = deps.database;
 
-  app.post('/api/public-holidays', { config: { access: 'writer' }, schema: { body: ZCreateHolidayRequest, response: { 201: ZHoliday } } }, async (req, reply) => {
-    const row = await addHoliday(db, requireWriter(req), req.body.name, req.body.date, deps.now());
-    return reply.status(201).send(row);
-  });
+  app.post(
+    '/api/public-holidays',
+    { config: { access: 'writer' }, schema: { body: ZCreateHolidayRequest, response: { 201: ZHoliday } } },
+    async (req, reply) => {
+      const row = await addHoliday(db, requireWriter(req), req.body.name, req.body.date, deps.now());
+      return reply.status(201).send(row);
+    },
+  );
 
-  app.delete('/api/public-holidays/:id', { config: { access: 'writer' }, schema: { params: ZIdParams, response: { 200: ZMessage } } }, async (req) => {
-    await deleteHoliday(db, requireWriter(req), req.params.id, deps.now());
-    return { message: 'Holiday deleted' };
-  });
+  app.delete(
+    '/api/public-holidays/:id',
+    { config: { access: 'writer' }, schema: { params: ZIdParams, response: { 200: ZMessage } } },
+    async (req) => {
+      await deleteHoliday(db, requireWriter(req), req.params.id, deps.now());
+      return { message: 'Holiday deleted' };
+    },
+  );
 
   app.get('/api/holiday-catalogue/countries', { config: { access: 'user' }, schema: { response: { 200: ZRegions } } }, async (req) => {
     requireUser(req);
     return listCountries();
   });
 
-  app.get('/api/holiday-catalogue/states', { config: { access: 'user' }, schema: { querystring: ZRegionQuery.pick({ country: true }), response: { 200: ZRegions } } }, async (req) => {
-    requireUser(req);
-    return listStates(req.query.country);
-  });
+  app.get(
+    '/api/holiday-catalogue/states',
+    { config: { access: 'user' }, schema: { querystring: ZRegionQuery.pick({ country: true }), response: { 200: ZRegions } } },
+    async (req) => {
+      requireUser(req);
+      return listStates(req.query.country);
+    },
+  );
 
   app.get(
     '/api/holiday-catalogue/holidays',

@@ -65,7 +65,10 @@ export async function importHolidays(db: Db, actor: Actor, req: TImportHolidaysR
   return db.transaction(async (tx) => {
     const imported = await insertMissing(tx, actor.siteId, req.holidays);
     await getDataManagementRow(tx, actor);
-    await tx.update(dataManagementSettings).set({ holidayCountry: country, holidayState: state }).where(inSite(actor, dataManagementSettings.siteId));
+    await tx
+      .update(dataManagementSettings)
+      .set({ holidayCountry: country, holidayState: state })
+      .where(inSite(actor, dataManagementSettings.siteId));
     if (imported > 0) await refreshRecordedDays(tx, actor.siteId, now);
     return { imported, skipped: req.holidays.length - imported };
   });
@@ -90,4 +93,3 @@ export async function publicHolidaysBetween(country: string, state: string | nul
   }
   return out;
 }
-

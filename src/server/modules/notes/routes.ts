@@ -15,8 +15,10 @@ export function registerNoteRoutes(app: App, deps: AppDeps) {
     return reply.status(201).send(note);
   });
 
-  app.patch('/api/notes/:id', { ...writer, schema: { params: ZIdParams, body: ZNotePatchRequest, response: { 200: ZNoteView } } }, async (req) =>
-    updateNote(db, requireWriter(req), req.params.id, req.body, deps.now()),
+  app.patch(
+    '/api/notes/:id',
+    { ...writer, schema: { params: ZIdParams, body: ZNotePatchRequest, response: { 200: ZNoteView } } },
+    async (req) => updateNote(db, requireWriter(req), req.params.id, req.body, deps.now()),
   );
 
   app.delete('/api/notes/:id', { ...writer, schema: { params: ZIdParams, response: { 200: ZMessage } } }, async (req) => {

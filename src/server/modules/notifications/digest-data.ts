@@ -81,7 +81,13 @@ async function upcomingFor(db: Db, scope: SiteScope, from: string, to: string, i
     .orderBy(asc(employees.name), asc(exceptions.id));
   const dayNotes = includeNotes
     ? await db
-        .select({ siteId: notes.siteId, title: notes.title, description: notes.description, startDate: notes.startDate, endDate: notes.endDate })
+        .select({
+          siteId: notes.siteId,
+          title: notes.title,
+          description: notes.description,
+          startDate: notes.startDate,
+          endDate: notes.endDate,
+        })
         .from(notes)
         .where(and(inSiteScope(scope, notes.siteId), lte(notes.startDate, to), gte(notes.endDate, from)))
         .orderBy(asc(notes.startDate), asc(notes.id))
@@ -94,8 +100,16 @@ async function upcomingFor(db: Db, scope: SiteScope, from: string, to: string, i
         site,
         items: spans
           .filter((x) => x.siteId === site.id && x.startDate <= date && x.endDate >= date)
-          .map((x) => ({ employee: x.employee, type: x.type ?? 'Exception', isFullDay: x.isFullDay, hours: x.hours, notes: includeNotes ? x.notes : null })),
-        notes: dayNotes.filter((x) => x.siteId === site.id && x.startDate <= date && x.endDate >= date).map((x) => ({ title: x.title, description: x.description })),
+          .map((x) => ({
+            employee: x.employee,
+            type: x.type ?? 'Exception',
+            isFullDay: x.isFullDay,
+            hours: x.hours,
+            notes: includeNotes ? x.notes : null,
+          })),
+        notes: dayNotes
+          .filter((x) => x.siteId === site.id && x.startDate <= date && x.endDate >= date)
+          .map((x) => ({ title: x.title, description: x.description })),
       }))
       .filter((s) => s.items.length > 0 || s.notes.length > 0);
     if (bySite.length > 0) out.push({ date, sites: bySite });
@@ -107,7 +121,12 @@ async function availabilityFor(db: Db, scope: SiteScope, from: string, to: strin
   const days = eachDay(from, to);
   const result: SiteAvailability[] = [];
   const allChanges = await db
-    .select({ siteId: dayChanges.siteId, date: dayChanges.date, isAuthorised: dayChanges.isAuthorised, defaultHours: dayChanges.defaultHours })
+    .select({
+      siteId: dayChanges.siteId,
+      date: dayChanges.date,
+      isAuthorised: dayChanges.isAuthorised,
+      defaultHours: dayChanges.defaultHours,
+    })
     .from(dayChanges)
     .where(and(inSiteScope(scope, dayChanges.siteId), gte(dayChanges.date, from), lte(dayChanges.date, to)));
   for (const site of scope.sites) {
@@ -118,7 +137,12 @@ async function availabilityFor(db: Db, scope: SiteScope, from: string, to: strin
       days: days.map((date) => {
         const d = computed.get(date)!;
         const row = changeOf.get(date);
-        const changed = isDayChanged(date, row ? { authorised: row.isAuthorised, defaultHours: row.defaultHours } : null, d.isPublicHoliday, today);
+        const changed = isDayChanged(
+          date,
+          row ? { authorised: row.isAuthorised, defaultHours: row.defaultHours } : null,
+          d.isPublicHoliday,
+          today,
+        );
         return {
           date,
           availableHours: d.availableHours,
@@ -138,7 +162,13 @@ export async function gatherDigest(db: Db, n: NotificationRow, owner: DigestOwne
   if (n.upcomingExceptionsEnabled) {
     const to = addDaysStr(today, n.upcomingExceptionDays - 1);
     const siteList = await scopeSites(db, n, owner, n.upcomingExceptionsSiteScope as Scope, n.upcomingExceptionsSelectedSites);
-    upcoming = { days: n.upcomingExceptionDays, from: today, to, includeNotes: n.upcomingExceptionsIncludeNotes, byDay: await upcomingFor(db, siteList, today, to, n.upcomingExceptionsIncludeNotes) };
+    upcoming = {
+      days: n.upcomingExceptionDays,
+      from: today,
+      to,
+      includeNotes: n.upcomingExceptionsIncludeNotes,
+      byDay: await upcomingFor(db, siteList, today, to, n.upcomingExceptionsIncludeNotes),
+    };
   }
   let availability: DigestData['availability'] = null;
   if (n.teamAvailabilityEnabled) {
@@ -153,7 +183,13 @@ export async function gatherDigest(db: Db, n: NotificationRow, owner: DigestOwne
 export async function activeOwner(db: Db, userId: number | null): Promise<DigestOwner | null> {
   if (userId === null) return null;
   const [row] = await db
-    .select({ userId: siteUsers.id, homeSiteId: siteUsers.siteId, businessId: sites.businessId, isActive: siteUsers.isActive, isReadOnly: siteUsers.isReadOnly })
+    .select({
+      userId: siteUsers.id,
+      homeSiteId: siteUsers.siteId,
+      businessId: sites.businessId,
+      isActive: siteUsers.isActive,
+      isReadOnly: siteUsers.isReadOnly,
+    })
     .from(siteUsers)
     .innerJoin(sites, siteJoin(sites.id, siteUsers.siteId))
     .where(eq(siteUsers.id, userId));

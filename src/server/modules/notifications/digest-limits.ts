@@ -58,5 +58,8 @@ export async function fitToBudget(tx: Db, siteId: ActorSiteId, r: DigestRecipien
   if (outside === 0) return r;
   const left = await outsideLeft(tx, siteId, now, { lock: true });
   if (outside <= left) return r;
-  return { send: r.send.filter((s) => !s.outside), dropped: [...r.dropped, `${outside} outside the business (${left} left of the site's ${mailCaps.outsidePerDay} a day)`] };
+  return {
+    send: r.send.filter((s) => !s.outside),
+    dropped: [...r.dropped, `${outside} outside the business (${left} left of the site's ${mailCaps.outsidePerDay} a day)`],
+  };
 }

@@ -4,13 +4,27 @@ import { capacitySummary, dayLabel, renderDigest, siteCapacity } from './digest-
 
 const site = (name: string, days: Array<[number, number, boolean?]>): SiteAvailability => ({
   site: { id: 1, name },
-  days: days.map(([availableHours, defaultHours, awaiting], i) => ({ date: `2030-03-0${i + 4}`, availableHours, defaultHours, holiday: null, awaitingAuthorisation: !!awaiting })),
+  days: days.map(([availableHours, defaultHours, awaiting], i) => ({
+    date: `2030-03-0${i + 4}`,
+    availableHours,
+    defaultHours,
+    holiday: null,
+    awaitingAuthorisation: !!awaiting,
+  })),
 });
 
 describe('capacity summary', () => {
   it('gives the shortfall against normal hours and the days awaiting authorisation', () => {
     // 7 days of 40 h normal; 246.4 available of 280 is 12% below.
-    const north = site('North', [[30, 40, true], [35.2, 40, true], [40, 40], [40, 40, true], [20, 40], [41.2, 40], [40, 40]]);
+    const north = site('North', [
+      [30, 40, true],
+      [35.2, 40, true],
+      [40, 40],
+      [40, 40, true],
+      [20, 40],
+      [41.2, 40],
+      [40, 40],
+    ]);
     expect(siteCapacity(north, 7)).toBe('North: 12% below normal over the next 7 days; 3 days await authorisation');
     expect(siteCapacity(site('HQ', [[8, 7.6]]), 1)).toBe('HQ: 5% above normal today');
     expect(siteCapacity(site('HQ', [[0, 0]]), 1)).toBe('HQ: at normal capacity today');
@@ -20,7 +34,24 @@ describe('capacity summary', () => {
     const data: DigestData = {
       today: '2030-03-04',
       availability: null,
-      upcoming: { days: 3, from: '2030-03-04', to: '2030-03-06', includeNotes: false, byDay: [{ date: '2030-03-05', sites: [{ site: { id: 1, name: 'HQ' }, items: [{ employee: 'A', type: 'Sick', isFullDay: true, hours: null, notes: null }], notes: [] }] }] },
+      upcoming: {
+        days: 3,
+        from: '2030-03-04',
+        to: '2030-03-06',
+        includeNotes: false,
+        byDay: [
+          {
+            date: '2030-03-05',
+            sites: [
+              {
+                site: { id: 1, name: 'HQ' },
+                items: [{ employee: 'A', type: 'Sick', isFullDay: true, hours: null, notes: null }],
+                notes: [],
+              },
+            ],
+          },
+        ],
+      },
     };
     expect(capacitySummary(data)).toBe('1 exception on the calendar over the next 3 days');
   });
@@ -28,8 +59,16 @@ describe('capacity summary', () => {
 
 describe('renderDigest', () => {
   it('escapes user strings in the HTML and keeps them plain in the text', () => {
-    const data: DigestData = { today: '2030-03-04', upcoming: null, availability: { days: 1, from: '2030-03-04', to: '2030-03-04', sites: [site('<North>', [[1, 2]])] } };
-    const mail = renderDigest(data, { name: 'A "quoted" <name>', appUrl: 'https://app.example', disableUrl: 'https://app.example/api/notifications/disable?token=1.x&y' });
+    const data: DigestData = {
+      today: '2030-03-04',
+      upcoming: null,
+      availability: { days: 1, from: '2030-03-04', to: '2030-03-04', sites: [site('<North>', [[1, 2]])] },
+    };
+    const mail = renderDigest(data, {
+      name: 'A "quoted" <name>',
+      appUrl: 'https://app.example',
+      disableUrl: 'https://app.example/api/notifications/disable?token=1.x&y',
+    });
     expect(mail.subject).toBe('A "quoted" <name>: Mon 4 Mar');
     expect(mail.html).toContain('A &quot;quoted&quot; &lt;name&gt;');
     expect(mail.html).toContain('&lt;North&gt;: 50% below normal today');

@@ -78,7 +78,9 @@ export function renderDigest(data: DigestData, opts: RenderOptions): Omit<Outgoi
       html.push(h3(dayLabel(day.date)));
       text.push('', dayLabel(day.date));
       for (const s of day.sites) {
-        html.push(`<p style="margin:4px 0 2px;font-weight:600;color:#444">${esc(s.site.name)}</p><ul style="margin:0 0 8px;padding-left:20px">`);
+        html.push(
+          `<p style="margin:4px 0 2px;font-weight:600;color:#444">${esc(s.site.name)}</p><ul style="margin:0 0 8px;padding-left:20px">`,
+        );
         text.push(`  ${s.site.name}`);
         for (const x of s.items) {
           const note = x.notes ? `<br><span style="color:#555">${esc(x.notes)}</span>` : '';
@@ -103,7 +105,9 @@ export function renderDigest(data: DigestData, opts: RenderOptions): Omit<Outgoi
       html.push(h3(s.site.name));
       text.push('', s.site.name);
       html.push('<table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px">');
-      html.push('<tr style="color:#555;text-align:left"><th style="padding:4px 0">Day</th><th style="padding:4px">Available</th><th style="padding:4px">Normal</th></tr>');
+      html.push(
+        '<tr style="color:#555;text-align:left"><th style="padding:4px 0">Day</th><th style="padding:4px">Available</th><th style="padding:4px">Normal</th></tr>',
+      );
       for (const d of s.days) {
         const note = dayNote(d);
         const colour = d.holiday ? '#6b7280' : d.awaitingAuthorisation ? '#92400e' : '#111';

@@ -53,7 +53,12 @@ export function registerDisableRoutes(app: App, deps: AppDeps) {
     const id = tokenNotificationId(token);
     if (id === null) return undefined;
     const [row] = await db
-      .select({ id: savedNotifications.id, name: savedNotifications.name, enabled: savedNotifications.enabled, recipients: savedNotifications.recipientEmails })
+      .select({
+        id: savedNotifications.id,
+        name: savedNotifications.name,
+        enabled: savedNotifications.enabled,
+        recipients: savedNotifications.recipientEmails,
+      })
       .from(savedNotifications)
       .where(eq(savedNotifications.id, id));
     const recipient = row && tokenRecipient(await signingSecret(db, deps.config.secret), token, row.recipients);
@@ -64,7 +69,11 @@ export function registerDisableRoutes(app: App, deps: AppDeps) {
     reply.type('text/html; charset=utf-8');
     const row = await lookup(req.query.token);
     if (!row) return reply.status(404).send(invalid);
-    if (!row.enabled) return page('Notification already off', `<p>“${esc(row.name)}” is turned off. You can turn it on again in Settings → Email Notifications.</p>`);
+    if (!row.enabled)
+      return page(
+        'Notification already off',
+        `<p>“${esc(row.name)}” is turned off. You can turn it on again in Settings → Email Notifications.</p>`,
+      );
     const action = `/api/notifications/disable?token=${encodeURIComponent(req.query.token)}`;
     return page(
       'Turn off this notification?',
@@ -81,12 +90,16 @@ export function registerDisableRoutes(app: App, deps: AppDeps) {
     const ignoreBody = (_req: unknown, _body: unknown, done: (err: null, body: object) => void) => done(null, {});
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, ignoreBody);
     scope.addContentTypeParser('multipart/form-data', { parseAs: 'string' }, ignoreBody);
-    scope.post('/api/notifications/disable', { config: { access: 'public', crossSiteForm: true }, schema: { querystring: ZTokenQuery } }, async (req, reply) => {
-      reply.type('text/html; charset=utf-8');
-      const row = await lookup(req.query.token);
-      if (!row) return reply.status(404).send(invalid);
-      await removeRecipient(db, row.id, row.recipient);
-      return page('Notification turned off', `<p>You will no longer receive “${esc(row.name)}”.</p>`);
-    });
+    scope.post(
+      '/api/notifications/disable',
+      { config: { access: 'public', crossSiteForm: true }, schema: { querystring: ZTokenQuery } },
+      async (req, reply) => {
+        reply.type('text/html; charset=utf-8');
+        const row = await lookup(req.query.token);
+        if (!row) return reply.status(404).send(invalid);
+        await removeRecipient(db, row.id, row.recipient);
+        return page('Notification turned off', `<p>You will no longer receive “${esc(row.name)}”.</p>`);
+      },
+    );
   });
 }

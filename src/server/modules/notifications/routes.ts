@@ -44,10 +44,14 @@ export function registerNotificationRoutes(app: App, deps: AppDeps) {
     async (req) => toggleNotification(db, requireUser(req), req.params.id, req.body.enabled, deps.now()),
   );
 
-  app.delete('/api/saved-notifications/:id', { config: { access: 'user' }, schema: { params: ZIdParams, response: { 200: ZMessage } } }, async (req) => {
-    await deleteNotification(db, requireUser(req), req.params.id);
-    return { message: 'Notification deleted' };
-  });
+  app.delete(
+    '/api/saved-notifications/:id',
+    { config: { access: 'user' }, schema: { params: ZIdParams, response: { 200: ZMessage } } },
+    async (req) => {
+      await deleteNotification(db, requireUser(req), req.params.id);
+      return { message: 'Notification deleted' };
+    },
+  );
 
   app.get('/api/notification-settings', { config: { access: 'user' }, schema: { response: { 200: ZNotificationSettings } } }, async (req) =>
     readSiteNotificationSettings(db, requireUser(req)),
@@ -59,10 +63,14 @@ export function registerNotificationRoutes(app: App, deps: AppDeps) {
     async (req) => updateSiteNotificationSettings(db, requireWriter(req), req.body, deps.now()),
   );
 
-  app.post('/api/test-email', { config: { access: 'user' }, schema: { body: ZTestEmailRequest, response: { 200: ZMessage } } }, async (req) => {
-    await testEmail(deps, requireUser(req), req.body.email, req);
-    return { message: `Test email sent to ${req.body.email}` };
-  });
+  app.post(
+    '/api/test-email',
+    { config: { access: 'user' }, schema: { body: ZTestEmailRequest, response: { 200: ZMessage } } },
+    async (req) => {
+      await testEmail(deps, requireUser(req), req.body.email, req);
+      return { message: `Test email sent to ${req.body.email}` };
+    },
+  );
 
   registerDisableRoutes(app, deps);
 }

@@ -41,7 +41,8 @@ const localDate = (at: Date, zone: string) => {
   return `${z.getFullYear()}-${String(z.getMonth() + 1).padStart(2, '0')}-${String(z.getDate()).padStart(2, '0')}`;
 };
 
-export const disableUrl = (appUrl: string, token: string) => `${appUrl.replace(/\/$/, '')}/api/notifications/disable?token=${encodeURIComponent(token)}`;
+export const disableUrl = (appUrl: string, token: string) =>
+  `${appUrl.replace(/\/$/, '')}/api/notifications/disable?token=${encodeURIComponent(token)}`;
 
 const scheduleOf = (n: NotificationRow): DigestSchedule => ({
   digestFrequency: n.digestFrequency as DigestSchedule['digestFrequency'],
@@ -53,7 +54,11 @@ const scheduleOf = (n: NotificationRow): DigestSchedule => ({
 
 /** Writes (notification, slot) once; true when this call wrote it. */
 async function claim(tx: Db, notificationId: number, slot: Date, status: 'sent' | 'skipped'): Promise<boolean> {
-  const rows = await tx.insert(notificationDeliveries).values({ notificationId, slotAt: slot, status }).onConflictDoNothing().returning({ id: notificationDeliveries.id });
+  const rows = await tx
+    .insert(notificationDeliveries)
+    .values({ notificationId, slotAt: slot, status })
+    .onConflictDoNothing()
+    .returning({ id: notificationDeliveries.id });
   return rows.length === 1;
 }
 
@@ -83,7 +88,14 @@ async function sendOne(deps: DigestDeps, n: NotificationRow, slot: Date, now: Da
       const url = disableUrl(deps.appUrl, disableToken(secret, n.id, to));
       const mail = renderDigest(data, { name: n.name, appUrl: deps.appUrl, disableUrl: url });
       const subject = mail.subject.replace(/[\r\n\t]+/g, ' ');
-      await deps.mailer.enqueue(tx, { ...mail, subject, to, siteId: n.siteId, outsideRecipients: outside ? 1 : 0, headers: unsubscribeHeaders(url) });
+      await deps.mailer.enqueue(tx, {
+        ...mail,
+        subject,
+        to,
+        siteId: n.siteId,
+        outsideRecipients: outside ? 1 : 0,
+        headers: unsubscribeHeaders(url),
+      });
     }
     await tx.update(savedNotifications).set({ lastSentAt: now }).where(eq(savedNotifications.id, n.id));
     return r.dropped.length > 0 ? logged(deps, n, slot, r.dropped, 'sent') : 'sent';
@@ -91,7 +103,10 @@ async function sendOne(deps: DigestDeps, n: NotificationRow, slot: Date, now: Da
 }
 
 function logged<T extends 'sent' | 'skipped'>(deps: DigestDeps, n: NotificationRow, slot: Date, dropped: string[], outcome: T): T {
-  deps.log.info({ notificationId: n.id, siteId: n.siteId, slot: slot.toISOString(), dropped }, `digest recipients left out by the mail caps; slot ${outcome}`);
+  deps.log.info(
+    { notificationId: n.id, siteId: n.siteId, slot: slot.toISOString(), dropped },
+    `digest recipients left out by the mail caps; slot ${outcome}`,
+  );
   return outcome;
 }
 

@@ -67,7 +67,11 @@ async function getVisible(db: Db, actor: Actor, id: number) {
 }
 
 /** Selected sites must be sites the user may use; anything else is refused rather than silently dropped. */
-export async function checkSelectedSites(db: Db, actor: Actor, fields: Pick<TNotificationFields, 'upcomingExceptionsSelectedSites' | 'teamAvailabilitySelectedSites'>) {
+export async function checkSelectedSites(
+  db: Db,
+  actor: Actor,
+  fields: Pick<TNotificationFields, 'upcomingExceptionsSelectedSites' | 'teamAvailabilitySelectedSites'>,
+) {
   const allowed = new Set((await permittedSites(db, actor)).map((s) => s.id));
   for (const id of [...fields.upcomingExceptionsSelectedSites, ...fields.teamAvailabilitySelectedSites]) {
     if (!allowed.has(id)) throw new AppError('BAD_REQUEST', 'Selected sites must be sites you have access to');
@@ -112,12 +116,22 @@ export async function createNotification(db: Db, actor: Actor, fields: TNotifica
   return toView(row, actor.email);
 }
 
-export async function updateNotification(db: Db, actor: Actor, id: number, fields: TNotificationFields, now: Date): Promise<TSavedNotification> {
+export async function updateNotification(
+  db: Db,
+  actor: Actor,
+  id: number,
+  fields: TNotificationFields,
+  now: Date,
+): Promise<TSavedNotification> {
   const current = await getVisible(db, actor, id);
   await checkSelectedSites(db, actor, fields);
   await checkRecipients(db, actor, fields.recipientEmails);
   // updated_at also marks from when slots are owed: a slot before an edit is not sent late because of it.
-  const [row] = await db.update(savedNotifications).set({ ...columns(fields), updatedAt: now }).where(eq(savedNotifications.id, id)).returning();
+  const [row] = await db
+    .update(savedNotifications)
+    .set({ ...columns(fields), updatedAt: now })
+    .where(eq(savedNotifications.id, id))
+    .returning();
   return toView(row, current.ownerEmail);
 }
 

@@ -17,7 +17,10 @@ export function signingSecret(db: Db, configured?: string): Promise<string> {
   let pending = cache.get(db);
   if (!pending) {
     pending = (async () => {
-      await db.insert(appSecrets).values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+      await db
+        .insert(appSecrets)
+        .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
+        .onConflictDoNothing();
       const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, SECRET_NAME));
       return row.value;
     })();

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type {
-  ZUpdateNotificationSettingsRequest} from '../../../shared/contracts/notifications';
+import type { ZUpdateNotificationSettingsRequest } from '../../../shared/contracts/notifications';
 import {
   isValidEmail,
   MAX_DIGEST_RECIPIENTS,
@@ -73,7 +72,10 @@ export async function updateSiteNotificationSettings(
   for (const email of recipients) if (!isValidEmail(email)) throw new AppError('BAD_REQUEST', notificationMessages.invalidRecipient(email));
   if (body.enabled && recipients.length === 0) throw new AppError('BAD_REQUEST', notificationMessages.recipientsRequired);
   if (recipients.length > MAX_DIGEST_RECIPIENTS) throw new AppError('BAD_REQUEST', notificationMessages.tooManyRecipients);
-  await checkSelectedSites(db, actor, { upcomingExceptionsSelectedSites: [], teamAvailabilitySelectedSites: body.team_availability_selected_sites });
+  await checkSelectedSites(db, actor, {
+    upcomingExceptionsSelectedSites: [],
+    teamAvailabilitySelectedSites: body.team_availability_selected_sites,
+  });
 
   const values = {
     enabled: body.enabled,

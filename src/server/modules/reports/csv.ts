@@ -16,14 +16,40 @@ function rows(r: Report): Array<Array<string | number>> {
     if (r.header.layout === 'summary') {
       return [
         ['Site', 'Employee', 'Exceptions', 'Days away', 'Hours away', 'Extra hours'],
-        ...r.sites.flatMap((s) => s.employees.map((e) => [safe(s.name), safe(e.name), e.totals.count, e.totals.daysAway, e.totals.hoursAway, e.totals.hoursExtra])),
+        ...r.sites.flatMap((s) =>
+          s.employees.map((e) => [safe(s.name), safe(e.name), e.totals.count, e.totals.daysAway, e.totals.hoursAway, e.totals.hoursExtra]),
+        ),
       ];
     }
     return [
-      ['Site', 'Employee', 'Type', 'Start date', 'End date', 'Full day', 'Hours per day', 'Days away in range', 'Hours away in range', 'Extra hours in range', 'Notes'],
+      [
+        'Site',
+        'Employee',
+        'Type',
+        'Start date',
+        'End date',
+        'Full day',
+        'Hours per day',
+        'Days away in range',
+        'Hours away in range',
+        'Extra hours in range',
+        'Notes',
+      ],
       ...r.sites.flatMap((s) =>
         s.employees.flatMap((e) =>
-          e.exceptions.map((x) => [safe(s.name), safe(e.name), safe(x.reasonName), x.startDate, x.endDate, x.isFullDay ? 'yes' : 'no', x.hours ?? '', x.daysAway, x.hoursAway, x.hoursExtra, safe(x.notes)]),
+          e.exceptions.map((x) => [
+            safe(s.name),
+            safe(e.name),
+            safe(x.reasonName),
+            x.startDate,
+            x.endDate,
+            x.isFullDay ? 'yes' : 'no',
+            x.hours ?? '',
+            x.daysAway,
+            x.hoursAway,
+            x.hoursExtra,
+            safe(x.notes),
+          ]),
         ),
       ),
     ];
@@ -31,13 +57,23 @@ function rows(r: Report): Array<Array<string | number>> {
   if (r.header.layout === 'summary') {
     return [
       ['Site', 'Week from', 'Week to', 'Available hours', 'Default hours', 'Difference', 'Days awaiting authorisation'],
-      ...r.sites.flatMap((s) => s.weeks.map((w) => [safe(s.name), w.startDate, w.endDate, w.availableHours, w.defaultHours, w.difference, w.awaiting])),
+      ...r.sites.flatMap((s) =>
+        s.weeks.map((w) => [safe(s.name), w.startDate, w.endDate, w.availableHours, w.defaultHours, w.difference, w.awaiting]),
+      ),
     ];
   }
   return [
     ['Site', 'Date', 'Day', 'Available hours', 'Default hours', 'Difference', 'Authorisation'],
     ...r.sites.flatMap((s) =>
-      s.days.map((d) => [safe(s.name), d.date, safe(dayKindLabel(d.kind, d.holidayName)), d.availableHours, d.defaultHours, d.difference, safe(statusLabel(d.status, d.authorisedBy, d.authorisedAt))]),
+      s.days.map((d) => [
+        safe(s.name),
+        d.date,
+        safe(dayKindLabel(d.kind, d.holidayName)),
+        d.availableHours,
+        d.defaultHours,
+        d.difference,
+        safe(statusLabel(d.status, d.authorisedBy, d.authorisedAt)),
+      ]),
     ),
   ];
 }

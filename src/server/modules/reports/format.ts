@@ -9,7 +9,13 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 export const weekdayName = (date: string) => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()];
 
 export const dayKindLabel = (kind: DayKind, holidayName: string | null) =>
-  kind === 'holiday' ? `Holiday: ${holidayName ?? ''}`.trim() : kind === 'weekend' ? 'Weekend' : kind === 'working-weekend' ? 'Working weekend' : 'Working day';
+  kind === 'holiday'
+    ? `Holiday: ${holidayName ?? ''}`.trim()
+    : kind === 'weekend'
+      ? 'Weekend'
+      : kind === 'working-weekend'
+        ? 'Working weekend'
+        : 'Working day';
 
 export function statusLabel(status: AuthStatus, by: string | null, at: Date | null): string {
   if (status === 'unchanged') return 'No changes';
@@ -20,7 +26,8 @@ export function statusLabel(status: AuthStatus, by: string | null, at: Date | nu
 /** UTC, minutes: sites carry no time zone yet. */
 export const timestamp = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-export const spanText = (x: Pick<ReportException, 'startDate' | 'endDate'>) => (x.startDate === x.endDate ? x.startDate : `${x.startDate} – ${x.endDate}`);
+export const spanText = (x: Pick<ReportException, 'startDate' | 'endDate'>) =>
+  x.startDate === x.endDate ? x.startDate : `${x.startDate} – ${x.endDate}`;
 
 export function amountText(x: Pick<ReportException, 'isFullDay' | 'hours'>): string {
   if (x.isFullDay) return x.hours === null ? 'Full day' : `Full day (${hoursText(x.hours)} h)`;

@@ -1,5 +1,16 @@
 import { escapeHtml as esc } from '../../mail/html';
-import { amountText, plural, dayKindLabel, effectText, hoursText, signedHours, spanText, statusLabel, timestamp, weekdayName } from './format';
+import {
+  amountText,
+  plural,
+  dayKindLabel,
+  effectText,
+  hoursText,
+  signedHours,
+  spanText,
+  statusLabel,
+  timestamp,
+  weekdayName,
+} from './format';
 import { reportTitle } from './service';
 import type { ExceptionsReport, HoursReport, Report, ReportHeader, TypeTotal } from './types';
 
@@ -33,11 +44,18 @@ function titleBlock(title: string, h: ReportHeader, siteNames: string[]): string
   );
 }
 
-const typeRows = (types: TypeTotal[]) => types.map((t) => [esc(t.name), String(t.count), String(t.daysAway), hoursText(t.hoursAway), hoursText(t.hoursExtra)]);
+const typeRows = (types: TypeTotal[]) =>
+  types.map((t) => [esc(t.name), String(t.count), String(t.daysAway), hoursText(t.hoursAway), hoursText(t.hoursExtra)]);
 const TYPE_HEAD = ['Type', 'Exceptions', 'Days away', 'Hours away', 'Extra hours'];
 
 function exceptionsHtml(r: ExceptionsReport): string {
-  const parts = [titleBlock(reportTitle(r), r.header, r.sites.map((s) => s.name))];
+  const parts = [
+    titleBlock(
+      reportTitle(r),
+      r.header,
+      r.sites.map((s) => s.name),
+    ),
+  ];
   parts.push(
     `<p style="font-size:14px;margin:0 0 12px"><strong>${r.totals.count}</strong> exceptions · <strong>${r.totals.daysAway}</strong> days away · <strong>${hoursText(r.totals.hoursAway)}</strong> hours away · <strong>${hoursText(r.totals.hoursExtra)}</strong> extra hours</p>`,
   );
@@ -51,7 +69,13 @@ function exceptionsHtml(r: ExceptionsReport): string {
       parts.push(
         table(
           ['Employee', 'Exceptions', 'Days away', 'Hours away', 'Extra hours'],
-          site.employees.map((e) => [esc(e.name), String(e.totals.count), String(e.totals.daysAway), hoursText(e.totals.hoursAway), hoursText(e.totals.hoursExtra)]),
+          site.employees.map((e) => [
+            esc(e.name),
+            String(e.totals.count),
+            String(e.totals.daysAway),
+            hoursText(e.totals.hoursAway),
+            hoursText(e.totals.hoursExtra),
+          ]),
           [1, 2, 3, 4],
         ),
       );
@@ -61,7 +85,14 @@ function exceptionsHtml(r: ExceptionsReport): string {
         parts.push(
           table(
             ['Type', 'Dates', 'Amount', 'Days away', 'Hours', 'Notes'],
-            e.exceptions.map((x) => [esc(x.reasonName), esc(spanText(x)), amountText(x), String(x.daysAway), effectText(x), esc(x.notes ?? '')]),
+            e.exceptions.map((x) => [
+              esc(x.reasonName),
+              esc(spanText(x)),
+              amountText(x),
+              String(x.daysAway),
+              effectText(x),
+              esc(x.notes ?? ''),
+            ]),
             [3, 4],
           ),
         );
@@ -71,7 +102,22 @@ function exceptionsHtml(r: ExceptionsReport): string {
       }
     }
     parts.push(`<h3 style="font-size:14px;margin:10px 0 4px">${esc(site.name)} by type</h3>`);
-    parts.push(table(TYPE_HEAD, [...typeRows(site.byType), ['<strong>Site total</strong>', String(site.totals.count), String(site.totals.daysAway), hoursText(site.totals.hoursAway), hoursText(site.totals.hoursExtra)]], [1, 2, 3, 4]));
+    parts.push(
+      table(
+        TYPE_HEAD,
+        [
+          ...typeRows(site.byType),
+          [
+            '<strong>Site total</strong>',
+            String(site.totals.count),
+            String(site.totals.daysAway),
+            hoursText(site.totals.hoursAway),
+            hoursText(site.totals.hoursExtra),
+          ],
+        ],
+        [1, 2, 3, 4],
+      ),
+    );
   }
   if (r.sites.length > 1) {
     parts.push(`<h2 style="font-size:17px;margin:18px 0 6px;border-bottom:1px solid #94a3b8">All sites by type</h2>`);
@@ -92,18 +138,32 @@ function exceptionsHtml(r: ExceptionsReport): string {
 }
 
 function hoursHtml(r: HoursReport): string {
-  const parts = [titleBlock(reportTitle(r), r.header, r.sites.map((s) => s.name))];
+  const parts = [
+    titleBlock(
+      reportTitle(r),
+      r.header,
+      r.sites.map((s) => s.name),
+    ),
+  ];
   const t = r.totals;
   parts.push(
     `<p style="font-size:14px;margin:0 0 12px"><strong>${hoursText(t.availableHours)}</strong> available hours of <strong>${hoursText(t.defaultHours)}</strong> default (${signedHours(t.difference)}) · ${t.workingDays} working days · ${t.awaiting} awaiting authorisation</p>`,
   );
   for (const site of r.sites) {
-    parts.push(`<h2 style="font-size:17px;margin:18px 0 6px;border-bottom:1px solid #94a3b8">${esc(site.name)} <span style="font-weight:normal;font-size:13px">(${site.employeeCount} employees)</span></h2>`);
+    parts.push(
+      `<h2 style="font-size:17px;margin:18px 0 6px;border-bottom:1px solid #94a3b8">${esc(site.name)} <span style="font-weight:normal;font-size:13px">(${site.employeeCount} employees)</span></h2>`,
+    );
     if (r.header.layout === 'summary') {
       parts.push(
         table(
           ['Week', 'Available', 'Default', 'Difference', 'Awaiting'],
-          site.weeks.map((w) => [esc(spanText(w)), hoursText(w.availableHours), hoursText(w.defaultHours), signedHours(w.difference), String(w.awaiting)]),
+          site.weeks.map((w) => [
+            esc(spanText(w)),
+            hoursText(w.availableHours),
+            hoursText(w.defaultHours),
+            signedHours(w.difference),
+            String(w.awaiting),
+          ]),
           [1, 2, 3, 4],
         ),
       );

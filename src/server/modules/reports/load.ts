@@ -3,7 +3,17 @@ import { AppError } from '../../../shared/errors';
 import { resolveScope, type TSiteScope } from '../../../shared/contracts/reports';
 import { inSiteScope, permittedScope, type Actor, type SiteScope } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { businesses, dayChanges, employees, exceptionReasons, exceptions, notes, publicHolidays, siteSettings, siteUsers } from '../../db/schema';
+import {
+  businesses,
+  dayChanges,
+  employees,
+  exceptionReasons,
+  exceptions,
+  notes,
+  publicHolidays,
+  siteSettings,
+  siteUsers,
+} from '../../db/schema';
 import { staffHoursColumns } from '../day-changes/engine';
 import type { SiteData } from './types';
 
@@ -16,7 +26,11 @@ import type { SiteData } from './types';
 /** The sites of a report, and every site the user may use (the "All Sites" count). */
 export type ScopedSites = SiteScope & { permittedCount: number };
 
-export async function sitesInScope(db: Db, actor: Actor, scope: { siteScope?: TSiteScope; includeAllSites?: boolean }): Promise<ScopedSites> {
+export async function sitesInScope(
+  db: Db,
+  actor: Actor,
+  scope: { siteScope?: TSiteScope; includeAllSites?: boolean },
+): Promise<ScopedSites> {
   const scoped = await permittedScope(db, actor, resolveScope(scope) === 'all' ? undefined : (id) => id === actor.siteId);
   if (scoped.sites.length === 0) throw new AppError('FORBIDDEN', 'You may not use this site');
   return scoped;
@@ -39,7 +53,10 @@ export async function countExceptions(db: Db, scope: SiteScope, from: string, to
 /** One query per table for all sites at once, then split by site in memory. */
 export async function loadSites(db: Db, scope: SiteScope, from: string, to: string, withNotes: boolean): Promise<SiteData[]> {
   const [settings, staff, spans, holidays, changes, noteRows] = await Promise.all([
-    db.select({ siteId: siteSettings.siteId, saturdayWorkday: siteSettings.saturdayWorkday, sundayWorkday: siteSettings.sundayWorkday }).from(siteSettings).where(inSiteScope(scope, siteSettings.siteId)),
+    db
+      .select({ siteId: siteSettings.siteId, saturdayWorkday: siteSettings.saturdayWorkday, sundayWorkday: siteSettings.sundayWorkday })
+      .from(siteSettings)
+      .where(inSiteScope(scope, siteSettings.siteId)),
     db
       .select({ siteId: employees.siteId, ...staffHoursColumns })
       .from(employees)
@@ -83,7 +100,14 @@ export async function loadSites(db: Db, scope: SiteScope, from: string, to: stri
       .orderBy(asc(dayChanges.date)),
     withNotes
       ? db
-          .select({ siteId: notes.siteId, id: notes.id, title: notes.title, description: notes.description, startDate: notes.startDate, endDate: notes.endDate })
+          .select({
+            siteId: notes.siteId,
+            id: notes.id,
+            title: notes.title,
+            description: notes.description,
+            startDate: notes.startDate,
+            endDate: notes.endDate,
+          })
           .from(notes)
           .where(and(inSiteScope(scope, notes.siteId), lte(notes.startDate, to), gte(notes.endDate, from)))
           .orderBy(asc(notes.startDate), asc(notes.id))

@@ -11,14 +11,24 @@ export function reportMail(r: Report, recipients: string[], pdf: Buffer, fileNam
   const sites = r.sites.map((s) => s.name).join(', ');
   const lines = [title, `Business: ${r.header.businessName}`, `Sites: ${sites}`, `Sent by: ${r.header.generatedBy}`, ''];
   if (r.kind === 'exceptions') {
-    lines.push(`${plural(r.totals.count, 'exception')}, ${plural(r.totals.daysAway, 'day')} away, ${hoursText(r.totals.hoursAway)} hours away, ${hoursText(r.totals.hoursExtra)} extra hours.`);
+    lines.push(
+      `${plural(r.totals.count, 'exception')}, ${plural(r.totals.daysAway, 'day')} away, ${hoursText(r.totals.hoursAway)} hours away, ${hoursText(r.totals.hoursExtra)} extra hours.`,
+    );
     for (const s of r.sites) {
       lines.push('', `${s.name}: ${plural(s.totals.count, 'exception')}, ${hoursText(s.totals.hoursAway)} hours away`);
-      for (const e of s.employees) lines.push(`  ${e.name}: ${plural(e.totals.count, 'exception')}, ${plural(e.totals.daysAway, 'day')} away, ${hoursText(e.totals.hoursAway)} hours away`);
+      for (const e of s.employees)
+        lines.push(
+          `  ${e.name}: ${plural(e.totals.count, 'exception')}, ${plural(e.totals.daysAway, 'day')} away, ${hoursText(e.totals.hoursAway)} hours away`,
+        );
     }
   } else {
-    lines.push(`${hoursText(r.totals.availableHours)} available hours of ${hoursText(r.totals.defaultHours)} default (${signedHours(r.totals.difference)}).`);
-    for (const s of r.sites) lines.push(`  ${s.name}: ${hoursText(s.totals.availableHours)} available, ${hoursText(s.totals.defaultHours)} default, ${s.totals.awaiting} awaiting authorisation`);
+    lines.push(
+      `${hoursText(r.totals.availableHours)} available hours of ${hoursText(r.totals.defaultHours)} default (${signedHours(r.totals.difference)}).`,
+    );
+    for (const s of r.sites)
+      lines.push(
+        `  ${s.name}: ${hoursText(s.totals.availableHours)} available, ${hoursText(s.totals.defaultHours)} default, ${s.totals.awaiting} awaiting authorisation`,
+      );
   }
   lines.push('', `The full report is attached: ${fileName}`);
   const html = `<!doctype html><html><body style="margin:0;padding:16px;background:#fff">${reportHtml(r)}<p style="font-family:system-ui,sans-serif;font-size:12px;color:#64748b">The full report is attached as ${escapeHtml(fileName)}.</p></body></html>`;

@@ -14,7 +14,18 @@ const header = (layout: 'detailed' | 'summary' = 'detailed'): ReportHeader => ({
   generatedBy: 'tester',
   layout,
 });
-const kim = { id: 1, name: 'Kim', efficiency: 80, mondayHours: 7.6, tuesdayHours: 7.6, wednesdayHours: 7.6, thursdayHours: 7.6, fridayHours: 7.6, saturdayHours: 5, sundayHours: 0 };
+const kim = {
+  id: 1,
+  name: 'Kim',
+  efficiency: 80,
+  mondayHours: 7.6,
+  tuesdayHours: 7.6,
+  wednesdayHours: 7.6,
+  thursdayHours: 7.6,
+  fridayHours: 7.6,
+  saturdayHours: 5,
+  sundayHours: 0,
+};
 const ex = (id: number, startDate: string, endDate: string, more: Partial<SiteData['exceptions'][number]> = {}) => ({
   id,
   employeeId: 1,
@@ -44,12 +55,21 @@ describe('buildExceptionsReport', () => {
     // Mon 2 – Sun 8: Mon, Tue, Thu, Fri at 7.6 and Sat at 5 (holiday Wed and Sunday take nothing).
     const r = buildExceptionsReport(header(), [site([ex(1, '2026-10-30', '2026-11-12')])], true);
     const row = r.sites[0].employees[0].exceptions[0];
-    expect({ daysAway: row.daysAway, hoursAway: row.hoursAway, fromDate: row.fromDate, toDate: row.toDate }).toEqual({ daysAway: 5, hoursAway: 35.4, fromDate: '2026-11-02', toDate: '2026-11-08' });
+    expect({ daysAway: row.daysAway, hoursAway: row.hoursAway, fromDate: row.fromDate, toDate: row.toDate }).toEqual({
+      daysAway: 5,
+      hoursAway: 35.4,
+      fromDate: '2026-11-02',
+      toDate: '2026-11-08',
+    });
     expect(r.notes).toEqual([]);
   });
 
   it('adds additive hours as extra, even on a Sunday, and never as days away', () => {
-    const r = buildExceptionsReport(header(), [site([ex(1, '2026-11-07', '2026-11-08', { isAdditive: true, reasonName: 'Overtime', isFullDay: false, hours: 2.5 })])], false);
+    const r = buildExceptionsReport(
+      header(),
+      [site([ex(1, '2026-11-07', '2026-11-08', { isAdditive: true, reasonName: 'Overtime', isFullDay: false, hours: 2.5 })])],
+      false,
+    );
     expect(r.totals).toEqual({ daysAway: 0, hoursAway: 0, hoursExtra: 5, count: 1 });
     expect(r.byType).toEqual([{ name: 'Overtime', isAdditive: true, daysAway: 0, hoursAway: 0, hoursExtra: 5, count: 1 }]);
     expect(r.notes).toBeNull();

@@ -41,14 +41,26 @@ const add = (into: MilliTotals, t: MilliTotals) => {
   into.extra += t.extra;
   into.count += t.count;
 };
-const finish = (t: MilliTotals): Totals & { count: number } => ({ daysAway: t.days, hoursAway: oneDp(t.away), hoursExtra: oneDp(t.extra), count: t.count });
+const finish = (t: MilliTotals): Totals & { count: number } => ({
+  daysAway: t.days,
+  hoursAway: oneDp(t.away),
+  hoursExtra: oneDp(t.extra),
+  count: t.count,
+});
 
 /**
  * What one exception means inside the range, day by day, with the engine's own rules: its own hours
  * per day, else the employee's hours for that weekday; nothing on a public holiday; a deduction on a
  * day the site does not work takes nothing away.
  */
-function measure(x: ReportExceptionRow, employee: EngineEmployee | undefined, site: SiteData, holidays: Set<number>, from: string, to: string): MilliTotals {
+function measure(
+  x: ReportExceptionRow,
+  employee: EngineEmployee | undefined,
+  site: SiteData,
+  holidays: Set<number>,
+  from: string,
+  to: string,
+): MilliTotals {
   const t = zero();
   t.count = 1;
   const own = x.isFullDay ? x.hours : (x.hours ?? 0);
@@ -133,9 +145,7 @@ function addType(map: Map<string, MilliTotals & { isAdditive: boolean }>, x: Rep
 }
 
 function typeList(map: Map<string, MilliTotals & { isAdditive: boolean }>): TypeTotal[] {
-  return [...map.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, t]) => ({ name, isAdditive: t.isAdditive, ...finish(t) }));
+  return [...map.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([name, t]) => ({ name, isAdditive: t.isAdditive, ...finish(t) }));
 }
 
 /** Per site and day: the calendar's hours (same engine, same stored hours before the cutoff), its kind and authorisation. */
@@ -184,12 +194,22 @@ export function buildHoursReport(header: ReportHeader, sites: readonly SiteData[
     grand.awaiting += awaiting;
     grand.workingDays += workingDays;
     const summary = header.layout === 'summary';
-    return { id: site.id, name: site.name, employeeCount: site.employees.length, days: summary ? [] : rows, weeks: summary ? weeksOf(rows) : [], totals };
+    return {
+      id: site.id,
+      name: site.name,
+      employeeCount: site.employees.length,
+      days: summary ? [] : rows,
+      weeks: summary ? weeksOf(rows) : [],
+      totals,
+    };
   });
   return {
     kind: 'hours',
     header,
-    exceptionCount: sites.reduce((n, s) => n + s.exceptions.filter((x) => x.endDate >= header.startDate && x.startDate <= header.endDate).length, 0),
+    exceptionCount: sites.reduce(
+      (n, s) => n + s.exceptions.filter((x) => x.endDate >= header.startDate && x.startDate <= header.endDate).length,
+      0,
+    ),
     sites: sections,
     totals: {
       availableHours: oneDp(grand.availableHours),

@@ -30,11 +30,15 @@ export function registerReportRoutes(app: App, deps: AppDeps) {
   // Reports only read: read-only users may make and send them (spec 02 §6), and so may a site whose trial ended.
   const user = { access: 'user' as const, billingExempt: true };
 
-  app.get('/api/reports/count', { config: user, schema: { querystring: ZReportCountQuery, response: { 200: ZReportCount } } }, async (req) => {
-    const scoped = await sitesInScope(db, requireUser(req), req.query);
-    const count = await countExceptions(db, scoped, req.query.startDate, req.query.endDate);
-    return { count, sitesIncluded: scoped.sites.map((s) => s.name), siteCount: scoped.permittedCount };
-  });
+  app.get(
+    '/api/reports/count',
+    { config: user, schema: { querystring: ZReportCountQuery, response: { 200: ZReportCount } } },
+    async (req) => {
+      const scoped = await sitesInScope(db, requireUser(req), req.query);
+      const count = await countExceptions(db, scoped, req.query.startDate, req.query.endDate);
+      return { count, sitesIncluded: scoped.sites.map((s) => s.name), siteCount: scoped.permittedCount };
+    },
+  );
 
   app.post('/api/report-preview', { config: user, schema: { body: ZReportRequest, response: { 200: ZReportPreview } } }, async (req) => {
     const report = await buildReport(db, requireUser(req), req.body, deps.now());
@@ -70,7 +74,13 @@ export function registerReportRoutes(app: App, deps: AppDeps) {
 
   app.post(
     '/api/email-report',
-    { config: user, schema: { body: ZEmailReportRequest, response: { 200: ZEmailReportResponse, 403: z.object({ message: z.string() }), 429: z.object({ message: z.string() }) } } },
+    {
+      config: user,
+      schema: {
+        body: ZEmailReportRequest,
+        response: { 200: ZEmailReportResponse, 403: z.object({ message: z.string() }), 429: z.object({ message: z.string() }) },
+      },
+    },
     async (req) => {
       const actor = requireUser(req);
       const body = req.body;
@@ -79,7 +89,12 @@ export function registerReportRoutes(app: App, deps: AppDeps) {
       await limitRequest(req, app.rateLimits.reportEmail, String(actor.userId), reportRouteMessages.tooMany);
       const report = await buildReport(db, actor, body, deps.now());
       const fileName = reportFileName(body.reportType, body.startDate, body.endDate);
-      const mail = { ...reportMail(report, body.recipients, await reportPdf(report), fileName), requestId: req.id, siteId: actor.siteId, outsideRecipients: outside };
+      const mail = {
+        ...reportMail(report, body.recipients, await reportPdf(report), fileName),
+        requestId: req.id,
+        siteId: actor.siteId,
+        outsideRecipients: outside,
+      };
       await deps.mailer.send(mail, (tx) => assertOutsideBudget(tx, actor.siteId, outside, deps.now(), true));
       const n = body.recipients.length;
       return { message: `Report sent to ${n} ${n === 1 ? 'recipient' : 'recipients'}`, recipients: n };

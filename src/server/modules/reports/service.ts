@@ -20,7 +20,14 @@ export async function buildReport(db: Db, actor: Actor, p: ReportParams, now: Da
   const scoped = await sitesInScope(db, actor, p);
   const withNotes = p.reportType === 'exceptions' && p.includeNotes;
   const [business, sites] = await Promise.all([businessName(db, actor), loadSites(db, scoped, p.startDate, p.endDate, withNotes)]);
-  const header = { businessName: business, startDate: p.startDate, endDate: p.endDate, generatedAt: now, generatedBy: actor.username || actor.email, layout: p.format };
+  const header = {
+    businessName: business,
+    startDate: p.startDate,
+    endDate: p.endDate,
+    generatedAt: now,
+    generatedBy: actor.username || actor.email,
+    layout: p.format,
+  };
   return p.reportType === 'exceptions' ? buildExceptionsReport(header, sites, withNotes) : buildHoursReport(header, sites);
 }
 

@@ -9,10 +9,14 @@ import { readSettings, updateSettings } from './update';
 export function registerSettingsRoutes(app: App, deps: AppDeps) {
   const { db } = deps.database;
 
-  app.get('/api/settings', { config: { access: 'user' }, schema: { response: { 200: ZSettingsResponse } } }, async (req) => readSettings(db, requireUser(req)));
+  app.get('/api/settings', { config: { access: 'user' }, schema: { response: { 200: ZSettingsResponse } } }, async (req) =>
+    readSettings(db, requireUser(req)),
+  );
 
-  app.put('/api/settings', { config: { access: 'writer' }, schema: { body: ZUpdateSettingsRequest, response: { 200: ZSettingsResponse } } }, async (req) =>
-    updateSettings(db, requireWriter(req), req.body, deps.now()),
+  app.put(
+    '/api/settings',
+    { config: { access: 'writer' }, schema: { body: ZUpdateSettingsRequest, response: { 200: ZSettingsResponse } } },
+    async (req) => updateSettings(db, requireWriter(req), req.body, deps.now()),
   );
 
   app.post(
@@ -28,7 +32,12 @@ export function registerSettingsRoutes(app: App, deps: AppDeps) {
     async (req) => {
       const actor = requireAdmin(req);
       const body = req.body ?? {};
-      const result = await runSiteMaintenance(db, actor.siteId, { retentionDays: body.retentionDays, futureDataDays: body.futureDataDays }, deps.now());
+      const result = await runSiteMaintenance(
+        db,
+        actor.siteId,
+        { retentionDays: body.retentionDays, futureDataDays: body.futureDataDays },
+        deps.now(),
+      );
       return { cleaned: result.cleaned, extended: result.extended, lastDataCleanup: result.lastDataCleanup.toISOString() };
     },
   );

@@ -1,4 +1,9 @@
-import { SIDEBAR_CATEGORIES, type TReorderCategoriesRequest, type TSettings, type TSidebarCategory } from '../../../shared/contracts/settings';
+import {
+  SIDEBAR_CATEGORIES,
+  type TReorderCategoriesRequest,
+  type TSettings,
+  type TSidebarCategory,
+} from '../../../shared/contracts/settings';
 import { inSite, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { moveItem } from '../../db/reorder';

@@ -47,7 +47,8 @@ export async function readSettings(db: Db, actor: Actor): Promise<TSettingsRespo
 export async function updateSettings(db: Db, actor: Actor, req: TUpdateSettingsRequest, now: Date): Promise<TSettingsResponse> {
   const current = await readSettings(db, actor);
   const dm = current.dataManagement;
-  const retention = req.dataRetentionDays === undefined ? dm.dataRetentionDays : daysOrDefault(req.dataRetentionDays, DEFAULT_RETENTION_DAYS);
+  const retention =
+    req.dataRetentionDays === undefined ? dm.dataRetentionDays : daysOrDefault(req.dataRetentionDays, DEFAULT_RETENTION_DAYS);
   const future = req.futureDataDays === undefined ? dm.futureDataDays : daysOrDefault(req.futureDataDays, DEFAULT_FUTURE_DAYS);
   const auto = req.autoCleanupEnabled ?? dm.autoCleanupEnabled;
   const businessName = req.businessName === undefined || req.businessName === null ? current.businessName : req.businessName;

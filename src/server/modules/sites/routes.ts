@@ -16,10 +16,14 @@ export function registerSiteRoutes(app: App, deps: AppDeps) {
     return permittedSites(db, actor);
   });
 
-  app.post('/api/sites', { config: { access: 'admin' }, schema: { body: ZCreateSiteRequest, response: { 201: ZCreatedSite } } }, async (req, reply) => {
-    const site = await createSite(db, requireAdmin(req), req.body, deps.now());
-    return reply.status(201).send(site);
-  });
+  app.post(
+    '/api/sites',
+    { config: { access: 'admin' }, schema: { body: ZCreateSiteRequest, response: { 201: ZCreatedSite } } },
+    async (req, reply) => {
+      const site = await createSite(db, requireAdmin(req), req.body, deps.now());
+      return reply.status(201).send(site);
+    },
+  );
 
   app.put(
     '/api/sites/:siteId/name',
@@ -33,11 +37,15 @@ export function registerSiteRoutes(app: App, deps: AppDeps) {
   });
 
   // Moving to another site is no change to this one's data: allowed while its trial has expired.
-  app.post('/api/switch-site', { config: { access: 'user', billingExempt: true }, schema: { body: ZSwitchSiteRequest, response: { 200: ZMeResponse } } }, async (req) => {
-    const actor = requireUser(req);
-    // A site the user may not use answers like one that does not exist.
-    const site = await permittedSite(db, actor, req.body.siteId, 'Failed to switch site');
-    await setSessionSite(db, actor.sessionId, site);
-    return describeSession(db, { ...actor, siteId: site });
-  });
+  app.post(
+    '/api/switch-site',
+    { config: { access: 'user', billingExempt: true }, schema: { body: ZSwitchSiteRequest, response: { 200: ZMeResponse } } },
+    async (req) => {
+      const actor = requireUser(req);
+      // A site the user may not use answers like one that does not exist.
+      const site = await permittedSite(db, actor, req.body.siteId, 'Failed to switch site');
+      await setSessionSite(db, actor.sessionId, site);
+      return describeSession(db, { ...actor, siteId: site });
+    },
+  );
 }

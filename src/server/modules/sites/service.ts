@@ -8,7 +8,15 @@ import { inPermittedSite, inSite, permittedSite, type Actor } from '../../auth/a
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { identifierProblem } from '../../http/route-words';
-import { businesses, dataManagementSettings, exceptionReasons, exceptions, sites, siteSettings, userSitePermissions } from '../../db/schema';
+import {
+  businesses,
+  dataManagementSettings,
+  exceptionReasons,
+  exceptions,
+  sites,
+  siteSettings,
+  userSitePermissions,
+} from '../../db/schema';
 import { assertCanAddSite } from '../subscriptions/limits';
 
 /**
@@ -52,7 +60,9 @@ export async function createSite(db: Db, actor: Actor, req: TCreateSiteRequest, 
       await tx.insert(userSitePermissions).values({ userId: actor.userId, siteId: site.id, grantedBy: actor.userId, createdAt: now });
       const [types] = await tx.select({ n: count() }).from(exceptionReasons).where(eq(exceptionReasons.businessId, actor.businessId));
       if ((types?.n ?? 0) === 0) {
-        await tx.insert(exceptionReasons).values(STARTER_EXCEPTION_TYPES.map((t, i) => ({ ...t, businessId: actor.businessId, sortOrder: i })));
+        await tx
+          .insert(exceptionReasons)
+          .values(STARTER_EXCEPTION_TYPES.map((t, i) => ({ ...t, businessId: actor.businessId, sortOrder: i })));
       }
       return site;
     });
@@ -64,7 +74,11 @@ export async function createSite(db: Db, actor: Actor, req: TCreateSiteRequest, 
 
 export async function renameSite(db: Db, actor: Actor, siteId: number, name: string) {
   const site = await permittedSite(db, actor, siteId);
-  const [row] = await db.update(sites).set({ name }).where(inPermittedSite(site, sites.id)).returning({ id: sites.id, name: sites.name, subdomain: sites.subdomain });
+  const [row] = await db
+    .update(sites)
+    .set({ name })
+    .where(inPermittedSite(site, sites.id))
+    .returning({ id: sites.id, name: sites.name, subdomain: sites.subdomain });
   return row;
 }
 

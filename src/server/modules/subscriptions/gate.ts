@@ -8,7 +8,6 @@ import type { SiteWriteTerms } from '../../auth/sessions';
 import { sites } from '../../db/schema';
 import type { AppDeps } from '../../http/types';
 
-
 /**
  * Which requests an expired trial refuses: every change on a signed-in route (access user, writer or admin),
  * unless the route says `billingExempt` (the subscription and payment calls, switching site, reports that

@@ -44,7 +44,12 @@ export async function assertCanAddEmployee(tx: Db, siteId: ActorSiteId): Promise
 export async function assertCanAddSite(tx: Db, businessId: number, siteId: ActorSiteId): Promise<void> {
   await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, businessId)).for('update');
   const [site] = await tx
-    .select({ planType: sites.planType, maxSites: sites.maxSites, featuresEnabled: sites.featuresEnabled, planFeatures: subscriptionPlans.features })
+    .select({
+      planType: sites.planType,
+      maxSites: sites.maxSites,
+      featuresEnabled: sites.featuresEnabled,
+      planFeatures: subscriptionPlans.features,
+    })
     .from(sites)
     .leftJoin(subscriptionPlans, eq(subscriptionPlans.name, sites.planType))
     .where(inSiteId(siteId, sites.id));

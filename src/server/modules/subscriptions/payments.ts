@@ -1,6 +1,11 @@
 import { and, isNull } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { PAID_PLANS, subscriptionMessages, type TCreateSubscriptionResponse, type TPaidPlan } from '../../../shared/contracts/subscriptions';
+import {
+  PAID_PLANS,
+  subscriptionMessages,
+  type TCreateSubscriptionResponse,
+  type TPaidPlan,
+} from '../../../shared/contracts/subscriptions';
 import { effectiveStatus, enterpriseRefusal, isEnterpriseManaged } from '../../../shared/domain/subscription';
 import { AppError } from '../../../shared/errors';
 import { inSite, type Actor } from '../../auth/access';
@@ -57,7 +62,10 @@ export async function getOrCreateSubscription(
         { name: site.name, email: actor.email, metadata: { siteId: String(site.id) } },
         { idempotencyKey: `hoursight-site-${site.id}-customer` },
       );
-      await db.update(sites).set({ stripeCustomerId: customer.id }).where(and(inSite(actor, sites.id), isNull(sites.stripeCustomerId)));
+      await db
+        .update(sites)
+        .set({ stripeCustomerId: customer.id })
+        .where(and(inSite(actor, sites.id), isNull(sites.stripeCustomerId)));
       const [stored] = await db.select({ id: sites.stripeCustomerId }).from(sites).where(inSite(actor, sites.id));
       customerId = stored?.id ?? customer.id;
     }

@@ -1,5 +1,10 @@
 import { and, eq, lte } from 'drizzle-orm';
-import { FEATURES, type TSubscriptionStatusResponse, type TTrialSettingsRequest, type TPaidPlan } from '../../../shared/contracts/subscriptions';
+import {
+  FEATURES,
+  type TSubscriptionStatusResponse,
+  type TTrialSettingsRequest,
+  type TPaidPlan,
+} from '../../../shared/contracts/subscriptions';
 import {
   BETA_PLAN,
   canUpgrade,
@@ -55,7 +60,14 @@ export async function recordHistory(
   const plan = await findPlan(tx, row.planType);
   const inserted = await tx
     .insert(subscriptionHistory)
-    .values({ siteId: row.siteId, planId: plan?.id ?? null, status: row.status, paymentEventId: row.paymentEventId, metadata: row.metadata, createdAt: row.now })
+    .values({
+      siteId: row.siteId,
+      planId: plan?.id ?? null,
+      status: row.status,
+      paymentEventId: row.paymentEventId,
+      metadata: row.metadata,
+      createdAt: row.now,
+    })
     .onConflictDoNothing({ target: subscriptionHistory.paymentEventId })
     .returning({ id: subscriptionHistory.id });
   return inserted.length > 0;
@@ -135,11 +147,23 @@ export async function activatePlan(db: Db, actor: Actor, planType: TPaidPlan, no
     if (!controls.selfService) throw new AppError('FORBIDDEN', subscriptionMessages.operatorPlans);
     await assertPlanFits(tx, site, await requirePlan(tx, planType));
     await applyPlan(tx, site.id, planType, { trialEndsAt: null });
-    await recordHistory(tx, { siteId: site.id, planType, status: 'active', metadata: { ...by(actor, 'activate'), from: site.subscriptionStatus }, now });
+    await recordHistory(tx, {
+      siteId: site.id,
+      planType,
+      status: 'active',
+      metadata: { ...by(actor, 'activate'), from: site.subscriptionStatus },
+      now,
+    });
   });
 }
 
-export async function updateTrialSettings(db: Db, actor: Actor, input: TTrialSettingsRequest, now: Date, controls: PlanControls): Promise<void> {
+export async function updateTrialSettings(
+  db: Db,
+  actor: Actor,
+  input: TTrialSettingsRequest,
+  now: Date,
+  controls: PlanControls,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const site = await loadSite(tx, actor.siteId, true);
     assertSelfService(site);
@@ -148,13 +172,20 @@ export async function updateTrialSettings(db: Db, actor: Actor, input: TTrialSet
     const plan = planType === BETA_PLAN ? undefined : await requirePlan(tx, planType);
     if (input.planType && plan) await assertPlanFits(tx, site, plan);
     const patch: Partial<typeof sites.$inferInsert> = { subscriptionStatus: 'trial', planType };
-    if (input.trialDays !== undefined) patch.trialEndsAt = input.trialDays === UNLIMITED ? null : new Date(now.getTime() + input.trialDays * DAY_MS);
+    if (input.trialDays !== undefined)
+      patch.trialEndsAt = input.trialDays === UNLIMITED ? null : new Date(now.getTime() + input.trialDays * DAY_MS);
     patch.maxEmployees = input.maxEmployees ?? (input.planType && plan ? plan.maxEmployees : site.maxEmployees);
     if (input.featuresEnabled) patch.featuresEnabled = JSON.stringify(input.featuresEnabled);
     else if (input.planType && plan) patch.featuresEnabled = JSON.stringify(plan.features);
     if (input.planType && plan) patch.maxSites = plan.maxSites;
     await tx.update(sites).set(patch).where(inSiteId(site.id, sites.id));
-    await recordHistory(tx, { siteId: site.id, planType, status: 'trial', metadata: { ...by(actor, 'update-trial-settings'), ...input }, now });
+    await recordHistory(tx, {
+      siteId: site.id,
+      planType,
+      status: 'trial',
+      metadata: { ...by(actor, 'update-trial-settings'), ...input },
+      now,
+    });
   });
 }
 
@@ -175,6 +206,12 @@ export async function enableBetaMode(db: Db, actor: Actor, now: Date, controls: 
         featuresEnabled: JSON.stringify(FEATURES),
       })
       .where(inSiteId(site.id, sites.id));
-    await recordHistory(tx, { siteId: site.id, planType: BETA_PLAN, status: 'trial', metadata: { ...by(actor, 'enable-beta-mode'), from: site.subscriptionStatus }, now });
+    await recordHistory(tx, {
+      siteId: site.id,
+      planType: BETA_PLAN,
+      status: 'trial',
+      metadata: { ...by(actor, 'enable-beta-mode'), from: site.subscriptionStatus },
+      now,
+    });
   });
 }

@@ -17,7 +17,10 @@ export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored' | 'stale';
  */
 async function findSite(db: Db, subscriptionId: string, customerId: string | undefined): Promise<SiteRow | undefined> {
   const byCustomer = customerId ? and(eq(sites.stripeCustomerId, customerId), isNull(sites.stripeSubscriptionId)) : undefined;
-  const rows = await db.select().from(sites).where(or(eq(sites.stripeSubscriptionId, subscriptionId), byCustomer));
+  const rows = await db
+    .select()
+    .from(sites)
+    .where(or(eq(sites.stripeSubscriptionId, subscriptionId), byCustomer));
   const row = rows.find((s) => s.stripeSubscriptionId === subscriptionId) ?? rows[0];
   return row && { ...row, id: siteIdForStripeEvent(row) };
 }

@@ -17,13 +17,19 @@ import { createSuperAdminSession, revokeSuperAdminSessions } from './sessions';
  */
 const limiterKey = (email: string) => `super-admin:${email}`;
 
-export async function superAdminLogin(db: Db, input: { email: string; password: string }, ctx: { ip: string; now: Date; guard: SignInGuard }) {
+export async function superAdminLogin(
+  db: Db,
+  input: { email: string; password: string },
+  ctx: { ip: string; now: Date; guard: SignInGuard },
+) {
   const key = limiterKey(input.email);
   // Counted before the password is checked, atomically, as the site login does (decision 013).
   const attempt = await beginLoginAttempt(ctx.guard, { account: key, ip: ctx.ip, now: ctx.now });
   const [admin] = await db.select().from(superAdmins).where(eq(superAdmins.email, input.email)).limit(1);
   // An unknown e-mail costs the same argon2 work as a wrong password.
-  const ok = admin ? await verifyPassword(admin.passwordHash, input.password) : (await verifyPassword(await dummyHash(), input.password)) && false;
+  const ok = admin
+    ? await verifyPassword(admin.passwordHash, input.password)
+    : (await verifyPassword(await dummyHash(), input.password)) && false;
   if (!admin || !ok || !admin.isActive) throw new AppError('UNAUTHENTICATED', superAdminMessages.invalidLogin);
   await loginSucceeded(ctx.guard, attempt);
   // With two-factor sign-in on, the password earns only a ticket for the code step (decision 065).
@@ -41,9 +47,17 @@ async function startSuperAdminSession(db: Db, admin: typeof superAdmins.$inferSe
 }
 
 /** The code step of a super-admin sign-in; the account must still be active. */
-export async function superAdminTwoFactorLogin(db: Db, input: { challenge: string; code: string }, ctx: { ip: string; now: Date; guard: SignInGuard }) {
+export async function superAdminTwoFactorLogin(
+  db: Db,
+  input: { challenge: string; code: string },
+  ctx: { ip: string; now: Date; guard: SignInGuard },
+) {
   const ticket = await passChallenge(db, { token: input.challenge, code: input.code, kind: 'superAdmin' }, ctx);
-  const [admin] = await db.select().from(superAdmins).where(eq(superAdmins.id, ticket.superAdminId ?? -1)).limit(1);
+  const [admin] = await db
+    .select()
+    .from(superAdmins)
+    .where(eq(superAdmins.id, ticket.superAdminId ?? -1))
+    .limit(1);
   if (!admin?.isActive) throw new AppError('UNAUTHENTICATED', superAdminMessages.invalidLogin);
   return startSuperAdminSession(db, admin, ctx.now);
 }
@@ -54,7 +68,10 @@ export async function changeSuperAdminPassword(db: Db, id: number, input: { curr
   if (!admin || !(await verifyPassword(admin.passwordHash, input.currentPassword))) {
     throw new AppError('BAD_REQUEST', superAdminMessages.wrongPassword);
   }
-  await db.update(superAdmins).set({ passwordHash: await hashNewPassword(input.newPassword, { email: admin.email }) }).where(eq(superAdmins.id, id));
+  await db
+    .update(superAdmins)
+    .set({ passwordHash: await hashNewPassword(input.newPassword, { email: admin.email }) })
+    .where(eq(superAdmins.id, id));
   await revokeSuperAdminSessions(db, id);
   return createSuperAdminSession(db, id, now);
 }
@@ -62,7 +79,11 @@ export async function changeSuperAdminPassword(db: Db, id: number, input: { curr
 export async function createSuperAdmin(db: Db, input: { email: string; username: string; password: string }) {
   const [row] = await db
     .insert(superAdmins)
-    .values({ email: input.email.trim().toLowerCase(), username: input.username.trim(), passwordHash: await hashNewPassword(input.password, { email: input.email }) })
+    .values({
+      email: input.email.trim().toLowerCase(),
+      username: input.username.trim(),
+      passwordHash: await hashNewPassword(input.password, { email: input.email }),
+    })
     .returning({ id: superAdmins.id, email: superAdmins.email, username: superAdmins.username });
   return row;
 }

@@ -33,9 +33,25 @@ export async function listBugReports(db: Db, query: { page: number; pageSize: nu
 
 export async function setBugStatus(db: Db, who: SuperAdminSession, id: number, status: TBugReportRow['status'], now: Date) {
   await db.transaction(async (tx) => {
-    const [report] = await tx.select({ status: bugReports.status, businessId: sites.businessId }).from(bugReports).leftJoin(sites, eq(sites.id, bugReports.siteId)).where(eq(bugReports.id, id));
+    const [report] = await tx
+      .select({ status: bugReports.status, businessId: sites.businessId })
+      .from(bugReports)
+      .leftJoin(sites, eq(sites.id, bugReports.siteId))
+      .where(eq(bugReports.id, id));
     if (!report) throw notFound('Bug report');
     await tx.update(bugReports).set({ status }).where(eq(bugReports.id, id));
-    await recordAudit(tx, who, { businessId: report.businessId, entity: 'bug_report', entityId: id, action: 'bug_report.status', before: { status: report.status }, after: { status } }, now);
+    await recordAudit(
+      tx,
+      who,
+      {
+        businessId: report.businessId,
+        entity: 'bug_report',
+        entityId: id,
+        action: 'bug_report.status',
+        before: { status: report.status },
+        after: { status },
+      },
+      now,
+    );
   });
 }

@@ -66,7 +66,11 @@ export async function updateSite(db: Db, who: SuperAdminSession, id: ActorSiteId
       const before = await loadSite(tx, id);
       if (input.subdomain !== before.subdomain) refuseRouteWord(input.subdomain);
       const limits = await planChange(tx, before, input.planType);
-      const [after] = await tx.update(sites).set({ ...input, ...limits }).where(inSiteId(id, sites.id)).returning();
+      const [after] = await tx
+        .update(sites)
+        .set({ ...input, ...limits })
+        .where(inSiteId(id, sites.id))
+        .returning();
       if (before.isActive && !after.isActive) await endSiteSessions(tx, id);
       if (input.name !== undefined) await tx.update(siteSettings).set({ siteName: input.name }).where(inSiteId(id, siteSettings.siteId));
       const change = diff(before, after);
@@ -89,7 +93,14 @@ export async function toggleSiteStatus(db: Db, who: SuperAdminSession, id: Actor
     await recordAudit(
       tx,
       who,
-      { businessId: before.businessId, entity: 'site', entityId: id, action: isActive ? 'site.reactivate' : 'site.suspend', before: { isActive: before.isActive }, after: { isActive } },
+      {
+        businessId: before.businessId,
+        entity: 'site',
+        entityId: id,
+        action: isActive ? 'site.reactivate' : 'site.suspend',
+        before: { isActive: before.isActive },
+        after: { isActive },
+      },
       now,
     );
     return { isActive };
@@ -97,7 +108,11 @@ export async function toggleSiteStatus(db: Db, who: SuperAdminSession, id: Actor
 }
 
 async function loadUser(db: Db, id: number) {
-  const [row] = await db.select({ user: siteUsers, businessId: sites.businessId }).from(siteUsers).innerJoin(sites, eq(sites.id, siteUsers.siteId)).where(eq(siteUsers.id, id));
+  const [row] = await db
+    .select({ user: siteUsers, businessId: sites.businessId })
+    .from(siteUsers)
+    .innerJoin(sites, eq(sites.id, siteUsers.siteId))
+    .where(eq(siteUsers.id, id));
   if (!row) throw notFound('User');
   return row;
 }
@@ -114,7 +129,10 @@ export async function updateUser(db: Db, who: SuperAdminSession, id: number, inp
       if (newPassword !== undefined || (before.isActive && !after.isActive)) await deleteUserSessions(tx, id);
       const { passwordHash: _b, ...beforeFields } = before;
       const { passwordHash: _a, ...afterFields } = after;
-      const change = diff(beforeFields, Object.fromEntries(Object.keys(fields).map((k) => [k, afterFields[k as keyof typeof afterFields]])));
+      const change = diff(
+        beforeFields,
+        Object.fromEntries(Object.keys(fields).map((k) => [k, afterFields[k as keyof typeof afterFields]])),
+      );
       if (newPassword !== undefined) {
         change.before.password = '(unchanged)';
         change.after.password = '(set by super-admin)';
@@ -142,7 +160,13 @@ export async function resetUserPassword(db: Db, who: SuperAdminSession, id: numb
 }
 
 /** A new site for an existing business: a 14-day Starter trial, like a registration's first site. */
-export async function createSiteForBusiness(db: Db, who: SuperAdminSession, businessId: number, input: z.output<typeof ZCreateSiteRequest>, now: Date) {
+export async function createSiteForBusiness(
+  db: Db,
+  who: SuperAdminSession,
+  businessId: number,
+  input: z.output<typeof ZCreateSiteRequest>,
+  now: Date,
+) {
   refuseRouteWord(input.subdomain);
   try {
     return await db.transaction(async (tx) => {
@@ -150,11 +174,29 @@ export async function createSiteForBusiness(db: Db, who: SuperAdminSession, busi
       if (!business) throw notFound('Business');
       const [site] = await tx
         .insert(sites)
-        .values({ businessId, name: input.name, subdomain: input.subdomain, trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS), maxEmployees: 25 })
+        .values({
+          businessId,
+          name: input.name,
+          subdomain: input.subdomain,
+          trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
+          maxEmployees: 25,
+        })
         .returning();
       await tx.insert(siteSettings).values({ siteId: site.id, siteName: site.name, businessName: business.name });
       await tx.insert(dataManagementSettings).values({ siteId: site.id });
-      await recordAudit(tx, who, { businessId, entity: 'site', entityId: site.id, action: 'site.create', before: null, after: { name: site.name, subdomain: site.subdomain } }, now);
+      await recordAudit(
+        tx,
+        who,
+        {
+          businessId,
+          entity: 'site',
+          entityId: site.id,
+          action: 'site.create',
+          before: null,
+          after: { name: site.name, subdomain: site.subdomain },
+        },
+        now,
+      );
       return { id: site.id, name: site.name };
     });
   } catch (err) {

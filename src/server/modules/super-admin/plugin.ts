@@ -52,7 +52,10 @@ export function registerSuperAdminRoutes(app: App, deps: AppDeps) {
 
     scope.post(
       '/api/super-admin/login/two-factor',
-      { config: { ...superAdminRoute, superAdmin: 'login' }, schema: { body: ZTwoFactorLoginRequest, response: { 200: ZSuperAdminLoginResponse } } },
+      {
+        config: { ...superAdminRoute, superAdmin: 'login' },
+        schema: { body: ZTwoFactorLoginRequest, response: { 200: ZSuperAdminLoginResponse } },
+      },
       async (req) => superAdminTwoFactorLogin(db, req.body, { ip: req.ip, now: deps.now(), guard: signInGuard(req, db) }),
     );
 
@@ -66,7 +69,8 @@ export function registerSuperAdminRoutes(app: App, deps: AppDeps) {
         return {
           owner: { superAdminId: who.id },
           label: who.email,
-          passwordHash: async () => (await db.select({ hash: superAdmins.passwordHash }).from(superAdmins).where(eq(superAdmins.id, who.id)))[0]?.hash,
+          passwordHash: async () =>
+            (await db.select({ hash: superAdmins.passwordHash }).from(superAdmins).where(eq(superAdmins.id, who.id)))[0]?.hash,
         };
       },
     });
@@ -81,23 +85,32 @@ export function registerSuperAdminRoutes(app: App, deps: AppDeps) {
       return { message: 'Logged out' };
     });
 
-    scope.get('/api/super-admin/sessions', { config: superAdminRoute, schema: { response: { 200: ZSuperAdminSessions } } }, async (req) => ({
-      sessions: await listSuperAdminSessions(db, currentSuperAdmin(req), deps.now()),
-    }));
+    scope.get(
+      '/api/super-admin/sessions',
+      { config: superAdminRoute, schema: { response: { 200: ZSuperAdminSessions } } },
+      async (req) => ({
+        sessions: await listSuperAdminSessions(db, currentSuperAdmin(req), deps.now()),
+      }),
+    );
 
     scope.post(
       '/api/super-admin/sessions/revoke',
       { config: superAdminRoute, schema: { body: ZRevokeSessionRequest, response: { 200: ZMessage } } },
       async (req) => {
-        if (!(await revokeSuperAdminSession(db, currentSuperAdmin(req), req.body.id))) throw new AppError('NOT_FOUND', sessionMessages.notFound);
+        if (!(await revokeSuperAdminSession(db, currentSuperAdmin(req), req.body.id)))
+          throw new AppError('NOT_FOUND', sessionMessages.notFound);
         return { message: sessionMessages.revoked };
       },
     );
 
-    scope.post('/api/super-admin/sessions/revoke-others', { config: superAdminRoute, schema: { response: { 200: ZMessage } } }, async (req) => {
-      await revokeOtherSuperAdminSessions(db, currentSuperAdmin(req));
-      return { message: sessionMessages.othersRevoked };
-    });
+    scope.post(
+      '/api/super-admin/sessions/revoke-others',
+      { config: superAdminRoute, schema: { response: { 200: ZMessage } } },
+      async (req) => {
+        await revokeOtherSuperAdminSessions(db, currentSuperAdmin(req));
+        return { message: sessionMessages.othersRevoked };
+      },
+    );
 
     scope.post(
       '/api/auth/super-admin-change-password',

@@ -20,7 +20,10 @@ describe('audit diff', () => {
   it('keeps only the changed fields, on both sides, dates as ISO text', () => {
     const before = { name: 'North', planType: 'starter', isActive: true, trialEndsAt: new Date('2026-12-01T00:00:00Z') };
     const after = { name: 'North', planType: 'enterprise', isActive: false, trialEndsAt: new Date('2026-12-01T00:00:00Z') };
-    expect(diff(before, after)).toEqual({ before: { planType: 'starter', isActive: true }, after: { planType: 'enterprise', isActive: false } });
+    expect(diff(before, after)).toEqual({
+      before: { planType: 'starter', isActive: true },
+      after: { planType: 'enterprise', isActive: false },
+    });
   });
   it('records a field that became empty as null', () => {
     expect(diff({ notes: 'x' }, { notes: null })).toEqual({ before: { notes: 'x' }, after: { notes: null } });

@@ -37,7 +37,10 @@ export async function adminStats(db: Db, now: Date): Promise<TAdminStats> {
       n: count(),
       active: sql<number>`count(*) filter (where ${sites.isActive})`.mapWith(Number),
       paid: sql<number>`count(*) filter (where ${paidSite})`.mapWith(Number),
-      trialsEnding: sql<number>`count(*) filter (where ${sites.subscriptionStatus} = 'trial' and ${sites.trialEndsAt} > ${now.toISOString()} and ${sites.trialEndsAt} <= ${new Date(now.getTime() + WEEK_MS).toISOString()})`.mapWith(Number),
+      trialsEnding:
+        sql<number>`count(*) filter (where ${sites.subscriptionStatus} = 'trial' and ${sites.trialEndsAt} > ${now.toISOString()} and ${sites.trialEndsAt} <= ${new Date(now.getTime() + WEEK_MS).toISOString()})`.mapWith(
+          Number,
+        ),
     })
     .from(sites);
   const [u] = await db.select({ n: count() }).from(siteUsers);
@@ -54,7 +57,10 @@ const businessColumns = {
   siteCount: sql<number>`(select count(*) from sites s where s.business_id = "businesses"."id")`.mapWith(Number),
   activeSites: sql<number>`(select count(*) from sites s where s.business_id = "businesses"."id" and s.is_active)`.mapWith(Number),
   paidSites: sql<number>`(select count(*) from sites s where s.business_id = "businesses"."id" and ${paidWhere('s')})`.mapWith(Number),
-  userCount: sql<number>`(select count(*) from site_users u join sites s on s.id = u.site_id where s.business_id = "businesses"."id")`.mapWith(Number),
+  userCount:
+    sql<number>`(select count(*) from site_users u join sites s on s.id = u.site_id where s.business_id = "businesses"."id")`.mapWith(
+      Number,
+    ),
 };
 type BusinessRow = { createdAt: Date } & Omit<TAdminBusiness, 'createdAt'>;
 const toBusiness = (r: BusinessRow): TAdminBusiness => ({ ...r, createdAt: r.createdAt.toISOString() });
@@ -66,10 +72,20 @@ const businessOrder = [sql`lower(${businesses.name})`, asc(businesses.id)];
  * so counting in the paging query made page 400 of 10,000 businesses take seconds.
  */
 async function businessRows(db: Db, where: SQL | undefined, limit: number, offset: number) {
-  const page = await db.select({ id: businesses.id }).from(businesses).where(where).orderBy(...businessOrder).limit(limit).offset(offset);
+  const page = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(where)
+    .orderBy(...businessOrder)
+    .limit(limit)
+    .offset(offset);
   if (page.length === 0) return [];
   const ids = page.map((r) => r.id);
-  const rows = await db.select(businessColumns).from(businesses).where(inArray(businesses.id, ids)).orderBy(...businessOrder);
+  const rows = await db
+    .select(businessColumns)
+    .from(businesses)
+    .where(inArray(businesses.id, ids))
+    .orderBy(...businessOrder);
   return rows.map(toBusiness);
 }
 
@@ -107,13 +123,24 @@ const toSite = ({ site, businessName, userCount }: SiteRow): TAdminSite => ({
 });
 
 async function siteRows(db: Db, where: SQL | undefined, limit: number, offset: number) {
-  const page = await db.select({ id: sites.id }).from(sites).where(where).orderBy(asc(sites.name), asc(sites.id)).limit(limit).offset(offset);
+  const page = await db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(where)
+    .orderBy(asc(sites.name), asc(sites.id))
+    .limit(limit)
+    .offset(offset);
   if (page.length === 0) return [];
   const rows = await db
     .select(siteColumns)
     .from(sites)
     .innerJoin(businesses, eq(businesses.id, sites.businessId))
-    .where(inArray(sites.id, page.map((r) => r.id)))
+    .where(
+      inArray(
+        sites.id,
+        page.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(sites.name), asc(sites.id));
   return rows.map(toSite);
 }
@@ -200,4 +227,3 @@ export async function search(db: Db, q: string, type: 'all' | 'businesses' | 'si
     users: want('users') ? await userRows(db, userMatch(q), SEARCH_LIMIT, 0) : [],
   };
 }
-

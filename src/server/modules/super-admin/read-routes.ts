@@ -34,8 +34,10 @@ export function registerAdminReadRoutes(app: App, deps: AppDeps) {
     businessDetail(db, req.params.id),
   );
 
-  app.get('/api/admin/businesses/:id/audit', { config, schema: { params: ZIdParams, querystring: ZListQuery, response: { 200: ZAuditPage } } }, async (req) =>
-    listAudit(db, req.params.id, req.query.page, req.query.pageSize),
+  app.get(
+    '/api/admin/businesses/:id/audit',
+    { config, schema: { params: ZIdParams, querystring: ZListQuery, response: { 200: ZAuditPage } } },
+    async (req) => listAudit(db, req.params.id, req.query.page, req.query.pageSize),
   );
 
   app.get('/api/admin/sites', { config, schema: { querystring: ZListQuery, response: { 200: ZAdminSitePage } } }, async (req) =>

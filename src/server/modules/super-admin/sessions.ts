@@ -13,7 +13,8 @@ export const SUPER_ADMIN_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 const PUBLIC_ID_LENGTH = 16;
 
 /** Idle expiry from `now`, never past the absolute end. */
-const slideTo = (createdAt: Date, now: Date) => new Date(Math.min(now.getTime() + SUPER_ADMIN_IDLE_MS, createdAt.getTime() + SUPER_ADMIN_ABSOLUTE_MS));
+const slideTo = (createdAt: Date, now: Date) =>
+  new Date(Math.min(now.getTime() + SUPER_ADMIN_IDLE_MS, createdAt.getTime() + SUPER_ADMIN_ABSOLUTE_MS));
 const TOUCH_EVERY_MS = 60 * 1000;
 
 export interface SuperAdminSession extends TSuperAdmin {
@@ -90,7 +91,12 @@ export async function purgeExpiredSuperAdminSessions(db: Db, now: Date): Promise
 /** The signed-in super-admin's live tokens, newest first, for the portal's "Sessions" list. */
 export async function listSuperAdminSessions(db: Db, who: SuperAdminSession, now: Date) {
   const rows = await db
-    .select({ id: superAdminSessions.id, createdAt: superAdminSessions.createdAt, lastSeenAt: superAdminSessions.lastSeenAt, expiresAt: superAdminSessions.expiresAt })
+    .select({
+      id: superAdminSessions.id,
+      createdAt: superAdminSessions.createdAt,
+      lastSeenAt: superAdminSessions.lastSeenAt,
+      expiresAt: superAdminSessions.expiresAt,
+    })
     .from(superAdminSessions)
     .where(eq(superAdminSessions.superAdminId, who.id))
     .orderBy(desc(superAdminSessions.createdAt));

@@ -36,7 +36,12 @@ export function readCsv(text: string, known: readonly string[], required: readon
   let records: Array<{ record: string[]; info: { lines: number } }>;
   try {
     // One kind of line break, so csv-parse's line count matches what a text editor shows.
-    records = parse(text.replace(/\r\n?/g, '\n'), { bom: true, info: true, relax_column_count: true, skip_empty_lines: true }) as unknown as typeof records;
+    records = parse(text.replace(/\r\n?/g, '\n'), {
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+    }) as unknown as typeof records;
   } catch (err) {
     const e = err as { lines?: number; message?: string };
     const reason = String(e.message ?? 'invalid CSV').replace(/^[A-Za-z ]+: /, '');

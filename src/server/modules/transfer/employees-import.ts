@@ -19,7 +19,8 @@ type EmployeeRow = typeof employees.$inferSelect;
 const DAY_COLUMNS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 const PREVIEW_COLUMNS = ['Name', 'Efficiency', ...DAY_COLUMNS];
 
-const same = (a: TEmployeeInput, b: EmployeeRow) => a.name === b.name && a.efficiency === b.efficiency && weekdayFields.every((f) => a[f] === b[f]);
+const same = (a: TEmployeeInput, b: EmployeeRow) =>
+  a.name === b.name && a.efficiency === b.efficiency && weekdayFields.every((f) => a[f] === b[f]);
 
 export async function planEmployees(db: Db, actor: Actor, csv: string): Promise<Plan<Op>> {
   const rows = readCsv(csv, EMPLOYEE_COLUMNS, ['Name']);
@@ -71,7 +72,12 @@ export async function planEmployees(db: Db, actor: Actor, csv: string): Promise<
     }
     const values = parsed.data;
     const action = !target ? 'create' : same(values, target) ? 'unchanged' : 'update';
-    plan.rows.push({ line: row.line, action, cells: [values.name, `${values.efficiency}%`, ...weekdayFields.map((f) => String(values[f]))], op: { id: target?.id ?? null, values } });
+    plan.rows.push({
+      line: row.line,
+      action,
+      cells: [values.name, `${values.efficiency}%`, ...weekdayFields.map((f) => String(values[f]))],
+      op: { id: target?.id ?? null, values },
+    });
   }
   return plan;
 }
@@ -82,15 +88,28 @@ export async function applyEmployees(tx: Db, actor: Actor, plan: Plan<Op>, now: 
   const updates = plan.rows.filter((r) => r.action === 'update');
   if (creates.length) {
     await assertCanAddEmployee(tx, actor.siteId);
-    const [{ top, last }] = await tx.select({ top: count(), last: max(employees.sortOrder) }).from(employees).where(inSite(actor, employees.siteId));
+    const [{ top, last }] = await tx
+      .select({ top: count(), last: max(employees.sortOrder) })
+      .from(employees)
+      .where(inSite(actor, employees.siteId));
     const [site] = await tx.select({ max: sites.maxEmployees, plan: sites.planType }).from(sites).where(inSite(actor, sites.id));
     if (site && site.max >= 0 && top + creates.length > site.max) {
-      throw new AppError('FORBIDDEN', `Your ${site.plan} plan allows up to ${site.max} employees; this file would make ${top + creates.length}. Upgrade your subscription to add more.`);
+      throw new AppError(
+        'FORBIDDEN',
+        `Your ${site.plan} plan allows up to ${site.max} employees; this file would make ${top + creates.length}. Upgrade your subscription to add more.`,
+      );
     }
     const start = (last ?? -1) + 1;
     for (let i = 0; i < creates.length; i += 500) {
       await tx.insert(employees).values(
-        creates.slice(i, i + 500).map((v, j) => ({ ...v, siteId: actor.siteId, sortOrder: start + i + j, defaultHours: defaultHoursOf(v), createdAt: now, updatedAt: now })),
+        creates.slice(i, i + 500).map((v, j) => ({
+          ...v,
+          siteId: actor.siteId,
+          sortOrder: start + i + j,
+          defaultHours: defaultHoursOf(v),
+          createdAt: now,
+          updatedAt: now,
+        })),
       );
     }
   }

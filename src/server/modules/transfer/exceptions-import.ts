@@ -31,7 +31,13 @@ function byName<T extends { name: string }>(rows: T[]) {
 }
 
 const same = (v: TExceptionValues, e: ExceptionRow) =>
-  v.employeeId === e.employeeId && v.reasonId === e.reasonId && v.startDate === e.startDate && v.endDate === e.endDate && v.isFullDay === e.isFullDay && v.hours === e.hours && (v.notes ?? null) === e.notes;
+  v.employeeId === e.employeeId &&
+  v.reasonId === e.reasonId &&
+  v.startDate === e.startDate &&
+  v.endDate === e.endDate &&
+  v.isFullDay === e.isFullDay &&
+  v.hours === e.hours &&
+  (v.notes ?? null) === e.notes;
 
 export async function planExceptions(db: Db, actor: Actor, csv: string, locale: string | undefined): Promise<Plan<Op>> {
   const rows = readCsv(csv, EXCEPTION_COLUMNS, ['Employee', 'Type', 'Start date']);
@@ -40,7 +46,14 @@ export async function planExceptions(db: Db, actor: Actor, csv: string, locale: 
   const types = await db.select().from(exceptionReasons).where(reasonsVisibleTo(actor)).orderBy(asc(exceptionReasons.id));
   const staffByName = byName(staff);
   const typesByName = byName(types);
-  const ids = [...new Set(rows.map((r) => r.get('Id') ?? '').filter((id) => /^\d{1,9}$/.test(id)).map(Number))];
+  const ids = [
+    ...new Set(
+      rows
+        .map((r) => r.get('Id') ?? '')
+        .filter((id) => /^\d{1,9}$/.test(id))
+        .map(Number),
+    ),
+  ];
   const existing = new Map<number, ExceptionRow>();
   for (let i = 0; i < ids.length; i += 1000) {
     const found = await db
@@ -92,7 +105,15 @@ export async function planExceptions(db: Db, actor: Actor, csv: string, locale: 
     const notes = notesCell === undefined ? (old?.notes ?? null) : notesCell || null;
 
     if (problems.length === 0 && employee && reason && startDate && endDate) {
-      const parsed = ZExceptionRequest.safeParse({ employeeId: employee.id, reasonId: reason.id, startDate, endDate, isFullDay, hours: hours.value ?? null, notes });
+      const parsed = ZExceptionRequest.safeParse({
+        employeeId: employee.id,
+        reasonId: reason.id,
+        startDate,
+        endDate,
+        isFullDay,
+        hours: hours.value ?? null,
+        notes,
+      });
       if (!parsed.success) problems.push(...issueMessages(parsed.error));
       else {
         const values = parsed.data;
@@ -100,7 +121,15 @@ export async function planExceptions(db: Db, actor: Actor, csv: string, locale: 
         if (values.hours !== null && values.hours > max) problems.push(exceptionMessages.hoursMax(max));
         else {
           const action = !old ? 'create' : same(values, old) ? 'unchanged' : 'update';
-          const cells = [employee.name, reason.name, values.startDate, values.endDate, values.isFullDay ? 'yes' : 'no', values.hours === null ? '' : String(values.hours), values.notes ?? ''];
+          const cells = [
+            employee.name,
+            reason.name,
+            values.startDate,
+            values.endDate,
+            values.isFullDay ? 'yes' : 'no',
+            values.hours === null ? '' : String(values.hours),
+            values.notes ?? '',
+          ];
           plan.rows.push({ line: row.line, action, cells, op: { id: old?.id ?? null, values, old } });
           continue;
         }
@@ -120,11 +149,25 @@ export async function applyExceptions(tx: Db, actor: Actor, plan: Plan<Op>, now:
     const v = op.values;
     const [row] = await tx
       .update(exceptions)
-      .set({ employeeId: v.employeeId, reasonId: v.reasonId, startDate: v.startDate, endDate: v.endDate, isFullDay: v.isFullDay, hours: v.hours, notes: v.notes ?? null, version: op.old!.version + 1, updatedAt: now })
+      .set({
+        employeeId: v.employeeId,
+        reasonId: v.reasonId,
+        startDate: v.startDate,
+        endDate: v.endDate,
+        isFullDay: v.isFullDay,
+        hours: v.hours,
+        notes: v.notes ?? null,
+        version: op.old!.version + 1,
+        updatedAt: now,
+      })
       // The version the plan read: an edit made meanwhile in the calendar is not overwritten unseen.
       .where(and(eq(exceptions.id, op.id!), inSite(actor, exceptions.siteId), eq(exceptions.version, op.old!.version)))
       .returning({ id: exceptions.id });
-    if (!row) throw new AppError('CONFLICT', `Exception ${op.id} was changed by someone else during the import; nothing was imported. Preview the file again.`);
+    if (!row)
+      throw new AppError(
+        'CONFLICT',
+        `Exception ${op.id} was changed by someone else during the import; nothing was imported. Preview the file again.`,
+      );
   }
   await markDaysChanged(tx, actor, spanDays(...creates, ...updates.flatMap((u) => [u.old, u.values])), now);
 }
@@ -136,7 +179,15 @@ export async function applyExceptions(tx: Db, actor: Actor, plan: Plan<Op>, now:
  */
 async function unsafeInsertExceptions(tx: Db, siteId: ActorSiteId, rows: TExceptionValues[], now: Date) {
   const json = JSON.stringify(
-    rows.map((v) => ({ employee_id: v.employeeId, reason_id: v.reasonId, start_date: v.startDate, end_date: v.endDate, is_full_day: v.isFullDay, hours: v.hours, notes: v.notes ?? null })),
+    rows.map((v) => ({
+      employee_id: v.employeeId,
+      reason_id: v.reasonId,
+      start_date: v.startDate,
+      end_date: v.endDate,
+      is_full_day: v.isFullDay,
+      hours: v.hours,
+      notes: v.notes ?? null,
+    })),
   );
   await tx.execute(sql`
     insert into exceptions (site_id, employee_id, reason_id, start_date, end_date, is_full_day, hours, notes, created_at, updated_at)

@@ -13,13 +13,29 @@ import { employees, exceptionReasons, exceptions } from '../../db/schema';
 
 const BOM = '\uFEFF';
 const safe = (s: string | null) => (s === null ? '' : /^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
-const csv = (header: readonly string[], rows: Array<Array<string | number>>) => BOM + stringify([[...header], ...rows], { record_delimiter: '\r\n' });
+const csv = (header: readonly string[], rows: Array<Array<string | number>>) =>
+  BOM + stringify([[...header], ...rows], { record_delimiter: '\r\n' });
 
 export async function exportEmployees(db: Db, actor: Actor): Promise<string> {
-  const rows = await db.select().from(employees).where(inSite(actor, employees.siteId)).orderBy(asc(employees.sortOrder), asc(employees.id));
+  const rows = await db
+    .select()
+    .from(employees)
+    .where(inSite(actor, employees.siteId))
+    .orderBy(asc(employees.sortOrder), asc(employees.id));
   return csv(
     EMPLOYEE_COLUMNS,
-    rows.map((e) => [e.id, safe(e.name), e.efficiency, e.mondayHours, e.tuesdayHours, e.wednesdayHours, e.thursdayHours, e.fridayHours, e.saturdayHours, e.sundayHours]),
+    rows.map((e) => [
+      e.id,
+      safe(e.name),
+      e.efficiency,
+      e.mondayHours,
+      e.tuesdayHours,
+      e.wednesdayHours,
+      e.thursdayHours,
+      e.fridayHours,
+      e.saturdayHours,
+      e.sundayHours,
+    ]),
   );
 }
 
@@ -34,6 +50,15 @@ export async function exportExceptions(db: Db, actor: Actor, startDate: string, 
     .orderBy(asc(exceptions.startDate), asc(employees.name), asc(exceptions.id));
   return csv(
     EXCEPTION_COLUMNS,
-    rows.map(({ e, employee, type }) => [e.id, safe(employee), safe(type), e.startDate, e.endDate, e.isFullDay ? 'yes' : 'no', e.hours ?? '', safe(e.notes)]),
+    rows.map(({ e, employee, type }) => [
+      e.id,
+      safe(employee),
+      safe(type),
+      e.startDate,
+      e.endDate,
+      e.isFullDay ? 'yes' : 'no',
+      e.hours ?? '',
+      safe(e.notes),
+    ]),
   );
 }

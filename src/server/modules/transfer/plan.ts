@@ -11,7 +11,12 @@ export interface Plan<Op> {
 export function toPreview<Op>(plan: Plan<Op>): TImportPreview {
   const counts = { create: 0, update: 0, unchanged: 0 };
   for (const r of plan.rows) counts[r.action]++;
-  return { columns: plan.columns, rows: plan.rows.map(({ line, action, cells }) => ({ line, action, cells })), errors: plan.errors, counts };
+  return {
+    columns: plan.columns,
+    rows: plan.rows.map(({ line, action, cells }) => ({ line, action, cells })),
+    errors: plan.errors,
+    counts,
+  };
 }
 
 /** A row's messages from a zod refusal, each once, in order. */

@@ -14,7 +14,9 @@ export const CHALLENGE_TRIES = 5;
 /** The password was right: a ticket for the code step, and nothing else (no session is made yet). */
 export async function createChallenge(db: Db, owner: TwoFactorOwner & { signInSiteId?: number }, now: Date): Promise<string> {
   const token = newToken();
-  await db.insert(twoFactorChallenges).values({ id: hashToken(token), ...owner, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS), createdAt: now });
+  await db
+    .insert(twoFactorChallenges)
+    .values({ id: hashToken(token), ...owner, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS), createdAt: now });
   return token;
 }
 

@@ -30,11 +30,19 @@ export interface TwoFactorAccount {
  */
 export function registerTwoFactorRoutes(
   app: App,
-  opts: { db: Db; base: string; config: FastifyContextConfig; now: () => Date; account: (req: FastifyRequest) => Promise<TwoFactorAccount> },
+  opts: {
+    db: Db;
+    base: string;
+    config: FastifyContextConfig;
+    now: () => Date;
+    account: (req: FastifyRequest) => Promise<TwoFactorAccount>;
+  },
 ) {
   const { db, base, config, now } = opts;
 
-  app.get(base, { config, schema: { response: { 200: ZTwoFactorStatus } } }, async (req) => twoFactorStatus(db, (await opts.account(req)).owner));
+  app.get(base, { config, schema: { response: { 200: ZTwoFactorStatus } } }, async (req) =>
+    twoFactorStatus(db, (await opts.account(req)).owner),
+  );
 
   app.post(`${base}/setup`, { config, schema: { response: { 200: ZTwoFactorSetup } } }, async (req) => {
     const { owner, label } = await opts.account(req);
@@ -50,13 +58,16 @@ export function registerTwoFactorRoutes(
   app.post(`${base}/disable`, { config, schema: { body: ZTwoFactorDisableRequest, response: { 200: ZMessage } } }, async (req) => {
     const account = await opts.account(req);
     const at = now();
-    const key = 'siteUserId' in account.owner ? `2fa-off:user:${account.owner.siteUserId}` : `2fa-off:super-admin:${account.owner.superAdminId}`;
+    const key =
+      'siteUserId' in account.owner ? `2fa-off:user:${account.owner.siteUserId}` : `2fa-off:super-admin:${account.owner.superAdminId}`;
     // Counted like sign-in attempts: a stolen session cannot guess its way to turning the second factor off.
     const guard = signInGuard(req, db);
     const attempt = await beginLoginAttempt(guard, { account: key, ip: req.ip, now: at });
     const { password, code } = req.body;
     const hash = password ? await account.passwordHash() : undefined;
-    const proven = password ? !!hash && (await verifyPassword(hash, password)) : await checkSecondFactor(db, account.owner, code!.replace(/\s+/g, '').toLowerCase(), at);
+    const proven = password
+      ? !!hash && (await verifyPassword(hash, password))
+      : await checkSecondFactor(db, account.owner, code!.replace(/\s+/g, '').toLowerCase(), at);
     if (!proven) throw new AppError('BAD_REQUEST', twoFactorMessages.wrongProof);
     await loginSucceeded(guard, attempt);
     await removeTwoFactor(db, account.owner);

@@ -18,7 +18,8 @@ export function registerSiteTwoFactorRoutes(app: App, deps: AppDeps) {
       return {
         owner: { siteUserId: actor.userId },
         label: actor.email,
-        passwordHash: async () => (await db.select({ hash: siteUsers.passwordHash }).from(siteUsers).where(eq(siteUsers.id, actor.userId)))[0]?.hash,
+        passwordHash: async () =>
+          (await db.select({ hash: siteUsers.passwordHash }).from(siteUsers).where(eq(siteUsers.id, actor.userId)))[0]?.hash,
       };
     },
   });

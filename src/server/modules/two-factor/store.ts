@@ -104,4 +104,3 @@ export async function checkSecondFactor(db: Db, owner: TwoFactorOwner, code: str
 export async function removeTwoFactor(db: Db, owner: TwoFactorOwner): Promise<void> {
   await db.delete(twoFactorCredentials).where(ownerIs(owner));
 }
-

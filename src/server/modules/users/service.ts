@@ -42,7 +42,12 @@ async function freeUsername(db: Db, actor: Actor, email: string): Promise<string
   const rows = await db
     .select({ username: siteUsers.username })
     .from(siteUsers)
-    .where(and(inSite(actor, siteUsers.siteId), or(eq(siteUsers.username, base), like(siteUsers.username, `${stem.replace(/[\\%_]/g, '\\$&')}-%`))));
+    .where(
+      and(
+        inSite(actor, siteUsers.siteId),
+        or(eq(siteUsers.username, base), like(siteUsers.username, `${stem.replace(/[\\%_]/g, '\\$&')}-%`)),
+      ),
+    );
   const taken = new Set(rows.map((r) => r.username));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) {

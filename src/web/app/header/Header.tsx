@@ -11,7 +11,10 @@ export function Header() {
     <header className="sticky top-0 z-30 border-b border-border bg-card/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-screen-2xl items-center gap-2 px-2 sm:gap-3 sm:px-4">
         {/* Drawn first, so first in the focus order too; named at every width (the word hides below 640 px). */}
-        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-md font-semibold focus-visible:outline-2 focus-visible:outline-ring">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 rounded-md font-semibold focus-visible:outline-2 focus-visible:outline-ring"
+        >
           <span className="flex h-7 w-7 items-center justify-center rounded-full bg-primary text-primary-foreground">
             <Clock className="h-4 w-4" aria-hidden />
           </span>

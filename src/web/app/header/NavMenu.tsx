@@ -4,7 +4,11 @@ import { cn } from '../../lib/cn';
 import { LazyMenu, type TriggerLook } from './lazy-menu';
 import { NAV_LINKS } from './nav-links';
 
-const look: TriggerLook = { label: 'Navigation menu', className: 'rounded-md p-2 hover:bg-muted lg:hidden', children: <Menu className="h-5 w-5" /> };
+const look: TriggerLook = {
+  label: 'Navigation menu',
+  className: 'rounded-md p-2 hover:bg-muted lg:hidden',
+  children: <Menu className="h-5 w-5" />,
+};
 
 /** Wide screens show the links inline; narrow ones fold them into a menu. */
 export function NavMenu() {
@@ -16,7 +20,12 @@ export function NavMenu() {
             key={l.to}
             to={l.to}
             end={l.to === '/'}
-            className={({ isActive }) => cn('rounded-md px-3 py-1.5 text-sm font-medium hover:bg-muted', isActive ? 'bg-muted text-foreground' : 'text-muted-foreground')}
+            className={({ isActive }) =>
+              cn(
+                'rounded-md px-3 py-1.5 text-sm font-medium hover:bg-muted',
+                isActive ? 'bg-muted text-foreground' : 'text-muted-foreground',
+              )
+            }
           >
             {l.label}
           </NavLink>

@@ -32,5 +32,10 @@ export function SiteSwitcher() {
     ),
   };
   const choose = (id: number) => !switching && id !== current.id && void switchSite(id);
-  return <LazyMenu look={look} render={(v, replay) => <v.SiteMenuView look={look} replay={replay} sites={list} currentId={current.id} onChoose={choose} />} />;
+  return (
+    <LazyMenu
+      look={look}
+      render={(v, replay) => <v.SiteMenuView look={look} replay={replay} sites={list} currentId={current.id} onChoose={choose} />}
+    />
+  );
 }

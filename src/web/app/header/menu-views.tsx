@@ -33,7 +33,10 @@ function MenuShell({ look, replay, align, children }: ShellProps & { align: 'sta
   }, [initial]);
   // After the menu's own effects (children's run first), so Radix sees the key as keyboard use.
   useEffect(() => {
-    if (initial?.kind === 'key') trigger.current?.dispatchEvent(new KeyboardEvent('keydown', { key: initial.key, code: initial.code, bubbles: true, cancelable: true }));
+    if (initial?.kind === 'key')
+      trigger.current?.dispatchEvent(
+        new KeyboardEvent('keydown', { key: initial.key, code: initial.code, bubbles: true, cancelable: true }),
+      );
   }, [initial]);
   return (
     <M.Root modal={false} defaultOpen={initial?.kind === 'pointer'}>
@@ -118,7 +121,12 @@ export function NavMenuView(shell: ShellProps) {
   );
 }
 
-export function SiteMenuView({ sites, currentId, onChoose, ...shell }: ShellProps & { sites: TSiteSummary[]; currentId: number; onChoose: (id: number) => void }) {
+export function SiteMenuView({
+  sites,
+  currentId,
+  onChoose,
+  ...shell
+}: ShellProps & { sites: TSiteSummary[]; currentId: number; onChoose: (id: number) => void }) {
   return (
     <MenuShell {...shell} align="end">
       <M.Label className="px-2 py-1 text-xs text-muted-foreground">Switch site</M.Label>

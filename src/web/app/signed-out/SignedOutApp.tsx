@@ -1,4 +1,14 @@
-import { lazy, Suspense, use, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  Suspense,
+  use,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import type { TMeResponse } from '../../../shared/contracts/auth';
 import { PageErrorBoundary } from '../../components/PageErrorBoundary';
 import { Spinner } from '../../components/ui/page';

@@ -1,6 +1,12 @@
 import { FileUp, Loader2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { IMPORT_MAX_BYTES, transferMessages, type TImportKind, type TImportPreview, type TImportResult } from '../../../shared/contracts/transfer';
+import {
+  IMPORT_MAX_BYTES,
+  transferMessages,
+  type TImportKind,
+  type TImportPreview,
+  type TImportResult,
+} from '../../../shared/contracts/transfer';
 import { api, messageOf } from '../../lib/api';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
@@ -160,7 +166,17 @@ export default function ImportDialog({ kind, open, onOpenChange, onImported }: P
 }
 
 /** A scrolling preview table with a sticky header row; the rows are the caller's. */
-function PreviewTable({ label, headers, className, children }: { label: string; headers: string[]; className: string; children: ReactNode }) {
+function PreviewTable({
+  label,
+  headers,
+  className,
+  children,
+}: {
+  label: string;
+  headers: string[];
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <div className={`overflow-auto rounded-md border ${className}`}>
       <table className="w-full text-sm" aria-label={label}>

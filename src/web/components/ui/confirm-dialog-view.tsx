@@ -14,16 +14,32 @@ export interface ConfirmDialogProps {
 }
 
 /** The generic confirm dialog of spec §2: title, description, confirm and cancel text, optional destructive style. */
-export default function ConfirmDialogView({ open, onOpenChange, title, description, confirmText = 'Confirm', cancelText = 'Cancel', destructive, busy, onConfirm, onCloseAutoFocus }: ConfirmDialogProps & { onCloseAutoFocus: (event: Event) => void }) {
+export default function ConfirmDialogView({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmText = 'Confirm',
+  cancelText = 'Cancel',
+  destructive,
+  busy,
+  onConfirm,
+  onCloseAutoFocus,
+}: ConfirmDialogProps & { onCloseAutoFocus: (event: Event) => void }) {
   return (
     <A.Root open={open} onOpenChange={onOpenChange}>
       <A.Portal>
         <A.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <A.Content onCloseAutoFocus={onCloseAutoFocus} className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-border bg-card p-5 text-foreground shadow-xl">
+        <A.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-border bg-card p-5 text-foreground shadow-xl"
+        >
           <A.Title className="text-lg font-semibold [overflow-wrap:anywhere]">{title}</A.Title>
           <A.Description className="mt-2 text-sm text-muted-foreground [overflow-wrap:anywhere]">{description}</A.Description>
           <div className="mt-5 flex justify-end gap-2">
-            <A.Cancel className="h-9 rounded-md border border-border bg-card px-4 text-sm font-medium hover:bg-muted">{cancelText}</A.Cancel>
+            <A.Cancel className="h-9 rounded-md border border-border bg-card px-4 text-sm font-medium hover:bg-muted">
+              {cancelText}
+            </A.Cancel>
             <A.Action
               disabled={busy}
               onClick={(e) => {

@@ -14,7 +14,16 @@ export interface DialogProps {
 }
 
 /** A modal with a title, an optional description, a body and a footer row of buttons. */
-export default function DialogView({ open, onOpenChange, title, description, children, footer, className, onCloseAutoFocus }: DialogProps & { onCloseAutoFocus: (event: Event) => void }) {
+export default function DialogView({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  className,
+  onCloseAutoFocus,
+}: DialogProps & { onCloseAutoFocus: (event: Event) => void }) {
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
@@ -29,9 +38,16 @@ export default function DialogView({ open, onOpenChange, title, description, chi
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
               <D.Title className="text-lg font-semibold [overflow-wrap:anywhere]">{title}</D.Title>
-              {description ? <D.Description className="mt-1 text-sm text-muted-foreground [overflow-wrap:anywhere]">{description}</D.Description> : <D.Description className="sr-only">{title}</D.Description>}
+              {description ? (
+                <D.Description className="mt-1 text-sm text-muted-foreground [overflow-wrap:anywhere]">{description}</D.Description>
+              ) : (
+                <D.Description className="sr-only">{title}</D.Description>
+              )}
             </div>
-            <D.Close className="rounded p-1 text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring" aria-label="Close">
+            <D.Close
+              className="rounded p-1 text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+              aria-label="Close"
+            >
               <X className="h-4 w-4" />
             </D.Close>
           </div>

@@ -16,10 +16,26 @@ interface MoveButtonsProps {
 export function MoveButtons({ name, index, count, disabled, onMove }: MoveButtonsProps) {
   return (
     <>
-      <Button variant="ghost" size="icon" aria-label={`Move ${name} up`} title="Move up" disabled={index === 0} aria-disabled={disabled || undefined} onClick={() => !disabled && onMove('up')}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Move ${name} up`}
+        title="Move up"
+        disabled={index === 0}
+        aria-disabled={disabled || undefined}
+        onClick={() => !disabled && onMove('up')}
+      >
         <ArrowUp className="h-4 w-4" />
       </Button>
-      <Button variant="ghost" size="icon" aria-label={`Move ${name} down`} title="Move down" disabled={index === count - 1} aria-disabled={disabled || undefined} onClick={() => !disabled && onMove('down')}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Move ${name} down`}
+        title="Move down"
+        disabled={index === count - 1}
+        aria-disabled={disabled || undefined}
+        onClick={() => !disabled && onMove('down')}
+      >
         <ArrowDown className="h-4 w-4" />
       </Button>
     </>

@@ -25,11 +25,19 @@ export const stickyActionsHead = cn(stickyActions, 'text-right before:absolute b
 export const RowActions = ({ children }: { children: ReactNode }) => (
   <div className="grid grid-cols-2 justify-items-center gap-0.5 sm:flex sm:justify-end">{children}</div>
 );
-export const THead = (p: HTMLAttributes<HTMLTableSectionElement>) => <thead className="bg-muted/60 text-left text-muted-foreground" {...p} />;
+export const THead = (p: HTMLAttributes<HTMLTableSectionElement>) => (
+  <thead className="bg-muted/60 text-left text-muted-foreground" {...p} />
+);
 export const TBody = (p: HTMLAttributes<HTMLTableSectionElement>) => <tbody {...p} />;
-export const Tr = ({ className, ...p }: HTMLAttributes<HTMLTableRowElement>) => <tr className={cn('border-t border-border first:border-t-0', className)} {...p} />;
-export const Th = ({ className, ...p }: ThHTMLAttributes<HTMLTableCellElement>) => <th className={cn('px-3 py-2 font-medium whitespace-nowrap', className)} {...p} />;
-export const Td = ({ className, ...p }: TdHTMLAttributes<HTMLTableCellElement>) => <td className={cn('px-3 py-2 align-middle', className)} {...p} />;
+export const Tr = ({ className, ...p }: HTMLAttributes<HTMLTableRowElement>) => (
+  <tr className={cn('border-t border-border first:border-t-0', className)} {...p} />
+);
+export const Th = ({ className, ...p }: ThHTMLAttributes<HTMLTableCellElement>) => (
+  <th className={cn('px-3 py-2 font-medium whitespace-nowrap', className)} {...p} />
+);
+export const Td = ({ className, ...p }: TdHTMLAttributes<HTMLTableCellElement>) => (
+  <td className={cn('px-3 py-2 align-middle', className)} {...p} />
+);
 
 /** The one row a list shows when it has nothing to show. */
 export const EmptyRow = ({ colSpan, text }: { colSpan: number; text: string }) => (

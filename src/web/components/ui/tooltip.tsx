@@ -2,7 +2,15 @@ import { Tooltip as T } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 
 /** A hover and focus tooltip on one trigger element (which must accept a ref and props). */
-export function Tooltip({ content, children, side = 'bottom' }: { content: ReactNode; children: ReactElement; side?: 'top' | 'right' | 'bottom' | 'left' }) {
+export function Tooltip({
+  content,
+  children,
+  side = 'bottom',
+}: {
+  content: ReactNode;
+  children: ReactElement;
+  side?: 'top' | 'right' | 'bottom' | 'left';
+}) {
   return (
     <T.Provider delayDuration={300}>
       <T.Root>

@@ -39,7 +39,9 @@ export default function ForgotPasswordPage() {
           <p role="status">
             If an account exists for <strong>{sentTo}</strong>, we have sent a link to reset your password.
           </p>
-          <p className="text-muted-foreground">The link expires in 1 hour. Check your spam folder if it does not arrive in a few minutes.</p>
+          <p className="text-muted-foreground">
+            The link expires in 1 hour. Check your spam folder if it does not arrive in a few minutes.
+          </p>
           <ButtonLink to="/login">Back to Sign In</ButtonLink>
         </div>
       </AuthCard>

@@ -80,7 +80,14 @@ export default function RegisterPage() {
     <AuthCard title="Register your company" subtitle="Start a 14-day free trial">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <Field id="siteName" label="Company Name" error={errors.siteName?.message}>
-          <Input id="siteName" autoComplete="organization" maxLength={100} aria-invalid={!!errors.siteName} aria-describedby={describedBy(errors.siteName && 'siteName-error')} {...siteName} />
+          <Input
+            id="siteName"
+            autoComplete="organization"
+            maxLength={100}
+            aria-invalid={!!errors.siteName}
+            aria-describedby={describedBy(errors.siteName && 'siteName-error')}
+            {...siteName}
+          />
         </Field>
         <Field
           id="siteSubdomain"
@@ -106,13 +113,34 @@ export default function RegisterPage() {
           />
         </Field>
         <Field id="email" label="Email" error={errors.email?.message}>
-          <Input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email} aria-describedby={describedBy(errors.email && 'email-error')} {...form.register('email')} />
+          <Input
+            id="email"
+            type="email"
+            autoComplete="email"
+            aria-invalid={!!errors.email}
+            aria-describedby={describedBy(errors.email && 'email-error')}
+            {...form.register('email')}
+          />
         </Field>
         <Field id="password" label="Password" error={errors.password?.message} hint="At least 6 characters.">
-          <Input id="password" type="password" autoComplete="new-password" aria-invalid={!!errors.password} aria-describedby={errors.password ? 'password-error' : 'password-hint'} {...form.register('password')} />
+          <Input
+            id="password"
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={!!errors.password}
+            aria-describedby={errors.password ? 'password-error' : 'password-hint'}
+            {...form.register('password')}
+          />
         </Field>
         <Field id="confirmPassword" label="Confirm Password" error={errors.confirmPassword?.message}>
-          <Input id="confirmPassword" type="password" autoComplete="new-password" aria-invalid={!!errors.confirmPassword} aria-describedby={describedBy(errors.confirmPassword && 'confirmPassword-error')} {...form.register('confirmPassword')} />
+          <Input
+            id="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={!!errors.confirmPassword}
+            aria-describedby={describedBy(errors.confirmPassword && 'confirmPassword-error')}
+            {...form.register('confirmPassword')}
+          />
         </Field>
         <FormAlert message={error} />
         <Button type="submit" className="w-full justify-center" disabled={isSubmitting}>

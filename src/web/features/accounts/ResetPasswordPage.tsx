@@ -33,7 +33,10 @@ export default function ResetPasswordPage() {
   const token = new URLSearchParams(useSignedOutNav().search).get('token')?.trim() ?? '';
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const form = useForm<ResetForm, unknown, ResetValues>({ resolver: zodResolver(ZResetPasswordForm), defaultValues: { newPassword: '', confirmPassword: '' } });
+  const form = useForm<ResetForm, unknown, ResetValues>({
+    resolver: zodResolver(ZResetPasswordForm),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -64,10 +67,22 @@ export default function ResetPasswordPage() {
     <AuthCard title="Reset password" subtitle="Choose a new password for your account.">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <Field id="newPassword" label="New Password" error={errors.newPassword?.message} hint="At least 6 characters.">
-          <Input id="newPassword" type="password" autoComplete="new-password" aria-invalid={!!errors.newPassword} {...form.register('newPassword')} />
+          <Input
+            id="newPassword"
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={!!errors.newPassword}
+            {...form.register('newPassword')}
+          />
         </Field>
         <Field id="confirmPassword" label="Confirm Password" error={errors.confirmPassword?.message}>
-          <Input id="confirmPassword" type="password" autoComplete="new-password" aria-invalid={!!errors.confirmPassword} {...form.register('confirmPassword')} />
+          <Input
+            id="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={!!errors.confirmPassword}
+            {...form.register('confirmPassword')}
+          />
         </Field>
         <FormAlert message={error}>
           {error === INVALID_RESET_TOKEN ? (

@@ -3,7 +3,19 @@ import { FieldError, Label } from '../../components/ui/input';
 import { PageLink } from '../../lib/signed-out-nav';
 
 /** A labelled form field with an optional hint and its error. */
-export function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: ReactNode; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="space-y-1">
       <Label htmlFor={id}>{label}</Label>
@@ -32,7 +44,9 @@ export function FormAlert({ message, children }: { message: string | null; child
 /** A full-width button-styled link, for the success and invalid-link screens. */
 export function ButtonLink({ to, children, variant = 'primary' }: { to: string; children: ReactNode; variant?: 'primary' | 'outline' }) {
   const look =
-    variant === 'primary' ? 'bg-primary text-primary-foreground hover:bg-primary-hover' : 'border border-border bg-card text-foreground hover:bg-muted';
+    variant === 'primary'
+      ? 'bg-primary text-primary-foreground hover:bg-primary-hover'
+      : 'border border-border bg-card text-foreground hover:bg-muted';
   return (
     <PageLink
       to={to}

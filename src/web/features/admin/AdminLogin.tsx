@@ -14,7 +14,10 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 export function AdminLogin() {
   useDocumentTitle('Super Admin Login');
   const [error, setError] = useState<string | null>(signedOutReason());
-  const form = useForm<TSuperAdminLoginRequest>({ resolver: zodResolver(ZSuperAdminLoginRequest), defaultValues: { email: '', password: '' } });
+  const form = useForm<TSuperAdminLoginRequest>({
+    resolver: zodResolver(ZSuperAdminLoginRequest),
+    defaultValues: { email: '', password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const [challenge, setChallenge] = useState<string | null>(null);
 
@@ -65,7 +68,13 @@ export function AdminLogin() {
             </div>
             <div className="space-y-1.5">
               <Label htmlFor="sa-password">Password</Label>
-              <Input id="sa-password" type="password" autoComplete="current-password" aria-invalid={!!errors.password} {...form.register('password')} />
+              <Input
+                id="sa-password"
+                type="password"
+                autoComplete="current-password"
+                aria-invalid={!!errors.password}
+                {...form.register('password')}
+              />
               <FieldError message={errors.password?.message} />
             </div>
             <Button type="submit" className="w-full justify-center" disabled={isSubmitting}>

@@ -47,7 +47,13 @@ export default function AdminPortal() {
           <Button variant="ghost" size="icon" aria-label="Security" title="Security" onClick={() => setView({ kind: 'security' })}>
             <LockKeyhole className="h-4 w-4" />
           </Button>
-          <Button variant="ghost" size="icon" aria-label="Change password" title="Change password" onClick={() => setChangingPassword(true)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Change password"
+            title="Change password"
+            onClick={() => setChangingPassword(true)}
+          >
             <KeyRound className="h-4 w-4" />
           </Button>
           <Button

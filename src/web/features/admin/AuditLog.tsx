@@ -29,7 +29,9 @@ export function AuditLog({ businessId }: { businessId: number }) {
         <>
           {/* Narrow screens: one card per change instead of a four-column table. */}
           <ul className="divide-y divide-border sm:hidden">
-            {audit.data.items.length === 0 ? <li className="px-4 py-6 text-center text-sm text-muted-foreground">No changes by a super-admin yet.</li> : null}
+            {audit.data.items.length === 0 ? (
+              <li className="px-4 py-6 text-center text-sm text-muted-foreground">No changes by a super-admin yet.</li>
+            ) : null}
             {audit.data.items.map((e) => (
               <li key={e.id} className="space-y-1 px-4 py-3 text-sm">
                 <p className="font-medium">

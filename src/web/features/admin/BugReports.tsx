@@ -26,7 +26,12 @@ export function BugReports() {
     <Section
       title="Bug reports"
       actions={
-        <Select aria-label="Filter by status" className="w-40" value={status} onChange={(e) => (setStatus(e.target.value as BugStatus | ''), setPage(1))}>
+        <Select
+          aria-label="Filter by status"
+          className="w-40"
+          value={status}
+          onChange={(e) => (setStatus(e.target.value as BugStatus | ''), setPage(1))}
+        >
           <option value="">All statuses</option>
           {BUG_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -62,7 +67,12 @@ export function BugReports() {
                   </Td>
                   <Td className="hidden whitespace-nowrap md:table-cell">{formatDateTime(r.createdAt)}</Td>
                   <Td>
-                    <Select aria-label={`Status of ${r.subject}`} className="w-32" value={r.status} onChange={(e) => void change(r.id, e.target.value as BugStatus)}>
+                    <Select
+                      aria-label={`Status of ${r.subject}`}
+                      className="w-32"
+                      value={r.status}
+                      onChange={(e) => void change(r.id, e.target.value as BugStatus)}
+                    >
                       {BUG_STATUSES.map((s) => (
                         <option key={s} value={s}>
                           {statusLabel[s]}

@@ -74,7 +74,12 @@ export function BusinessView({ businessId, onBack, onOpen }: { businessId: numbe
   return (
     <>
       <BackButton onBack={onBack} to="overview" />
-      <QueryState pending={business.isPending} error={business.error} label="Loading business..." failed="Failed to fetch business details" />
+      <QueryState
+        pending={business.isPending}
+        error={business.error}
+        label="Loading business..."
+        failed="Failed to fetch business details"
+      />
       {b ? (
         <>
           <PageHeader

@@ -21,7 +21,10 @@ const NEW_PASSWORD_RULES: readonly string[] = [passwordMessages.common, password
 /** The super-admin's own password; every other signed-in browser of this super-admin is signed out. */
 export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
   const change = useChangePassword();
-  const form = useForm<Form>({ resolver: zodResolver(ZForm), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
+  const form = useForm<Form>({
+    resolver: zodResolver(ZForm),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {

@@ -12,9 +12,20 @@ import { failure } from './token';
 type Form = z.input<typeof ZCreateSiteRequest>;
 
 /** A new site for the business: starts as a 14-day Starter trial, like a registration's first site. */
-export function CreateSiteDialog({ businessId, open, onOpenChange }: { businessId: number; open: boolean; onOpenChange: (o: boolean) => void }) {
+export function CreateSiteDialog({
+  businessId,
+  open,
+  onOpenChange,
+}: {
+  businessId: number;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
   const create = useCreateSite();
-  const form = useForm<Form, unknown, z.output<typeof ZCreateSiteRequest>>({ resolver: zodResolver(ZCreateSiteRequest), defaultValues: { name: '', subdomain: '' } });
+  const form = useForm<Form, unknown, z.output<typeof ZCreateSiteRequest>>({
+    resolver: zodResolver(ZCreateSiteRequest),
+    defaultValues: { name: '', subdomain: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (body) => {
     try {

@@ -2,7 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { BILLING_MODELS, PLAN_TYPES, SUBSCRIPTION_STATUSES, ZUpdateSiteRequest, type TAdminSite } from '../../../shared/contracts/super-admin';
+import {
+  BILLING_MODELS,
+  PLAN_TYPES,
+  SUBSCRIPTION_STATUSES,
+  ZUpdateSiteRequest,
+  type TAdminSite,
+} from '../../../shared/contracts/super-admin';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
@@ -106,13 +112,27 @@ export function EditSiteDialog({ site, onClose }: { site: TAdminSite | null; onC
             ))}
           </Select>,
         )}
-        {field('enterpriseContactEmail', 'Enterprise contact email', <Input id="site-enterpriseContactEmail" type="email" {...form.register('enterpriseContactEmail')} />)}
-        {field('externalBillingReference', 'External billing reference', <Input id="site-externalBillingReference" {...form.register('externalBillingReference')} />)}
+        {field(
+          'enterpriseContactEmail',
+          'Enterprise contact email',
+          <Input id="site-enterpriseContactEmail" type="email" {...form.register('enterpriseContactEmail')} />,
+        )}
+        {field(
+          'externalBillingReference',
+          'External billing reference',
+          <Input id="site-externalBillingReference" {...form.register('externalBillingReference')} />,
+        )}
         <div className="flex flex-col justify-end gap-2 pb-1">
           <Check id="site-isActive" label="Site active" {...form.register('isActive')} />
           <Check id="site-hidePaymentControls" label="Hide payment controls" {...form.register('hidePaymentControls')} />
         </div>
-        <div className="sm:col-span-2">{field('accountingNotes', 'Accounting notes', <Textarea id="site-accountingNotes" rows={3} {...form.register('accountingNotes')} />)}</div>
+        <div className="sm:col-span-2">
+          {field(
+            'accountingNotes',
+            'Accounting notes',
+            <Textarea id="site-accountingNotes" rows={3} {...form.register('accountingNotes')} />,
+          )}
+        </div>
       </form>
     </Dialog>
   );

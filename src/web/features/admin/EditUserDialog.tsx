@@ -101,7 +101,13 @@ export function EditUserDialog({ user, onClose }: { user: TAdminUser | null; onC
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="user-newPassword">New password (optional)</Label>
-          <Input id="user-newPassword" type="password" autoComplete="new-password" aria-invalid={!!errors.newPassword} {...form.register('newPassword')} />
+          <Input
+            id="user-newPassword"
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={!!errors.newPassword}
+            {...form.register('newPassword')}
+          />
           <FieldError message={errors.newPassword?.message} />
         </div>
       </form>
@@ -109,7 +115,14 @@ export function EditUserDialog({ user, onClose }: { user: TAdminUser | null; onC
         <Label htmlFor="user-reset">Reset password</Label>
         <p className="text-xs text-muted-foreground">Sets the password now and signs the user out of every session.</p>
         <div className="flex gap-2">
-          <Input id="user-reset" type="password" autoComplete="new-password" value={resetPassword} onChange={(e) => setResetPassword(e.target.value)} aria-invalid={!!resetError} />
+          <Input
+            id="user-reset"
+            type="password"
+            autoComplete="new-password"
+            value={resetPassword}
+            onChange={(e) => setResetPassword(e.target.value)}
+            aria-invalid={!!resetError}
+          />
           <Button variant="outline" className="shrink-0 whitespace-nowrap" onClick={() => void onReset()} disabled={reset.isPending}>
             Reset Password
           </Button>

@@ -36,7 +36,11 @@ function BusinessList({ onOpen }: { onOpen: (v: AdminView) => void }) {
               {list.data.items.map((b) => (
                 <Tr key={b.id}>
                   <Td>
-                    <button type="button" className="text-left font-medium text-link hover:underline" onClick={() => onOpen({ kind: 'business', businessId: b.id })}>
+                    <button
+                      type="button"
+                      className="text-left font-medium text-link hover:underline"
+                      onClick={() => onOpen({ kind: 'business', businessId: b.id })}
+                    >
                       {b.name}
                     </button>
                   </Td>
@@ -72,7 +76,12 @@ export function Overview({ onOpen }: { onOpen: (v: AdminView) => void }) {
         <StatCard label="Users" value={s?.users} />
         <StatCard label="Trials ending in 7 days" value={s?.trialsEndingSoon} />
       </div>
-      <SearchBox label="Search businesses, sites and users" placeholder="Search businesses, sites, users..." value={query} onChange={setQuery} />
+      <SearchBox
+        label="Search businesses, sites and users"
+        placeholder="Search businesses, sites, users..."
+        value={query}
+        onChange={setQuery}
+      />
       {q ? (
         <SearchResults q={q} onOpen={onOpen} />
       ) : (

@@ -48,7 +48,11 @@ function SessionsCard() {
   };
 
   return (
-    <Card id="sessions-heading" title="Sessions" description="Where you are signed in to the portal. Each session ends 12 hours after sign-in, or after 8 hours unused.">
+    <Card
+      id="sessions-heading"
+      title="Sessions"
+      description="Where you are signed in to the portal. Each session ends 12 hours after sign-in, or after 8 hours unused."
+    >
       {notice ? (
         <p role="status" className="mb-3 text-sm">
           {notice}
@@ -75,7 +79,11 @@ function SessionsCard() {
                 {s.current ? (
                   <Badge className="whitespace-nowrap">This session</Badge>
                 ) : (
-                  <Button variant="outline" size="sm" onClick={() => void act(() => adminApi('POST /api/super-admin/sessions/revoke', { body: { id: s.id } }))}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => void act(() => adminApi('POST /api/super-admin/sessions/revoke', { body: { id: s.id } }))}
+                  >
                     Revoke
                   </Button>
                 )}
@@ -84,7 +92,12 @@ function SessionsCard() {
           ))}
         </TBody>
       </Table>
-      <Button className="mt-3" variant="outline" disabled={!sessions || sessions.length < 2} onClick={() => void act(() => adminApi('POST /api/super-admin/sessions/revoke-others'))}>
+      <Button
+        className="mt-3"
+        variant="outline"
+        disabled={!sessions || sessions.length < 2}
+        onClick={() => void act(() => adminApi('POST /api/super-admin/sessions/revoke-others'))}
+      >
         Sign out everywhere else
       </Button>
     </Card>
@@ -102,7 +115,11 @@ export function SecurityView({ onBack }: { onBack: () => void }) {
         </Button>
         <h1 className="text-xl font-semibold">Security</h1>
       </div>
-      <Card id="two-factor-heading" title="Two-factor sign-in" description="A code from your phone after your password, so a stolen password alone cannot sign in.">
+      <Card
+        id="two-factor-heading"
+        title="Two-factor sign-in"
+        description="A code from your phone after your password, so a stolen password alone cannot sign in."
+      >
         <TwoFactorPanel calls={calls} />
       </Card>
       <SessionsCard />

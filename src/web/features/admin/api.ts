@@ -1,5 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BUG_STATUSES, SEARCH_TYPES, TSuperAdminLoginRequest, TUpdateSiteRequest, TUpdateUserRequest, TCreateSiteRequest } from '../../../shared/contracts/super-admin';
+import type {
+  BUG_STATUSES,
+  SEARCH_TYPES,
+  TSuperAdminLoginRequest,
+  TUpdateSiteRequest,
+  TUpdateUserRequest,
+  TCreateSiteRequest,
+} from '../../../shared/contracts/super-admin';
 import type { RouteReply } from '../../../shared/routes/types';
 import { errorFromResponse, urlOf } from '../../lib/api';
 import { adminApi, AdminApiError, setToken } from './token';
@@ -13,7 +20,12 @@ type SignInRoute = 'POST /api/super-admin/login' | 'POST /api/super-admin/login/
 export type BugStatus = (typeof BUG_STATUSES)[number];
 
 async function signInStep<K extends SignInRoute>(route: K, body: unknown): Promise<RouteReply<K>> {
-  const res = await fetch(urlOf<SignInRoute>(route), { method: 'POST', credentials: 'omit', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(urlOf<SignInRoute>(route), {
+    method: 'POST',
+    credentials: 'omit',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) {
     const err = await errorFromResponse(res);
     throw new AdminApiError(res.status, err.message);
@@ -54,7 +66,8 @@ export const useBusinesses = (page: number) =>
 export const useBusiness = (id: number) =>
   useQuery({ queryKey: [...keys.all, 'business', id], queryFn: () => adminApi('GET /api/admin/businesses/:id', { params: { id } }) });
 
-export const useSiteDetail = (id: number) => useQuery({ queryKey: [...keys.all, 'site', id], queryFn: () => adminApi('GET /api/admin/sites/:id', { params: { id } }) });
+export const useSiteDetail = (id: number) =>
+  useQuery({ queryKey: [...keys.all, 'site', id], queryFn: () => adminApi('GET /api/admin/sites/:id', { params: { id } }) });
 
 export const useAudit = (businessId: number, page: number) =>
   useQuery({
@@ -83,14 +96,28 @@ function useAdminMutation<V, R = unknown>(fn: (v: V) => Promise<R>) {
   return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: keys.all }) });
 }
 
-export const useUpdateSite = () => useAdminMutation(({ id, body }: { id: number; body: TUpdateSiteRequest }) => adminApi('PATCH /api/admin/sites/:id', { params: { id }, body }));
-export const useToggleSite = () => useAdminMutation((id: number) => adminApi('PATCH /api/admin/sites/:id/toggle-status', { params: { id } }));
-export const useUpdateUser = () => useAdminMutation(({ id, body }: { id: number; body: TUpdateUserRequest }) => adminApi('PATCH /api/admin/users/:id', { params: { id }, body }));
+export const useUpdateSite = () =>
+  useAdminMutation(({ id, body }: { id: number; body: TUpdateSiteRequest }) =>
+    adminApi('PATCH /api/admin/sites/:id', { params: { id }, body }),
+  );
+export const useToggleSite = () =>
+  useAdminMutation((id: number) => adminApi('PATCH /api/admin/sites/:id/toggle-status', { params: { id } }));
+export const useUpdateUser = () =>
+  useAdminMutation(({ id, body }: { id: number; body: TUpdateUserRequest }) =>
+    adminApi('PATCH /api/admin/users/:id', { params: { id }, body }),
+  );
 export const useResetPassword = () =>
-  useAdminMutation(({ id, newPassword }: { id: number; newPassword: string }) => adminApi('POST /api/admin/users/:id/reset-password', { params: { id }, body: { newPassword } }));
+  useAdminMutation(({ id, newPassword }: { id: number; newPassword: string }) =>
+    adminApi('POST /api/admin/users/:id/reset-password', { params: { id }, body: { newPassword } }),
+  );
 export const useCreateSite = () =>
-  useAdminMutation(({ businessId, body }: { businessId: number; body: TCreateSiteRequest }) => adminApi('POST /api/admin/businesses/:id/sites', { params: { id: businessId }, body }));
-export const useSetBugStatus = () => useAdminMutation(({ id, status }: { id: number; status: BugStatus }) => adminApi('PATCH /api/admin/bug-reports/:id', { params: { id }, body: { status } }));
+  useAdminMutation(({ businessId, body }: { businessId: number; body: TCreateSiteRequest }) =>
+    adminApi('POST /api/admin/businesses/:id/sites', { params: { id: businessId }, body }),
+  );
+export const useSetBugStatus = () =>
+  useAdminMutation(({ id, status }: { id: number; status: BugStatus }) =>
+    adminApi('PATCH /api/admin/bug-reports/:id', { params: { id }, body: { status } }),
+  );
 
 /** The new token replaces the old one, which the server has revoked with every other. */
 export function useChangePassword() {

@@ -31,7 +31,14 @@ export function SiteStatusBadge({ isActive }: { isActive: boolean }) {
   return isActive ? <Badge tone="green">Active</Badge> : <Badge tone="red">Suspended</Badge>;
 }
 
-const statusTone = { active: 'green', trial: 'blue', trial_expired: 'amber', canceled: 'red', cancelled: 'red', inactive: 'neutral' } as const;
+const statusTone = {
+  active: 'green',
+  trial: 'blue',
+  trial_expired: 'amber',
+  canceled: 'red',
+  cancelled: 'red',
+  inactive: 'neutral',
+} as const;
 export function SubscriptionBadge({ status }: { status: string }) {
   return <Badge tone={statusTone[status as keyof typeof statusTone] ?? 'neutral'}>{status.replace('_', ' ')}</Badge>;
 }
@@ -76,5 +83,7 @@ export function QueryState({ pending, error, label, failed }: { pending: boolean
   return null;
 }
 
-export const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }) : 'Never');
-export const formatDateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+export const formatDate = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }) : 'Never';
+export const formatDateTime = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });

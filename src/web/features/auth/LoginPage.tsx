@@ -91,7 +91,14 @@ export default function LoginPage() {
       <form onSubmit={onSubmit} onFocus={nav.prefetchSignedIn} noValidate className="space-y-4">
         <div className="space-y-1">
           <Label htmlFor="email">Email</Label>
-          <Input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email || !!error} aria-describedby={describedBy(errors.email && 'email-error', error && 'login-error')} {...field('email')} />
+          <Input
+            id="email"
+            type="email"
+            autoComplete="email"
+            aria-invalid={!!errors.email || !!error}
+            aria-describedby={describedBy(errors.email && 'email-error', error && 'login-error')}
+            {...field('email')}
+          />
           <FieldError id="email-error" message={errors.email} />
         </div>
         <div className="space-y-1">
@@ -114,7 +121,14 @@ export default function LoginPage() {
         {showSite ? (
           <div className="space-y-1">
             <Label htmlFor="siteIdentifier">Site identifier</Label>
-            <Input id="siteIdentifier" autoComplete="organization" placeholder="e.g. acme" aria-invalid={!!errors.siteIdentifier} aria-describedby={describedBy(errors.siteIdentifier && 'siteIdentifier-error')} {...field('siteIdentifier')} />
+            <Input
+              id="siteIdentifier"
+              autoComplete="organization"
+              placeholder="e.g. acme"
+              aria-invalid={!!errors.siteIdentifier}
+              aria-describedby={describedBy(errors.siteIdentifier && 'siteIdentifier-error')}
+              {...field('siteIdentifier')}
+            />
             <FieldError id="siteIdentifier-error" message={errors.siteIdentifier} />
           </div>
         ) : (
@@ -123,7 +137,11 @@ export default function LoginPage() {
           </button>
         )}
         {error ? (
-          <p id="login-error" role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-200">
+          <p
+            id="login-error"
+            role="alert"
+            className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-200"
+          >
             {error}
           </p>
         ) : null}

@@ -18,8 +18,14 @@ export function BugReportButton() {
     e.preventDefault();
     const s = subject.trim();
     const d = details.trim();
-    if (!s) return toast({ title: 'Missing Subject', description: 'Please provide a subject for your bug report.', variant: 'destructive' });
-    if (!d) return toast({ title: 'Missing Details', description: 'Please provide details about the bug you encountered.', variant: 'destructive' });
+    if (!s)
+      return toast({ title: 'Missing Subject', description: 'Please provide a subject for your bug report.', variant: 'destructive' });
+    if (!d)
+      return toast({
+        title: 'Missing Details',
+        description: 'Please provide details about the bug you encountered.',
+        variant: 'destructive',
+      });
     try {
       await send.mutateAsync({ subject: s, details: d });
       toast({ ...MESSAGES.bugReport.sent, variant: 'success' });

@@ -54,7 +54,12 @@ export default function CalendarPage() {
   const narrow = useMediaQuery(NARROW_QUERY);
   const agendaDays = useMemo(() => {
     if (view === 'week') return model;
-    const row = Math.floor(Math.max(0, model.findIndex((d) => d.date === activeDate)) / 7);
+    const row = Math.floor(
+      Math.max(
+        0,
+        model.findIndex((d) => d.date === activeDate),
+      ) / 7,
+    );
     return model.slice(row * 7, row * 7 + 7);
   }, [view, model, activeDate]);
   const dialogs = useCalendarDialogs();
@@ -85,7 +90,13 @@ export default function CalendarPage() {
 
   const [helpOpen, setHelpOpen] = useState(false);
   const shortcuts = useMemo(
-    () => ({ t: () => go({ date: today }), m: () => setView('month'), w: () => setView('week'), d: () => setView('day'), '?': () => setHelpOpen(true) }),
+    () => ({
+      t: () => go({ date: today }),
+      m: () => setView('month'),
+      w: () => setView('week'),
+      d: () => setView('day'),
+      '?': () => setHelpOpen(true),
+    }),
     [go, today, setView],
   );
   useShortcuts(shortcuts);
@@ -126,7 +137,11 @@ export default function CalendarPage() {
           actions={
             <>
               {canEdit && view !== 'day' ? <AuthoriseViewButton view={view} date={date} days={model} /> : null}
-              <CsvActions kind="exceptions" exportHref={urlOf('GET /api/export/exceptions.csv', { query: { startDate: days[0], endDate: days[days.length - 1] } })} canImport={canEdit} />
+              <CsvActions
+                kind="exceptions"
+                exportHref={urlOf('GET /api/export/exceptions.csv', { query: { startDate: days[0], endDate: days[days.length - 1] } })}
+                canImport={canEdit}
+              />
             </>
           }
         />
@@ -156,11 +171,18 @@ export default function CalendarPage() {
             canEdit={canEdit}
           />
         )}
-        {view !== 'day' && narrow ? <NarrowAgenda days={agendaDays} activeDate={activeDate} onOpenDay={openDay} onPillClick={onPillClick} /> : null}
+        {view !== 'day' && narrow ? (
+          <NarrowAgenda days={agendaDays} activeDate={activeDate} onOpenDay={openDay} onPillClick={onPillClick} />
+        ) : null}
         <p className="mt-2 hidden items-center gap-2 text-xs text-muted-foreground sm:flex">
           <span>
             Keyboard shortcuts (with focus in the calendar): <kbd>T</kbd> today · <kbd>M</kbd> month · <kbd>W</kbd> week · <kbd>D</kbd> day
-            {view === 'day' ? null : <> · arrow keys move between days · <kbd>Enter</kbd> opens a day</>}
+            {view === 'day' ? null : (
+              <>
+                {' '}
+                · arrow keys move between days · <kbd>Enter</kbd> opens a day
+              </>
+            )}
           </span>
           <Button variant="ghost" size="sm" className="h-6 px-2 text-xs underline" aria-keyshortcuts="?" onClick={() => setHelpOpen(true)}>
             All shortcuts (?)

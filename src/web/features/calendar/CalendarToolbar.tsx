@@ -71,7 +71,9 @@ export function CalendarToolbar(p: CalendarToolbarProps) {
               onClick={() => p.onViewChange(v)}
               className={cn(
                 'h-7 rounded px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring',
-                p.view === v ? 'bg-primary text-primary-foreground dark:bg-blue-600' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                p.view === v
+                  ? 'bg-primary text-primary-foreground dark:bg-blue-600'
+                  : 'text-muted-foreground hover:bg-muted hover:text-foreground',
               )}
             >
               {VIEW_LABELS[v]}
@@ -82,7 +84,13 @@ export function CalendarToolbar(p: CalendarToolbarProps) {
           <RefreshCw className={cn('h-4 w-4', p.refreshing && 'animate-spin')} aria-hidden />
           <span className="hidden md:inline">Refresh</span>
         </Button>
-        <Button variant={p.panelOpen ? 'secondary' : 'outline'} size="sm" aria-expanded={p.panelOpen} aria-controls={p.panelOpen ? SIDE_PANEL_ID : undefined} onClick={p.onTogglePanel}>
+        <Button
+          variant={p.panelOpen ? 'secondary' : 'outline'}
+          size="sm"
+          aria-expanded={p.panelOpen}
+          aria-controls={p.panelOpen ? SIDE_PANEL_ID : undefined}
+          onClick={p.onTogglePanel}
+        >
           {p.panelOpen ? <PanelRightClose className="h-4 w-4" aria-hidden /> : <PanelRightOpen className="h-4 w-4" aria-hidden />}
           <span className="sr-only xl:not-sr-only">{SIDE_PANEL_TITLE}</span>
         </Button>

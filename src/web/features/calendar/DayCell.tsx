@@ -58,7 +58,12 @@ export const DayCell = memo(function DayCell({ day, variant, isActive, editable,
         </span>
         {day.awaitingAuth ? (
           // Not colour alone (WCAG 1.4.1): the yellow is backed by a marker; the cell's name already says it.
-          <span title="Needs authorisation" data-testid="needs-auth-marker" className="ml-auto shrink-0 text-amber-800 dark:text-amber-300" aria-hidden>
+          <span
+            title="Needs authorisation"
+            data-testid="needs-auth-marker"
+            className="ml-auto shrink-0 text-amber-800 dark:text-amber-300"
+            aria-hidden
+          >
             <ShieldAlert className="h-3.5 w-3.5" />
           </span>
         ) : null}
@@ -91,7 +96,16 @@ export const DayCell = memo(function DayCell({ day, variant, isActive, editable,
         <>
           <div className="hidden min-w-0 flex-col gap-0.5 sm:flex">
             {day.pills.map((p, i) => (
-              <Pill key={p.key} pill={p} index={i} tabbable={isActive} size={variant === 'week' ? 'md' : 'sm'} date={day.date} editable={editable} describedBy={describedBy} />
+              <Pill
+                key={p.key}
+                pill={p}
+                index={i}
+                tabbable={isActive}
+                size={variant === 'week' ? 'md' : 'sm'}
+                date={day.date}
+                editable={editable}
+                describedBy={describedBy}
+              />
             ))}
           </div>
           <div className="sm:hidden">

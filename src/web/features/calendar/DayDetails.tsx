@@ -46,7 +46,10 @@ export function DayDetails({ day }: { day: CalendarDay }) {
         <p className="mt-2 text-sm text-muted-foreground">No exceptions recorded</p>
       )}
       {day.isChanged ? (
-        <p role="note" className="mt-4 flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/60 dark:text-amber-100">
+        <p
+          role="note"
+          className="mt-4 flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/60 dark:text-amber-100"
+        >
           <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden />
           This day has unauthorised changes
         </p>

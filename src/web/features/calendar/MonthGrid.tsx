@@ -28,7 +28,17 @@ const MOVES: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -
  * The month (6 × 7) or week (1 × 7) grid: ARIA grid with a roving tab stop. Clicks and keys are handled
  * once here and routed by data attributes, so a day with fifty pills adds no listeners.
  */
-export function MonthGrid({ days, variant, activeDate, onActiveDateChange, onMove, onOpenDay, onPillClick, label, canEdit = false }: MonthGridProps) {
+export function MonthGrid({
+  days,
+  variant,
+  activeDate,
+  onActiveDateChange,
+  onMove,
+  onOpenDay,
+  onPillClick,
+  label,
+  canEdit = false,
+}: MonthGridProps) {
   const gridRef = useRef<HTMLDivElement>(null);
   const drag = useRef<GridDragHandlers>(null);
   /** The day a keyboard move is heading for; focused once it is the tab stop (after a view change if need be). */
@@ -109,7 +119,11 @@ export function MonthGrid({ days, variant, activeDate, onActiveDateChange, onMov
       {canEdit ? <GridDragSource byDate={byDate} ref={drag} /> : null}
       <div role="row" className="grid grid-cols-7 gap-px">
         {WEEKDAY_NAMES.map((name) => (
-          <div key={name} role="columnheader" className="bg-muted px-1 py-1.5 text-center text-xs font-medium text-muted-foreground sm:px-2">
+          <div
+            key={name}
+            role="columnheader"
+            className="bg-muted px-1 py-1.5 text-center text-xs font-medium text-muted-foreground sm:px-2"
+          >
             <span className="hidden md:inline">{name}</span>
             <span className="md:hidden">
               <span aria-hidden>{name.slice(0, 3)}</span>
@@ -119,9 +133,21 @@ export function MonthGrid({ days, variant, activeDate, onActiveDateChange, onMov
         ))}
       </div>
       {rows.map((row) => (
-        <div key={row.days[0].date} role="row" className="grid grid-cols-7 gap-px [contain-intrinsic-block-size:auto_var(--cell-h,8rem)] [content-visibility:auto]" style={variant === 'month' ? rowStyle(row.slots) : undefined}>
+        <div
+          key={row.days[0].date}
+          role="row"
+          className="grid grid-cols-7 gap-px [contain-intrinsic-block-size:auto_var(--cell-h,8rem)] [content-visibility:auto]"
+          style={variant === 'month' ? rowStyle(row.slots) : undefined}
+        >
           {row.days.map((day) => (
-            <DayCell key={day.date} day={day} variant={variant} isActive={day.date === tabStop} editable={canEdit} describedBy={canEdit ? DND_INSTRUCTIONS_ID : undefined} />
+            <DayCell
+              key={day.date}
+              day={day}
+              variant={variant}
+              isActive={day.date === tabStop}
+              editable={canEdit}
+              describedBy={canEdit ? DND_INSTRUCTIONS_ID : undefined}
+            />
           ))}
         </div>
       ))}

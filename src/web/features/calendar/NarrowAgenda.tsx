@@ -48,7 +48,9 @@ export function NarrowAgenda({ days, activeDate, onOpenDay, onPillClick }: Narro
             ) : null}
             {day.awaitingAuth ? <Badge tone="amber">Needs Auth</Badge> : null}
           </div>
-          {day.publicHolidayName !== null ? <p className="mt-1 text-xs font-medium text-red-700 dark:text-red-300">Holiday: {day.publicHolidayName}</p> : null}
+          {day.publicHolidayName !== null ? (
+            <p className="mt-1 text-xs font-medium text-red-700 dark:text-red-300">Holiday: {day.publicHolidayName}</p>
+          ) : null}
           {day.isWeekend && !day.isPublicHoliday ? <p className="mt-1 text-xs text-muted-foreground italic">Weekend</p> : null}
           {day.pills.length ? (
             <ul className="mt-2 space-y-1" aria-label={`Exceptions and notes on ${fullDateLabel(day.date)}`}>
@@ -57,7 +59,10 @@ export function NarrowAgenda({ days, activeDate, onOpenDay, onPillClick }: Narro
                   <button
                     type="button"
                     onClick={() => onPillClick(p, day.date)}
-                    className={cn('flex w-full min-w-0 items-start gap-2 rounded-sm px-1 py-0.5 text-left text-sm break-words hover:bg-muted', p.kind === 'note' && 'italic')}
+                    className={cn(
+                      'flex w-full min-w-0 items-start gap-2 rounded-sm px-1 py-0.5 text-left text-sm break-words hover:bg-muted',
+                      p.kind === 'note' && 'italic',
+                    )}
                   >
                     <span className="mt-1.5 h-2 w-2 shrink-0 rounded-full" style={{ backgroundColor: p.color }} aria-hidden />
                     <span className="min-w-0">

@@ -2,7 +2,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { OnlineUsers, type OnlineUser } from './OnlineUsers';
 
-const users: OnlineUser[] = ['ann', 'bob', 'cat', 'dan', 'eve', 'fay', 'gus', 'me'].map((username, i) => ({ userId: i + 1, username, initial: username[0].toUpperCase() }));
+const users: OnlineUser[] = ['ann', 'bob', 'cat', 'dan', 'eve', 'fay', 'gus', 'me'].map((username, i) => ({
+  userId: i + 1,
+  username,
+  initial: username[0].toUpperCase(),
+}));
 
 describe('OnlineUsers', () => {
   it('shows up to five other users, then +N, leaving out the current user', () => {

@@ -28,8 +28,17 @@ export function OnlineUsers({ users, currentUserId }: { users: readonly OnlineUs
         </Tooltip>
       ))}
       {rest > 0 ? (
-        <Tooltip content={others.slice(MAX_ONLINE_BADGES).map((u) => `${u.username} is online`).join(', ')}>
-          <span tabIndex={0} aria-label={`${rest} more users online`} className="flex h-7 min-w-7 items-center justify-center rounded-full border-2 border-card bg-muted px-1 text-xs font-semibold">
+        <Tooltip
+          content={others
+            .slice(MAX_ONLINE_BADGES)
+            .map((u) => `${u.username} is online`)
+            .join(', ')}
+        >
+          <span
+            tabIndex={0}
+            aria-label={`${rest} more users online`}
+            className="flex h-7 min-w-7 items-center justify-center rounded-full border-2 border-card bg-muted px-1 text-xs font-semibold"
+          >
             +{rest}
           </span>
         </Tooltip>

@@ -63,7 +63,9 @@ export function PillDots({ pills }: { pills: readonly CalendarPill[] }) {
       {shown.map((p, i) => (
         <span key={i} className="h-1.5 w-1.5 rounded-full" style={{ backgroundColor: p.color }} />
       ))}
-      {pills.length > shown.length ? <span className="text-[10px] leading-none text-muted-foreground">+{pills.length - shown.length}</span> : null}
+      {pills.length > shown.length ? (
+        <span className="text-[10px] leading-none text-muted-foreground">+{pills.length - shown.length}</span>
+      ) : null}
     </span>
   );
 }

@@ -64,7 +64,11 @@ export function SidePanel({ canEdit, onClose }: { canEdit: boolean; onClose: () 
           <X className="h-4 w-4" aria-hidden />
         </Button>
       </div>
-      {canEdit ? <p className="mb-3 text-xs text-muted-foreground">Drag an employee onto a day to add an exception, or a note colour to add a note.</p> : null}
+      {canEdit ? (
+        <p className="mb-3 text-xs text-muted-foreground">
+          Drag an employee onto a day to add an exception, or a note colour to add a note.
+        </p>
+      ) : null}
       <div className="space-y-4">
         {order.map((category, i) => (
           <section key={category} aria-labelledby={`side-section-${category}`} data-testid="side-section">

@@ -16,7 +16,6 @@ import { CALENDAR_REFRESH_EVENT, type CalendarRefreshDetail } from '../../lib/ca
 import { CALENDAR_PATHS, employeesKey, reasonsKey, settingsKey } from '../../lib/query-keys';
 import { MESSAGES } from '../../lib/messages';
 
-
 /** The event other screens fire after a change (spec §7); the calendar refetches on it. */
 
 function useFailureToast(failed: boolean, message: string) {
@@ -123,7 +122,10 @@ export function usePrefetchNeighbours(windows: readonly DateWindow[], today: str
     // neighbours' reads competed with it.
     let idle: number | undefined;
     const id = window.setTimeout(() => {
-      idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(prefetch, { timeout: 2000 }) : window.setTimeout(prefetch, 0);
+      idle =
+        typeof window.requestIdleCallback === 'function'
+          ? window.requestIdleCallback(prefetch, { timeout: 2000 })
+          : window.setTimeout(prefetch, 0);
     }, 1000);
     return () => {
       window.clearTimeout(id);
@@ -138,7 +140,8 @@ export function usePrefetchNeighbours(windows: readonly DateWindow[], today: str
 export function useReorderCategories() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { categoryType: TSidebarCategory; direction: 'up' | 'down' }) => api('POST /api/settings/reorder-categories', { body }),
+    mutationFn: (body: { categoryType: TSidebarCategory; direction: 'up' | 'down' }) =>
+      api('POST /api/settings/reorder-categories', { body }),
     onSuccess: (settings) => {
       qc.setQueryData(calendarSettingsKey, settings);
       qc.setQueryData(settingsKey, settings);

@@ -6,7 +6,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TCalendarResponse } from '../../../shared/contracts/calendar-bundle';
 import { ApiError, api } from '../../lib/api';
-import { API_PATHS as PATHS, employeesKey, meKey, reasonsKey, settingsKey, sitesKey, subscriptionStatusKey, windowKey } from '../../lib/query-keys';
+import {
+  API_PATHS as PATHS,
+  employeesKey,
+  meKey,
+  reasonsKey,
+  settingsKey,
+  sitesKey,
+  subscriptionStatusKey,
+  windowKey,
+} from '../../lib/query-keys';
 import { bundleQuery, dataWindow, dayChangesWindow, type DateWindow } from './calendar-window';
 import { bundleUrl, takeFirstRequest } from './first-request';
 
@@ -50,11 +59,13 @@ export function loadBundle(w: DateWindow, today: string, shell = false): Promise
 /** The key and bundle-backed fetcher of each calendar list for window `w`; `load` gives the reply they share. */
 export function calendarQueries(w: DateWindow, today: string, shell = false, load = () => loadBundle(w, today, shell)) {
   // A reply missing a list fails that list alone (its hook toasts), never the others.
-  const part = <K extends keyof TCalendarResponse>(k: K) => () =>
-    load().then((b) => {
-      if (b[k] === undefined) throw new Error(`The calendar reply has no ${String(k)}`);
-      return b[k] as NonNullable<TCalendarResponse[K]>;
-    });
+  const part =
+    <K extends keyof TCalendarResponse>(k: K) =>
+    () =>
+      load().then((b) => {
+        if (b[k] === undefined) throw new Error(`The calendar reply has no ${String(k)}`);
+        return b[k] as NonNullable<TCalendarResponse[K]>;
+      });
   return {
     exceptions: { queryKey: windowKey(PATHS.exceptions, w), queryFn: part('exceptions') },
     notes: { queryKey: windowKey(PATHS.notes, w), queryFn: part('notes') },
@@ -79,11 +90,18 @@ export function primeCalendar(qc: QueryClient, viewedDate: string, today: string
   const signedOut = (err: unknown) => err instanceof ApiError && err.status === 401;
   void qc.prefetchQuery({
     queryKey: meKey,
-    queryFn: () => shell().then((s) => s?.me ?? null, (err: unknown) => (signedOut(err) ? null : Promise.reject(err))),
+    queryFn: () =>
+      shell().then(
+        (s) => s?.me ?? null,
+        (err: unknown) => (signedOut(err) ? null : Promise.reject(err)),
+      ),
   });
   void qc.prefetchQuery({ queryKey: sitesKey, queryFn: () => shell().then((s) => s?.sites) });
   void qc.prefetchQuery({ queryKey: subscriptionStatusKey, queryFn: () => shell().then((s) => s?.subscription) });
-  const lists = Object.values(calendarQueries(w, today, true, () => reply)) as Array<{ queryKey: readonly unknown[]; queryFn: () => Promise<unknown> }>;
+  const lists = Object.values(calendarQueries(w, today, true, () => reply)) as Array<{
+    queryKey: readonly unknown[];
+    queryFn: () => Promise<unknown>;
+  }>;
   for (const q of lists) void qc.prefetchQuery(q);
   void reply.catch(() => {
     // Nothing was drawn from these yet: the calendar fetches them itself once signed in, without a failure toast.

@@ -24,5 +24,11 @@ export function dayChangesWindow(today: string): DateWindow {
 /** The one calendar read for window `w` (decision 032); `shell` adds the signed-in shell (user, sites, subscription). */
 export function bundleQuery(w: DateWindow, today: string, shell = false) {
   const dc = dayChangesWindow(today);
-  return { startDate: w.startDate, endDate: w.endDate, dayChangesStartDate: dc.startDate, dayChangesEndDate: dc.endDate, shell: shell ? ('1' as const) : undefined };
+  return {
+    startDate: w.startDate,
+    endDate: w.endDate,
+    dayChangesStartDate: dc.startDate,
+    dayChangesEndDate: dc.endDate,
+    shell: shell ? ('1' as const) : undefined,
+  };
 }

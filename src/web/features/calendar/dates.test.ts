@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { clampDay, formatHours, formatPartHours, fullDateLabel, parseDay, parseView, shiftMonth, shortDayLabel, stepDate, viewDays, viewTitle } from './dates';
+import {
+  clampDay,
+  formatHours,
+  formatPartHours,
+  fullDateLabel,
+  parseDay,
+  parseView,
+  shiftMonth,
+  shortDayLabel,
+  stepDate,
+  viewDays,
+  viewTitle,
+} from './dates';
 
 describe('titles', () => {
   it('names the month, the week range or the full date', () => {
@@ -24,7 +36,15 @@ describe('views and steps', () => {
     const month = viewDays('month', '2026-11-21');
     expect(month).toHaveLength(42);
     expect(month[0]).toBe('2026-10-26');
-    expect(viewDays('week', '2026-11-21')).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22']);
+    expect(viewDays('week', '2026-11-21')).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+    ]);
     expect(viewDays('day', '2026-11-21')).toEqual(['2026-11-21']);
   });
 

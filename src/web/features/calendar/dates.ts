@@ -8,7 +8,20 @@ import { addDaysStr, monthGrid, toDayNumber, weekDays, weekdayIndex } from '../.
 export type CalendarView = 'month' | 'week' | 'day';
 export const VIEWS: readonly CalendarView[] = ['month', 'week', 'day'];
 
-export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 export const MONTH_SHORT = MONTH_NAMES.map((m) => m.slice(0, 3));
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -35,7 +48,8 @@ export function isValidDay(value: string | null | undefined): value is string {
   }
 }
 
-export const parseView = (value: string | null | undefined): CalendarView => (VIEWS.includes(value as CalendarView) ? (value as CalendarView) : 'month');
+export const parseView = (value: string | null | undefined): CalendarView =>
+  VIEWS.includes(value as CalendarView) ? (value as CalendarView) : 'month';
 /**
  * The days a calendar URL may name (decision 025): years 1900 to 2200. Further out nobody plans staff,
  * and the grid, its neighbouring months and the two-year day-change window must stay real dates.
@@ -44,7 +58,8 @@ export const FIRST_URL_DAY = '1900-01-01';
 export const LAST_URL_DAY = '2200-12-31';
 
 /** A date the calendar can show; string order is date order for `yyyy-MM-dd`. */
-export const isShowableDay = (value: string | null | undefined): value is string => isValidDay(value) && value >= FIRST_URL_DAY && value <= LAST_URL_DAY;
+export const isShowableDay = (value: string | null | undefined): value is string =>
+  isValidDay(value) && value >= FIRST_URL_DAY && value <= LAST_URL_DAY;
 
 /** The URL's date when it is a real day in the window; otherwise today (a typo or a far date is not honoured). */
 export const parseDay = (value: string | null | undefined, today: string): string => (isShowableDay(value) ? value : today);

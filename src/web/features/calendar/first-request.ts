@@ -11,7 +11,8 @@ import { localDay, parseDay } from './dates';
 let started: { url: string; reply: Promise<TCalendarResponse> } | null = null;
 
 /** The calendar read's address for window `w`: what tells one request from another. */
-export const bundleUrl = (w: DateWindow, today: string, shell = false) => urlOf('GET /api/calendar', { query: bundleQuery(w, today, shell) });
+export const bundleUrl = (w: DateWindow, today: string, shell = false) =>
+  urlOf('GET /api/calendar', { query: bundleQuery(w, today, shell) });
 
 /** The day the calendar opens on (`?date=` when it is a showable day) and today, for the address's query string. */
 export function firstDays(search: string, now: Date): { viewed: string; today: string } {

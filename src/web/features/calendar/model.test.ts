@@ -43,7 +43,11 @@ const week = eachDay('2026-11-16', '2026-11-22');
 
 describe('buildPillsByDay', () => {
   it('marks only the middle days of a span as continued, and clips to the visible days', () => {
-    const pills = buildPillsByDay(week, [exception({ startDate: '2026-11-14', endDate: '2026-11-18' }), exception({ id: 2, startDate: '2026-11-20', endDate: '2026-11-21' })], []);
+    const pills = buildPillsByDay(
+      week,
+      [exception({ startDate: '2026-11-14', endDate: '2026-11-18' }), exception({ id: 2, startDate: '2026-11-20', endDate: '2026-11-21' })],
+      [],
+    );
     const text = (d: string) => pills.get(d)!.map((p) => p.text);
     expect(text('2026-11-16')).toEqual(['Isla Green – Annual Leave (continued)']);
     expect(text('2026-11-17')).toEqual(['Isla Green – Annual Leave (continued)']);
@@ -54,17 +58,44 @@ describe('buildPillsByDay', () => {
   });
 
   it('shows a note by its description, else its title, after the exceptions', () => {
-    const pills = buildPillsByDay(week, [exception({ startDate: '2026-11-17', endDate: '2026-11-17' })], [note({}), note({ id: 10, description: 'Count the shelves' })]);
-    expect(pills.get('2026-11-17')!.map((p) => `${p.kind}:${p.text}`)).toEqual(['exception:Isla Green – Annual Leave', 'note:Stock take', 'note:Count the shelves']);
+    const pills = buildPillsByDay(
+      week,
+      [exception({ startDate: '2026-11-17', endDate: '2026-11-17' })],
+      [note({}), note({ id: 10, description: 'Count the shelves' })],
+    );
+    expect(pills.get('2026-11-17')!.map((p) => `${p.kind}:${p.text}`)).toEqual([
+      'exception:Isla Green – Annual Leave',
+      'note:Stock take',
+      'note:Count the shelves',
+    ]);
   });
 });
 
 describe('buildDays', () => {
-  const employees = [{ id: 1, name: 'Isla Green', efficiency: 100, mondayHours: 7.6, tuesdayHours: 7.6, wednesdayHours: 7.6, thursdayHours: 7.6, fridayHours: 7.6, saturdayHours: 0, sundayHours: 0 }];
+  const employees = [
+    {
+      id: 1,
+      name: 'Isla Green',
+      efficiency: 100,
+      mondayHours: 7.6,
+      tuesdayHours: 7.6,
+      wednesdayHours: 7.6,
+      thursdayHours: 7.6,
+      fridayHours: 7.6,
+      saturdayHours: 0,
+      sundayHours: 0,
+    },
+  ];
   const exceptions = [exception({ reasonName: 'Training', startDate: '2026-11-24', endDate: '2026-11-24', isFullDay: false, hours: 3.5 })];
   const days = eachDay('2026-11-20', '2026-11-26');
   const holidays = [{ date: '2026-11-25', name: 'Founders Day' }];
-  const availability = computeAvailability({ days, settings: { saturdayWorkday: false, sundayWorkday: false }, employees, exceptions, holidays });
+  const availability = computeAvailability({
+    days,
+    settings: { saturdayWorkday: false, sundayWorkday: false },
+    employees,
+    exceptions,
+    holidays,
+  });
   const dayChanges: TDayChange[] = ['2026-11-20', '2026-11-23', '2026-11-25'].map((date) => ({
     date,
     authorised: false,
@@ -75,7 +106,14 @@ describe('buildDays', () => {
     authorisedAt: null,
     lastModified: '',
   }));
-  const model = buildDays({ days, viewMonth: 11, today: '2026-11-21', availability, pillsByDay: buildPillsByDay(days, exceptions, []), dayChanges });
+  const model = buildDays({
+    days,
+    viewMonth: 11,
+    today: '2026-11-21',
+    availability,
+    pillsByDay: buildPillsByDay(days, exceptions, []),
+    dayChanges,
+  });
   const byDate = new Map(model.map((d) => [d.date, d]));
 
   it('takes hours from the engine and names the cell for screen readers', () => {

@@ -57,7 +57,11 @@ export const exceptionPillText = (e: Pick<TExceptionView, 'employeeName' | 'reas
 export const notePillText = (n: Pick<TNoteView, 'title' | 'description'>) => (n.description?.trim() ? n.description : n.title);
 
 /** The pills of each day in `days` (exceptions first, in list order, then notes), touching only the days each item covers. */
-export function buildPillsByDay(days: readonly string[], exceptions: readonly TExceptionView[], notes: readonly TNoteView[]): Map<string, CalendarPill[]> {
+export function buildPillsByDay(
+  days: readonly string[],
+  exceptions: readonly TExceptionView[],
+  notes: readonly TNoteView[],
+): Map<string, CalendarPill[]> {
   const byDay = new Map<string, CalendarPill[]>();
   if (days.length === 0) return byDay;
   const first = toDayNumber(days[0]);
@@ -72,14 +76,23 @@ export function buildPillsByDay(days: readonly string[], exceptions: readonly TE
     const hi = Math.min(end, last);
     for (let n = lo; n <= hi; n++) {
       const continued = n !== start && n !== end;
-      buckets[n - first].push({ kind: 'exception', key: `e${e.id}`, id: e.id, text: exceptionPillText(e, continued), color: e.reasonColor, continued, exception: e });
+      buckets[n - first].push({
+        kind: 'exception',
+        key: `e${e.id}`,
+        id: e.id,
+        text: exceptionPillText(e, continued),
+        color: e.reasonColor,
+        continued,
+        exception: e,
+      });
     }
   }
   for (const note of notes) {
     const lo = Math.max(toDayNumber(note.startDate), first);
     const hi = Math.min(toDayNumber(note.endDate), last);
     const text = notePillText(note);
-    for (let n = lo; n <= hi; n++) buckets[n - first].push({ kind: 'note', key: `n${note.id}`, id: note.id, text, color: note.color, note });
+    for (let n = lo; n <= hi; n++)
+      buckets[n - first].push({ kind: 'note', key: `n${note.id}`, id: note.id, text, color: note.color, note });
   }
   for (let i = 0; i < buckets.length; i++) byDay.set(fromDayNumber(first + i), buckets[i]);
   return byDay;

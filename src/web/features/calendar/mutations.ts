@@ -25,9 +25,14 @@ export async function refreshCalendar(qc: QueryClient) {
 }
 
 /** The server's message when someone else changed (409) or removed (404) the record; those also refetch. */
-export const conflictMessage = (err: unknown) => (err instanceof ApiError && (err.status === 409 || err.status === 404) ? err.message : undefined);
+export const conflictMessage = (err: unknown) =>
+  err instanceof ApiError && (err.status === 409 || err.status === 404) ? err.message : undefined;
 
-const ok = (title: string, action?: SaveAction): ToastInput => ({ title, variant: 'success', ...(action === 'move' || action === 'resize' ? { duration: 3000 } : {}) });
+const ok = (title: string, action?: SaveAction): ToastInput => ({
+  title,
+  variant: 'success',
+  ...(action === 'move' || action === 'resize' ? { duration: 3000 } : {}),
+});
 const failed = (text: Titled): ToastInput => ({ ...text, variant: 'destructive' });
 const error = (description: string) => failed({ title: ERROR_TITLE, description });
 const E = MESSAGES.exception;
@@ -96,7 +101,12 @@ export function useSaveException(action: SaveAction) {
     },
     onSuccess: (view) => {
       // The new version straight away, so a second move before the refetch is not refused as stale.
-      patchCached<TExceptionView>(qc, PATHS.exceptions, view.id, (x) => ({ ...x, ...view, isRangeStart: x.isRangeStart, isRangeEnd: x.isRangeEnd }));
+      patchCached<TExceptionView>(qc, PATHS.exceptions, view.id, (x) => ({
+        ...x,
+        ...view,
+        isRangeStart: x.isRangeStart,
+        isRangeEnd: x.isRangeEnd,
+      }));
       toast(ok(EXCEPTION_SAVED[action], action));
       return refreshCalendar(qc);
     },
@@ -138,7 +148,8 @@ export function useSaveNote(action: SaveAction) {
   const qc = useQueryClient();
   const optimistic = action !== 'edit';
   return useMutation({
-    mutationFn: ({ note, body }: { note: TNoteView; body: Omit<TNotePatchRequest, 'version'> }) => api('PATCH /api/notes/:id', { params: { id: note.id }, body: { ...body, version: note.version } }),
+    mutationFn: ({ note, body }: { note: TNoteView; body: Omit<TNotePatchRequest, 'version'> }) =>
+      api('PATCH /api/notes/:id', { params: { id: note.id }, body: { ...body, version: note.version } }),
     onMutate: ({ note, body }) => {
       if (optimistic) patchCached<TNoteView>(qc, PATHS.notes, note.id, (x) => ({ ...x, ...datesOf(body) }));
     },

@@ -6,9 +6,32 @@ import type { TSettings } from '../../../shared/contracts/settings';
 import { HOURS_CUTOFF } from '../../../shared/domain/availability';
 import { useCalendarModel, type CalendarInputs } from './useCalendarModel';
 
-const employee = { id: 1, siteId: 1, name: 'Isla Green', efficiency: 100, sortOrder: 0, defaultHours: 7.6, mondayHours: 7.6, tuesdayHours: 7.6, wednesdayHours: 7.6, thursdayHours: 7.6, fridayHours: 7.6, saturdayHours: 0, sundayHours: 0 } as TEmployee;
+const employee = {
+  id: 1,
+  siteId: 1,
+  name: 'Isla Green',
+  efficiency: 100,
+  sortOrder: 0,
+  defaultHours: 7.6,
+  mondayHours: 7.6,
+  tuesdayHours: 7.6,
+  wednesdayHours: 7.6,
+  thursdayHours: 7.6,
+  fridayHours: 7.6,
+  saturdayHours: 0,
+  sundayHours: 0,
+} as TEmployee;
 const settings = { saturdayWorkday: false, sundayWorkday: false } as TSettings;
-const stored = (date: string, currentHours: number): TDayChange => ({ date, authorised: true, defaultHours: 7.6, currentHours, authorisedHours: currentHours, authorisedBy: null, authorisedAt: null, lastModified: '' });
+const stored = (date: string, currentHours: number): TDayChange => ({
+  date,
+  authorised: true,
+  defaultHours: 7.6,
+  currentHours,
+  authorisedHours: currentHours,
+  authorisedBy: null,
+  authorisedAt: null,
+  lastModified: '',
+});
 
 /** The hours the hook gives each day, read through a component (the hook only runs inside one). */
 function hoursOf(days: string[], data: CalendarInputs): Record<string, number | null> {
@@ -25,7 +48,12 @@ describe('useCalendarModel and the hours cutoff (DOMAIN rule 7)', () => {
   it(`shows a day's stored current hours before ${HOURS_CUTOFF} and computes from it on`, () => {
     // Friday 13 June 2025 is before the cutoff; Monday 16 June 2025 is the cutoff day itself.
     const days = ['2025-06-12', '2025-06-13', '2025-06-16'];
-    const hours = hoursOf(days, { employees: [employee], settings, dayChanges: [stored('2025-06-13', 22.8), stored('2025-06-16', 22.8)], ready: true });
+    const hours = hoursOf(days, {
+      employees: [employee],
+      settings,
+      dayChanges: [stored('2025-06-13', 22.8), stored('2025-06-16', 22.8)],
+      ready: true,
+    });
     expect(hours).toEqual({ '2025-06-12': 7.6, '2025-06-13': 22.8, '2025-06-16': 7.6 });
   });
 

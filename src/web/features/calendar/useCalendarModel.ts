@@ -22,7 +22,12 @@ const NONE: readonly never[] = [];
  * Days, hours and pills for the visible days. Each step is memoised on its own inputs (spec §9 caches
  * results by period and list sizes; keying on the lists themselves also catches same-size edits).
  */
-export function useCalendarModel(days: readonly string[], viewMonth: number | undefined, today: string, data: CalendarInputs): CalendarDay[] {
+export function useCalendarModel(
+  days: readonly string[],
+  viewMonth: number | undefined,
+  today: string,
+  data: CalendarInputs,
+): CalendarDay[] {
   const { exceptions = NONE, notes = NONE, holidays = NONE, dayChanges = NONE, employees = NONE, settings, ready } = data;
 
   const storedDays = useMemo(() => dayChanges.map((c) => ({ date: c.date, currentHours: c.currentHours })), [dayChanges]);

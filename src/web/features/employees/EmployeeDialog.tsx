@@ -10,11 +10,11 @@ import { useCreateEmployee, useUpdateEmployee } from './api';
 
 const valuesOf = (e: TEmployee | null): TEmployeeInput =>
   e
-    ? {
+    ? ({
         name: e.name,
         efficiency: e.efficiency,
         ...Object.fromEntries(weekdayFields.map((f) => [f, e[f]])),
-      } as TEmployeeInput
+      } as TEmployeeInput)
     : employeeDefaults;
 
 interface EmployeeDialogProps {
@@ -61,7 +61,14 @@ function EmployeeForm({ employee, onDone }: { employee: TEmployee | null; onDone
       <div className="grid gap-4 sm:grid-cols-[1fr_9rem]">
         <div className="space-y-1">
           <Label htmlFor="employee-name">Name</Label>
-          <Input id="employee-name" autoComplete="off" maxLength={100} aria-describedby="employee-name-error" {...invalid(errors.name?.message)} {...register('name')} />
+          <Input
+            id="employee-name"
+            autoComplete="off"
+            maxLength={100}
+            aria-describedby="employee-name-error"
+            {...invalid(errors.name?.message)}
+            {...register('name')}
+          />
           <FieldError id="employee-name-error" message={errors.name?.message} />
         </div>
         <div className="space-y-1">

@@ -7,7 +7,6 @@ import { WEEKDAYS } from '../../lib/weekdays';
 import { EfficiencyBadge } from './EfficiencyBadge';
 import { MoveButtons } from '../../components/ui/move-buttons';
 
-
 /** Hours to one decimal, or a dash for a day off (spec §2, §9). */
 const scheduleCell = (h: number) => (h > 0 ? h.toFixed(1) : '-');
 
@@ -105,13 +104,7 @@ export function EmployeeTable({ employees, emptyText, canEdit, showReorder, reor
                     <Button variant="ghost" size="icon" aria-label={`Edit ${e.name}`} title="Edit" onClick={() => onEdit(e)}>
                       <Pencil className="h-4 w-4" />
                     </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Delete ${e.name}`}
-                      title="Delete"
-                      onClick={() => onDelete(e)}
-                    >
+                    <Button variant="ghost" size="icon" aria-label={`Delete ${e.name}`} title="Delete" onClick={() => onDelete(e)}>
                       <Trash2 className="h-4 w-4 text-destructive" />
                     </Button>
                   </RowActions>

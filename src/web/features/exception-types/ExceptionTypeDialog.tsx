@@ -25,7 +25,11 @@ export function ExceptionTypeDialog({ open, reason, onOpenChange }: ExceptionTyp
       open={open}
       onOpenChange={onOpenChange}
       title={reason ? 'Edit Exception Type' : 'Add Exception Type'}
-      description={reason ? 'Change the name, colour or whether it adds hours.' : 'Name the type, pick its colour and say whether it adds or reduces hours.'}
+      description={
+        reason
+          ? 'Change the name, colour or whether it adds hours.'
+          : 'Name the type, pick its colour and say whether it adds or reduces hours.'
+      }
     >
       {/* Radix unmounts the content when closed, so each opening starts from fresh values. */}
       <ExceptionTypeForm reason={reason} onDone={() => onOpenChange(false)} />

@@ -14,7 +14,8 @@ export const useExceptionTypes = () => useListQuery('GET /api/exception-reasons'
 const useAfterChange = () => useAfterListChange(reasonsKey[0]);
 
 /** Spec §8: "Failed to … exception type: {error}", the error being the server's message. */
-const failed = (action: 'add' | 'update' | 'delete' | 'reorder') => (err: unknown) => toastError(MESSAGES.exceptionType.failed(action, messageOf(err, 'Unknown error')));
+const failed = (action: 'add' | 'update' | 'delete' | 'reorder') => (err: unknown) =>
+  toastError(MESSAGES.exceptionType.failed(action, messageOf(err, 'Unknown error')));
 
 export function useCreateExceptionType() {
   const after = useAfterChange();

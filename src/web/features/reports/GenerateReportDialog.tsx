@@ -65,7 +65,13 @@ export function GenerateReportDialog({ open, onOpenChange, config, actions, disa
 
   const busy = actions.busy !== null;
   return (
-    <Dialog open={open} onOpenChange={close} title="Generate Report" description="Choose a report, preview it, then download or send it." className="sm:max-w-4xl">
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title="Generate Report"
+      description="Choose a report, preview it, then download or send it."
+      className="sm:max-w-4xl"
+    >
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as 'setup' | 'preview')}>
         <Tabs.List aria-label="Generate Report steps" className="mb-4 inline-flex gap-1 rounded-lg bg-muted p-1">
           <Tabs.Trigger value="setup" className={tabClass}>
@@ -85,8 +91,17 @@ export function GenerateReportDialog({ open, onOpenChange, config, actions, disa
                   ['hours', 'Available Hours Report'],
                 ] as const
               ).map(([value, label]) => (
-                <label key={value} className="flex cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-1.5 text-sm has-[:checked]:border-primary">
-                  <input type="radio" name="generate-type" checked={reportType === value} onChange={() => (setReportType(value), setPreview(null))} className="h-4 w-4 accent-primary" />
+                <label
+                  key={value}
+                  className="flex cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-1.5 text-sm has-[:checked]:border-primary"
+                >
+                  <input
+                    type="radio"
+                    name="generate-type"
+                    checked={reportType === value}
+                    onChange={() => (setReportType(value), setPreview(null))}
+                    className="h-4 w-4 accent-primary"
+                  />
                   {label}
                 </label>
               ))}
@@ -101,8 +116,17 @@ export function GenerateReportDialog({ open, onOpenChange, config, actions, disa
                   ['email', 'Email'],
                 ] as const
               ).map(([value, label]) => (
-                <label key={value} className="flex cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-1.5 text-sm has-[:checked]:border-primary">
-                  <input type="radio" name="generate-delivery" checked={delivery === value} onChange={() => setDelivery(value)} className="h-4 w-4 accent-primary" />
+                <label
+                  key={value}
+                  className="flex cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-1.5 text-sm has-[:checked]:border-primary"
+                >
+                  <input
+                    type="radio"
+                    name="generate-delivery"
+                    checked={delivery === value}
+                    onChange={() => setDelivery(value)}
+                    className="h-4 w-4 accent-primary"
+                  />
                   {label}
                 </label>
               ))}
@@ -111,11 +135,18 @@ export function GenerateReportDialog({ open, onOpenChange, config, actions, disa
           {delivery === 'email' ? (
             <div className="space-y-1.5">
               <Label htmlFor="generate-emails">Email addresses</Label>
-              <Input id="generate-emails" value={addresses} onChange={(e) => setAddresses(e.target.value)} placeholder="name@example.com; colleague@example.com" autoComplete="off" />
+              <Input
+                id="generate-emails"
+                value={addresses}
+                onChange={(e) => setAddresses(e.target.value)}
+                placeholder="name@example.com; colleague@example.com"
+                autoComplete="off"
+              />
             </div>
           ) : null}
           <p className="text-xs text-muted-foreground">
-            {config.startDate} to {config.endDate} · {config.siteScope === 'all' ? 'All Sites' : 'Current Site Only'} · {config.format === 'summary' ? 'Summary' : 'Detailed'}
+            {config.startDate} to {config.endDate} · {config.siteScope === 'all' ? 'All Sites' : 'Current Site Only'} ·{' '}
+            {config.format === 'summary' ? 'Summary' : 'Detailed'}
           </p>
           <ProgressNote label={actions.busy} />
           <div className="flex flex-wrap justify-end gap-2">
@@ -147,7 +178,12 @@ export function GenerateReportDialog({ open, onOpenChange, config, actions, disa
                 </div>
               </dl>
               {/* The server escapes every user string; the sandbox (no scripts) is a second wall. */}
-              <iframe title="Report preview" sandbox="" srcDoc={preview.content} className="h-[55vh] w-full rounded-md border border-border bg-white" />
+              <iframe
+                title="Report preview"
+                sandbox=""
+                srcDoc={preview.content}
+                className="h-[55vh] w-full rounded-md border border-border bg-white"
+              />
               <ProgressNote label={actions.busy} />
               <div className="flex flex-wrap justify-end gap-2">
                 <Button variant="outline" onClick={() => setTab('setup')} disabled={busy}>

@@ -11,7 +11,19 @@ interface Props {
   rangeError: string | null;
 }
 
-function Choice({ name, value, checked, onSelect, children }: { name: string; value: string; checked: boolean; onSelect: () => void; children: ReactNode }) {
+function Choice({
+  name,
+  value,
+  checked,
+  onSelect,
+  children,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  onSelect: () => void;
+  children: ReactNode;
+}) {
   return (
     <label className="flex cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-1.5 text-sm hover:bg-muted/60 has-[:checked]:border-primary has-[:checked]:bg-primary/5">
       <input type="radio" name={name} value={value} checked={checked} onChange={onSelect} className="h-4 w-4 accent-primary" />
@@ -40,11 +52,23 @@ export function ReportConfigCard({ config, onChange, siteCount, rangeError }: Pr
         <div className="grid grid-cols-1 gap-3 sm:max-w-md sm:grid-cols-2">
           <div className="space-y-1">
             <Label htmlFor="report-start">Start date</Label>
-            <Input id="report-start" type="date" value={config.startDate} onChange={(e) => set({ startDate: e.target.value })} aria-invalid={!!rangeError} />
+            <Input
+              id="report-start"
+              type="date"
+              value={config.startDate}
+              onChange={(e) => set({ startDate: e.target.value })}
+              aria-invalid={!!rangeError}
+            />
           </div>
           <div className="space-y-1">
             <Label htmlFor="report-end">End date</Label>
-            <Input id="report-end" type="date" value={config.endDate} onChange={(e) => set({ endDate: e.target.value })} aria-invalid={!!rangeError} />
+            <Input
+              id="report-end"
+              type="date"
+              value={config.endDate}
+              onChange={(e) => set({ endDate: e.target.value })}
+              aria-invalid={!!rangeError}
+            />
           </div>
         </div>
         {rangeError ? (
@@ -57,7 +81,12 @@ export function ReportConfigCard({ config, onChange, siteCount, rangeError }: Pr
         <fieldset className="space-y-2">
           <legend className="mb-1 text-sm font-medium">Site Scope</legend>
           <div className="flex flex-wrap gap-2">
-            <Choice name="site-scope" value="current" checked={config.siteScope === 'current'} onSelect={() => set({ siteScope: 'current' })}>
+            <Choice
+              name="site-scope"
+              value="current"
+              checked={config.siteScope === 'current'}
+              onSelect={() => set({ siteScope: 'current' })}
+            >
               Current Site Only
             </Choice>
             <Choice name="site-scope" value="all" checked={config.siteScope === 'all'} onSelect={() => set({ siteScope: 'all' })}>
@@ -68,7 +97,12 @@ export function ReportConfigCard({ config, onChange, siteCount, rangeError }: Pr
         <fieldset className="space-y-2">
           <legend className="mb-1 text-sm font-medium">Report Format</legend>
           <div className="flex flex-wrap gap-2">
-            <Choice name="report-format" value="detailed" checked={config.format === 'detailed'} onSelect={() => set({ format: 'detailed' })}>
+            <Choice
+              name="report-format"
+              value="detailed"
+              checked={config.format === 'detailed'}
+              onSelect={() => set({ format: 'detailed' })}
+            >
               Detailed
             </Choice>
             <Choice name="report-format" value="summary" checked={config.format === 'summary'} onSelect={() => set({ format: 'summary' })}>
@@ -78,7 +112,12 @@ export function ReportConfigCard({ config, onChange, siteCount, rangeError }: Pr
         </fieldset>
       </div>
       <label className="flex cursor-pointer items-center gap-2 text-sm">
-        <input type="checkbox" checked={config.includeNotes} onChange={(e) => set({ includeNotes: e.target.checked })} className="h-4 w-4 accent-primary" />
+        <input
+          type="checkbox"
+          checked={config.includeNotes}
+          onChange={(e) => set({ includeNotes: e.target.checked })}
+          className="h-4 w-4 accent-primary"
+        />
         Include Notes in Exception Reports
       </label>
     </section>

@@ -17,7 +17,12 @@ const tabClass =
 
 /** Spec §2 Reports screen: configuration card, the two report tabs and the Generate Report dialog. */
 export default function ReportsPage() {
-  const [config, setConfig] = useState<ReportConfig>(() => ({ ...quickRange('This Month', new Date()), siteScope: 'current', format: 'detailed', includeNotes: false }));
+  const [config, setConfig] = useState<ReportConfig>(() => ({
+    ...quickRange('This Month', new Date()),
+    siteScope: 'current',
+    format: 'detailed',
+    includeNotes: false,
+  }));
   const [dialogOpen, setDialogOpen] = useState(false);
   const actions = useReportActions(config);
 
@@ -73,7 +78,13 @@ export default function ReportsPage() {
           />
         </Tabs.Content>
       </Tabs.Root>
-      <GenerateReportDialog open={dialogOpen} onOpenChange={setDialogOpen} config={config} actions={actions} disabled={rangeError !== null} />
+      <GenerateReportDialog
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        config={config}
+        actions={actions}
+        disabled={rangeError !== null}
+      />
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { reportFileName, type TEmailReportRequestIn, type TReportRequestIn, type
 import { ApiError, api, errorFromResponse, fetchFile } from '../../lib/api';
 import { msg } from './messages';
 
-export const reportCountKey = (startDate: string, endDate: string, siteScope: string) => ['/api/reports/count', startDate, endDate, siteScope] as const;
+export const reportCountKey = (startDate: string, endDate: string, siteScope: string) =>
+  ['/api/reports/count', startDate, endDate, siteScope] as const;
 
 /** Exceptions overlapping the range in the scope, and the number of sites the user may use. */
 export function useReportCount(startDate: string, endDate: string, siteScope: 'current' | 'all', enabled: boolean) {
@@ -37,7 +38,10 @@ async function download(route: 'POST /api/generate-pdf' | 'POST /api/reports/csv
   return name;
 }
 
-const typeOf = (body: TReportRequestIn): TReportType => (body.reportType === 'exceptions' || body.reportType === undefined ? 'exceptions' : 'hours');
+const typeOf = (body: TReportRequestIn): TReportType =>
+  body.reportType === 'exceptions' || body.reportType === undefined ? 'exceptions' : 'hours';
 
-export const downloadPdf = (body: TReportRequestIn) => download('POST /api/generate-pdf', body, reportFileName(typeOf(body), body.startDate, body.endDate));
-export const downloadCsv = (body: TReportRequestIn) => download('POST /api/reports/csv', body, reportFileName(typeOf(body), body.startDate, body.endDate, 'csv'));
+export const downloadPdf = (body: TReportRequestIn) =>
+  download('POST /api/generate-pdf', body, reportFileName(typeOf(body), body.startDate, body.endDate));
+export const downloadCsv = (body: TReportRequestIn) =>
+  download('POST /api/reports/csv', body, reportFileName(typeOf(body), body.startDate, body.endDate, 'csv'));

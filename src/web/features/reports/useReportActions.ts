@@ -32,7 +32,7 @@ export const hasAddresses = (raw: string) => raw.split(';').some((a) => a.trim()
 export function useReportActions(config: ReportConfig) {
   const [busy, setBusy] = useState<string | null>(null);
 
-  const run = useCallback(async <T,>(label: string, work: () => Promise<T>): Promise<T | undefined> => {
+  const run = useCallback(async <T>(label: string, work: () => Promise<T>): Promise<T | undefined> => {
     setBusy(label);
     try {
       return await work();
@@ -73,12 +73,20 @@ export function useReportActions(config: ReportConfig) {
   const email = useCallback(
     (reportType: TReportType, emailAddresses: string, flow: 'tab' | 'dialog') => {
       if (!hasAddresses(emailAddresses)) {
-        toast({ title: msg.emailRequiredTitle, description: flow === 'tab' ? msg.emailRequired : msg.emailRequiredGenerate, variant: 'destructive' });
+        toast({
+          title: msg.emailRequiredTitle,
+          description: flow === 'tab' ? msg.emailRequired : msg.emailRequiredGenerate,
+          variant: 'destructive',
+        });
         return Promise.resolve(false);
       }
       return run('Sending report…', async () => {
         try {
-          const res = await emailReport({ ...requestOf(config, reportType), reportType: reportType === 'hours' ? 'available-hours' : 'exceptions', emailAddresses });
+          const res = await emailReport({
+            ...requestOf(config, reportType),
+            reportType: reportType === 'hours' ? 'available-hours' : 'exceptions',
+            emailAddresses,
+          });
           toast({ title: 'Report Sent', description: res.message, variant: 'success' });
           return true;
         } catch (err) {

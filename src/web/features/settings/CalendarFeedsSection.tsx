@@ -67,7 +67,10 @@ export function CalendarFeedsSection() {
             </select>
           </div>
           <Toggle id="feed-notes" label="Include notes" checked={includeNotes} onChange={setIncludeNotes} />
-          <Button onClick={() => create.mutate({ employeeId: employeeId ? Number(employeeId) : null, includeNotes }, { onSuccess: show })} disabled={create.isPending}>
+          <Button
+            onClick={() => create.mutate({ employeeId: employeeId ? Number(employeeId) : null, includeNotes }, { onSuccess: show })}
+            disabled={create.isPending}
+          >
             {create.isPending ? 'Creating...' : 'Create Feed'}
           </Button>
         </div>
@@ -77,7 +80,13 @@ export function CalendarFeedsSection() {
         <div role="status" className="mt-4 grid gap-2 rounded-md border border-primary/50 bg-primary/5 p-3">
           <Label htmlFor="feed-url">Feed link for {feedName(shown)}: copy it now, it is shown only once</Label>
           <div className="flex flex-wrap gap-2">
-            <Input id="feed-url" readOnly value={shown.url} onFocus={(e) => e.currentTarget.select()} className="min-w-0 flex-1 font-mono text-xs" />
+            <Input
+              id="feed-url"
+              readOnly
+              value={shown.url}
+              onFocus={(e) => e.currentTarget.select()}
+              className="min-w-0 flex-1 font-mono text-xs"
+            />
             <Button variant="outline" onClick={() => void copy()}>
               <Copy className="h-4 w-4" aria-hidden />
               {copied ? 'Copied' : 'Copy Link'}

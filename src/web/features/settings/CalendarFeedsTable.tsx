@@ -51,13 +51,25 @@ export function CalendarFeedsTable({ feeds, state, canWrite, renewing, onRenew, 
                 <td className="py-2 pr-3">{when(f.createdAt)}</td>
                 <td className="py-2 pr-3">{when(f.lastUsedAt)}</td>
                 <td className="py-2 pr-3">
-                  {f.active ? 'Active' : <span title="The person who made it no longer has the right to it, so its link answers as if revoked. It serves again if their access is restored.">Stopped: creator no longer has access</span>}
+                  {f.active ? (
+                    'Active'
+                  ) : (
+                    <span title="The person who made it no longer has the right to it, so its link answers as if revoked. It serves again if their access is restored.">
+                      Stopped: creator no longer has access
+                    </span>
+                  )}
                 </td>
                 <td className="py-2">
                   {f.canManage ? (
                     <div className="flex gap-1">
                       {canWrite ? (
-                        <Button variant="outline" size="sm" onClick={() => onRenew(f)} disabled={renewing} aria-label={`Renew feed for ${feedName(f)}`}>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          onClick={() => onRenew(f)}
+                          disabled={renewing}
+                          aria-label={`Renew feed for ${feedName(f)}`}
+                        >
                           <RefreshCw className="h-4 w-4" aria-hidden />
                           Renew
                         </Button>

@@ -31,7 +31,13 @@ export function CompanySection({ businessName, onBusinessName, isAdmin }: Props)
     <Section id="company-heading" title="Company Information" description="Your company and its sites or teams.">
       <div className="grid max-w-md gap-1.5">
         <Label htmlFor="company-name">Company Name</Label>
-        <Input id="company-name" value={businessName} onChange={(e) => onBusinessName(e.target.value)} disabled={!isAdmin} maxLength={200} />
+        <Input
+          id="company-name"
+          value={businessName}
+          onChange={(e) => onBusinessName(e.target.value)}
+          disabled={!isAdmin}
+          maxLength={200}
+        />
       </div>
 
       {list.length > 1 ? (
@@ -43,7 +49,9 @@ export function CompanySection({ businessName, onBusinessName, isAdmin }: Props)
                 <div className="min-w-0">
                   <p className="truncate text-sm font-medium">
                     {s.name}
-                    {s.id === currentId ? <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs font-normal text-muted-foreground">Current</span> : null}
+                    {s.id === currentId ? (
+                      <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs font-normal text-muted-foreground">Current</span>
+                    ) : null}
                   </p>
                   <p className="truncate text-xs text-muted-foreground">{s.subdomain}</p>
                 </div>
@@ -53,7 +61,14 @@ export function CompanySection({ businessName, onBusinessName, isAdmin }: Props)
                       <Pencil className="h-4 w-4" aria-hidden />
                     </Button>
                     {/* The site you are on cannot be deleted: switch away first. */}
-                    <Button variant="ghost" size="icon" aria-label={`Delete ${s.name}`} disabled={s.id === currentId} title={s.id === currentId ? siteMessages.deleteCurrent : undefined} onClick={() => setDeleting(s)}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete ${s.name}`}
+                      disabled={s.id === currentId}
+                      title={s.id === currentId ? siteMessages.deleteCurrent : undefined}
+                      onClick={() => setDeleting(s)}
+                    >
                       <Trash2 className="h-4 w-4" aria-hidden />
                     </Button>
                   </div>
@@ -129,7 +144,15 @@ function AddSiteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o
         }}
       >
         <Label htmlFor="new-site-name">Team Name</Label>
-        <Input id="new-site-name" value={name} onChange={(e) => setName(e.target.value)} aria-invalid={!!error} aria-describedby="new-site-error" maxLength={100} autoFocus />
+        <Input
+          id="new-site-name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          aria-invalid={!!error}
+          aria-describedby="new-site-error"
+          maxLength={100}
+          autoFocus
+        />
         <FieldError id="new-site-error" message={error} />
       </form>
     </Dialog>
@@ -168,7 +191,15 @@ function RenameSiteDialog({ site, onClose }: { site: TSiteSummary; onClose: () =
         }}
       >
         <Label htmlFor="rename-site">Team Name</Label>
-        <Input id="rename-site" value={name} onChange={(e) => setName(e.target.value)} aria-invalid={!!error} aria-describedby="rename-site-error" maxLength={100} autoFocus />
+        <Input
+          id="rename-site"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          aria-invalid={!!error}
+          aria-describedby="rename-site-error"
+          maxLength={100}
+          autoFocus
+        />
         <FieldError id="rename-site-error" message={error} />
       </form>
     </Dialog>

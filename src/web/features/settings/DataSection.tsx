@@ -59,11 +59,21 @@ export function DataSection({ form, set, isAdmin, lastDataCleanup }: Props) {
         </div>
       </div>
       <div className="mt-4">
-        <Toggle id="auto-cleanup" label="Run maintenance automatically every day" checked={form.autoCleanupEnabled} onChange={(v) => set({ autoCleanupEnabled: v })} disabled={!isAdmin} />
+        <Toggle
+          id="auto-cleanup"
+          label="Run maintenance automatically every day"
+          checked={form.autoCleanupEnabled}
+          onChange={(v) => set({ autoCleanupEnabled: v })}
+          disabled={!isAdmin}
+        />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         {isAdmin ? (
-          <Button variant="outline" disabled={run.isPending} onClick={() => run.mutate({ retentionDays: retentionOf(form), futureDataDays: futureOf(form) })}>
+          <Button
+            variant="outline"
+            disabled={run.isPending}
+            onClick={() => run.mutate({ retentionDays: retentionOf(form), futureDataDays: futureOf(form) })}
+          >
             {run.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
             {run.isPending ? 'Running maintenance...' : 'Run Maintenance Now'}
           </Button>

@@ -10,7 +10,8 @@ import { useAddHoliday, useDeleteHoliday, useHolidays } from './api';
 import { ImportHolidaysDialog } from './ImportHolidaysDialog';
 import { ReadOnlyNote, Section } from './parts';
 
-const longDate = (d: string) => new Date(`${d}T00:00:00`).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+const longDate = (d: string) =>
+  new Date(`${d}T00:00:00`).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 
 /** Spec 02 §2 Public Holidays: name and date, add, a year navigator, the year's list by date, delete with confirmation; plus import. */
 export function HolidaysSection({ canWrite, region }: { canWrite: boolean; region: { country: string | null; state: string | null } }) {
@@ -26,7 +27,11 @@ export function HolidaysSection({ canWrite, region }: { canWrite: boolean; regio
 
   const submit = () => {
     if (!name.trim() || !date) {
-      toast({ title: 'Missing information', description: holidayMessages.missing.replace('Missing information: ', ''), variant: 'destructive' });
+      toast({
+        title: 'Missing information',
+        description: holidayMessages.missing.replace('Missing information: ', ''),
+        variant: 'destructive',
+      });
       return;
     }
     add.mutate(
@@ -53,7 +58,13 @@ export function HolidaysSection({ canWrite, region }: { canWrite: boolean; regio
         >
           <div className="grid min-w-48 flex-1 gap-1.5">
             <Label htmlFor="holiday-name">Holiday name</Label>
-            <Input id="holiday-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={200} placeholder="e.g. Christmas Day" />
+            <Input
+              id="holiday-name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              maxLength={200}
+              placeholder="e.g. Christmas Day"
+            />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="holiday-date">Date</Label>
@@ -86,7 +97,9 @@ export function HolidaysSection({ canWrite, region }: { canWrite: boolean; regio
 
       <ul className="mt-3 divide-y divide-border rounded-md border border-border" aria-label={`Public holidays ${year}`}>
         {list.isError ? <li className="px-3 py-3 text-sm text-destructive">Failed to load holidays</li> : null}
-        {list.isSuccess && rows.length === 0 ? <li className="px-3 py-3 text-sm text-muted-foreground">No public holidays in {year}.</li> : null}
+        {list.isSuccess && rows.length === 0 ? (
+          <li className="px-3 py-3 text-sm text-muted-foreground">No public holidays in {year}.</li>
+        ) : null}
         {rows.map((h) => (
           <li key={h.id} className="flex items-center justify-between gap-3 px-3 py-2">
             <div className="min-w-0">

@@ -30,7 +30,10 @@ export function ImportHolidaysDialog({ year: startYear, region, onClose }: Props
   const [overrides, setOverrides] = useState<Record<string, boolean>>({});
   const run = useImportHolidays();
   const ticked = (h: { date: string; name: string; type: string }) => overrides[key(h)] ?? h.type === 'public';
-  const picked = useMemo(() => (candidates.data ?? []).filter((h) => !h.exists && (overrides[key(h)] ?? h.type === 'public')), [candidates.data, overrides]);
+  const picked = useMemo(
+    () => (candidates.data ?? []).filter((h) => !h.exists && (overrides[key(h)] ?? h.type === 'public')),
+    [candidates.data, overrides],
+  );
   const toggle = (h: { date: string; name: string; type: string }) => setOverrides((prev) => ({ ...prev, [key(h)]: !ticked(h) }));
 
   return (
@@ -47,7 +50,12 @@ export function ImportHolidaysDialog({ year: startYear, region, onClose }: Props
           </Button>
           <Button
             disabled={picked.length === 0 || run.isPending}
-            onClick={() => run.mutate({ country, state: state || null, holidays: picked.map(({ date, name }) => ({ date, name })) }, { onSuccess: onClose })}
+            onClick={() =>
+              run.mutate(
+                { country, state: state || null, holidays: picked.map(({ date, name }) => ({ date, name })) },
+                { onSuccess: onClose },
+              )
+            }
           >
             {run.isPending ? 'Importing...' : `Import ${picked.length} ${picked.length === 1 ? 'holiday' : 'holidays'}`}
           </Button>
@@ -76,7 +84,13 @@ export function ImportHolidaysDialog({ year: startYear, region, onClose }: Props
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="import-state">State or region</Label>
-          <select id="import-state" className={select} value={state} onChange={(e) => setState(e.target.value)} disabled={!country || (states.data ?? []).length === 0}>
+          <select
+            id="import-state"
+            className={select}
+            value={state}
+            onChange={(e) => setState(e.target.value)}
+            disabled={!country || (states.data ?? []).length === 0}
+          >
             <option value="">{(states.data ?? []).length ? 'Whole country' : 'No regions'}</option>
             {(states.data ?? []).map((s) => (
               <option key={s.code} value={s.code}>

@@ -46,7 +46,9 @@ function SettingsEditor({ saved }: { saved: TSettingsResponse }) {
   const invalid = !!(hoursProblem(form.saturdayHours) || hoursProblem(form.sundayHours));
 
   // Unsaved changes are never lost silently: leaving in the app asks, closing the tab warns.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !save.isPending && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && !save.isPending && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (!dirty) return;
     const warn = (e: BeforeUnloadEvent) => e.preventDefault();
@@ -83,7 +85,10 @@ function SettingsEditor({ saved }: { saved: TSettingsResponse }) {
         <CompanySection businessName={form.businessName} onBusinessName={(v) => set({ businessName: v })} isAdmin={isAdmin} />
         <EmailNotificationsSection />
         <WeekendSection form={form} set={set} canWrite={canWrite} />
-        <HolidaysSection canWrite={canWrite} region={{ country: saved.dataManagement.holidayCountry, state: saved.dataManagement.holidayState }} />
+        <HolidaysSection
+          canWrite={canWrite}
+          region={{ country: saved.dataManagement.holidayCountry, state: saved.dataManagement.holidayState }}
+        />
         <CalendarFeedsSection />
         <DataSection form={form} set={set} isAdmin={isAdmin} lastDataCleanup={saved.dataManagement.lastDataCleanup} />
         {isAdmin ? <ApiTokensSection /> : null}

@@ -12,7 +12,11 @@ const calls: TwoFactorCalls = {
 /** Settings → "Two-factor sign-in": optional for admins, for their own account (decision 065). */
 export function TwoFactorSection() {
   return (
-    <Section id="two-factor-heading" title="Two-factor sign-in" description="A code from your phone after your password, so a stolen password alone cannot sign in.">
+    <Section
+      id="two-factor-heading"
+      title="Two-factor sign-in"
+      description="A code from your phone after your password, so a stolen password alone cannot sign in."
+    >
       <TwoFactorPanel calls={calls} />
     </Section>
   );

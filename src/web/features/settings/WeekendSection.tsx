@@ -16,7 +16,11 @@ const days = [
 /** Saturday and Sunday as workdays, each with the hours new employees get for it (default 7.6). */
 export function WeekendSection({ form, set, canWrite }: Props) {
   return (
-    <Section id="weekend-heading" title="Weekend Workdays" description="A weekend day that is a workday counts each employee's hours for it on the calendar.">
+    <Section
+      id="weekend-heading"
+      title="Weekend Workdays"
+      description="A weekend day that is a workday counts each employee's hours for it on the calendar."
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         {days.map(({ key, label }) => {
           const on = form[`${key}Workday`];
@@ -24,7 +28,13 @@ export function WeekendSection({ form, set, canWrite }: Props) {
           const problem = hoursProblem(hours);
           return (
             <div key={key} className="grid gap-3 rounded-md border border-border p-3">
-              <Toggle id={`${key}-workday`} label={`${label} is a workday`} checked={on} onChange={(v) => set({ [`${key}Workday`]: v })} disabled={!canWrite} />
+              <Toggle
+                id={`${key}-workday`}
+                label={`${label} is a workday`}
+                checked={on}
+                onChange={(v) => set({ [`${key}Workday`]: v })}
+                disabled={!canWrite}
+              />
               <div className="grid gap-1.5">
                 <Label htmlFor={`${key}-hours`}>{label} hours</Label>
                 <Input

@@ -8,7 +8,8 @@ import { settingsKey, sitesKey } from '../../lib/query-keys';
 
 /** The Settings screen's calls (spec 02 §7) and the spec's error toast titles (§8). */
 
-const failed = (title: string) => (err: unknown) => toast({ title, description: messageOf(err, 'Please try again.'), variant: 'destructive' });
+const failed = (title: string) => (err: unknown) =>
+  toast({ title, description: messageOf(err, 'Please try again.'), variant: 'destructive' });
 const done = (title: string, description?: string) => toast({ title, description, variant: 'success' });
 
 export const holidaysKey = (year: number) => ['/api/public-holidays', `${year}-01-01`, `${year}-12-31`] as const;
@@ -49,7 +50,8 @@ export function useCreateSite() {
 export function useRenameSite() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, name }: { id: number; name: string }) => api('PUT /api/sites/:siteId/name', { params: { siteId: id }, body: { name } }),
+    mutationFn: ({ id, name }: { id: number; name: string }) =>
+      api('PUT /api/sites/:siteId/name', { params: { siteId: id }, body: { name } }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: sitesKey });
       void qc.invalidateQueries({ queryKey: ['/api/auth/me'] });
@@ -72,7 +74,10 @@ export function useDeleteSite() {
 }
 
 export function useHolidays(year: number) {
-  return useQuery({ queryKey: holidaysKey(year), queryFn: () => api('GET /api/public-holidays', { query: { startDate: `${year}-01-01`, endDate: `${year}-12-31` } }) });
+  return useQuery({
+    queryKey: holidaysKey(year),
+    queryFn: () => api('GET /api/public-holidays', { query: { startDate: `${year}-01-01`, endDate: `${year}-12-31` } }),
+  });
 }
 
 /** Holidays change the calendar: every cached holiday window and the calendar itself are refreshed. */
@@ -110,7 +115,12 @@ export function useDeleteHoliday() {
 }
 
 export function useCountries(enabled: boolean) {
-  return useQuery({ queryKey: ['/api/holiday-catalogue/countries'], queryFn: () => api('GET /api/holiday-catalogue/countries'), enabled, staleTime: Infinity });
+  return useQuery({
+    queryKey: ['/api/holiday-catalogue/countries'],
+    queryFn: () => api('GET /api/holiday-catalogue/countries'),
+    enabled,
+    staleTime: Infinity,
+  });
 }
 
 export function useStates(country: string) {

@@ -15,7 +15,19 @@ export function Section({ title, description, children, id }: { title: string; d
 }
 
 /** An on/off switch with its visible label (the label names it for screen readers too). */
-export function Toggle({ id, label, checked, onChange, disabled }: { id: string; label: string; checked: boolean; onChange: (v: boolean) => void; disabled?: boolean }) {
+export function Toggle({
+  id,
+  label,
+  checked,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  disabled?: boolean;
+}) {
   return (
     <div className="flex items-center gap-3">
       <S.Root

@@ -65,4 +65,3 @@ export function useSiteSwitch(): SiteSwitchState {
   if (!ctx) throw new Error('useSiteSwitch outside SiteSwitchProvider');
   return ctx;
 }
-

@@ -20,7 +20,9 @@ export function SubscriptionBanners() {
         <div className="mx-auto flex max-w-screen-2xl items-start gap-2 px-3 py-2 text-sm sm:px-4">
           <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <span className="font-medium">{s.subscriptionStatus === 'canceled' ? subscriptionMessages.canceled : subscriptionMessages.trialExpired}</span>
+            <span className="font-medium">
+              {s.subscriptionStatus === 'canceled' ? subscriptionMessages.canceled : subscriptionMessages.trialExpired}
+            </span>
             {isAdmin ? (
               <Link to="/subscription" className="font-semibold underline underline-offset-2 hover:no-underline">
                 Manage subscription
@@ -35,7 +37,10 @@ export function SubscriptionBanners() {
   }
   if (!s.isBeta) return null;
   return (
-    <div role="status" className="border-b border-purple-300 bg-purple-50 text-purple-900 dark:border-purple-900 dark:bg-purple-950 dark:text-purple-100">
+    <div
+      role="status"
+      className="border-b border-purple-300 bg-purple-50 text-purple-900 dark:border-purple-900 dark:bg-purple-950 dark:text-purple-100"
+    >
       <div className="mx-auto flex max-w-screen-2xl items-center gap-2 px-3 py-1.5 text-sm sm:px-4">
         <FlaskConical className="h-4 w-4 shrink-0" aria-hidden />
         <span>

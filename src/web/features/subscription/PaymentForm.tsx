@@ -15,7 +15,10 @@ const returnUrl = () => `${window.location.origin}/calendar`;
 
 function Problem({ children }: { children: React.ReactNode }) {
   return (
-    <p role="alert" className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+    <p
+      role="alert"
+      className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+    >
       <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
       <span>{children}</span>
     </p>
@@ -40,10 +43,18 @@ function CheckoutForm({ intentType }: { intentType: TCreateSubscriptionResponse[
     if (!stripe || !elements) return;
     setBusy(true);
     const confirmParams = { return_url: returnUrl() };
-    const result = intentType === 'setup' ? await stripe.confirmSetup({ elements, confirmParams }) : await stripe.confirmPayment({ elements, confirmParams });
+    const result =
+      intentType === 'setup'
+        ? await stripe.confirmSetup({ elements, confirmParams })
+        : await stripe.confirmPayment({ elements, confirmParams });
     // Only reached when confirmation failed: success leaves the page for the return URL.
     setBusy(false);
-    if (result.error) toast({ title: subscriptionMessages.paymentFailed, description: result.error.message ?? 'Please try again.', variant: 'destructive' });
+    if (result.error)
+      toast({
+        title: subscriptionMessages.paymentFailed,
+        description: result.error.message ?? 'Please try again.',
+        variant: 'destructive',
+      });
   };
   return (
     <form onSubmit={onSubmit} className="space-y-4">
@@ -92,7 +103,10 @@ export default function PaymentForm({ plan, publishableKey, dark }: { plan: TPai
   if (stripe === 'failed') {
     return (
       <div className="space-y-4">
-        <Problem>The secure payment form could not be loaded from Stripe. Check your internet connection or browser extensions, then reload this page.</Problem>
+        <Problem>
+          The secure payment form could not be loaded from Stripe. Check your internet connection or browser extensions, then reload this
+          page.
+        </Problem>
         <SubscribeButton disabled />
       </div>
     );

@@ -6,7 +6,17 @@ import { cn } from '../../lib/cn';
 import { featureName, limit, planName, price } from './format';
 
 /** One plan as the plans table describes it: price, limits and features are never written anywhere else. */
-export function PlanCard({ plan, current, children, highlight }: { plan: TPlan; current?: boolean; highlight?: boolean; children?: ReactNode }) {
+export function PlanCard({
+  plan,
+  current,
+  children,
+  highlight,
+}: {
+  plan: TPlan;
+  current?: boolean;
+  highlight?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <article
       aria-label={`${planName(plan.name)} plan`}

@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest';
 import type { TSubscriptionStatusResponse } from '../../../shared/contracts/subscriptions';
 import { PlanChoices } from './PlanChoices';
 
-const plan = (name: string, priceMonthly: number) => ({ name, description: null, priceMonthly, priceYearly: priceMonthly * 10, maxEmployees: 25, maxSites: 1, features: [] });
+const plan = (name: string, priceMonthly: number) => ({
+  name,
+  description: null,
+  priceMonthly,
+  priceYearly: priceMonthly * 10,
+  maxEmployees: 25,
+  maxSites: 1,
+  features: [],
+});
 const trial: TSubscriptionStatusResponse = {
   subscriptionStatus: 'trial',
   planType: 'starter',

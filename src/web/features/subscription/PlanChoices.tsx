@@ -8,7 +8,12 @@ import { planName } from './format';
 import { PlanCard } from './PlanCard';
 
 function Note({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return <p className="mb-3 flex items-center gap-2 rounded-md border border-border bg-muted/60 px-3 py-2 text-sm text-muted-foreground">{icon}{children}</p>;
+  return (
+    <p className="mb-3 flex items-center gap-2 rounded-md border border-border bg-muted/60 px-3 py-2 text-sm text-muted-foreground">
+      {icon}
+      {children}
+    </p>
+  );
 }
 
 /**
@@ -26,7 +31,8 @@ export function PlanChoices({ s }: { s: TSubscriptionStatusResponse }) {
 
   let note: ReactNode = null;
   if (canSubscribe) note = <Note icon={icon}>A plan starts when its first payment is made by card.</Note>;
-  else if (canActivate && showPayments) note = <Note icon={icon}>Card payments are not configured on this server; plans can still be activated here.</Note>;
+  else if (canActivate && showPayments)
+    note = <Note icon={icon}>Card payments are not configured on this server; plans can still be activated here.</Note>;
   else if (!enterprise && !s.selfServicePlans && !s.hidePaymentControls) {
     note = <Note icon={<Info className="h-4 w-4 shrink-0" aria-hidden />}>{subscriptionMessages.operatorPlans}</Note>;
   }

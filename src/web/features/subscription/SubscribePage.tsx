@@ -1,7 +1,12 @@
 import { Building2, CalendarClock, CreditCard } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PAID_PLANS, subscriptionMessages, type TPaidPlan, type TSubscriptionStatusResponse } from '../../../shared/contracts/subscriptions';
+import {
+  PAID_PLANS,
+  subscriptionMessages,
+  type TPaidPlan,
+  type TSubscriptionStatusResponse,
+} from '../../../shared/contracts/subscriptions';
 import { PageHeader, Spinner } from '../../components/ui/page';
 import { useTheme } from '../../lib/theme';
 import { useSubscriptionStatus } from './api';
@@ -29,12 +34,15 @@ function PaymentSection({ s, plan }: { s: TSubscriptionStatusResponse; plan: TPa
   if (s.billingModel !== 'self_service') {
     return (
       <Note icon={<Building2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />}>
-        This subscription is managed under an enterprise agreement. Contact {s.enterpriseContactEmail ?? 'your enterprise account manager'} to change it.
+        This subscription is managed under an enterprise agreement. Contact {s.enterpriseContactEmail ?? 'your enterprise account manager'}{' '}
+        to change it.
       </Note>
     );
   }
   if (s.hidePaymentControls) {
-    return <Note icon={<CreditCard className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />}>Payments for this site are handled outside the app.</Note>;
+    return (
+      <Note icon={<CreditCard className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />}>Payments for this site are handled outside the app.</Note>
+    );
   }
   if (!s.paymentsConfigured || !s.publishableKey) {
     return (

@@ -30,7 +30,9 @@ function StatusCard({ s }: { s: TSubscriptionStatusResponse }) {
         <Fact label="Plan">{planName(s.planType)}</Fact>
         <Fact label="Trial">
           {trial ?? 'No trial running'}
-          {s.isTrialActive && s.trialEndsAt ? <span className="block text-xs font-normal text-muted-foreground">Ends {formatDate(s.trialEndsAt)}</span> : null}
+          {s.isTrialActive && s.trialEndsAt ? (
+            <span className="block text-xs font-normal text-muted-foreground">Ends {formatDate(s.trialEndsAt)}</span>
+          ) : null}
         </Fact>
         <Fact label="Employees">{limit(s.maxEmployees, 'employee', 'employees')}</Fact>
         <Fact label="Sites">{limit(s.maxSites, 'site', 'sites')}</Fact>
@@ -51,7 +53,11 @@ function FeaturesCard({ s }: { s: TSubscriptionStatusResponse }) {
           const on = s.featuresEnabled.includes(f);
           return (
             <li key={f} className={on ? 'flex items-center gap-2 text-sm' : 'flex items-center gap-2 text-sm text-muted-foreground'}>
-              {on ? <CheckCircle2 className="h-4 w-4 text-green-600 dark:text-green-400" aria-hidden /> : <CircleDashed className="h-4 w-4" aria-hidden />}
+              {on ? (
+                <CheckCircle2 className="h-4 w-4 text-green-600 dark:text-green-400" aria-hidden />
+              ) : (
+                <CircleDashed className="h-4 w-4" aria-hidden />
+              )}
               {featureName(f)}
               <span className="sr-only">{on ? '(included)' : '(not included)'}</span>
             </li>

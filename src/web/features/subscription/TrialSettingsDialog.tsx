@@ -23,7 +23,9 @@ export function TrialSettingsDialog({
 }) {
   const [days, setDays] = useState(String(status.daysRemainingInTrial > 0 ? status.daysRemainingInTrial : 14));
   const [maxEmployees, setMaxEmployees] = useState(String(status.maxEmployees));
-  const [planType, setPlanType] = useState<(typeof PLAN_CHOICES)[number]>((PLAN_CHOICES as readonly string[]).includes(status.planType) ? (status.planType as 'starter') : 'starter');
+  const [planType, setPlanType] = useState<(typeof PLAN_CHOICES)[number]>(
+    (PLAN_CHOICES as readonly string[]).includes(status.planType) ? (status.planType as 'starter') : 'starter',
+  );
   const [features, setFeatures] = useState<string[]>(status.featuresEnabled);
   const whole = (v: string) => /^-?\d+$/.test(v.trim()) && Number(v) >= -1;
   const errors = {
@@ -68,7 +70,13 @@ export function TrialSettingsDialog({
         </div>
         <div className="space-y-1">
           <Label htmlFor="trial-max-employees">Max employees</Label>
-          <Input id="trial-max-employees" inputMode="numeric" value={maxEmployees} onChange={(e) => setMaxEmployees(e.target.value)} aria-invalid={!!errors.maxEmployees} />
+          <Input
+            id="trial-max-employees"
+            inputMode="numeric"
+            value={maxEmployees}
+            onChange={(e) => setMaxEmployees(e.target.value)}
+            aria-invalid={!!errors.maxEmployees}
+          />
           <FieldError message={errors.maxEmployees} />
         </div>
         <div className="space-y-1 sm:col-span-2">

@@ -17,9 +17,17 @@ export function useSubscriptionStatus() {
 
 /** Spec §8 titles; the description is the server's reason (an enterprise contact, a conflict) when it gave one. */
 const failed = (title: string) => (err: unknown) =>
-  toast({ title, description: err instanceof ApiError && err.status < 500 && err.message ? err.message : 'Please try again.', variant: 'destructive' });
+  toast({
+    title,
+    description: err instanceof ApiError && err.status < 500 && err.message ? err.message : 'Please try again.',
+    variant: 'destructive',
+  });
 
-type ChangeRoute = 'POST /api/subscription/end-trial' | 'POST /api/subscription/activate' | 'POST /api/subscription/update-trial-settings' | 'POST /api/subscription/enable-beta-mode';
+type ChangeRoute =
+  | 'POST /api/subscription/end-trial'
+  | 'POST /api/subscription/activate'
+  | 'POST /api/subscription/update-trial-settings'
+  | 'POST /api/subscription/enable-beta-mode';
 
 function useSubscriptionChange<K extends ChangeRoute>(route: K, failure: string, success: string) {
   const qc = useQueryClient();
@@ -35,11 +43,13 @@ function useSubscriptionChange<K extends ChangeRoute>(route: K, failure: string,
   });
 }
 
-export const useEndTrial = () => useSubscriptionChange('POST /api/subscription/end-trial', subscriptionMessages.endTrialFailed, 'Trial period ended');
+export const useEndTrial = () =>
+  useSubscriptionChange('POST /api/subscription/end-trial', subscriptionMessages.endTrialFailed, 'Trial period ended');
 export const useActivatePlan = () =>
   useSubscriptionChange('POST /api/subscription/activate', subscriptionMessages.activateFailed, 'Subscription activated');
 export const useUpdateTrialSettings = () =>
   useSubscriptionChange('POST /api/subscription/update-trial-settings', subscriptionMessages.trialSettingsFailed, 'Trial settings updated');
-export const useEnableBeta = () => useSubscriptionChange('POST /api/subscription/enable-beta-mode', subscriptionMessages.betaFailed, 'Beta mode enabled');
+export const useEnableBeta = () =>
+  useSubscriptionChange('POST /api/subscription/enable-beta-mode', subscriptionMessages.betaFailed, 'Beta mode enabled');
 
 export const createSubscription = (planType: TPaidPlan) => api('POST /api/get-or-create-subscription', { body: { planType } });

@@ -3,9 +3,17 @@ import type { TSubscriptionStatusResponse } from '../../../shared/contracts/subs
 /** Words the subscription screens show for the stored codes. */
 export const planName = (plan: string) => (plan === 'beta' ? 'Beta' : plan.charAt(0).toUpperCase() + plan.slice(1));
 
-const STATUS: Record<string, string> = { trial: 'Trial', active: 'Active', trial_expired: 'Trial expired', canceled: 'Canceled', cancelled: 'Canceled', inactive: 'Inactive' };
+const STATUS: Record<string, string> = {
+  trial: 'Trial',
+  active: 'Active',
+  trial_expired: 'Trial expired',
+  canceled: 'Canceled',
+  cancelled: 'Canceled',
+  inactive: 'Inactive',
+};
 export const statusName = (status: string) => STATUS[status] ?? status;
-export const statusTone = (status: string) => (status === 'active' ? 'green' : status === 'trial' ? 'blue' : 'red') as 'green' | 'blue' | 'red';
+export const statusTone = (status: string) =>
+  (status === 'active' ? 'green' : status === 'trial' ? 'blue' : 'red') as 'green' | 'blue' | 'red';
 
 const FEATURE: Record<string, string> = {
   basic_calendar: 'Calendar',

@@ -15,9 +15,22 @@ type CreateForm = z.input<typeof ZCreateUserRequest>;
 type CreateValues = z.output<typeof ZCreateUserRequest>;
 
 /** Spec §2 "Add User": e-mail, password, Admin and Read Only; the user joins the admin's current site. */
-export function AddUserDialog({ open, onOpenChange, siteName }: { open: boolean; onOpenChange: (open: boolean) => void; siteName: string }) {
+export function AddUserDialog({
+  open,
+  onOpenChange,
+  siteName,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  siteName: string;
+}) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Add User" description={`The new user signs in to ${siteName} with this email and password.`}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add User"
+      description={`The new user signs in to ${siteName} with this email and password.`}
+    >
       {/* The content unmounts when closed, so each opening starts empty. */}
       <AddUserForm onDone={() => onOpenChange(false)} onCancel={() => onOpenChange(false)} />
     </Dialog>
@@ -48,7 +61,14 @@ function AddUserForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <div className="space-y-1">
         <Label htmlFor="new-user-email">Email</Label>
-        <Input id="new-user-email" type="email" autoComplete="off" aria-invalid={!!errors.email} aria-describedby="new-user-email-error" {...form.register('email')} />
+        <Input
+          id="new-user-email"
+          type="email"
+          autoComplete="off"
+          aria-invalid={!!errors.email}
+          aria-describedby="new-user-email-error"
+          {...form.register('email')}
+        />
         <FieldError id="new-user-email-error" message={errors.email?.message} />
       </div>
       <div className="space-y-1">
@@ -66,7 +86,12 @@ function AddUserForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
       <fieldset className="space-y-2">
         <legend className="mb-1 text-sm font-medium">Access</legend>
         <CheckboxField id="new-user-admin" label="Admin" description="Can manage users and site access." {...form.register('isAdmin')} />
-        <CheckboxField id="new-user-readonly" label="Read Only" description="Can view the calendar and exceptions but not change them." {...form.register('isReadOnly')} />
+        <CheckboxField
+          id="new-user-readonly"
+          label="Read Only"
+          description="Can view the calendar and exceptions but not change them."
+          {...form.register('isReadOnly')}
+        />
       </fieldset>
       <div className="flex flex-wrap justify-end gap-2 pt-1">
         <Button variant="outline" onClick={onCancel}>

@@ -6,7 +6,10 @@ interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 }
 
 /** A native checkbox with its label and an optional line of explanation, all one click target. */
-export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField({ id, label, description, disabled, ...props }, ref) {
+export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField(
+  { id, label, description, disabled, ...props },
+  ref,
+) {
   return (
     <label
       htmlFor={id}

@@ -33,7 +33,10 @@ const columns = 'md:grid md:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1f
 export function UserList({ users, canChange, busyId, onToggle, onManage }: UserListProps) {
   return (
     <div className="rounded-lg border border-border bg-card">
-      <div className={`hidden border-b border-border bg-muted/60 px-4 py-2 text-sm font-medium text-muted-foreground ${columns}`} aria-hidden>
+      <div
+        className={`hidden border-b border-border bg-muted/60 px-4 py-2 text-sm font-medium text-muted-foreground ${columns}`}
+        aria-hidden
+      >
         <span>User</span>
         <span>Role and status</span>
         <span>Last sign-in</span>

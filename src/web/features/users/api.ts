@@ -58,7 +58,11 @@ export function useSaveSitePermissions() {
       api('PUT /api/auth/users/:id/site-permissions', { params: { id: user.id }, body: { siteIds } }),
     onSuccess: (res, { user }) => {
       qc.setQueryData(permissionsKey(user.id), res);
-      toast({ title: 'Site access updated', description: `${user.email} can now use ${res.siteIds.length + 1} ${res.siteIds.length ? 'sites' : 'site'}.`, variant: 'success' });
+      toast({
+        title: 'Site access updated',
+        description: `${user.email} can now use ${res.siteIds.length + 1} ${res.siteIds.length ? 'sites' : 'site'}.`,
+        variant: 'success',
+      });
     },
     onError: failed(MESSAGES.users.permissionsFailed),
   });

@@ -13,18 +13,47 @@ const text = (pdf: Buffer) => {
   writeFileSync(file, pdf);
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 };
-const person = (id: number, name: string) => ({ id, name, efficiency: 100, mondayHours: 7.6, tuesdayHours: 7.6, wednesdayHours: 7.6, thursdayHours: 7.6, fridayHours: 7.6, saturdayHours: 0, sundayHours: 0 });
+const person = (id: number, name: string) => ({
+  id,
+  name,
+  efficiency: 100,
+  mondayHours: 7.6,
+  tuesdayHours: 7.6,
+  wednesdayHours: 7.6,
+  thursdayHours: 7.6,
+  fridayHours: 7.6,
+  saturdayHours: 0,
+  sundayHours: 0,
+});
 const site = (names: string[]): SiteData => ({
   id: 1,
   name: 'Σ Site',
   settings: { saturdayWorkday: false, sundayWorkday: false },
   employees: names.map((n, i) => person(i + 1, n)),
-  exceptions: names.map((_, i) => ({ id: i + 1, employeeId: i + 1, reasonId: 1, reasonName: 'Annual Leave', isAdditive: false, startDate: '2026-11-02', endDate: '2026-11-02', isFullDay: true, hours: null, notes: null })),
+  exceptions: names.map((_, i) => ({
+    id: i + 1,
+    employeeId: i + 1,
+    reasonId: 1,
+    reasonName: 'Annual Leave',
+    isAdditive: false,
+    startDate: '2026-11-02',
+    endDate: '2026-11-02',
+    isFullDay: true,
+    hours: null,
+    notes: null,
+  })),
   holidays: [],
   dayChanges: [],
   notes: [],
 });
-const header = { businessName: 'Biz', startDate: '2026-11-01', endDate: '2026-11-30', generatedAt: new Date('2026-11-20T10:00:00Z'), generatedBy: 'tester', layout: 'detailed' as const };
+const header = {
+  businessName: 'Biz',
+  startDate: '2026-11-01',
+  endDate: '2026-11-30',
+  generatedAt: new Date('2026-11-20T10:00:00Z'),
+  generatedBy: 'tester',
+  layout: 'detailed' as const,
+};
 
 // Each test subsets real fonts and runs pdftotext: about 0.15 s alone, but 2.4 s in `npm test`, where the unit
 // suite shares two cores with the typecheck, the lint and two other suites at a lower priority.
@@ -33,8 +62,18 @@ describe('reportPdf', { timeout: 20_000 }, () => {
   beforeAll(() => PdfWriter.open({ title: 'warm-up', author: 'test' }), 60_000);
 
   it('draws Latin, Greek and Cyrillic names as selectable text', async () => {
-    const out = text(await reportPdf(buildExceptionsReport(header, [site(['Zoë Dupré', 'Γιώργος Παπαδόπουλος', 'Дмитрий Иванов'])], false)));
-    for (const s of ['Zoë Dupré', 'Γιώργος Παπαδόπουλος', 'Дмитрий Иванов', 'Σ Site', 'Page 1 of 1', 'Generated: 2026-11-20 10:00 UTC by tester']) expect(out).toContain(s);
+    const out = text(
+      await reportPdf(buildExceptionsReport(header, [site(['Zoë Dupré', 'Γιώργος Παπαδόπουλος', 'Дмитрий Иванов'])], false)),
+    );
+    for (const s of [
+      'Zoë Dupré',
+      'Γιώργος Παπαδόπουλος',
+      'Дмитрий Иванов',
+      'Σ Site',
+      'Page 1 of 1',
+      'Generated: 2026-11-20 10:00 UTC by tester',
+    ])
+      expect(out).toContain(s);
   });
 
   it('does not fail on characters the font lacks', async () => {

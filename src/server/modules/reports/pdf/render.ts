@@ -1,4 +1,15 @@
-import { amountText, plural, dayKindLabel, effectText, hoursText, signedHours, spanText, statusLabel, timestamp, weekdayName } from '../format';
+import {
+  amountText,
+  plural,
+  dayKindLabel,
+  effectText,
+  hoursText,
+  signedHours,
+  spanText,
+  statusLabel,
+  timestamp,
+  weekdayName,
+} from '../format';
 import { reportTitle } from '../service';
 import type { ExceptionsReport, HoursReport, Report, TypeTotal } from '../types';
 import { PdfWriter, type Column } from './writer';
@@ -30,7 +41,8 @@ const TYPE_COLS: Column[] = [
   { header: 'Hours away', width: 0.15, align: 'right' },
   { header: 'Extra hours', width: 0.15, align: 'right' },
 ];
-const typeRows = (types: TypeTotal[]) => types.map((t) => [t.name, String(t.count), String(t.daysAway), hoursText(t.hoursAway), hoursText(t.hoursExtra)]);
+const typeRows = (types: TypeTotal[]) =>
+  types.map((t) => [t.name, String(t.count), String(t.daysAway), hoursText(t.hoursAway), hoursText(t.hoursExtra)]);
 
 const EXC_COLS: Column[] = [
   { header: 'Type', width: 0.16 },
@@ -43,14 +55,23 @@ const EXC_COLS: Column[] = [
 
 function exceptionsPdf(w: PdfWriter, r: ExceptionsReport) {
   const t = r.totals;
-  w.line(`${t.count} exceptions · ${t.daysAway} days away · ${hoursText(t.hoursAway)} hours away · ${hoursText(t.hoursExtra)} extra hours`, { size: 10, bold: true, gap: 4 });
+  w.line(
+    `${t.count} exceptions · ${t.daysAway} days away · ${hoursText(t.hoursAway)} hours away · ${hoursText(t.hoursExtra)} extra hours`,
+    { size: 10, bold: true, gap: 4 },
+  );
   for (const site of r.sites) {
     siteHeading(w, site.name);
     if (site.employees.length === 0) w.line('No exceptions in this range.', { size: 9, color: '#64748b' });
     else if (r.header.layout === 'summary') {
       w.table(
         [{ header: 'Employee', width: 0.4 }, ...TYPE_COLS.slice(1)],
-        site.employees.map((e) => [e.name, String(e.totals.count), String(e.totals.daysAway), hoursText(e.totals.hoursAway), hoursText(e.totals.hoursExtra)]),
+        site.employees.map((e) => [
+          e.name,
+          String(e.totals.count),
+          String(e.totals.daysAway),
+          hoursText(e.totals.hoursAway),
+          hoursText(e.totals.hoursExtra),
+        ]),
         { caption: site.name },
       );
     } else {
@@ -63,14 +84,31 @@ function exceptionsPdf(w: PdfWriter, r: ExceptionsReport) {
       }
     }
     w.line(`${site.name} by type`, { size: 10, bold: true });
-    w.table(TYPE_COLS, [...typeRows(site.byType), ['Site total', String(site.totals.count), String(site.totals.daysAway), hoursText(site.totals.hoursAway), hoursText(site.totals.hoursExtra)]], {
-      caption: `${site.name} by type`,
-      boldLast: true,
-    });
+    w.table(
+      TYPE_COLS,
+      [
+        ...typeRows(site.byType),
+        [
+          'Site total',
+          String(site.totals.count),
+          String(site.totals.daysAway),
+          hoursText(site.totals.hoursAway),
+          hoursText(site.totals.hoursExtra),
+        ],
+      ],
+      {
+        caption: `${site.name} by type`,
+        boldLast: true,
+      },
+    );
   }
   if (r.sites.length > 1) {
     siteHeading(w, 'All sites by type');
-    w.table(TYPE_COLS, [...typeRows(r.byType), ['Total', String(t.count), String(t.daysAway), hoursText(t.hoursAway), hoursText(t.hoursExtra)]], { caption: 'All sites by type', boldLast: true });
+    w.table(
+      TYPE_COLS,
+      [...typeRows(r.byType), ['Total', String(t.count), String(t.daysAway), hoursText(t.hoursAway), hoursText(t.hoursExtra)]],
+      { caption: 'All sites by type', boldLast: true },
+    );
   }
   if (r.notes) {
     siteHeading(w, 'Notes');
@@ -91,11 +129,14 @@ function exceptionsPdf(w: PdfWriter, r: ExceptionsReport) {
 
 function hoursPdf(w: PdfWriter, r: HoursReport) {
   const t = r.totals;
-  w.line(`${hoursText(t.availableHours)} available hours of ${hoursText(t.defaultHours)} default (${signedHours(t.difference)}) · ${t.workingDays} working days · ${t.awaiting} awaiting authorisation`, {
-    size: 10,
-    bold: true,
-    gap: 4,
-  });
+  w.line(
+    `${hoursText(t.availableHours)} available hours of ${hoursText(t.defaultHours)} default (${signedHours(t.difference)}) · ${t.workingDays} working days · ${t.awaiting} awaiting authorisation`,
+    {
+      size: 10,
+      bold: true,
+      gap: 4,
+    },
+  );
   for (const site of r.sites) {
     siteHeading(w, `${site.name} (${site.employeeCount} employees)`);
     const s = site.totals;
@@ -109,7 +150,16 @@ function hoursPdf(w: PdfWriter, r: HoursReport) {
           { header: 'Difference', width: 0.15, align: 'right' },
           { header: 'Awaiting', width: 0.15, align: 'right' },
         ],
-        [...site.weeks.map((x) => [spanText(x), hoursText(x.availableHours), hoursText(x.defaultHours), signedHours(x.difference), String(x.awaiting)]), [...total, String(s.awaiting)]],
+        [
+          ...site.weeks.map((x) => [
+            spanText(x),
+            hoursText(x.availableHours),
+            hoursText(x.defaultHours),
+            signedHours(x.difference),
+            String(x.awaiting),
+          ]),
+          [...total, String(s.awaiting)],
+        ],
         { caption: site.name, boldLast: true },
       );
     } else {

@@ -89,7 +89,13 @@ export class PdfWriter {
   }
 
   private constructor(meta: { title: string; author: string }, PDFDocument: typeof PDFKitDocument) {
-    this.doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, autoFirstPage: true, info: { Title: meta.title, Author: meta.author, Creator: 'Hoursight' } });
+    this.doc = new PDFDocument({
+      size: 'A4',
+      margin: MARGIN,
+      bufferPages: true,
+      autoFirstPage: true,
+      info: { Title: meta.title, Author: meta.author, Creator: 'Hoursight' },
+    });
     this.doc.registerFont('regular', REGULAR);
     this.doc.registerFont('bold', BOLD);
     this.doc.font('regular').fontSize(10);

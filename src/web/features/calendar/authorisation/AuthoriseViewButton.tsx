@@ -12,7 +12,8 @@ export function datesToAuthorise(days: readonly Pick<CalendarDay, 'date' | 'isCh
   return days.filter((d) => d.isChanged && d.isCurrentMonth).map((d) => d.date);
 }
 
-export const authoriseLabel = (view: 'month' | 'week', date: string) => (view === 'week' ? 'Authorise All' : `Authorise ${MONTH_NAMES[partsOf(date).month - 1]}`);
+export const authoriseLabel = (view: 'month' | 'week', date: string) =>
+  view === 'week' ? 'Authorise All' : `Authorise ${MONTH_NAMES[partsOf(date).month - 1]}`;
 
 interface AuthoriseViewButtonProps {
   view: 'month' | 'week';

@@ -17,7 +17,11 @@ const change = (over: Partial<TDayChange>): TDayChange => ({
   lastModified: new Date(2026, 10, 21, 13, 0).toISOString(),
   ...over,
 });
-const text = (html: string) => html.replace(/<[^>]+>/g, '|').split('|').filter(Boolean);
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '|')
+    .split('|')
+    .filter(Boolean);
 
 describe('audit trail', () => {
   it('formats a timestamp as day, short month, year and 24-hour time', () => {
@@ -39,8 +43,17 @@ describe('audit trail', () => {
 
   it('shows who, when and the hours for a day with a row, and nothing without one', () => {
     const html = renderToStaticMarkup(<AuthorisationAudit day={{ dayChange: change({}), availableHours: 38 }} />);
-    expect(text(html).join('')).toBe('AuthorisationAuthorised by admin on 21 Nov 2026, 14:05Authorised 45.6h · now 38.0hLast changed 21 Nov 2026, 13:00');
-    const fresh = renderToStaticMarkup(<AuthorisationAudit day={{ dayChange: change({ authorised: false, authorisedAt: null, authorisedBy: null, authorisedHours: null }), availableHours: null }} />);
+    expect(text(html).join('')).toBe(
+      'AuthorisationAuthorised by admin on 21 Nov 2026, 14:05Authorised 45.6h · now 38.0hLast changed 21 Nov 2026, 13:00',
+    );
+    const fresh = renderToStaticMarkup(
+      <AuthorisationAudit
+        day={{
+          dayChange: change({ authorised: false, authorisedAt: null, authorisedBy: null, authorisedHours: null }),
+          availableHours: null,
+        }}
+      />,
+    );
     expect(text(fresh)).toContain('Not authorised yet');
     expect(text(fresh)).toContain('Now 38.0h');
     expect(renderToStaticMarkup(<AuthorisationAudit day={{ dayChange: null, availableHours: 38 }} />)).toBe('');

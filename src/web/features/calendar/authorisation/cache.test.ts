@@ -14,7 +14,11 @@ const row = (date: string, over: Partial<TDayChange> = {}): TDayChange => ({
   lastModified: '2026-11-21T10:00:00.000Z',
   ...over,
 });
-const rows = [row('2027-03-01'), row('2027-03-02'), row('2027-03-03', { authorised: true, authorisedHours: 38, authorisedBy: 'user', authorisedAt: 'x' })];
+const rows = [
+  row('2027-03-01'),
+  row('2027-03-02'),
+  row('2027-03-03', { authorised: true, authorisedHours: 38, authorisedBy: 'user', authorisedAt: 'x' }),
+];
 const key = ['/api/day-changes', '2026-11-21', '2028-11-21'];
 
 describe('withAuthorised, withRestored, withRow', () => {

@@ -12,7 +12,9 @@ export const dayChangesFilter = { queryKey: [PATHS.dayChanges] };
 /** The rows of `dates` that are unauthorised, authorised by `by` at `at` with their current hours. */
 export function withAuthorised(rows: readonly TDayChange[], dates: ReadonlySet<string>, by: string | null, at: string): TDayChange[] {
   return rows.map((r) =>
-    dates.has(r.date) && !r.authorised ? { ...r, authorised: true, authorisedHours: r.currentHours, authorisedBy: by, authorisedAt: at } : r,
+    dates.has(r.date) && !r.authorised
+      ? { ...r, authorised: true, authorisedHours: r.currentHours, authorisedBy: by, authorisedAt: at }
+      : r,
   );
 }
 

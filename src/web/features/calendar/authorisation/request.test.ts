@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_REQUIRED, MULTIPLE_FAILED, SESSION_EXPIRED } from './messages';
 import { readAuthoriseMultipleReply, type Reply } from './request';
 
-const json = (status: number, body: unknown): Reply => ({ status, ok: status >= 200 && status < 300, contentType: 'application/json; charset=utf-8', text: JSON.stringify(body) });
+const json = (status: number, body: unknown): Reply => ({
+  status,
+  ok: status >= 200 && status < 300,
+  contentType: 'application/json; charset=utf-8',
+  text: JSON.stringify(body),
+});
 const failure = (reply: Reply) => {
   try {
     readAuthoriseMultipleReply(reply);
@@ -14,7 +19,10 @@ const failure = (reply: Reply) => {
 
 describe('readAuthoriseMultipleReply (spec §6)', () => {
   it('answers the count and dates of a JSON success', () => {
-    expect(readAuthoriseMultipleReply(json(200, { count: 2, dates: ['2027-03-01', '2027-03-02'] }))).toEqual({ count: 2, dates: ['2027-03-01', '2027-03-02'] });
+    expect(readAuthoriseMultipleReply(json(200, { count: 2, dates: ['2027-03-01', '2027-03-02'] }))).toEqual({
+      count: 2,
+      dates: ['2027-03-01', '2027-03-02'],
+    });
   });
 
   it('a 401 asks to log in again, whatever its body', () => {

@@ -24,7 +24,12 @@ export function CalendarDialogs({ dialogs }: { dialogs: Dialogs }) {
           reasons={reasons}
           employeeName={state.employee.name}
           date={state.date}
-          onSelect={(reason) => dialogs.set({ kind: 'exception', target: { mode: 'new', date: state.date, employeeId: state.employee.id, reason, fromDrop: true } })}
+          onSelect={(reason) =>
+            dialogs.set({
+              kind: 'exception',
+              target: { mode: 'new', date: state.date, employeeId: state.employee.id, reason, fromDrop: true },
+            })
+          }
         />
       );
     case 'exception':

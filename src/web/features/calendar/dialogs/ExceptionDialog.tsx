@@ -33,7 +33,9 @@ export function ExceptionDialog({ target, employees, reasons, onClose }: Excepti
         open
         onOpenChange={(open) => !open && onClose()}
         title={editing ? 'Edit Exception' : 'Select Exception Range'}
-        description={editing ? `${target.exception.employeeName} – ${target.exception.reasonName}` : 'Pick the days, then full day or the hours.'}
+        description={
+          editing ? `${target.exception.employeeName} – ${target.exception.reasonName}` : 'Pick the days, then full day or the hours.'
+        }
         className="sm:max-w-2xl"
       >
         <ExceptionForm

@@ -37,7 +37,10 @@ export function ExceptionForm({ target, employees, reasons, busy, onSubmit, onCa
     defaultValues: initialValues(target, employees, reasons),
   });
   const { errors } = formState;
-  const [employeeId, reasonId, startDate, endDate, isFullDay, notes] = useWatch({ control, name: ['employeeId', 'reasonId', 'startDate', 'endDate', 'isFullDay', 'notes'] });
+  const [employeeId, reasonId, startDate, endDate, isFullDay, notes] = useWatch({
+    control,
+    name: ['employeeId', 'reasonId', 'startDate', 'endDate', 'isFullDay', 'notes'],
+  });
   const employee = employees.find((e) => e.id === employeeId);
   const reason = reasons.find((r) => r.id === reasonId) ?? presetReason;
   const manual = manualHoursRequired(employee, startDate, reason?.isAdditive);
@@ -59,7 +62,8 @@ export function ExceptionForm({ target, employees, reasons, busy, onSubmit, onCa
   useEffect(() => {
     if (lastInputs.current === inputs) return;
     lastInputs.current = inputs;
-    if (!getFieldState('hours').isDirty) setValue('hours', defaultExceptionHours({ employee, date: startDate, isAdditive: reason?.isAdditive }));
+    if (!getFieldState('hours').isDirty)
+      setValue('hours', defaultExceptionHours({ employee, date: startDate, isAdditive: reason?.isAdditive }));
   }, [inputs, employee, startDate, reason, getFieldState, setValue]);
 
   const submit = handleSubmit((v) => {
@@ -90,7 +94,12 @@ export function ExceptionForm({ target, employees, reasons, busy, onSubmit, onCa
               <option value={employeeId ?? ''}>{employee?.name ?? target.exception.employeeName}</option>
             </Select>
           ) : (
-            <Select id="exception-employee" aria-invalid={errors.employeeId ? true : undefined} aria-describedby="exception-employee-error" {...register('employeeId', { setValueAs: toId })}>
+            <Select
+              id="exception-employee"
+              aria-invalid={errors.employeeId ? true : undefined}
+              aria-describedby="exception-employee-error"
+              {...register('employeeId', { setValueAs: toId })}
+            >
               <option value="">Select an employee</option>
               {employees.map((e) => (
                 <option key={e.id} value={e.id}>
@@ -111,7 +120,12 @@ export function ExceptionForm({ target, employees, reasons, busy, onSubmit, onCa
           {presetReason ? (
             <ReasonChip name={presetReason.name} color={presetReason.color} isAdditive={presetReason.isAdditive} />
           ) : (
-            <Select id="exception-reason" aria-invalid={errors.reasonId ? true : undefined} aria-describedby="exception-reason-error" {...register('reasonId', { setValueAs: toId })}>
+            <Select
+              id="exception-reason"
+              aria-invalid={errors.reasonId ? true : undefined}
+              aria-describedby="exception-reason-error"
+              {...register('reasonId', { setValueAs: toId })}
+            >
               <option value="">Select a reason</option>
               {reasons.map((r) => (
                 <option key={r.id} value={r.id}>
@@ -122,7 +136,9 @@ export function ExceptionForm({ target, employees, reasons, busy, onSubmit, onCa
           )}
           <FieldError id="exception-reason-error" message={errors.reasonId?.message} />
         </div>
-        {manual && employee && isValidDay(startDate) ? <ManualHoursNotice employeeName={employee.name} weekday={WEEKDAY_NAMES[weekdayIndex(startDate)]} /> : null}
+        {manual && employee && isValidDay(startDate) ? (
+          <ManualHoursNotice employeeName={employee.name} weekday={WEEKDAY_NAMES[weekdayIndex(startDate)]} />
+        ) : null}
         <Toggle
           id="exception-full-day"
           label="Full Day"

@@ -18,7 +18,15 @@ export type NoteTarget = { mode: 'new'; date: string; color?: string } | { mode:
 export const DELETE_NOTE_TEXT = 'Are you sure you want to delete this note? This action cannot be undone.';
 
 function initialValues(target: NoteTarget): TNoteRequest {
-  if (target.mode === 'new') return { title: '', description: null, startDate: target.date, endDate: target.date, color: target.color ?? NOTE_FORM_COLOR, isFullDay: true };
+  if (target.mode === 'new')
+    return {
+      title: '',
+      description: null,
+      startDate: target.date,
+      endDate: target.date,
+      color: target.color ?? NOTE_FORM_COLOR,
+      isFullDay: true,
+    };
   const n = target.note;
   return { title: n.title, description: n.description, startDate: n.startDate, endDate: n.endDate, color: n.color, isFullDay: n.isFullDay };
 }
@@ -33,19 +41,35 @@ export function NoteDialog({ target, onClose }: { target: NoteTarget; onClose: (
   // The pill shows the description when there is one; a note that has one shows it here to edit or clear.
   const hasDetails = editing && !!target.note.description?.trim();
   const busy = create.isPending || save.isPending || remove.isPending;
-  const { register, control, handleSubmit, setValue, formState } = useForm({ resolver: zodResolver(ZNoteRequest), defaultValues: initialValues(target) });
+  const { register, control, handleSubmit, setValue, formState } = useForm({
+    resolver: zodResolver(ZNoteRequest),
+    defaultValues: initialValues(target),
+  });
   const { errors } = formState;
-  const [startDate, endDate, color, title, description] = useWatch({ control, name: ['startDate', 'endDate', 'color', 'title', 'description'] });
+  const [startDate, endDate, color, title, description] = useWatch({
+    control,
+    name: ['startDate', 'endDate', 'color', 'title', 'description'],
+  });
 
   const submit = handleSubmit((v) => {
-    const body = { ...v, endDate: v.endDate ?? v.startDate, description: hasDetails ? v.description?.trim() || null : (v.description ?? null) };
+    const body = {
+      ...v,
+      endDate: v.endDate ?? v.startDate,
+      description: hasDetails ? v.description?.trim() || null : (v.description ?? null),
+    };
     if (target.mode === 'edit') save.mutate({ note: target.note, body }, { onSuccess: onClose });
     else create.mutate(body, { onSuccess: onClose });
   });
 
   return (
     <>
-      <Dialog open onOpenChange={(open) => !open && onClose()} title={editing ? 'Edit Note' : 'Add Note'} description="A note shows on every day it covers." className="sm:max-w-2xl">
+      <Dialog
+        open
+        onOpenChange={(open) => !open && onClose()}
+        title={editing ? 'Edit Note' : 'Add Note'}
+        description="A note shows on every day it covers."
+        className="sm:max-w-2xl"
+      >
         <form onSubmit={submit} noValidate className="grid gap-5 sm:grid-cols-[auto_minmax(0,1fr)]">
           <LeaveGuard when={formState.isDirty && !busy} />
           <RangeField
@@ -77,7 +101,12 @@ export function NoteDialog({ target, onClose }: { target: NoteTarget; onClose: (
                 <Label htmlFor="note-description">
                   Details <span className="font-normal text-muted-foreground">(shown on the calendar instead of the note)</span>
                 </Label>
-                <Textarea id="note-description" rows={2} aria-describedby="note-description-count note-description-error" {...register('description')} />
+                <Textarea
+                  id="note-description"
+                  rows={2}
+                  aria-describedby="note-description-count note-description-error"
+                  {...register('description')}
+                />
                 <CharacterCount id="note-description-count" length={description?.length ?? 0} max={NOTE_DESCRIPTION_MAX} />
                 <FieldError id="note-description-error" message={errors.description?.message} />
               </div>

@@ -77,7 +77,12 @@ export function RangeCalendar({ range, onPick, label }: RangeCalendarProps) {
       <div ref={gridRef} role="grid" aria-label={`${label}, ${title}`} onKeyDown={onKeyDown} className="grid gap-0.5">
         <div role="row" className="grid grid-cols-7">
           {WEEKDAY_NAMES.map((name) => (
-            <span key={name} role="columnheader" aria-label={name} className="py-1 text-center text-[11px] font-medium text-muted-foreground">
+            <span
+              key={name}
+              role="columnheader"
+              aria-label={name}
+              className="py-1 text-center text-[11px] font-medium text-muted-foreground"
+            >
               {name.slice(0, 2)}
             </span>
           ))}
@@ -120,4 +125,3 @@ export function RangeCalendar({ range, onPick, label }: RangeCalendarProps) {
     </div>
   );
 }
-

@@ -15,7 +15,9 @@ export function rangeDayLabel(date: string): string {
 /** "3 Mar 2027 – 5 Mar 2027", or "3 Mar 2027 (Single day)" when both ends are the same day. */
 export function rangeSummary(range: DayRange): string | null {
   if (!range.from || !range.to) return null;
-  return range.from === range.to ? `${rangeDayLabel(range.from)} (Single day)` : `${rangeDayLabel(range.from)} – ${rangeDayLabel(range.to)}`;
+  return range.from === range.to
+    ? `${rangeDayLabel(range.from)} (Single day)`
+    : `${rangeDayLabel(range.from)} – ${rangeDayLabel(range.to)}`;
 }
 
 interface RangeFieldProps {

@@ -5,25 +5,39 @@ import { exceptionMessages, ZExceptionRequest, type TExceptionRequest } from '..
 import { defaultExceptionHours, manualHoursRequired, maxHoursFor } from './hours';
 
 export type ExceptionTarget =
-  | { mode: 'new'; date: string; employeeId?: number; reason?: TReason; fromDrop?: boolean }
-  | { mode: 'edit'; exception: TExceptionView };
+  { mode: 'new'; date: string; employeeId?: number; reason?: TReason; fromDrop?: boolean } | { mode: 'edit'; exception: TExceptionView };
 
 /** The shared request schema, plus the employee's own maximum hours that the server also checks. */
 export function formSchema(employees: readonly TEmployee[]) {
   return ZExceptionRequest.superRefine((v, ctx) => {
     if (v.isFullDay || v.hours === null) return;
-    const max = maxHoursFor(employees.find((e) => e.id === v.employeeId), v.startDate);
+    const max = maxHoursFor(
+      employees.find((e) => e.id === v.employeeId),
+      v.startDate,
+    );
     if (v.hours > max) ctx.addIssue({ code: 'custom', path: ['hours'], message: exceptionMessages.hoursMax(max) });
   });
 }
 
-export function initialValues(target: ExceptionTarget, employees: readonly TEmployee[], reasons: readonly TReason[]): Partial<TExceptionRequest> {
+export function initialValues(
+  target: ExceptionTarget,
+  employees: readonly TEmployee[],
+  reasons: readonly TReason[],
+): Partial<TExceptionRequest> {
   if (target.mode === 'edit') {
     const e = target.exception;
     const employee = employees.find((x) => x.id === e.employeeId);
     const isAdditive = reasons.find((r) => r.id === e.reasonId)?.isAdditive ?? e.isAdditive;
     const hours = e.hours ?? defaultExceptionHours({ employee, date: e.startDate, isAdditive });
-    return { employeeId: e.employeeId, reasonId: e.reasonId, startDate: e.startDate, endDate: e.endDate, isFullDay: e.isFullDay, hours, notes: e.notes ?? '' };
+    return {
+      employeeId: e.employeeId,
+      reasonId: e.reasonId,
+      startDate: e.startDate,
+      endDate: e.endDate,
+      isFullDay: e.isFullDay,
+      hours,
+      notes: e.notes ?? '',
+    };
   }
   const employee = employees.find((x) => x.id === target.employeeId);
   const isAdditive = target.reason?.isAdditive;

@@ -5,7 +5,19 @@ import { defaultExceptionHours, manualHoursRequired, maxHoursFor, regularHours }
 const MON = '2027-03-01';
 const THU = '2027-03-04';
 const SAT = '2027-03-06';
-const employee = { id: 1, name: 'Ana', efficiency: 50, mondayHours: 7.6, tuesdayHours: 8, wednesdayHours: 6, thursdayHours: 0, fridayHours: 8, saturdayHours: 0, sundayHours: 0, defaultHours: 7.6 };
+const employee = {
+  id: 1,
+  name: 'Ana',
+  efficiency: 50,
+  mondayHours: 7.6,
+  tuesdayHours: 8,
+  wednesdayHours: 6,
+  thursdayHours: 0,
+  fridayHours: 8,
+  saturdayHours: 0,
+  sundayHours: 0,
+  defaultHours: 7.6,
+};
 
 describe('exception hours', () => {
   it('reads the regular hours for the weekday (not scaled by efficiency)', () => {
@@ -41,7 +53,9 @@ describe('exception hours', () => {
   it('after a drop, defaults to the employee’s default hours, else 8, never above the maximum', () => {
     expect(defaultExceptionHours({ employee, date: '2027-03-03', isAdditive: false, fromDrop: true })).toBe(7.6);
     expect(defaultExceptionHours({ employee: { ...employee, defaultHours: 0 }, date: MON, isAdditive: false, fromDrop: true })).toBe(8);
-    expect(defaultExceptionHours({ employee: { ...employee, mondayHours: 2, defaultHours: 9 }, date: MON, isAdditive: false, fromDrop: true })).toBe(4);
+    expect(
+      defaultExceptionHours({ employee: { ...employee, mondayHours: 2, defaultHours: 9 }, date: MON, isAdditive: false, fromDrop: true }),
+    ).toBe(4);
     expect(defaultExceptionHours({ employee, date: SAT, isAdditive: true, fromDrop: true })).toBe(8);
   });
 });

@@ -17,10 +17,15 @@ export function regularHours(employee: EngineEmployee | undefined, date: string 
 }
 
 /** The hours input's maximum: twice the regular hours, or 16 when they are 0. */
-export const maxHoursFor = (employee: EngineEmployee | undefined, date: string | undefined) => maxExceptionHours(regularHours(employee, date));
+export const maxHoursFor = (employee: EngineEmployee | undefined, date: string | undefined) =>
+  maxExceptionHours(regularHours(employee, date));
 
 /** An additive type on the employee's zero-hour weekday: full day is forced off and hours must be typed. */
-export function manualHoursRequired(employee: EngineEmployee | undefined, date: string | undefined, isAdditive: boolean | undefined): boolean {
+export function manualHoursRequired(
+  employee: EngineEmployee | undefined,
+  date: string | undefined,
+  isAdditive: boolean | undefined,
+): boolean {
   return !!employee && isValidDay(date) && !!isAdditive && regularHours(employee, date) === 0;
 }
 

@@ -22,7 +22,11 @@ export function useCalendarDialogs() {
       /** An employee dropped on a day: the reason picker first. */
       pickReason: (employee: TEmployee, date: string) => setState({ kind: 'reason', employee, date }),
       editPill: (pill: CalendarPill) =>
-        setState(pill.kind === 'exception' ? { kind: 'exception', target: { mode: 'edit', exception: pill.exception } } : { kind: 'note', target: { mode: 'edit', note: pill.note } }),
+        setState(
+          pill.kind === 'exception'
+            ? { kind: 'exception', target: { mode: 'edit', exception: pill.exception } }
+            : { kind: 'note', target: { mode: 'edit', note: pill.note } },
+        ),
       deletePill: (pill: CalendarPill) => setState({ kind: 'delete', pill }),
       set: setState,
     }),

@@ -23,7 +23,9 @@ interface CalendarDndProps {
 
 /** While dragging, the whole page shows the drag's cursor: move for pills, resize for handles, copy for new items; the dragged pill's days fade. */
 const CURSOR_CSS = [
-  ...['move', 'copy', 'ew-resize'].map((c) => `html[data-drag-cursor="${c}"], html[data-drag-cursor="${c}"] * { cursor: ${c} !important; }`),
+  ...['move', 'copy', 'ew-resize'].map(
+    (c) => `html[data-drag-cursor="${c}"], html[data-drag-cursor="${c}"] * { cursor: ${c} !important; }`,
+  ),
   // Narrow screens: the side panel is a drawer over the calendar; it steps aside while its item is dragged.
   `@media (width < 64rem) { html[data-drag-cursor="copy"] :is(#${SIDE_PANEL_ID}, :has(+ #${SIDE_PANEL_ID})) { opacity: 0; pointer-events: none; } }`,
 ].join('\n');

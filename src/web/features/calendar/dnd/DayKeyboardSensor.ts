@@ -36,7 +36,8 @@ export class DayKeyboardSensor implements SensorInstance {
 
   constructor(private readonly props: SensorProps<DayKeyboardOptions>) {
     const target = props.event.target;
-    this.pickedFrom = target instanceof Element ? (target.closest<HTMLElement>('[role="gridcell"][data-date]')?.dataset.date ?? undefined) : undefined;
+    this.pickedFrom =
+      target instanceof Element ? (target.closest<HTMLElement>('[role="gridcell"][data-date]')?.dataset.date ?? undefined) : undefined;
     props.onStart({ x: 0, y: 0 });
     window.addEventListener('resize', this.cancel);
     document.addEventListener('visibilitychange', this.cancel);

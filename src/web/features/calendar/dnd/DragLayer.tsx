@@ -1,5 +1,25 @@
-import { DndContext, DragOverlay, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type Announcements, type DragEndEvent, type DragOverEvent } from '@dnd-kit/core';
-import { useImperativeHandle, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent, type Ref } from 'react';
+import {
+  DndContext,
+  DragOverlay,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragOverEvent,
+} from '@dnd-kit/core';
+import {
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+  type Ref,
+} from 'react';
 import type { ActiveDrag, DragStart } from './context';
 import { DayKeyboardSensor } from './DayKeyboardSensor';
 import { DragPreview } from './DragPreview';
@@ -24,7 +44,12 @@ export interface DragLayerProps extends DropHandlers {
 const DRAG_ID = 'calendar-drag';
 const POINTER = { activationConstraint: { distance: DRAG_DISTANCE } };
 /** The calendar draws the instructions and announces (DragScreenReaderText); dnd-kit's own stay empty. */
-const SILENT: Announcements = { onDragStart: () => undefined, onDragOver: () => undefined, onDragEnd: () => undefined, onDragCancel: () => undefined };
+const SILENT: Announcements = {
+  onDragStart: () => undefined,
+  onDragOver: () => undefined,
+  onDragEnd: () => undefined,
+  onDragCancel: () => undefined,
+};
 const ACCESSIBILITY = { announcements: SILENT, screenReaderInstructions: { draggable: '' } };
 
 /** The draggable's handle on dnd-kit: where it points, and dnd-kit's listeners to hand events to. */
@@ -72,7 +97,14 @@ export function DragLayer({ ref, zones, active, onActive, onOver, announce, take
       },
       replayKey: (start, code, key) => {
         const event = standInKey(start.element, code, key);
-        return begin(start, event, (l) => l.onKeyDown({ nativeEvent: event, target: start.element, currentTarget: start.element, preventDefault: () => event.preventDefault() }));
+        return begin(start, event, (l) =>
+          l.onKeyDown({
+            nativeEvent: event,
+            target: start.element,
+            currentTarget: start.element,
+            preventDefault: () => event.preventDefault(),
+          }),
+        );
       },
       drop: (item, date) => drop(item, date, false),
     };
@@ -159,7 +191,15 @@ function DropTarget({ zone }: { zone: DropZone }) {
  */
 function movePointerTo(down: PointerEvent, at: Point) {
   for (let i = 0; i < 2; i++) {
-    const init = { clientX: at.x, clientY: at.y, pointerId: down.pointerId, pointerType: down.pointerType, isPrimary: true, bubbles: true, cancelable: true };
+    const init = {
+      clientX: at.x,
+      clientY: at.y,
+      pointerId: down.pointerId,
+      pointerType: down.pointerType,
+      isPrimary: true,
+      bubbles: true,
+      cancelable: true,
+    };
     document.dispatchEvent(new PointerEvent('pointermove', init));
   }
 }

@@ -41,7 +41,11 @@ export function SideDraggable({ id, item, disabled, className, style, children }
       onFocus={sources.reach}
       onPointerDown={(e) => sources.pointerDown(e, { element: e.currentTarget, item, source: id })}
       onKeyDown={(e) => void sources.keyDown(e, { element: e.currentTarget, item, source: id })}
-      className={cn(className, 'cursor-copy touch-none select-none focus-visible:outline-2 focus-visible:outline-ring', dragging && 'opacity-50')}
+      className={cn(
+        className,
+        'cursor-copy touch-none select-none focus-visible:outline-2 focus-visible:outline-ring',
+        dragging && 'opacity-50',
+      )}
       style={style}
     >
       {children}

@@ -13,7 +13,8 @@ import { sameSpan, spanAfterDrop, type PillDragMode, type Span } from './span';
 /** The source every pill of the grid drags as (the grid delegates; see GridDragSource). */
 export const GRID_PILL_ID = 'grid-pill';
 export const dropId = (date: string) => `day:${date}`;
-export const dateOfDrop = (id: UniqueIdentifier | null | undefined) => (typeof id === 'string' && id.startsWith('day:') ? id.slice(4) : undefined);
+export const dateOfDrop = (id: UniqueIdentifier | null | undefined) =>
+  typeof id === 'string' && id.startsWith('day:') ? id.slice(4) : undefined;
 
 export type DragItem =
   | { kind: 'pill'; mode: PillDragMode; pill: CalendarPill; origin: string }
@@ -43,7 +44,9 @@ export function dropOutcome(item: DragItem, date: string): DropOutcome {
   const record = pill.kind === 'exception' ? pill.exception : pill.note;
   const span = spanAfterDrop(record, mode, origin, date);
   if (sameSpan(span, record)) return pill.kind === 'exception' && mode === 'move' ? { type: 'no-change' } : { type: 'none' };
-  return pill.kind === 'exception' ? { type: 'exception', mode, exception: pill.exception, span } : { type: 'note', mode, note: pill.note, span };
+  return pill.kind === 'exception'
+    ? { type: 'exception', mode, exception: pill.exception, span }
+    : { type: 'note', mode, note: pill.note, span };
 }
 
 /** The days the item would cover if dropped on `date` (highlighted while dragging). */

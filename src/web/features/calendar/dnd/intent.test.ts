@@ -8,7 +8,8 @@ const rect = (left: number, top: number, right: number, bottom: number) => ({ le
 
 describe('keys held back before the drag code arrives', () => {
   it('are the keys of a drag under way: arrows, the drops, the cancels', () => {
-    for (const code of ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Space', 'Enter', 'Escape', 'Tab']) expect(isDragKey(code), code).toBe(true);
+    for (const code of ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Space', 'Enter', 'Escape', 'Tab'])
+      expect(isDragKey(code), code).toBe(true);
     for (const code of ['KeyT', 'KeyM', 'Home', 'End', 'ShiftLeft', 'Slash']) expect(isDragKey(code), code).toBe(false);
   });
 
@@ -18,7 +19,11 @@ describe('keys held back before the drag code arrives', () => {
   });
 
   it('match the codes dnd-kit compares with, and move by a day or a week', () => {
-    expect(KEYBOARD_OPTIONS.keyboardCodes).toEqual({ start: [KeyboardCode.Space], cancel: [KeyboardCode.Esc, KeyboardCode.Tab], end: [KeyboardCode.Space, KeyboardCode.Enter] });
+    expect(KEYBOARD_OPTIONS.keyboardCodes).toEqual({
+      start: [KeyboardCode.Space],
+      cancel: [KeyboardCode.Esc, KeyboardCode.Tab],
+      end: [KeyboardCode.Space, KeyboardCode.Enter],
+    });
     expect(KEY_STEPS).toEqual({ [KeyboardCode.Left]: -1, [KeyboardCode.Right]: 1, [KeyboardCode.Up]: -7, [KeyboardCode.Down]: 7 });
   });
 });

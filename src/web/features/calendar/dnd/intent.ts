@@ -30,7 +30,10 @@ export const DRAG_DISTANCE = 5;
 export const hasTravelled = (from: Point, to: Point) => Math.hypot(to.x - from.x, to.y - from.y) > DRAG_DISTANCE;
 
 /** The day whose drop zone holds the point, edges included (dnd-kit's `pointerWithin`). */
-export function dayAt(point: Point, zones: Iterable<{ date: string; rect: Pick<DOMRect, 'left' | 'top' | 'right' | 'bottom'> }>): string | undefined {
+export function dayAt(
+  point: Point,
+  zones: Iterable<{ date: string; rect: Pick<DOMRect, 'left' | 'top' | 'right' | 'bottom'> }>,
+): string | undefined {
   for (const { date, rect } of zones) {
     if (point.x >= rect.left && point.x <= rect.right && point.y >= rect.top && point.y <= rect.bottom) return date;
   }

@@ -12,7 +12,10 @@ export type PillDragMode = 'move' | 'start' | 'end';
 
 export const dayOffset = (from: string, to: string) => toDayNumber(to) - toDayNumber(from);
 
-export const shiftSpan = (span: Span, days: number): Span => ({ startDate: addDaysStr(span.startDate, days), endDate: addDaysStr(span.endDate, days) });
+export const shiftSpan = (span: Span, days: number): Span => ({
+  startDate: addDaysStr(span.startDate, days),
+  endDate: addDaysStr(span.endDate, days),
+});
 
 /** A handle dropped on `date`. If the start passes the end (or the end the start) both ends are set to `date`. */
 export function resizeSpan(span: Span, edge: 'start' | 'end', date: string): Span {

@@ -31,7 +31,10 @@ export function useDrop({ onEmployeeDrop, onTemplateDrop }: DropHandlers) {
           return toast({ ...MESSAGES.exception.noChange, variant: 'info' });
         case 'exception':
           if (byKeyboard && item.kind === 'pill') focusPillSoon(date, item.pill.key);
-          return (outcome.mode === 'move' ? moveException : resizeException).mutate({ exception: outcome.exception, body: exceptionUpdateBody(outcome.exception, outcome.span) });
+          return (outcome.mode === 'move' ? moveException : resizeException).mutate({
+            exception: outcome.exception,
+            body: exceptionUpdateBody(outcome.exception, outcome.span),
+          });
         case 'note':
           if (byKeyboard && item.kind === 'pill') focusPillSoon(date, item.pill.key);
           return (outcome.mode === 'move' ? moveNote : resizeNote).mutate({ note: outcome.note, body: { ...outcome.span } });

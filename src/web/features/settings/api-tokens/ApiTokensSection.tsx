@@ -2,7 +2,13 @@ import { format } from 'date-fns';
 import { Copy, ExternalLink, KeyRound, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { apiTokenMessages, API_TOKEN_NAME_MAX, type TApiTokenCreated, type TApiTokenScope, type TApiTokenView } from '../../../../shared/contracts/api-tokens';
+import {
+  apiTokenMessages,
+  API_TOKEN_NAME_MAX,
+  type TApiTokenCreated,
+  type TApiTokenScope,
+  type TApiTokenView,
+} from '../../../../shared/contracts/api-tokens';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -30,7 +36,12 @@ export function ApiTokensSection() {
       description={
         <>
           {T.description}{' '}
-          <a href="/api/docs/" target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-medium text-link hover:underline">
+          <a
+            href="/api/docs/"
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1 font-medium text-link hover:underline"
+          >
             {T.reference}
             <ExternalLink className="h-3 w-3" aria-hidden />
           </a>
@@ -50,7 +61,13 @@ export function ApiTokensSection() {
           </Link>
         </p>
       ) : null}
-      {list.isSuccess && list.data.planAllows ? created ? <NewToken token={created} onDone={() => setCreated(null)} /> : <CreateForm onCreated={setCreated} /> : null}
+      {list.isSuccess && list.data.planAllows ? (
+        created ? (
+          <NewToken token={created} onDone={() => setCreated(null)} />
+        ) : (
+          <CreateForm onCreated={setCreated} />
+        )
+      ) : null}
 
       {tokens.length > 0 || list.data?.planAllows ? (
         <div className="mt-4">
@@ -148,8 +165,17 @@ function CreateForm({ onCreated }: { onCreated: (t: TApiTokenCreated) => void })
               ['write', T.readWrite],
             ] as const
           ).map(([value, label]) => (
-            <label key={value} className="flex h-9 cursor-pointer items-center gap-2 rounded-md border border-border px-3 text-sm has-[:checked]:border-primary">
-              <input type="radio" name="api-token-scope" checked={scope === value} onChange={() => setScope(value)} className="h-4 w-4 accent-primary" />
+            <label
+              key={value}
+              className="flex h-9 cursor-pointer items-center gap-2 rounded-md border border-border px-3 text-sm has-[:checked]:border-primary"
+            >
+              <input
+                type="radio"
+                name="api-token-scope"
+                checked={scope === value}
+                onChange={() => setScope(value)}
+                className="h-4 w-4 accent-primary"
+              />
               {label}
             </label>
           ))}
@@ -182,7 +208,14 @@ function NewToken({ token, onDone }: { token: TApiTokenCreated; onDone: () => vo
         <Label htmlFor="api-token-value" className="sr-only">
           {T.tokenLabel}
         </Label>
-        <Input id="api-token-value" ref={input} readOnly value={token.token} onFocus={(e) => e.target.select()} className="min-w-0 flex-1 font-mono text-xs" />
+        <Input
+          id="api-token-value"
+          ref={input}
+          readOnly
+          value={token.token}
+          onFocus={(e) => e.target.select()}
+          className="min-w-0 flex-1 font-mono text-xs"
+        />
         <Button variant="outline" onClick={() => void copy()}>
           <Copy className="h-4 w-4" aria-hidden />
           {T.copy}

@@ -5,7 +5,8 @@ import { api, messageOf } from '../../../lib/api';
 import { apiTokensKey } from '../../../lib/query-keys';
 import { apiTokenTexts } from './messages';
 
-const failed = (title: string) => (err: unknown) => toast({ title, description: messageOf(err, 'Please try again.'), variant: 'destructive' });
+const failed = (title: string) => (err: unknown) =>
+  toast({ title, description: messageOf(err, 'Please try again.'), variant: 'destructive' });
 
 export function useApiTokens() {
   return useQuery({ queryKey: apiTokensKey, queryFn: () => api('GET /api/api-tokens') });

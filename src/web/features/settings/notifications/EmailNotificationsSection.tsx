@@ -11,7 +11,8 @@ import { scheduleText } from './form';
 import { NotificationDialog } from './NotificationDialog';
 import { Switch } from './Switch';
 
-const recipientsText = (n: TSavedNotification) => (n.recipientEmails.length === 1 ? n.recipientEmails[0] : `${n.recipientEmails.length} recipients`);
+const recipientsText = (n: TSavedNotification) =>
+  n.recipientEmails.length === 1 ? n.recipientEmails[0] : `${n.recipientEmails.length} recipients`;
 
 /** Settings → Email Notifications (spec 02 §2): saved notifications with enable switch, edit, delete and add. */
 export function EmailNotificationsSection() {
@@ -65,7 +66,11 @@ export function EmailNotificationsSection() {
 
       <TestEmailRow defaultEmail={me.data?.user.email ?? ''} />
 
-      <NotificationDialog open={dialog.open} notification={dialog.notification} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} />
+      <NotificationDialog
+        open={dialog.open}
+        notification={dialog.notification}
+        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { MAX_DIGEST_RECIPIENTS, SEND_TIMES, TEAM_AVAILABILITY_PERIODS, UPCOMING_EXCEPTION_DAYS, ZSaveNotificationRequest, type TSavedNotification } from '../../../../shared/contracts/notifications';
+import {
+  MAX_DIGEST_RECIPIENTS,
+  SEND_TIMES,
+  TEAM_AVAILABILITY_PERIODS,
+  UPCOMING_EXCEPTION_DAYS,
+  ZSaveNotificationRequest,
+  type TSavedNotification,
+} from '../../../../shared/contracts/notifications';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../../components/ui/input';
@@ -39,9 +46,12 @@ function NotificationForm({ notification, onDone }: { notification: TSavedNotifi
   const me = useMe();
   const sites = usePermittedSites().data ?? [];
   const save = useSaveNotification();
-  const [v, setV] = useState<NotificationFormValues>(() => (notification ? editFormValues(notification) : newFormValues(me.data?.user.email ?? '')));
+  const [v, setV] = useState<NotificationFormValues>(() =>
+    notification ? editFormValues(notification) : newFormValues(me.data?.user.email ?? ''),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof NotificationFormValues>(key: K, value: NotificationFormValues[K]) => setV((old) => ({ ...old, [key]: value }));
+  const set = <K extends keyof NotificationFormValues>(key: K, value: NotificationFormValues[K]) =>
+    setV((old) => ({ ...old, [key]: value }));
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -61,7 +71,14 @@ function NotificationForm({ notification, onDone }: { notification: TSavedNotifi
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="space-y-1">
         <Label htmlFor="notification-name">Name</Label>
-        <Input id="notification-name" value={v.name} onChange={(e) => set('name', e.target.value)} aria-invalid={!!errors.name} aria-describedby="notification-name-error" placeholder="Morning digest" />
+        <Input
+          id="notification-name"
+          value={v.name}
+          onChange={(e) => set('name', e.target.value)}
+          aria-invalid={!!errors.name}
+          aria-describedby="notification-name-error"
+          placeholder="Morning digest"
+        />
         <FieldError id="notification-name-error" message={errors.name} />
       </div>
       <div className="space-y-1">
@@ -82,7 +99,11 @@ function NotificationForm({ notification, onDone }: { notification: TSavedNotifi
 
       <div className="grid gap-3 sm:grid-cols-2">
         <Field id="notification-frequency" label="Frequency">
-          <Select id="notification-frequency" value={v.digestFrequency} onChange={(e) => set('digestFrequency', e.target.value as NotificationFormValues['digestFrequency'])}>
+          <Select
+            id="notification-frequency"
+            value={v.digestFrequency}
+            onChange={(e) => set('digestFrequency', e.target.value as NotificationFormValues['digestFrequency'])}
+          >
             <option value="daily">Daily</option>
             <option value="weekly">Weekly</option>
             <option value="monthly">Monthly</option>
@@ -124,11 +145,20 @@ function NotificationForm({ notification, onDone }: { notification: TSavedNotifi
 
       <fieldset className="space-y-3 rounded-md border border-border p-3">
         <legend className="px-1 text-sm font-semibold">Upcoming exceptions</legend>
-        <Check id="notification-upcoming" label="Include upcoming exceptions" checked={v.upcomingExceptionsEnabled} onChange={(c) => set('upcomingExceptionsEnabled', c)} />
+        <Check
+          id="notification-upcoming"
+          label="Include upcoming exceptions"
+          checked={v.upcomingExceptionsEnabled}
+          onChange={(c) => set('upcomingExceptionsEnabled', c)}
+        />
         {v.upcomingExceptionsEnabled ? (
           <>
             <Field id="notification-upcoming-days" label="Period">
-              <Select id="notification-upcoming-days" value={v.upcomingExceptionDays} onChange={(e) => set('upcomingExceptionDays', Number(e.target.value))}>
+              <Select
+                id="notification-upcoming-days"
+                value={v.upcomingExceptionDays}
+                onChange={(e) => set('upcomingExceptionDays', Number(e.target.value))}
+              >
                 {UPCOMING_EXCEPTION_DAYS.map((n) => (
                   <option key={n} value={n}>
                     Next {days(n)}
@@ -144,18 +174,32 @@ function NotificationForm({ notification, onDone }: { notification: TSavedNotifi
               onScope={(s) => set('upcomingExceptionsSiteScope', s)}
               onSelected={(ids) => set('upcomingExceptionsSelectedSites', ids)}
             />
-            <Check id="notification-notes" label="Include notes" checked={v.upcomingExceptionsIncludeNotes} onChange={(c) => set('upcomingExceptionsIncludeNotes', c)} />
+            <Check
+              id="notification-notes"
+              label="Include notes"
+              checked={v.upcomingExceptionsIncludeNotes}
+              onChange={(c) => set('upcomingExceptionsIncludeNotes', c)}
+            />
           </>
         ) : null}
       </fieldset>
 
       <fieldset className="space-y-3 rounded-md border border-border p-3">
         <legend className="px-1 text-sm font-semibold">Team availability</legend>
-        <Check id="notification-availability" label="Include team availability" checked={v.teamAvailabilityEnabled} onChange={(c) => set('teamAvailabilityEnabled', c)} />
+        <Check
+          id="notification-availability"
+          label="Include team availability"
+          checked={v.teamAvailabilityEnabled}
+          onChange={(c) => set('teamAvailabilityEnabled', c)}
+        />
         {v.teamAvailabilityEnabled ? (
           <>
             <Field id="notification-availability-days" label="Period">
-              <Select id="notification-availability-days" value={v.teamAvailabilityPeriod} onChange={(e) => set('teamAvailabilityPeriod', Number(e.target.value))}>
+              <Select
+                id="notification-availability-days"
+                value={v.teamAvailabilityPeriod}
+                onChange={(e) => set('teamAvailabilityPeriod', Number(e.target.value))}
+              >
                 {TEAM_AVAILABILITY_PERIODS.map((n) => (
                   <option key={n} value={n}>
                     Next {days(n)}
@@ -174,7 +218,9 @@ function NotificationForm({ notification, onDone }: { notification: TSavedNotifi
           </>
         ) : null}
       </fieldset>
-      <FieldError message={errors.upcomingExceptionsSelectedSites ?? errors.teamAvailabilitySelectedSites ?? errors.userTimezone ?? errors.sendTime} />
+      <FieldError
+        message={errors.upcomingExceptionsSelectedSites ?? errors.teamAvailabilitySelectedSites ?? errors.userTimezone ?? errors.sendTime}
+      />
 
       <div className="flex flex-wrap justify-end gap-2 pt-1">
         <Button variant="outline" onClick={onDone}>

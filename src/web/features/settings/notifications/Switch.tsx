@@ -1,7 +1,17 @@
 import { Switch as S } from 'radix-ui';
 
 /** An on/off switch (Radix, so it is a real `role="switch"` with keyboard support). */
-export function Switch({ checked, onCheckedChange, label, disabled }: { checked: boolean; onCheckedChange: (v: boolean) => void; label: string; disabled?: boolean }) {
+export function Switch({
+  checked,
+  onCheckedChange,
+  label,
+  disabled,
+}: {
+  checked: boolean;
+  onCheckedChange: (v: boolean) => void;
+  label: string;
+  disabled?: boolean;
+}) {
   return (
     <S.Root
       checked={checked}

@@ -11,13 +11,23 @@ export function TimeZoneField({ value, onChange }: { value: string; onChange: (z
   const mine = useMemo(() => browserTimeZone(), []);
   const options = useMemo(() => timeZoneOptions(new Date(), value), [value]);
   const term = search.trim().toLowerCase().replace(/\s+/g, '_');
-  const shown = term ? options.filter((o) => o.value === value || o.value.toLowerCase().includes(term) || o.label.toLowerCase().replace(/\s+/g, '_').includes(term)) : options;
+  const shown = term
+    ? options.filter(
+        (o) => o.value === value || o.value.toLowerCase().includes(term) || o.label.toLowerCase().replace(/\s+/g, '_').includes(term),
+      )
+    : options;
   return (
     <div className="space-y-1">
       <label htmlFor="notification-timezone" className="text-sm font-medium">
         Time zone
       </label>
-      <Input type="search" aria-label="Search time zones" placeholder="Search time zones" value={search} onChange={(e) => setSearch(e.target.value)} />
+      <Input
+        type="search"
+        aria-label="Search time zones"
+        placeholder="Search time zones"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       <Select id="notification-timezone" value={value} onChange={(e) => onChange(e.target.value)}>
         {shown.map((o) => (
           <option key={o.value} value={o.value}>

@@ -36,7 +36,8 @@ export function useToggleNotification() {
   const qc = useQueryClient();
   const refetch = useRefetch();
   return useMutation({
-    mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) => api('PATCH /api/saved-notifications/:id/toggle', { params: { id }, body: { enabled } }),
+    mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) =>
+      api('PATCH /api/saved-notifications/:id/toggle', { params: { id }, body: { enabled } }),
     // The switch moves at once; a failure puts it back with the refetch.
     onMutate: ({ id, enabled }) => {
       qc.setQueryData<TSavedNotification[]>(notificationsKey, (list) => list?.map((n) => (n.id === id ? { ...n, enabled } : n)));

@@ -2,11 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { ZSaveNotificationRequest, notificationMessages } from '../../../../shared/contracts/notifications';
 import { newFormValues, scheduleText, toRequest } from './form';
 
-const parse = (recipients: string, name = 'Digest') => ZSaveNotificationRequest.safeParse(toRequest({ ...newFormValues('me@example.test'), name, recipients }));
+const parse = (recipients: string, name = 'Digest') =>
+  ZSaveNotificationRequest.safeParse(toRequest({ ...newFormValues('me@example.test'), name, recipients }));
 
 describe('notification form', () => {
   it('starts with the current user as recipient and the §3 defaults', () => {
-    expect(newFormValues('me@example.test')).toMatchObject({ recipients: 'me@example.test', digestFrequency: 'daily', sendTime: '08:00', userTimezone: 'UTC', upcomingExceptionDays: 7, teamAvailabilityPeriod: 7 });
+    expect(newFormValues('me@example.test')).toMatchObject({
+      recipients: 'me@example.test',
+      digestFrequency: 'daily',
+      sendTime: '08:00',
+      userTimezone: 'UTC',
+      upcomingExceptionDays: 7,
+      teamAvailabilityPeriod: 7,
+    });
   });
 
   it('splits recipients by commas, trims them and drops empties', () => {
@@ -24,7 +32,11 @@ describe('notification form', () => {
   });
 
   it('describes a schedule', () => {
-    expect(scheduleText({ digestFrequency: 'weekly', weeklyDay: 5, monthlyDate: 1, sendTime: '17:30', userTimezone: 'America/New_York' })).toBe('Weekly on Friday at 17:30 (America/New York)');
-    expect(scheduleText({ digestFrequency: 'monthly', weeklyDay: 1, monthlyDate: 28, sendTime: '06:00', userTimezone: 'UTC' })).toBe('Monthly on day 28 at 06:00 (UTC)');
+    expect(
+      scheduleText({ digestFrequency: 'weekly', weeklyDay: 5, monthlyDate: 1, sendTime: '17:30', userTimezone: 'America/New_York' }),
+    ).toBe('Weekly on Friday at 17:30 (America/New York)');
+    expect(scheduleText({ digestFrequency: 'monthly', weeklyDay: 1, monthlyDate: 28, sendTime: '06:00', userTimezone: 'UTC' })).toBe(
+      'Monthly on day 28 at 06:00 (UTC)',
+    );
   });
 });

@@ -71,8 +71,14 @@ export function toRequest(v: NotificationFormValues): TSaveNotificationRequest {
 export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** "Daily at 08:00", "Weekly on Friday at 17:30", "Monthly on day 28 at 06:00", plus the zone. */
-export function scheduleText(n: Pick<TSavedNotification, 'digestFrequency' | 'sendTime' | 'weeklyDay' | 'monthlyDate' | 'userTimezone'>): string {
+export function scheduleText(
+  n: Pick<TSavedNotification, 'digestFrequency' | 'sendTime' | 'weeklyDay' | 'monthlyDate' | 'userTimezone'>,
+): string {
   const when =
-    n.digestFrequency === 'weekly' ? `Weekly on ${WEEKDAY_NAMES[n.weeklyDay - 1]}` : n.digestFrequency === 'monthly' ? `Monthly on day ${n.monthlyDate}` : 'Daily';
+    n.digestFrequency === 'weekly'
+      ? `Weekly on ${WEEKDAY_NAMES[n.weeklyDay - 1]}`
+      : n.digestFrequency === 'monthly'
+        ? `Monthly on day ${n.monthlyDate}`
+        : 'Daily';
   return `${when} at ${n.sendTime} (${n.userTimezone.replace(/_/g, ' ')})`;
 }

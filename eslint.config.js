@@ -70,6 +70,7 @@ export default tseslint.config(
             {
               target: './src/server/db',
               from: [
+                './src/server/auth',
                 './src/server/modules',
                 './src/server/live',
                 './src/server/http',

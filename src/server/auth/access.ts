@@ -3,6 +3,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors';
 import type { Db } from '../db/client';
+import type { ActorSiteId } from '../db/site-id';
 import { sites, userSitePermissions } from '../db/schema';
 import type { SessionRecord } from './sessions';
 
@@ -15,15 +16,7 @@ export interface Actor extends SessionRecord {
   siteId: ActorSiteId;
 }
 
-declare const actorSiteBrand: unique symbol;
-
-/**
- * A site id the gate vouches for: the only kind of id that scopes a tenant query (`inSite`, `inSiteId`
- * and every service helper that takes a site). Only this module makes one, through `mint` below, in a
- * function whose name says where the id came from; the lint rule `hoursight/site-id-mint` refuses a cast to
- * it anywhere else, so a bare number from a request, a row or a URL cannot scope a query (decision 074).
- */
-export type ActorSiteId = number & { readonly [actorSiteBrand]: true };
+export type { ActorSiteId };
 
 /** Not exported: every id minted leaves through one of the named functions below, which say why it is safe. */
 const mint = (siteId: number): ActorSiteId => siteId as ActorSiteId;

@@ -1,5 +1,5 @@
 import { sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
-import type { ActorSiteId } from '../auth/access';
+import type { ActorSiteId } from './site-id';
 
 /**
  * Site-day bands (decision 031): a site's days packed into one int8 line, `site * 2^23 + 2^22 + days

@@ -9,6 +9,7 @@ import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { WebSocket } from 'ws';
 import { buildApp } from '../../src/server/app';
+import { MAX_SOCKETS_PER_SESSION } from '../../src/server/live/limits';
 import { migrateDatabase, openPglite } from '../../src/server/db/client';
 import { DEMO_PASSWORD, ensureReferenceData, seedDemo } from '../../src/server/seed';
 import type { BenchResult } from './engine';
@@ -54,7 +55,10 @@ export async function benchLive(): Promise<BenchResult> {
   });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const wsBase = base.replace('http', 'ws');
-  const reader = await login(base, 'user@demo.example');
+  // One session may hold MAX_SOCKETS_PER_SESSION sockets per instance (decision 067): the 500 sockets are
+  // 500 tabs of 50 signed-in browsers, as they would be on a real site.
+  const readers: string[] = [];
+  for (let i = 0; i < SOCKETS / MAX_SOCKETS_PER_SESSION; i++) readers.push(await login(base, 'user@demo.example'));
   const writer = await login(base, 'admin@demo.example');
 
   const before = heapAndRss();
@@ -62,7 +66,7 @@ export async function benchLive(): Promise<BenchResult> {
   const sockets: WebSocket[] = [];
   for (let i = 0; i < SOCKETS; i++) {
     const ws = new WebSocket(`${wsBase}/api/live?tab=bench-tab-${String(i).padStart(4, '0')}`, {
-      headers: { cookie: reader, origin: base },
+      headers: { cookie: readers[i % readers.length], origin: base },
     });
     ws.on('message', (data) => {
       if (String(data).includes('"t":"change"')) arrivals.splice(0, 1)[0]?.(performance.now());

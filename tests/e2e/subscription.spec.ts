@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, ownAddress, test } from './fixtures';
 
 /**
  * Subscription screens against a server without Stripe keys: each test registers its own business (a fresh
@@ -12,10 +12,9 @@ async function registerAndSignIn(page: Page) {
   const tag = `${Date.now().toString(36)}${(n++).toString(36)}`;
   const subdomain = `e2e-sub-${tag}`;
   const email = `owner-${tag}@sub.test`;
-  // Registration is limited per address; each test comes from its own.
   const reg = await page.request.post('/auth/register', {
     data: { siteName: 'Sub Test Co', siteSubdomain: subdomain, email, password: 'sub-pass-1', confirmPassword: 'sub-pass-1' },
-    headers: { 'x-forwarded-for': `10.77.${n}.${Date.now() % 250}` },
+    headers: ownAddress(),
   });
   expect(reg.status()).toBe(201);
   const login = await page.request.post('/api/auth/login', { data: { email, password: 'sub-pass-1', siteIdentifier: subdomain } });

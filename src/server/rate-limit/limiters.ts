@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { lt } from 'drizzle-orm';
+import { hashToken } from '../auth/tokens';
 import type { Database, Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { noteOn, RateLimitedError, type RateLimitVerdict } from './headers';
@@ -56,7 +56,7 @@ export function createRateLimits(database: Database, now: () => Date): RateLimit
 }
 
 /** A key part that may be long or personal (an e-mail): its SHA-256, so keys stay short and hold no address. */
-export const hashed = (value: string) => createHash('sha256').update(value).digest('hex');
+export const hashed = hashToken;
 
 export const verdictOf = (limiter: RateLimiterPostgres, res: RateLimiterRes): RateLimitVerdict => ({
   limit: limiter.points,

@@ -27,7 +27,7 @@ export interface OperationFacts {
 export interface RouteFacts {
   method: string;
   url: string;
-  config: { access?: string; billingExempt?: boolean };
+  config: { access?: string; billingExempt?: boolean; refusals?: readonly number[] };
   schema: { body?: unknown; params?: unknown; querystring?: unknown };
 }
 
@@ -40,19 +40,6 @@ export const ERROR_DESCRIPTIONS: Record<number, string> = {
   409: 'The record changed since it was read, or the change collides with data that exists',
   429: 'Too many requests: over the rate of the API token or of this kind of request',
   503: 'Not available on this server (payments not configured)',
-};
-
-/** Refusals a route gives of its own: credentials, rate limits, an account that exists, payments off. */
-const ROUTE_ERRORS: Record<string, number[]> = {
-  'POST /api/auth/login': [401, 429],
-  'POST /api/auth/login/two-factor': [401, 429],
-  'POST /auth/register': [409, 429],
-  'POST /auth/forgot-password': [429],
-  // Session-only, so no token rate: their own limits are the report mails per user and the day's mail budget.
-  'POST /api/email-report': [429],
-  'POST /api/test-email': [429],
-  'POST /api/get-or-create-subscription': [503],
-  'POST /api/stripe/webhook': [503],
 };
 
 /** Pages a person opens from an e-mail: they answer HTML, a refusal too ("This link is not valid"). */
@@ -72,7 +59,7 @@ export function operationFacts(route: RouteFacts): OperationFacts {
   const access = route.config.access ?? 'user';
   const security = securityOf(route);
   if (HTML_PAGES.has(key)) return { security, errors: [400, 404], html: true };
-  const errors = new Set<number>(ROUTE_ERRORS[key] ?? []);
+  const errors = new Set<number>(route.config.refusals ?? []);
   const change = isChange(route.method);
   // Validation, or a body that is not JSON at all.
   if (route.schema.body || route.schema.params || route.schema.querystring || change) errors.add(400);

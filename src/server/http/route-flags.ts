@@ -21,6 +21,12 @@ export interface RouteFlags {
    * one-click unsubscribe): skips the origin check of `http/security.ts`. It must need no session.
    */
   crossSiteForm?: boolean;
+  /**
+   * Refusals the handler gives of its own, beyond what the access level, the schemas and the hooks imply
+   * (a wrong password 401, a rate limit 429, an account that exists 409, payments off 503). Declared beside
+   * the code that answers them, so the OpenAPI document lists them (decision 070).
+   */
+  refusals?: readonly number[];
 }
 
 declare module 'fastify' {

@@ -36,7 +36,7 @@ export function registerAccountRoutes(app: App, deps: AppDeps) {
 
   app.post(
     '/auth/register',
-    { config: { access: 'public' }, schema: { body: ZRegisterRequest, response: { 201: ZRegisterResponse } } },
+    { config: { access: 'public', refusals: [409, 429] }, schema: { body: ZRegisterRequest, response: { 201: ZRegisterResponse } } },
     async (req, reply) => {
       const now = deps.now();
       await limitRequest(req, app.rateLimits.registerPerAddress, req.ip, tooManyRegistrations);
@@ -47,7 +47,7 @@ export function registerAccountRoutes(app: App, deps: AppDeps) {
 
   app.post(
     '/auth/forgot-password',
-    { config: { access: 'public' }, schema: { body: ZForgotPasswordRequest, response: { 200: ZMessage } } },
+    { config: { access: 'public', refusals: [429] }, schema: { body: ZForgotPasswordRequest, response: { 200: ZMessage } } },
     async (req) => {
       const now = deps.now();
       await limitRequest(req, app.rateLimits.forgotPerAddress, req.ip, tooManyResets);

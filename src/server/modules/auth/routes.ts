@@ -16,7 +16,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps) {
   const ZLoginResponse = ZMeResponse.or(ZTwoFactorChallenge);
   app.post(
     '/api/auth/login',
-    { config: { access: 'public' }, schema: { body: ZLoginRequest, response: { 200: ZLoginResponse } } },
+    { config: { access: 'public', refusals: [401, 429] }, schema: { body: ZLoginRequest, response: { 200: ZLoginResponse } } },
     async (req, reply) => {
       const now = deps.now();
       const result = await login(db, req.body, {
@@ -35,7 +35,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps) {
 
   app.post(
     '/api/auth/login/two-factor',
-    { config: { access: 'public' }, schema: { body: ZTwoFactorLoginRequest, response: { 200: ZMeResponse } } },
+    { config: { access: 'public', refusals: [401, 429] }, schema: { body: ZTwoFactorLoginRequest, response: { 200: ZMeResponse } } },
     async (req, reply) => {
       const now = deps.now();
       const { token, expiresAt, me } = await completeTwoFactorLogin(db, req.body, { ip: req.ip, now, guard: signInGuard(req, db) });

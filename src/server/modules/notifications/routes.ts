@@ -65,7 +65,8 @@ export function registerNotificationRoutes(app: App, deps: AppDeps) {
 
   app.post(
     '/api/test-email',
-    { config: { access: 'user' }, schema: { body: ZTestEmailRequest, response: { 200: ZMessage } } },
+    // Session-only, so no token rate: its own limits are the test mails per user and the day's mail budget.
+    { config: { access: 'user', refusals: [429] }, schema: { body: ZTestEmailRequest, response: { 200: ZMessage } } },
     async (req) => {
       await testEmail(deps, requireUser(req), req.body.email, req);
       return { message: `Test email sent to ${req.body.email}` };

@@ -75,7 +75,8 @@ export function registerReportRoutes(app: App, deps: AppDeps) {
   app.post(
     '/api/email-report',
     {
-      config: user,
+      // Session-only, so no token rate: its own limits are the report mails per user and the day's mail budget.
+      config: { ...user, refusals: [429] },
       schema: {
         body: ZEmailReportRequest,
         response: { 200: ZEmailReportResponse, 403: z.object({ message: z.string() }), 429: z.object({ message: z.string() }) },

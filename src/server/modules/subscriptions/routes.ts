@@ -48,7 +48,10 @@ export function registerSubscriptionRoutes(app: App, deps: AppDeps) {
 
   app.post(
     '/api/get-or-create-subscription',
-    { ...admin, schema: { body: ZCreateSubscriptionRequest.optional(), response: { 200: ZCreateSubscriptionResponse } } },
+    {
+      config: { ...admin.config, refusals: [503] },
+      schema: { body: ZCreateSubscriptionRequest.optional(), response: { 200: ZCreateSubscriptionResponse } },
+    },
     async (req) => getOrCreateSubscription(db, requireAdmin(req), deps.config.stripe, req.body?.planType, deps.now()),
   );
 }

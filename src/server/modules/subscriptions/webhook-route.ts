@@ -14,7 +14,7 @@ export function registerStripeWebhookRoute(app: App, deps: AppDeps) {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
-    scope.post('/api/stripe/webhook', { config: { access: 'public', billingExempt: true } }, async (req) => {
+    scope.post('/api/stripe/webhook', { config: { access: 'public', billingExempt: true, refusals: [503] } }, async (req) => {
       const config = deps.config.stripe;
       if (!config) throw new AppError('UNAVAILABLE', 'Payments are not configured on this server.');
       const signature = req.headers['stripe-signature'];

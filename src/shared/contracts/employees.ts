@@ -43,11 +43,23 @@ export const employeeDefaults: TEmployeeInput = {
   sundayHours: 0,
 };
 
+/** One contract version as the hours engine reads it (decision 076). */
+export const ZEngineContract = ZEmployeeInput.omit({ name: true }).extend({ id: z.number(), validFrom: z.string().nullable() });
+
 export const ZEmployee = ZEmployeeInput.extend({
   id: z.number(),
   siteId: z.number(),
   sortOrder: z.number(),
   defaultHours: z.number(),
+  /** Contracts (decision 076): the hours above are the version in force today; these say where it starts. */
+  contractFrom: z.string().nullable().optional(),
+  contractCount: z.number().optional(),
+  endDate: z.string().nullable().optional(),
+  /**
+   * Every version, ascending, when the hours above do not tell the whole story: more than one version, a first
+   * version with a start date, or an end date. The calendar's engine reads them (`EngineStaff.contracts`).
+   */
+  contracts: z.array(ZEngineContract).optional(),
 });
 export type TEmployee = z.infer<typeof ZEmployee>;
 

@@ -2,8 +2,8 @@
  * Internals of the available-hours engine: the per-request index of employees × days and the
  * exceptions covering them. Split from availability.ts only to keep each file readable.
  */
-import { weekdayOfDayNumber } from './dates';
-import type { EmployeeDayHours, EngineStaff } from './engine-types';
+import { toDayNumber, weekdayOfDayNumber } from './dates';
+import type { EmployeeDayHours, EngineContract, EngineStaff } from './engine-types';
 import { UNITS_PER_MILLI, milli, unitsToHours } from './hour-units';
 import type { PreparedExceptions } from './prepared-exceptions';
 import { weekdayFields } from './weekdays';
@@ -62,16 +62,28 @@ export class PositionById {
 }
 
 /*
- * Only per-day totals and per-employee rows of weekday hours are kept: a day's staff detail re-reads the
+ * Only per-day totals and per-segment rows of weekday hours are kept: a day's staff detail re-reads the
  * employee's own exceptions for that one day. Keeping a cell per employee and day (and a clipped range
  * per exception) for that cost more in allocation and garbage collection than the detail saves.
+ *
+ * A segment is one contract version of one employee, clipped to the requested days it is in force on
+ * (decision 076): [segA, segB) in day indexes. An employee without contract versions or an end date has one
+ * segment over every day, which is nearly every employee, so the totals still start from per-weekday sums.
+ * A day outside all of an employee's segments is a day it is not employed: no base, and its exceptions
+ * count for nothing.
  */
 export interface CellIndex {
   E: number;
-  /** Base units per (employee, weekday), employee-major: e*7 + wd. */
+  /** Per employee: its segments are segStart[e] .. segStart[e+1], ascending. */
+  segStart: Int32Array;
+  segA: Int32Array;
+  segB: Int32Array;
+  /** Base units per (segment, weekday), segment-major: s*7 + wd. */
   baseByWd: Float64Array;
-  /** The employee's raw weekday hours in units (not scaled by efficiency), employee-major. */
+  /** The contract's raw weekday hours in units (not scaled by efficiency), segment-major. */
   rawByWd: Float64Array;
+  /** The contract version each segment stands for. */
+  segContract: EngineContract[];
   /** Per requested day: the site's units, each employee floored at 0; base counts only on working days. */
   totalUnits: Float64Array;
   /** Per requested day: the sum of base units on working days, else 0. */
@@ -82,11 +94,45 @@ export interface CellIndex {
   exceptions: PreparedExceptions;
 }
 
+const byValidFrom = (a: EngineContract, b: EngineContract) =>
+  a.validFrom === b.validFrom ? 0 : a.validFrom === null ? -1 : b.validFrom === null ? 1 : a.validFrom < b.validFrom ? -1 : 1;
+
+/** The employee's contract versions, ascending: its own list, or its flat hours as one version from the beginning. */
+export function contractsOf(employee: EngineStaff): readonly EngineContract[] {
+  const list = employee.contracts;
+  if (!list) return [{ validFrom: null, ...flatHours(employee) }];
+  for (let i = 1; i < list.length; i++) if (byValidFrom(list[i - 1], list[i]) > 0) return [...list].sort(byValidFrom);
+  return list;
+}
+
+const flatHours = (e: EngineStaff) => ({
+  efficiency: e.efficiency,
+  mondayHours: e.mondayHours,
+  tuesdayHours: e.tuesdayHours,
+  wednesdayHours: e.wednesdayHours,
+  thursdayHours: e.thursdayHours,
+  fridayHours: e.fridayHours,
+  saturdayHours: e.saturdayHours,
+  sundayHours: e.sundayHours,
+});
+
+/** The version in force on day number `day`, or null when the employee is not employed then. */
+export function contractOnDay(employee: EngineStaff, day: number): EngineContract | null {
+  if (employee.endDate && day > toDayNumber(employee.endDate)) return null;
+  const list = contractsOf(employee);
+  let found: EngineContract | null = null;
+  for (const c of list) {
+    if (c.validFrom !== null && toDayNumber(c.validFrom) > day) break;
+    found = c;
+  }
+  return found;
+}
+
 /**
- * Builds the index in O(E×D + X): each exception adds its amount at the first day it covers and
- * takes it off after the last (a difference array), and one pass per employee over the days turns
- * those into per-day sums. `dayNums` must be sorted and distinct; `working` says per day whether base
- * hours count (not a holiday, not a weekend with its flag off).
+ * Builds the index in O(S×7 + X + the days of clipped segments and of each employee's exceptions): each
+ * exception adds its amount at the first day it covers and takes it off after the last (a difference
+ * array), and one pass per employee over those days turns them into per-day sums. `dayNums` must be sorted
+ * and distinct; `working` says per day whether base hours count (not a holiday, not a weekend with its flag off).
  */
 export function buildCellIndex(
   dayNums: Float64Array,
@@ -97,49 +143,91 @@ export function buildCellIndex(
   const E = employees.length;
   const D = dayNums.length;
   const empIndex = new PositionById(employees);
-  const baseByWd = new Float64Array(7 * E);
-  const rawByWd = new Float64Array(7 * E);
+  const first = D > 0 ? dayNums[0] : 0;
+  const contiguous = D > 0 && dayNums[D - 1] - first + 1 === D;
+  const locate = dayLocator(dayNums);
+  /** Index of the first requested day on or after day number n. */
+  const at = (n: number) => (contiguous ? (n <= first ? 0 : n - first >= D ? D : n - first) : locate(n));
+
+  // Segments: one per contract version in force on some requested day.
+  const segStart = new Int32Array(E + 1);
+  const segA: number[] = [];
+  const segB: number[] = [];
+  const segContract: EngineContract[] = [];
+  for (let e = 0; e < E; e++) {
+    const emp = employees[e];
+    const list = contractsOf(emp);
+    const endIndex = emp.endDate ? at(toDayNumber(emp.endDate) + 1) : D;
+    for (let i = 0; i < list.length; i++) {
+      const c = list[i];
+      const a = c.validFrom === null ? 0 : at(toDayNumber(c.validFrom));
+      const next = list[i + 1];
+      let b = next && next.validFrom !== null ? at(toDayNumber(next.validFrom)) : D;
+      if (b > endIndex) b = endIndex;
+      if (b <= a) continue;
+      segA.push(a);
+      segB.push(b);
+      segContract.push(c);
+    }
+    segStart[e + 1] = segA.length;
+  }
+  const S = segA.length;
+  const baseByWd = new Float64Array(7 * S);
+  const rawByWd = new Float64Array(7 * S);
   const totalUnits = new Float64Array(D);
   const defaultUnits = new Float64Array(D);
   const empGroup = new Int32Array(E).fill(-1);
-  // Built before the loops, not after: V8 compiles this function while it is still in a loop (on-stack
-  // replacement), and code after the loops without type feedback yet deoptimised it on most runs.
-  const index: CellIndex = { E, baseByWd, rawByWd, totalUnits, defaultUnits, empGroup, employees, exceptions: prepared };
-  const sumBaseByWd = new Float64Array(7);
-  const setHours = (e: number, wd: number, hours: number, efficiency: number) => {
-    const m = milli(hours);
-    rawByWd[e * 7 + wd] = m * UNITS_PER_MILLI;
-    const base = m * efficiency;
-    baseByWd[e * 7 + wd] = base;
-    sumBaseByWd[wd] += base;
+  const index: CellIndex = {
+    E,
+    segStart,
+    segA: Int32Array.from(segA),
+    segB: Int32Array.from(segB),
+    baseByWd,
+    rawByWd,
+    segContract,
+    totalUnits,
+    defaultUnits,
+    empGroup,
+    employees,
+    exceptions: prepared,
   };
-  for (let e = 0; e < E; e++) {
-    const emp = employees[e];
-    // Named reads rather than emp[WEEKDAY_FIELDS[wd]]: a keyed read per field and weekday was a
-    // fifth of the index's time.
-    const eff = emp.efficiency;
-    setHours(e, 0, emp.mondayHours, eff);
-    setHours(e, 1, emp.tuesdayHours, eff);
-    setHours(e, 2, emp.wednesdayHours, eff);
-    setHours(e, 3, emp.thursdayHours, eff);
-    setHours(e, 4, emp.fridayHours, eff);
-    setHours(e, 5, emp.saturdayHours, eff);
-    setHours(e, 6, emp.sundayHours, eff);
-  }
   const weekdays = new Int32Array(D);
+  for (let d = 0; d < D; d++) weekdays[d] = weekdayOfDayNumber(dayNums[d]);
+  // Segments over every day add into per-weekday sums; clipped ones add day by day.
+  const sumBaseByWd = new Float64Array(7);
+  const clipped = new Float64Array(D);
+  const setHours = (s: number, wd: number, hours: number, efficiency: number) => {
+    const m = milli(hours);
+    rawByWd[s * 7 + wd] = m * UNITS_PER_MILLI;
+    baseByWd[s * 7 + wd] = m * efficiency;
+  };
+  for (let s = 0; s < S; s++) {
+    // Named reads rather than c[WEEKDAY_FIELDS[wd]]: a keyed read per field and weekday was a fifth of the index's time.
+    const c = segContract[s];
+    const eff = c.efficiency;
+    setHours(s, 0, c.mondayHours, eff);
+    setHours(s, 1, c.tuesdayHours, eff);
+    setHours(s, 2, c.wednesdayHours, eff);
+    setHours(s, 3, c.thursdayHours, eff);
+    setHours(s, 4, c.fridayHours, eff);
+    setHours(s, 5, c.saturdayHours, eff);
+    setHours(s, 6, c.sundayHours, eff);
+    const a = segA[s];
+    const b = segB[s];
+    if (a === 0 && b === D) {
+      for (let wd = 0; wd < 7; wd++) sumBaseByWd[wd] += baseByWd[s * 7 + wd];
+    } else {
+      for (let d = a; d < b; d++) clipped[d] += baseByWd[s * 7 + weekdays[d]];
+    }
+  }
   for (let d = 0; d < D; d++) {
-    const wd = weekdayOfDayNumber(dayNums[d]);
-    weekdays[d] = wd;
-    if (working[d]) defaultUnits[d] = totalUnits[d] = sumBaseByWd[wd];
+    if (working[d]) defaultUnits[d] = totalUnits[d] = sumBaseByWd[weekdays[d]] + clipped[d];
   }
 
   const { startDay, endDay, kind, units, groupEmployeeIds, groupStart } = prepared;
   // Difference arrays of one employee: own-hours units, and the count of raw-weekday-hours spans (signed).
   const ownDiff = new Float64Array(D + 1);
   const rawDiff = new Int32Array(D + 1);
-  const first = D > 0 ? dayNums[0] : 0;
-  const contiguous = D > 0 && dayNums[D - 1] - first + 1 === D;
-  const locate = dayLocator(dayNums);
   for (let g = 0; g < groupEmployeeIds.length; g++) {
     const e = empIndex.get(groupEmployeeIds[g]);
     if (e < 0) continue;
@@ -148,18 +236,8 @@ export function buildCellIndex(
     let from = D;
     let to = 0;
     for (let k = groupStart[g]; k < groupStart[g + 1]; k++) {
-      let a: number;
-      let b: number;
-      if (contiguous) {
-        // A run of consecutive days (every calendar view): clipping is plain arithmetic.
-        a = startDay[k] - first;
-        b = endDay[k] - first + 1;
-        if (a < 0) a = 0;
-        if (b > D) b = D;
-      } else {
-        a = locate(startDay[k]);
-        b = locate(endDay[k] + 1);
-      }
+      const a = at(startDay[k]);
+      const b = at(endDay[k] + 1);
       if (b <= a) continue;
       if (a < from) from = a;
       if (b > to) to = b;
@@ -173,19 +251,23 @@ export function buildCellIndex(
       }
     }
     if (to <= from) continue;
-    // Sums the differences (clearing them for the next employee) and swaps the plain base the
-    // totals assumed for this employee's floored adjusted value. Units are integers, so exact.
-    const wdRow = e * 7;
+    // Sums the differences (clearing them for the next employee) and swaps the plain base the totals
+    // assumed for this employee's floored adjusted value. Units are integers, so exact.
     let own = 0;
     let raw = 0;
+    let s = segStart[e];
+    const segEnd = segStart[e + 1];
     for (let d = from; d < to; d++) {
       own += ownDiff[d];
       raw += rawDiff[d];
       ownDiff[d] = 0;
       rawDiff[d] = 0;
+      while (s < segEnd && index.segB[s] <= d) s++;
+      // Not employed that day: nothing was assumed, and its exceptions count for nothing.
+      if (s === segEnd || index.segA[s] > d) continue;
       const wd = weekdays[d];
-      const base = baseByWd[wdRow + wd] * working[d];
-      const value = base + own + raw * rawByWd[wdRow + wd];
+      const base = baseByWd[s * 7 + wd] * working[d];
+      const value = base + own + raw * rawByWd[s * 7 + wd];
       totalUnits[d] += (value > 0 ? value : 0) - base;
     }
     ownDiff[to] = 0;
@@ -195,30 +277,55 @@ export function buildCellIndex(
   return index;
 }
 
-/** Per-employee rows for the day (day number `day`, weekday `wd`): employees with base > 0 or an exception that day. */
-export function dayDetail(c: CellIndex, day: number, wd: number, working: boolean, isPublicHoliday: boolean): EmployeeDayHours[] {
+/** The employee's segment on day index d, or -1 when it is not employed that day. */
+function segmentOn(c: CellIndex, e: number, d: number): number {
+  for (let s = c.segStart[e]; s < c.segStart[e + 1]; s++) if (c.segA[s] <= d && d < c.segB[s]) return s;
+  return -1;
+}
+
+/**
+ * Per-employee rows for requested day index `d` (day number `day`, weekday `wd`): employees with base > 0 or
+ * an exception that day, each exception's signed amount beside it (the engine's amount rule, one place).
+ */
+export function dayDetail(
+  c: CellIndex,
+  d: number,
+  day: number,
+  wd: number,
+  working: boolean,
+  isPublicHoliday: boolean,
+): EmployeeDayHours[] {
   const out: EmployeeDayHours[] = [];
   const { groupStart, ids: exceptionIds, startDay, endDay, kind, units } = c.exceptions;
   for (let e = 0; e < c.E; e++) {
-    const base = working ? c.baseByWd[e * 7 + wd] : 0;
+    const s = segmentOn(c, e, d);
+    const employed = s >= 0;
+    const base = employed && working ? c.baseByWd[s * 7 + wd] : 0;
+    const raw = employed ? c.rawByWd[s * 7 + wd] : 0;
     let ids: number[] | null = null;
+    let amounts: number[] | null = null;
     let cell = 0;
     const g = c.empGroup[e];
     if (g >= 0) {
       for (let k = groupStart[g]; k < groupStart[g + 1]; k++) {
         if (startDay[k] > day || day > endDay[k]) continue;
         (ids ??= []).push(exceptionIds[k]);
-        // The index's own + raw × weekday hours, for one exception (see PreparedExceptions' encoding).
-        cell += units[k] + kind[k] * c.rawByWd[e * 7 + wd];
+        // One exception's amount: its own signed units, or its sign × the contract's raw weekday units.
+        const amount = employed ? units[k] + kind[k] * raw : 0;
+        (amounts ??= []).push(unitsToHours(amount));
+        cell += amount;
       }
     }
     if (base === 0 && ids === null) continue;
-    const value = isPublicHoliday ? 0 : Math.max(0, base + cell);
+    const value = isPublicHoliday || !employed ? 0 : Math.max(0, base + cell);
     out.push({
       employeeId: c.employees[e].id,
       baseHours: unitsToHours(base),
       adjustedHours: unitsToHours(value),
       exceptionIds: ids ?? EMPTY_IDS,
+      amounts: amounts ?? EMPTY_IDS,
+      contract: employed ? c.segContract[s] : null,
+      weekdayHours: unitsToHours(raw),
     });
   }
   return out;

@@ -218,7 +218,78 @@ describe('staff detail', () => {
 
   it('serialises with the detail included', () => {
     const d = day(MON, { employees: [emp(7)] });
-    expect(JSON.parse(JSON.stringify(d)).employees).toEqual([{ employeeId: 7, baseHours: 7.6, adjustedHours: 7.6, exceptionIds: [] }]);
+    expect(JSON.parse(JSON.stringify(d)).employees).toMatchObject([
+      {
+        employeeId: 7,
+        baseHours: 7.6,
+        adjustedHours: 7.6,
+        exceptionIds: [],
+        amounts: [],
+        weekdayHours: 7.6,
+        contract: { validFrom: null },
+      },
+    ]);
+  });
+});
+
+describe('contracts by date (decision 076)', () => {
+  // 2026-03-02 is a Monday; the version from Wednesday 2026-03-04 halves the hours and sets 50 %.
+  const versions = {
+    contracts: [
+      {
+        id: 1,
+        validFrom: null,
+        efficiency: 100,
+        mondayHours: 8,
+        tuesdayHours: 8,
+        wednesdayHours: 8,
+        thursdayHours: 8,
+        fridayHours: 8,
+        saturdayHours: 0,
+        sundayHours: 0,
+      },
+      {
+        id: 2,
+        validFrom: '2026-03-04',
+        efficiency: 50,
+        mondayHours: 4,
+        tuesdayHours: 4,
+        wednesdayHours: 4,
+        thursdayHours: 4,
+        fridayHours: 4,
+        saturdayHours: 0,
+        sundayHours: 0,
+      },
+    ],
+  };
+  const week = (over: Partial<EngineEmployee>, exceptions: EngineException[] = []) =>
+    computeAvailability({
+      days: ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06'],
+      settings: { saturdayWorkday: false, sundayWorkday: false },
+      employees: [emp(1, over)],
+      exceptions,
+      holidays: [],
+    });
+
+  it('reads the version in force on each day, ignoring the flat hours', () => {
+    const r = week(versions);
+    expect([...r.values()].map((d) => d.availableHours)).toEqual([8, 8, 2, 2, 2]);
+    expect(r.get('2026-03-04')!.employees[0].contract?.id).toBe(2);
+  });
+
+  it('gives a joiner nothing before the first version and a leaver nothing after the end date', () => {
+    const joiner = week({ contracts: [{ ...versions.contracts[0], validFrom: '2026-03-05' }] });
+    expect([...joiner.values()].map((d) => d.availableHours)).toEqual([0, 0, 0, 8, 8]);
+    const leaver = week({ ...versions, endDate: '2026-03-04' });
+    expect([...leaver.values()].map((d) => d.availableHours)).toEqual([8, 8, 2, 0, 0]);
+  });
+
+  it('takes a full-day exception from the version in force, and counts none while not employed', () => {
+    const fullWeek = exc(1, '2026-03-02', { endDate: '2026-03-06', isAdditive: true });
+    // Additive full days without hours add the raw weekday hours: 8 then 4, on base 8 then 2.
+    const r = week({ ...versions, endDate: '2026-03-05' }, [fullWeek]);
+    expect([...r.values()].map((d) => d.availableHours)).toEqual([16, 16, 6, 6, 0]);
+    expect(r.get('2026-03-04')!.employees[0].amounts).toEqual([4]);
   });
 });
 

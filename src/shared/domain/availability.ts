@@ -14,12 +14,13 @@
  *   silently shifted to a neighbouring day.
  */
 import { toDayNumber, weekdayOfDayNumber } from './dates';
-import { WEEKDAY_FIELDS, buildCellIndex, dayDetail } from './availability-index';
-import type { EmployeeDayHours, EngineException, EngineStaff } from './engine-types';
+import { WEEKDAY_FIELDS, buildCellIndex, contractOnDay, dayDetail } from './availability-index';
+import type { EmployeeDayHours, EngineContract, EngineException, EngineStaff } from './engine-types';
 import { milli, unitsToHours, unitsToOneDecimal } from './hour-units';
 import { asPrepared, type PreparedExceptions } from './prepared-exceptions';
 
-export type { EmployeeDayHours, EngineException, EngineStaff } from './engine-types';
+export type { EmployeeDayHours, EngineContract, EngineException, EngineStaff } from './engine-types';
+export { contractsOf } from './availability-index';
 export { prepareExceptions, type PreparedExceptions } from './prepared-exceptions';
 
 export const HOURS_CUTOFF = '2025-06-16';
@@ -75,9 +76,15 @@ export function roundHours(hours: number): number {
   return Math.round(Number((hours * 10).toPrecision(12))) / 10;
 }
 
-/** The employee's own hours field for the date's weekday, ignoring weekend flags and efficiency. */
+/** The contract version in force on the date (decision 076), or null when the employee is not employed then. */
+export function contractOn(employee: EngineStaff, date: string): EngineContract | null {
+  return contractOnDay(employee, toDayNumber(date));
+}
+
+/** The contract in force's own hours for the date's weekday, ignoring weekend flags and efficiency; 0 when not employed. */
 export function weekdayHours(employee: EngineStaff, date: string): number {
-  return employee[WEEKDAY_FIELDS[weekdayOfDayNumber(toDayNumber(date))]];
+  const contract = contractOn(employee, date);
+  return contract ? contract[WEEKDAY_FIELDS[weekdayOfDayNumber(toDayNumber(date))]] : 0;
 }
 
 /** Whether the date is a working day for the site's weekend flags (holidays are not considered). */
@@ -86,10 +93,11 @@ export function isWorkingWeekday(date: string, settings: EngineSettings): boolea
   return wd < 5 || (wd === 5 ? settings.saturdayWorkday : settings.sundayWorkday);
 }
 
-/** Base hours (weekday hours × efficiency / 100) for the date; 0 on a non-working weekend. Holidays are the caller's concern. */
+/** Base hours (the contract in force's weekday hours × efficiency / 100) for the date; 0 on a non-working weekend. Holidays are the caller's concern. */
 export function dayBaseHours(employee: EngineStaff, date: string, settings: EngineSettings): number {
-  if (!isWorkingWeekday(date, settings)) return 0;
-  return unitsToHours(milli(weekdayHours(employee, date)) * employee.efficiency);
+  const contract = contractOn(employee, date);
+  if (!contract || !isWorkingWeekday(date, settings)) return 0;
+  return unitsToHours(milli(contract[WEEKDAY_FIELDS[weekdayOfDayNumber(toDayNumber(date))]]) * contract.efficiency);
 }
 
 /** Computes one entry per distinct requested day, keyed by date, in the order the days were given. */
@@ -141,7 +149,7 @@ export function computeAvailability(input: AvailabilityInput): Map<string, DayAv
       isWeekend,
       isWorkingWeekend,
       get employees() {
-        return (detail ??= dayDetail(cells, dayNums[d], wd, working[d] === 1, isPublicHoliday));
+        return (detail ??= dayDetail(cells, d, dayNums[d], wd, working[d] === 1, isPublicHoliday));
       },
     });
   }

@@ -4,7 +4,29 @@
  * availability.ts re-exports them; import them from there.
  */
 
-/** What the engine reads of an employee: the hours, not the name. */
+/** One version of an employee's contract (decision 076): weekday hours and efficiency from `validFrom` on. */
+export interface EngineContract {
+  /** The stored version's id, for the day explanation; absent for a contract made up from flat hours. */
+  id?: number;
+  /** yyyy-MM-dd, or null: in force from the beginning of time. */
+  validFrom: string | null;
+  efficiency: number;
+  mondayHours: number;
+  tuesdayHours: number;
+  wednesdayHours: number;
+  thursdayHours: number;
+  fridayHours: number;
+  saturdayHours: number;
+  sundayHours: number;
+}
+
+/**
+ * What the engine reads of an employee: the hours, not the name. Without `contracts`, the flat hours and
+ * efficiency are one contract in force from the beginning of time (most employees, and every test written
+ * before contracts). With `contracts`, they alone count: the version in force on a day is the latest whose
+ * `validFrom` is on or before it, and before the first version the employee has no hours.
+ * `endDate` is the last day employed: after it the employee has no hours, and no exception counts.
+ */
 export interface EngineStaff {
   id: number;
   efficiency: number;
@@ -15,6 +37,9 @@ export interface EngineStaff {
   fridayHours: number;
   saturdayHours: number;
   sundayHours: number;
+  /** Ascending by validFrom (null first); at most one version per date. */
+  contracts?: readonly EngineContract[] | null;
+  endDate?: string | null;
 }
 
 export interface EngineException {
@@ -38,4 +63,10 @@ export interface EmployeeDayHours {
   adjustedHours: number;
   /** Exceptions covering the day, in input order. */
   exceptionIds: readonly number[];
+  /** Each of those exceptions' signed hours on the day (the engine's amount rule), before the floor. */
+  amounts: readonly number[];
+  /** The contract version in force (null when not employed that day). */
+  contract: EngineContract | null;
+  /** The contract's raw hours for the weekday (not scaled by efficiency); 0 when not employed. */
+  weekdayHours: number;
 }

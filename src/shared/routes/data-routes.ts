@@ -3,6 +3,15 @@ import { ZDayChange, ZExceptionView, ZHoliday, ZNoteView, ZReason, ZWindowQuery 
 import { ZCalendarQuery, ZCalendarResponse } from '../contracts/calendar-bundle';
 import { ZIdParams, ZMessage } from '../contracts/common';
 import { ZAuthoriseMultipleRequest, ZAuthoriseMultipleResponse, ZDayRequest } from '../contracts/day-changes';
+import {
+  ZContractDeleteQuery,
+  ZContractInput,
+  ZContractList,
+  ZContractParams,
+  ZDayExplain,
+  ZDayExplainQuery,
+  ZEndDateInput,
+} from '../contracts/employee-contracts';
 import { ZEmployee, ZEmployeeInput, ZEmployeeList, ZReorderRequest } from '../contracts/employees';
 import { ZExceptionRequest, ZExceptionUpdateRequest } from '../contracts/exceptions';
 import { ZCreateFeedRequest, ZFeedList, ZFeedWithUrl } from '../contracts/feeds';
@@ -38,6 +47,12 @@ export const dataRoutes = routes({
   'PUT /api/employees/:id': { params: ZIdParams, body: ZEmployeeInput, reply: ZEmployee },
   'DELETE /api/employees/:id': { params: ZIdParams, reply: ZMessage },
   'POST /api/employees/:id/reorder': { params: ZIdParams, body: ZReorderRequest, reply: ZEmployeeList },
+  'GET /api/employees/:id/contracts': { params: ZIdParams, reply: ZContractList },
+  'POST /api/employees/:id/contracts': { params: ZIdParams, body: ZContractInput, reply: ZContractList },
+  'PUT /api/employees/:id/contracts/:contractId': { params: ZContractParams, body: ZContractInput, reply: ZContractList },
+  'DELETE /api/employees/:id/contracts/:contractId': { params: ZContractParams, query: ZContractDeleteQuery, reply: ZContractList },
+  'PUT /api/employees/:id/end-date': { params: ZIdParams, body: ZEndDateInput, reply: ZContractList },
+  'GET /api/day-explain': { query: ZDayExplainQuery, reply: ZDayExplain },
   'GET /api/exceptions': { query: ZWindowQuery, reply: z.array(ZExceptionView) },
   'GET /api/notes': { query: ZWindowQuery, reply: z.array(ZNoteView) },
   'GET /api/public-holidays': { query: ZWindowQuery, reply: z.array(ZHoliday) },

@@ -19,6 +19,9 @@ type Check = (v: unknown) => boolean;
 const isNumber: Check = (v) => typeof v === 'number' && Number.isFinite(v);
 const isString: Check = (v) => typeof v === 'string';
 const isStringArray: Check = (v) => Array.isArray(v) && v.every(isString);
+const isOptionalNumber: Check = (v) => v === undefined || isNumber(v);
+const isOptionalDay: Check = (v) => v === undefined || v === null || isString(v);
+const isOptionalList: Check = (v) => v === undefined || Array.isArray(v);
 
 /** A checker for an object of the given fields, in order. */
 function shape<T>(fields: { [K in keyof T]-?: Check }) {
@@ -37,8 +40,8 @@ function shape<T>(fields: { [K in keyof T]-?: Check }) {
   };
 }
 
-/** Every field of an employee is a number except its name. */
-type EmployeeFields = { [K in keyof TEmployee]-?: TEmployee[K] extends number ? Check : TEmployee[K] extends string ? Check : never };
+/** Every field of an employee has a check. */
+type EmployeeFields = { [K in keyof TEmployee]-?: Check };
 
 /** An employee carried in drag data: the record the server sent, as the side panel had it. */
 export const ZDraggedEmployee = shape<TEmployee>({
@@ -55,10 +58,18 @@ export const ZDraggedEmployee = shape<TEmployee>({
   fridayHours: isNumber,
   saturdayHours: isNumber,
   sundayHours: isNumber,
+  contractFrom: isOptionalDay,
+  contractCount: isOptionalNumber,
+  endDate: isOptionalDay,
+  contracts: isOptionalList,
 } satisfies EmployeeFields);
 // The field types above are what these checks accept; the typecheck fails if the contract retypes one.
 ({}) as Pick<TEmployee, 'name'> satisfies { name: string };
-({}) as Omit<TEmployee, 'name'> satisfies Record<Exclude<keyof TEmployee, 'name'>, number>;
+({}) as Omit<TEmployee, 'name' | 'contractFrom' | 'endDate' | 'contractCount' | 'contracts'> satisfies Record<
+  Exclude<keyof TEmployee, 'name' | 'contractFrom' | 'endDate' | 'contractCount' | 'contracts'>,
+  number
+>;
+({}) as Pick<TEmployee, 'contractFrom' | 'endDate'> satisfies { contractFrom?: string | null; endDate?: string | null };
 
 export const ZAuthoriseMultipleReply = shape<TAuthoriseMultipleResponse>({ count: isNumber, dates: isStringArray });
 ({}) as TAuthoriseMultipleResponse satisfies { count: number; dates: string[] };

@@ -17,12 +17,15 @@ export type ErrorCode = keyof typeof errorStatus;
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
+  /** Fields the reply carries beside `message`, for a client that acts on them (e.g. a confirmation's counts). */
+  readonly details?: Readonly<Record<string, string | number | boolean>>;
 
-  constructor(code: ErrorCode, message: string) {
+  constructor(code: ErrorCode, message: string, details?: Readonly<Record<string, string | number | boolean>>) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.status = errorStatus[code];
+    if (details) this.details = details;
   }
 }
 

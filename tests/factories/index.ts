@@ -4,6 +4,7 @@ import type { Db } from '../../src/server/db/client';
 import {
   businesses,
   dayChanges,
+  employeeContracts,
   employees,
   exceptionReasons,
   exceptions,
@@ -96,9 +97,12 @@ export async function createEmployee(db: Db, siteId: number, overrides: Partial<
     ].find((h) => h > 0) ?? 0;
   const [row] = await db
     .insert(employees)
-    .values({ ...input, siteId, sortOrder: overrides.sortOrder ?? 0, defaultHours })
+    .values({ name: input.name, siteId, sortOrder: overrides.sortOrder ?? 0 })
     .returning();
-  return row;
+  // One contract version from the beginning of time, as the API's employee creation makes (decision 076).
+  const { name: _name, ...hours } = input;
+  await db.insert(employeeContracts).values({ ...hours, siteId, employeeId: row.id, validFrom: null });
+  return { ...row, ...input, defaultHours };
 }
 
 export async function createStarterReasons(db: Db, businessId: number) {

@@ -1,6 +1,6 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employees, sites } from '../../src/server/db/schema';
+import { employeeContracts, employees, sites } from '../../src/server/db/schema';
 import { createEmployee, createTenant, employeeInput } from '../factories';
 import { startTestApp, type TestApp } from './harness';
 
@@ -41,7 +41,10 @@ describe('create', () => {
       defaultHours: 6.5,
     });
     const [row] = await t.db.select().from(employees).where(eq(employees.id, body.id));
-    expect(row).toMatchObject({ siteId, name: 'Ada Lovelace', defaultHours: 6.5, tuesdayHours: 6.5 });
+    expect(row).toMatchObject({ siteId, name: 'Ada Lovelace', endDate: null });
+    // One contract version, from the beginning of time (decision 076).
+    const versions = await t.db.select().from(employeeContracts).where(eq(employeeContracts.employeeId, body.id));
+    expect(versions).toMatchObject([{ siteId, validFrom: null, efficiency: 85, mondayHours: 0, tuesdayHours: 6.5, fridayHours: 4 }]);
 
     const second = await t.post('/api/employees', employeeInput({ name: 'Second' }), cookie);
     expect(second.json()).toMatchObject({ sortOrder: 1, defaultHours: 7.6 });
@@ -102,9 +105,29 @@ describe('update and delete', () => {
     const input = employeeInput({ name: 'After', efficiency: 120, mondayHours: 0, tuesdayHours: 0, wednesdayHours: 3.3, saturdayHours: 5 });
     const res = await t.put(`/api/employees/${emp.id}`, input, cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...input, id: emp.id, siteId, sortOrder: emp.sortOrder, defaultHours: 3.3 });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(res.json()).toEqual({
+      ...input,
+      id: emp.id,
+      siteId,
+      sortOrder: emp.sortOrder,
+      defaultHours: 3.3,
+      contractFrom: today,
+      contractCount: 2,
+      endDate: null,
+    });
     const [row] = await t.db.select().from(employees).where(eq(employees.id, emp.id));
-    expect(row).toMatchObject({ name: 'After', efficiency: 120, wednesdayHours: 3.3, saturdayHours: 5, defaultHours: 3.3 });
+    expect(row.name).toBe('After');
+    // The old hours stay in force before today; the new ones from today on.
+    const versions = await t.db
+      .select()
+      .from(employeeContracts)
+      .where(eq(employeeContracts.employeeId, emp.id))
+      .orderBy(sql`${employeeContracts.validFrom} asc nulls first`);
+    expect(versions).toMatchObject([
+      { validFrom: null, efficiency: 100, wednesdayHours: 7.6, saturdayHours: 0 },
+      { validFrom: today, efficiency: 120, wednesdayHours: 3.3, saturdayHours: 5 },
+    ]);
   });
 
   it('validates updates with the same messages, leaving the row as it was', async () => {

@@ -76,7 +76,7 @@ describe('employees per site', () => {
     const results = await racePastCheck(
       (tx) => assertCanAddEmployee(tx, siteIdForFixture(site.id)),
       async (tx) => {
-        await tx.insert(employees).values({ ...employeeInput(), siteId: site.id, sortOrder: 0, defaultHours: 7.6 });
+        await tx.insert(employees).values({ name: employeeInput().name, siteId: site.id, sortOrder: 0 });
       },
     );
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
@@ -87,7 +87,7 @@ describe('employees per site', () => {
     const { site, cookie } = await registerSite(t, 'Starter Seats');
     await t.db
       .insert(employees)
-      .values(Array.from({ length: 25 }, (_, i) => ({ ...employeeInput(), siteId: site.id, sortOrder: i, defaultHours: 7.6 })));
+      .values(Array.from({ length: 25 }, (_, i) => ({ name: employeeInput().name, siteId: site.id, sortOrder: i })));
     const res = await t.post('/api/employees', employeeInput(), cookie);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Your starter plan allows up to 25 employees. Upgrade your subscription to add more.');

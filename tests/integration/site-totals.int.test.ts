@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayChanges, employees } from '../../src/server/db/schema';
+import { dayChanges, employeeContracts, employees } from '../../src/server/db/schema';
 import { createSiteReason, createTenant } from '../factories';
 import { startTestApp, type TestApp } from './harness';
 
@@ -32,6 +32,8 @@ beforeAll(async () => {
       ).map((r) => r.id),
     );
   }
+  // Each with one contract version from the beginning of time at the column defaults (decision 076).
+  await t.db.insert(employeeContracts).values(staff.map((employeeId) => ({ siteId, employeeId, validFrom: null })));
   cookie = await t.login(tenant.admin.email, 'totals-pass');
 });
 afterAll(() => t?.close());

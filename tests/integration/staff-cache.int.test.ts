@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employees } from '../../src/server/db/schema';
-import { cachedStaff } from '../../src/server/modules/day-changes/staff-cache';
+import { employeeContracts, employees } from '../../src/server/db/schema';
+import { cachedStaff } from '../../src/server/modules/day-ledger/staff-cache';
 import { createEmployee, createTeam, dayChangeRows } from '../factories';
 import { startTestApp, type TestApp } from './harness';
 
@@ -56,7 +56,7 @@ describe('the staff list kept between requests', () => {
   it('is read again after any change to the employees, even one made outside the app', async () => {
     const kept = cachedStaff(siteId);
     // Straight in the database, so no code path of the app refreshes anything: only the trigger knows.
-    await t.db.update(employees).set({ wednesdayHours: 5 }).where(eq(employees.id, employeeId));
+    await t.db.update(employeeContracts).set({ wednesdayHours: 5 }).where(eq(employeeContracts.employeeId, employeeId));
     expect((await t.post('/api/exceptions', oneHourOff(WED), writer)).statusCode).toBe(201);
     expect(cachedStaff(siteId)).not.toBe(kept);
     // 5 h that Wednesday, less the hour off; the kept list said 7.6.

@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayChanges, employees, exceptions } from '../../src/server/db/schema';
+import { dayChanges, employeeContracts, employees, exceptions } from '../../src/server/db/schema';
 import { createEmployee, createException, createSite, createTeam, createUser } from '../factories';
 import { startTestApp, type TestApp } from './harness';
 
@@ -39,8 +39,37 @@ const preview = (kind: string, csv: string, cookie = admin, locale = 'en-GB') =>
   t.post(`/api/import/${kind}/preview`, { csv, locale }, cookie);
 const importCsv = (kind: string, csv: string, cookie = admin, locale = 'en-GB') => t.post(`/api/import/${kind}`, { csv, locale }, cookie);
 const siteExceptions = (site = siteId) => t.db.select().from(exceptions).where(eq(exceptions.siteId, site)).orderBy(asc(exceptions.id));
-const siteEmployees = (site = siteId) =>
-  t.db.select().from(employees).where(eq(employees.siteId, site)).orderBy(asc(employees.sortOrder), asc(employees.id));
+/** Each employee with the hours of its latest contract version (an import changes hours from today on). */
+const siteEmployees = async (site = siteId) => {
+  const rows = await t.db.select().from(employees).where(eq(employees.siteId, site)).orderBy(asc(employees.sortOrder), asc(employees.id));
+  const versions = await t.db
+    .select()
+    .from(employeeContracts)
+    .where(eq(employeeContracts.siteId, site))
+    .orderBy(sql`${employeeContracts.validFrom} asc nulls first`);
+  return rows.map((e) => {
+    const {
+      id: _id,
+      employeeId: _e,
+      siteId: _s,
+      validFrom: _v,
+      createdAt: _c,
+      updatedAt: _u,
+      ...hours
+    } = versions.filter((v) => v.employeeId === e.id).at(-1)!;
+    const defaultHours =
+      [
+        hours.mondayHours,
+        hours.tuesdayHours,
+        hours.wednesdayHours,
+        hours.thursdayHours,
+        hours.fridayHours,
+        hours.saturdayHours,
+        hours.sundayHours,
+      ].find((h) => h > 0) ?? 0;
+    return { ...e, ...hours, defaultHours };
+  });
+};
 
 describe('employees import', () => {
   it('previews creates, updates and unchanged rows, then imports them in one go', async () => {

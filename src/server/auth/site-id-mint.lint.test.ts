@@ -14,7 +14,7 @@ const service = 'src/server/modules/employees/service.ts';
 tester.run('hoursight/site-id-mint', siteIdMintRule, {
   valid: [
     { code: 'const mint = (siteId: number): ActorSiteId => siteId as ActorSiteId;', filename: 'src/server/auth/access.ts' },
-    { code: 'refreshRecordedDays(tx, actor.siteId, now);', filename: service },
+    { code: 'refreshRecorded(tx, actor.siteId, now);', filename: service },
     { code: 'const n = actor.siteId as number;', filename: service },
     { code: 'const a: Actor = requireUser(req);', filename: service },
     { code: 'const row = found(rows[0], "Employee") as ActorRow;', filename: service },
@@ -25,7 +25,7 @@ tester.run('hoursight/site-id-mint', siteIdMintRule, {
     { code: "import { sitesOfActorBusiness } from '../../auth/access';", filename: service },
   ],
   invalid: [
-    { code: 'computeSiteDays(db, req.params.id as ActorSiteId, days);', filename: service, errors: cast },
+    { code: 'readDays(db, req.params.id as ActorSiteId, days);', filename: service, errors: cast },
     { code: 'const ids = body.siteIds as unknown as ActorSiteId[];', filename: service, errors: cast },
     { code: 'const site = <ActorSiteId>id;', filename: 'src/server/modules/employees/other.ts', errors: cast },
     { code: 'const site = id as access.ActorSiteId;', filename: service, errors: cast },

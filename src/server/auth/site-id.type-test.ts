@@ -5,8 +5,7 @@
  */
 import type { Column } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { computeSiteDays } from '../modules/day-changes/engine';
-import { markSiteDaysChanged, refreshRecordedDays } from '../modules/day-changes/service';
+import { readDays, recordDays, refreshRecorded } from '../modules/day-ledger';
 import { assertCanAddEmployee } from '../modules/subscriptions/limits';
 import { inSite, inSiteId, inPermittedSite, siteIdForFixture, type Actor, type ActorSiteId } from './access';
 
@@ -20,11 +19,11 @@ export function rawNumbersDoNotScope(db: Db, actor: Actor, column: Column, fromR
   // @ts-expect-error a minted id is not a permitted one: only permittedSite checks the actor may use it
   inPermittedSite(actor.siteId, column);
   // @ts-expect-error the hours engine reads one site's data
-  void computeSiteDays(db, fromRequest, ['2026-11-28']);
+  void readDays(db, fromRequest, ['2026-11-28']);
   // @ts-expect-error marking days writes one site's rows
-  void markSiteDaysChanged(db, fromRequest, ['2026-11-28'], now);
+  void recordDays(db, fromRequest, ['2026-11-28'], now);
   // @ts-expect-error a literal id
-  void refreshRecordedDays(db, 7, now);
+  void refreshRecorded(db, 7, now);
   // @ts-expect-error the session's raw column, not the actor's minted site
   void assertCanAddEmployee(db, actor.currentSiteId);
   return bare;
@@ -33,8 +32,8 @@ export function rawNumbersDoNotScope(db: Db, actor: Actor, column: Column, fromR
 export function mintedIdsScope(db: Db, actor: Actor, column: Column, now: Date) {
   inSite(actor, column);
   inSiteId(actor.siteId, column);
-  void computeSiteDays(db, actor.siteId, ['2026-11-28']);
-  void refreshRecordedDays(db, siteIdForFixture(7), now);
+  void readDays(db, actor.siteId, ['2026-11-28']);
+  void refreshRecorded(db, siteIdForFixture(7), now);
   // A minted id is still a number where one is read (a lock key, a row to insert).
   const key: number = actor.siteId;
   return key;

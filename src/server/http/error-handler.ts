@@ -57,7 +57,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { code?: string }, request, reply) => {
     if (error instanceof AppError) {
       rateLimitedHeaders(reply, error);
-      return reply.status(error.status).send({ message: error.message });
+      return reply.status(error.status).send({ ...error.details, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues: FieldIssue[] = error.validation.map((v) => ({

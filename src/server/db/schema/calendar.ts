@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   varchar,
@@ -20,6 +21,10 @@ import { siteUsers } from './users';
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * An employee: name and order. Hours and efficiency are in `employee_contracts` (decision 076), by date;
+ * `end_date` is the last day employed (no hours after it).
+ */
 export const employees = pgTable(
   'employees',
   {
@@ -28,8 +33,31 @@ export const employees = pgTable(
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    efficiency: integer('efficiency').notNull().default(100),
     sortOrder: integer('sort_order').notNull().default(0),
+    endDate: date('end_date', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('employees_site_order_idx').on(t.siteId, t.sortOrder)],
+);
+
+/**
+ * One version of an employee's contract: the weekday hours and efficiency in force from `valid_from` until the
+ * next version's (decision 076). `valid_from` null: from the beginning of time, only ever the first version.
+ * The site is kept beside the employee so every read is filtered by site like the other tables.
+ */
+export const employeeContracts = pgTable(
+  'employee_contracts',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    validFrom: date('valid_from', { mode: 'string' }),
+    efficiency: integer('efficiency').notNull().default(100),
     mondayHours: hours('monday_hours').notNull().default(7.6),
     tuesdayHours: hours('tuesday_hours').notNull().default(7.6),
     wednesdayHours: hours('wednesday_hours').notNull().default(7.6),
@@ -37,13 +65,13 @@ export const employees = pgTable(
     fridayHours: hours('friday_hours').notNull().default(7.6),
     saturdayHours: hours('saturday_hours').notNull().default(0),
     sundayHours: hours('sunday_hours').notNull().default(0),
-    defaultHours: hours('default_hours').notNull().default(7.6),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('employees_site_order_idx').on(t.siteId, t.sortOrder),
-    check('employees_efficiency_range', sql`${t.efficiency} between 1 and 200`),
+    unique('employee_contracts_employee_from_unique').on(t.employeeId, t.validFrom).nullsNotDistinct(),
+    index('employee_contracts_site_idx').on(t.siteId, t.employeeId, t.validFrom),
+    check('employee_contracts_efficiency_range', sql`${t.efficiency} between 1 and 200`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TCalendarQuery, TCalendarResponse } from '../../../shared/contracts/calendar-bundle';
 import { UNKNOWN_EMPLOYEE, UNKNOWN_REASON, UNKNOWN_REASON_COLOR } from '../../../shared/contracts/calendar';
 import { inSite, siteJoin, type Actor } from '../../auth/access';
@@ -19,16 +20,31 @@ const iso = (col: unknown) => sql`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD
 const list = (body: ReturnType<typeof sql>, order: ReturnType<typeof sql>) =>
   sql`coalesce((select json_agg(x.j order by ${order}) from (${body}) x), '[]'::json)`;
 
+/** The employees table as `e`, the name the raw fragments of the employee list use. */
+const staff = alias(employees, 'e');
+
 function statement(actor: Actor, q: TCalendarQuery) {
   const [from, to] = [q.startDate, q.endDate];
   const [dcFrom, dcTo] = [q.dayChangesStartDate ?? from, q.dayChangesEndDate ?? to];
   const reasonVisible = sql`(${exceptionReasons.businessId} = ${actor.businessId} or ${inSite(actor, exceptionReasons.siteId)})`;
-  const employeeRows = sql`select ${employees.sortOrder} as o1, ${employees.id} as o2, json_build_object(
-      'id', ${employees.id}, 'siteId', ${employees.siteId}, 'name', ${employees.name}, 'efficiency', ${employees.efficiency},
-      'sortOrder', ${employees.sortOrder}, 'mondayHours', ${employees.mondayHours}, 'tuesdayHours', ${employees.tuesdayHours},
-      'wednesdayHours', ${employees.wednesdayHours}, 'thursdayHours', ${employees.thursdayHours}, 'fridayHours', ${employees.fridayHours},
-      'saturdayHours', ${employees.saturdayHours}, 'sundayHours', ${employees.sundayHours}, 'defaultHours', ${employees.defaultHours}) as j
-    from ${employees} where ${inSite(actor, employees.siteId)}`;
+  // Each employee with the hours of its latest contract version, and every version (decision 076) when those
+  // hours alone do not tell the calendar's engine the truth: more than one version, a dated first one, or an end
+  // date. Not "today's" version: the reply is cached until the site's data changes, and a day passing is not one.
+  const versions = sql.raw(`(select count(*)::int as n, json_agg(json_build_object('id', c.id, 'validFrom', c.valid_from,
+      'efficiency', c.efficiency, 'mondayHours', c.monday_hours, 'tuesdayHours', c.tuesday_hours, 'wednesdayHours', c.wednesday_hours,
+      'thursdayHours', c.thursday_hours, 'fridayHours', c.friday_hours, 'saturdayHours', c.saturday_hours, 'sundayHours', c.sunday_hours)
+      order by c.valid_from nulls first) as list from employee_contracts c where c.employee_id = e.id)`);
+  const latest = sql.raw(`(select c.* from employee_contracts c where c.employee_id = e.id order by c.valid_from desc nulls last limit 1)`);
+  const fields =
+    sql.raw(`'id', e.id, 'siteId', e.site_id, 'name', e.name, 'efficiency', coalesce(l.efficiency, 100), 'sortOrder', e.sort_order,
+      'mondayHours', coalesce(l.monday_hours, 0), 'tuesdayHours', coalesce(l.tuesday_hours, 0), 'wednesdayHours', coalesce(l.wednesday_hours, 0),
+      'thursdayHours', coalesce(l.thursday_hours, 0), 'fridayHours', coalesce(l.friday_hours, 0), 'saturdayHours', coalesce(l.saturday_hours, 0),
+      'sundayHours', coalesce(l.sunday_hours, 0), 'defaultHours', coalesce(nullif(l.monday_hours, 0), nullif(l.tuesday_hours, 0),
+      nullif(l.wednesday_hours, 0), nullif(l.thursday_hours, 0), nullif(l.friday_hours, 0), nullif(l.saturday_hours, 0), nullif(l.sunday_hours, 0), 0)`);
+  const employeeRows = sql`select e.sort_order as o1, e.id as o2, case when v.n = 1 and l.valid_from is null and e.end_date is null
+      then json_build_object(${fields}) else json_build_object(${fields}, 'endDate', e.end_date, 'contracts', coalesce(v.list, '[]'::json)) end as j
+    from ${employees} e left join lateral ${latest} l on true left join lateral ${versions} v on true
+    where ${inSite(actor, staff.siteId)}`;
   const reasonRows = sql`select ${exceptionReasons.sortOrder} as o1, ${exceptionReasons.id} as o2, json_build_object(
       'id', ${exceptionReasons.id}, 'name', ${exceptionReasons.name}, 'color', ${exceptionReasons.color}, 'isAdditive', ${exceptionReasons.isAdditive},
       'sortOrder', ${exceptionReasons.sortOrder}, 'scope', case when ${exceptionReasons.siteId} is null then 'business' else 'site' end) as j

@@ -15,7 +15,7 @@ import {
   siteUsers,
   userSessions,
 } from '../../db/schema';
-import { refreshRecordedDays, todayOf } from '../day-changes/service';
+import { refreshRecorded, todayOf } from '../day-ledger';
 import { insertMissing, publicHolidaysBetween } from '../holidays/service';
 
 /**
@@ -88,7 +88,7 @@ export async function runSiteMaintenance(
     let extended = 0;
     if (dm?.holidayCountry) {
       extended = await insertMissing(tx, siteId, await publicHolidaysBetween(dm.holidayCountry, dm.holidayState, today, horizon));
-      if (extended > 0) await refreshRecordedDays(tx, siteId, now);
+      if (extended > 0) await refreshRecorded(tx, siteId, now);
     }
     if (dm) {
       await tx

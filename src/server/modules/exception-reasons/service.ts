@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { moveItem, reorderRows, type Direction } from '../../db/reorder';
 import { exceptionReasons, exceptions } from '../../db/schema';
 import { reasonsVisibleTo } from '../calendar/service';
-import { lockSiteHours, markSiteDaysChanged, spanDays } from '../day-changes/service';
+import { lock, recordDays, spanDays } from '../day-ledger';
 
 /**
  * Exception types (decision 009). New types are site-only. Business-wide types (the starter set) may be
@@ -70,7 +70,7 @@ export async function updateReason(db: Db, actor: Actor, id: number, input: TRea
       // A site type is visible only in the actor's current site (reasonsVisibleTo); a business-wide one is
       // used by any site of the business, and only those sites' days are recomputed.
       const affected = old.siteId ? [actor.siteId] : await sitesOfActorBusiness(tx, actor);
-      for (const siteId of affected) await lockSiteHours(tx, siteId);
+      for (const siteId of affected) await lock(tx, siteId, 'site');
       const uses = await tx
         .select({ siteId: exceptions.siteId, startDate: exceptions.startDate, endDate: exceptions.endDate })
         .from(exceptions)
@@ -80,7 +80,7 @@ export async function updateReason(db: Db, actor: Actor, id: number, input: TRea
       for (const u of uses) bySite.set(u.siteId, [...(bySite.get(u.siteId) ?? []), u]);
       for (const siteId of affected) {
         const spans = bySite.get(siteId);
-        if (spans) await markSiteDaysChanged(tx, siteId, spanDays(...spans), now);
+        if (spans) await recordDays(tx, siteId, spanDays(...spans), now);
       }
     }
     return toReason(row);

@@ -6,16 +6,14 @@ import {
   type TExceptionUpdateValues,
   type TExceptionValues,
 } from '../../../shared/contracts/exceptions';
-import { computeAvailability, weekdayHours } from '../../../shared/domain/availability';
+import { weekdayIndex } from '../../../shared/domain/dates';
 import { AppError } from '../../../shared/errors';
 import { actorParams, actorSite, found, inActorSite, inSite, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { employees, exceptionReasons, exceptions } from '../../db/schema';
 import { reasonsVisibleToBoundActor } from '../calendar/service';
 import { toExceptionView } from '../calendar/views';
-import { parseSiteDays, siteDaysInputSql, siteDaysStatement, staffHoursColumns } from '../day-changes/engine';
-import { cachedStaff } from '../day-changes/staff-cache';
-import { daysArray, lockSiteDaysSql, preparedDayChangeUpserts, spanDays } from '../day-changes/service';
+import { daysArray, finishSpanChange, knownStaff, lockSql, siteDaysInputSql, siteDaysStatement, spanDays } from '../day-ledger';
 import { pipelinedTransaction, settled, type PipelinedTx } from '../../db/pipelined';
 
 /**
@@ -24,15 +22,26 @@ import { pipelinedTransaction, settled, type PipelinedTx } from '../../db/pipeli
  */
 
 type ExceptionRow = typeof exceptions.$inferSelect;
-/** What a change reads of its employee and type: the hours for the limit, the labels for the view. */
-const employeeColumns = staffHoursColumns;
+/**
+ * What a change reads of its employee and type: the labels for the view, and the hours of the contract in force
+ * on the first day for the limit (Monday to Sunday; null when the employee is not employed that day).
+ */
+const employeeColumns = {
+  id: employees.id,
+  name: employees.name,
+  weekHours: sql<number[] | null>`(select json_build_array(c.monday_hours, c.tuesday_hours, c.wednesday_hours, c.thursday_hours,
+      c.friday_hours, c.saturday_hours, c.sunday_hours) from employee_contracts c where c.employee_id = ${employees.id}
+      and (c.valid_from is null or c.valid_from <= ${sql.placeholder('startDate')}::date)
+      and (${employees.endDate} is null or ${employees.endDate} >= ${sql.placeholder('startDate')}::date)
+      order by c.valid_from desc nulls last limit 1)`,
+};
 const reasonColumns = {
   id: exceptionReasons.id,
   name: exceptionReasons.name,
   color: exceptionReasons.color,
   isAdditive: exceptionReasons.isAdditive,
 };
-type EmployeeRow = { [K in keyof typeof employeeColumns]: (typeof employeeColumns)[K]['_']['data'] };
+type EmployeeRow = { id: number; name: string; weekHours: number[] | null };
 type ReasonRow = { [K in keyof typeof reasonColumns]: (typeof reasonColumns)[K]['_']['data'] };
 
 const toView = (e: ExceptionRow, employee: EmployeeRow, reason: ReasonRow): TExceptionView =>
@@ -59,7 +68,7 @@ const checkAndLock = (db: Db) =>
   db
     // One round trip: the employee, and beside it the type when it exists and is visible (a left join on the
     // type's own conditions only); the employee's absence is reported first.
-    .select({ employee: employeeColumns, reason: reasonColumns, locked: sql`${lockSiteDaysSql(actorSite(), sql.placeholder('days'))}` })
+    .select({ employee: employeeColumns, reason: reasonColumns, locked: sql`${lockSql(actorSite(), sql.placeholder('days'))}` })
     .from(employees)
     .leftJoin(exceptionReasons, and(eq(exceptionReasons.id, sql.placeholder('reasonId')), reasonsVisibleToBoundActor()))
     .where(and(eq(employees.id, sql.placeholder('employeeId')), inActorSite(employees.siteId)))
@@ -68,7 +77,13 @@ const checkAndLock = (db: Db) =>
 /** The check of `input`'s employee and type with the lock of `days`, not sent yet: `verifyReferences` reads its answer. */
 function referencesAndLock(ptx: Pick<PipelinedTx, 'prepared'>, actor: Actor, input: TExceptionValues, days: readonly string[]) {
   const check = ptx.prepared('exceptions.check', checkAndLock);
-  const values = { ...actorParams(actor), employeeId: input.employeeId, reasonId: input.reasonId, days: daysArray(days) };
+  const values = {
+    ...actorParams(actor),
+    employeeId: input.employeeId,
+    reasonId: input.reasonId,
+    startDate: input.startDate,
+    days: daysArray(days),
+  };
   return { execute: () => check.execute(values) };
 }
 
@@ -80,7 +95,7 @@ function verifyReferences(rows: ReferencesRow[], input: TExceptionValues): { emp
   const employee = found(both?.employee, 'Employee');
   const reason = found(both?.reason ?? undefined, 'Exception type');
   if (input.hours !== null) {
-    const max = maxExceptionHours(weekdayHours(employee, input.startDate));
+    const max = maxExceptionHours(employee.weekHours?.[weekdayIndex(input.startDate)] ?? 0);
     if (input.hours > max) throw new AppError('BAD_REQUEST', exceptionMessages.hoursMax(max));
   }
   return { employee, reason };
@@ -142,7 +157,7 @@ export async function createException(db: Db, actor: Actor, input: TExceptionVal
     async (ptx) => {
       const { batch, prepared } = ptx;
       const insert = prepared('exceptions.create', insertException);
-      const known = cachedStaff(actor.siteId);
+      const known = knownStaff(actor.siteId);
       const values = {
         siteId: actor.siteId,
         ...changedFields(input),
@@ -155,9 +170,8 @@ export async function createException(db: Db, actor: Actor, input: TExceptionVal
       const [checked, inserted] = await batch(referencesAndLock(ptx, actor, input, days), { execute: () => insert.execute(values) });
       const { employee, reason } = verifyReferences(settled(checked), input);
       const [{ engineInput, ...row }] = settled(inserted);
-      const dayData = parseSiteDays(engineInput, actor.siteId, known, { add: { ...row, isAdditive: reason.isAdditive } });
-      const computed = computeAvailability({ days, ...dayData });
-      return { value: toView(row, employee, reason), last: preparedDayChangeUpserts(ptx, actor.siteId, computed, now) };
+      const last = finishSpanChange(ptx, actor.siteId, days, engineInput, known, { add: { ...row, isAdditive: reason.isAdditive } }, now);
+      return { value: toView(row, employee, reason), last };
     },
     ANNOUNCED,
   );
@@ -183,7 +197,7 @@ export async function updateException(db: Db, actor: Actor, id: number, input: T
       const old = found(settled(read)[0], 'Exception');
       if (input.version !== old.version) throw new AppError('CONFLICT', exceptionMessages.stale);
       const days = spanDays(old, input);
-      const known = cachedStaff(actor.siteId);
+      const known = knownStaff(actor.siteId);
       const [checked, updated] = await batch(
         referencesAndLock(ptx, actor, input, days),
         tx
@@ -206,9 +220,8 @@ export async function updateException(db: Db, actor: Actor, id: number, input: T
       const [changed] = settled(updated);
       if (!changed) throw new AppError('CONFLICT', exceptionMessages.stale);
       const { engineInput, ...row } = changed;
-      const dayData = parseSiteDays(engineInput, actor.siteId, known, { removeId: row.id, add: { ...row, isAdditive: reason.isAdditive } });
-      const computed = computeAvailability({ days, ...dayData });
-      return { value: toView(row, employee, reason), last: preparedDayChangeUpserts(ptx, actor.siteId, computed, now) };
+      const change = { removeId: row.id, add: { ...row, isAdditive: reason.isAdditive } };
+      return { value: toView(row, employee, reason), last: finishSpanChange(ptx, actor.siteId, days, engineInput, known, change, now) };
     },
     ANNOUNCED,
   );
@@ -232,12 +245,11 @@ export async function deleteException(db: Db, actor: Actor, id: number, now: Dat
       );
       const days = spanDays(found(settled(deleted)[0], 'Exception'));
       const [locked, data] = await batch(
-        tx.execute(sql`select ${lockSiteDaysSql(actor.siteId, days)}`),
+        tx.execute(sql`select ${lockSql(actor.siteId, days)}`),
         siteDaysStatement(tx, actor.siteId, days[0], days[days.length - 1]),
       );
       settled(locked);
-      const computed = computeAvailability({ days, ...settled(data) });
-      return { value: undefined, last: preparedDayChangeUpserts(ptx, actor.siteId, computed, now) };
+      return { value: undefined, last: finishSpanChange(ptx, actor.siteId, days, settled(data), undefined, {}, now) };
     },
     ANNOUNCED,
   );

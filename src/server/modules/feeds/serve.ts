@@ -17,7 +17,7 @@ import {
   siteUsers,
   userSitePermissions,
 } from '../../db/schema';
-import { todayOf } from '../day-changes/service';
+import { todayOf } from '../day-ledger';
 import { creatorColumns, creatorGrant, creatorMayServe } from './creator';
 import { renderFeed, type FeedContent } from './ical';
 

@@ -7,7 +7,7 @@ import { found, inSite, type Actor, type ActorSiteId } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { dataManagementSettings, publicHolidays } from '../../db/schema';
-import { refreshRecordedDays } from '../day-changes/service';
+import { refreshRecorded } from '../day-ledger';
 import { getDataManagementRow } from '../settings/update';
 import { holidaysOf } from './catalogue';
 
@@ -19,7 +19,7 @@ export async function addHoliday(db: Db, actor: Actor, name: string, date: strin
         .insert(publicHolidays)
         .values({ siteId: actor.siteId, name, date, createdAt: now })
         .returning({ id: publicHolidays.id, name: publicHolidays.name, date: publicHolidays.date });
-      await refreshRecordedDays(tx, actor.siteId, now);
+      await refreshRecorded(tx, actor.siteId, now);
       return row;
     });
   } catch (err) {
@@ -35,7 +35,7 @@ export async function deleteHoliday(db: Db, actor: Actor, id: number, now: Date)
       .where(and(inSite(actor, publicHolidays.siteId), eq(publicHolidays.id, id)))
       .returning({ id: publicHolidays.id });
     found(gone[0], 'Holiday');
-    await refreshRecordedDays(tx, actor.siteId, now);
+    await refreshRecorded(tx, actor.siteId, now);
   });
 }
 
@@ -69,7 +69,7 @@ export async function importHolidays(db: Db, actor: Actor, req: TImportHolidaysR
       .update(dataManagementSettings)
       .set({ holidayCountry: country, holidayState: state })
       .where(inSite(actor, dataManagementSettings.siteId));
-    if (imported > 0) await refreshRecordedDays(tx, actor.siteId, now);
+    if (imported > 0) await refreshRecorded(tx, actor.siteId, now);
     return { imported, skipped: req.holidays.length - imported };
   });
 }

@@ -4,7 +4,7 @@ import { addDaysStr, eachDay } from '../../../shared/domain/dates';
 import { inSiteScope, permittedScope, siteJoin, type SiteScope } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { dayChanges, employees, exceptionReasons, exceptions, notes, sites, siteUsers } from '../../db/schema';
-import { computeSiteDays } from '../day-changes/engine';
+import { readDays } from '../day-ledger';
 import type { NotificationRow } from './service';
 
 /** What one digest says, gathered from the database for the sites its owner may use now. */
@@ -130,7 +130,7 @@ async function availabilityFor(db: Db, scope: SiteScope, from: string, to: strin
     .from(dayChanges)
     .where(and(inSiteScope(scope, dayChanges.siteId), gte(dayChanges.date, from), lte(dayChanges.date, to)));
   for (const site of scope.sites) {
-    const computed = await computeSiteDays(db, site.id, days);
+    const computed = await readDays(db, site.id, days);
     const changeOf = new Map(allChanges.filter((c) => c.siteId === site.id).map((c) => [c.date, c]));
     result.push({
       site,

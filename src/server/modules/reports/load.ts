@@ -14,7 +14,7 @@ import {
   siteSettings,
   siteUsers,
 } from '../../db/schema';
-import { staffHoursColumns } from '../day-changes/engine';
+import { loadStaff } from '../day-ledger';
 import type { SiteData } from './types';
 
 /**
@@ -57,11 +57,7 @@ export async function loadSites(db: Db, scope: SiteScope, from: string, to: stri
       .select({ siteId: siteSettings.siteId, saturdayWorkday: siteSettings.saturdayWorkday, sundayWorkday: siteSettings.sundayWorkday })
       .from(siteSettings)
       .where(inSiteScope(scope, siteSettings.siteId)),
-    db
-      .select({ siteId: employees.siteId, ...staffHoursColumns })
-      .from(employees)
-      .where(inSiteScope(scope, employees.siteId))
-      .orderBy(asc(employees.sortOrder), asc(employees.id)),
+    loadStaff(db, inSiteScope(scope, employees.siteId)),
     db
       .select({
         siteId: exceptions.siteId,

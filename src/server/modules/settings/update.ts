@@ -5,7 +5,7 @@ import { AppError } from '../../../shared/errors';
 import { inBusinessSites, inSite, messages, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { businesses, dataManagementSettings, siteSettings } from '../../db/schema';
-import { refreshRecordedDays } from '../day-changes/service';
+import { refreshRecorded } from '../day-ledger';
 import { getSettingsRow, toSettings } from './service';
 
 type DataRow = typeof dataManagementSettings.$inferSelect;
@@ -84,7 +84,7 @@ export async function updateSettings(db: Db, actor: Actor, req: TUpdateSettingsR
       await tx.update(siteSettings).set({ businessName, updatedAt: now }).where(inBusinessSites(actor, siteSettings.siteId));
     }
     if (req.saturdayWorkday !== current.saturdayWorkday || req.sundayWorkday !== current.sundayWorkday) {
-      await refreshRecordedDays(tx, actor.siteId, now);
+      await refreshRecorded(tx, actor.siteId, now);
     }
   });
   return readSettings(db, actor);

@@ -1,12 +1,12 @@
-import { and, asc, count, eq, max } from 'drizzle-orm';
-import { employeeDefaults, weekdayFields, ZEmployeeInput, type TEmployeeInput } from '../../../shared/contracts/employees';
+import { and, count, eq, max } from 'drizzle-orm';
+import { employeeDefaults, weekdayFields, ZEmployeeInput, type TEmployee, type TEmployeeInput } from '../../../shared/contracts/employees';
 import { EMPLOYEE_COLUMNS } from '../../../shared/contracts/transfer';
 import { AppError } from '../../../shared/errors';
 import { inSite, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { employees, sites } from '../../db/schema';
-import { refreshRecordedDays } from '../day-changes/service';
-import { defaultHoursOf } from '../employees/service';
+import { refreshRecorded } from '../day-ledger';
+import { insertFirstVersions, listEmployees, ownedEmployee, setHoursFromToday } from '../employees/service';
 import { assertCanAddEmployee } from '../subscriptions/limits';
 import { readCsv } from './csv-read';
 import { issueMessages, nameKey, numberCell, type Plan } from './plan';
@@ -14,7 +14,7 @@ import { issueMessages, nameKey, numberCell, type Plan } from './plan';
 /** Employees from CSV: a row with an Id updates that employee; otherwise the name finds one, or a new one is made. */
 
 type Op = { id: number | null; values: TEmployeeInput };
-type EmployeeRow = typeof employees.$inferSelect;
+type EmployeeRow = TEmployee;
 
 const DAY_COLUMNS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 const PREVIEW_COLUMNS = ['Name', 'Efficiency', ...DAY_COLUMNS];
@@ -22,9 +22,10 @@ const PREVIEW_COLUMNS = ['Name', 'Efficiency', ...DAY_COLUMNS];
 const same = (a: TEmployeeInput, b: EmployeeRow) =>
   a.name === b.name && a.efficiency === b.efficiency && weekdayFields.every((f) => a[f] === b[f]);
 
-export async function planEmployees(db: Db, actor: Actor, csv: string): Promise<Plan<Op>> {
+export async function planEmployees(db: Db, actor: Actor, csv: string, now: Date): Promise<Plan<Op>> {
   const rows = readCsv(csv, EMPLOYEE_COLUMNS, ['Name']);
-  const existing = await db.select().from(employees).where(inSite(actor, employees.siteId)).orderBy(asc(employees.id));
+  // Hours as the employee list shows them: the version in force today.
+  const existing = (await listEmployees(db, actor, now)).sort((a, b) => a.id - b.id);
   const byId = new Map(existing.map((e) => [e.id, e]));
   const byName = new Map<string, EmployeeRow[]>();
   for (const e of existing) byName.set(nameKey(e.name), [...(byName.get(nameKey(e.name)) ?? []), e]);
@@ -45,7 +46,7 @@ export async function planEmployees(db: Db, actor: Actor, csv: string): Promise<
       if (matches.length > 1) problems.push(`Several employees are named "${name}": give the Id column to say which`);
       target = matches.length === 1 ? matches[0] : undefined;
     }
-    const base: TEmployeeInput = target ? { ...target } : employeeDefaults;
+    const base: TEmployeeInput = target ?? employeeDefaults;
     const raw: Record<string, unknown> = { name, efficiency: base.efficiency };
     const efficiency = numberCell(row.get('Efficiency')?.replace(/%$/, ''), 'Efficiency');
     if (efficiency.error) problems.push(efficiency.error);
@@ -101,23 +102,26 @@ export async function applyEmployees(tx: Db, actor: Actor, plan: Plan<Op>, now: 
     }
     const start = (last ?? -1) + 1;
     for (let i = 0; i < creates.length; i += 500) {
-      await tx.insert(employees).values(
-        creates.slice(i, i + 500).map((v, j) => ({
-          ...v,
-          siteId: actor.siteId,
-          sortOrder: start + i + j,
-          defaultHours: defaultHoursOf(v),
-          createdAt: now,
-          updatedAt: now,
-        })),
+      const chunk = creates.slice(i, i + 500);
+      const made = await tx
+        .insert(employees)
+        .values(chunk.map((v, j) => ({ name: v.name, siteId: actor.siteId, sortOrder: start + i + j, createdAt: now, updatedAt: now })))
+        .returning({ id: employees.id });
+      await insertFirstVersions(
+        tx,
+        actor,
+        made.map((m, j) => ({ ...chunk[j], employeeId: m.id })),
+        now,
       );
     }
   }
   for (const { op } of updates) {
+    const { versions } = await ownedEmployee(tx, actor, op.id!);
     await tx
       .update(employees)
-      .set({ ...op.values, defaultHours: defaultHoursOf(op.values), updatedAt: now })
+      .set({ name: op.values.name, updatedAt: now })
       .where(and(eq(employees.id, op.id!), inSite(actor, employees.siteId)));
+    await setHoursFromToday(tx, actor, op.id!, versions, op.values, now);
   }
-  if (creates.length || updates.length) await refreshRecordedDays(tx, actor.siteId, now);
+  if (creates.length || updates.length) await refreshRecorded(tx, actor.siteId, now);
 }

@@ -8,7 +8,7 @@ import { inSite, type Actor, type ActorSiteId } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { employees, exceptionReasons, exceptions } from '../../db/schema';
 import { reasonsVisibleTo } from '../calendar/service';
-import { markDaysChanged, spanDays } from '../day-changes/service';
+import { loadStaff, recordDays, spanDays } from '../day-ledger';
 import { readCsv } from './csv-read';
 import { issueMessages, nameKey, numberCell, type Plan } from './plan';
 
@@ -42,7 +42,8 @@ const same = (v: TExceptionValues, e: ExceptionRow) =>
 export async function planExceptions(db: Db, actor: Actor, csv: string, locale: string | undefined): Promise<Plan<Op>> {
   const rows = readCsv(csv, EXCEPTION_COLUMNS, ['Employee', 'Type', 'Start date']);
   const format = localeDateFormat(locale);
-  const staff = await db.select().from(employees).where(inSite(actor, employees.siteId)).orderBy(asc(employees.id));
+  // With every contract version: the hours limit is the version in force on the exception's first day.
+  const staff = (await loadStaff(db, inSite(actor, employees.siteId))).sort((a, b) => a.id - b.id);
   const types = await db.select().from(exceptionReasons).where(reasonsVisibleTo(actor)).orderBy(asc(exceptionReasons.id));
   const staffByName = byName(staff);
   const typesByName = byName(types);
@@ -169,7 +170,7 @@ export async function applyExceptions(tx: Db, actor: Actor, plan: Plan<Op>, now:
         `Exception ${op.id} was changed by someone else during the import; nothing was imported. Preview the file again.`,
       );
   }
-  await markDaysChanged(tx, actor, spanDays(...creates, ...updates.flatMap((u) => [u.old, u.values])), now);
+  await recordDays(tx, actor.siteId, spanDays(...creates, ...updates.flatMap((u) => [u.old, u.values])), now);
 }
 
 /**

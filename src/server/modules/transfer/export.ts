@@ -4,6 +4,7 @@ import { EMPLOYEE_COLUMNS, EXCEPTION_COLUMNS } from '../../../shared/contracts/t
 import { inSite, siteJoin, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { employees, exceptionReasons, exceptions } from '../../db/schema';
+import { listEmployees } from '../employees/service';
 
 /**
  * Exports in the very shape the import reads, Id first, so a file exported, edited in a spreadsheet and
@@ -16,12 +17,9 @@ const safe = (s: string | null) => (s === null ? '' : /^[=+\-@\t\r]/.test(s) ? `
 const csv = (header: readonly string[], rows: Array<Array<string | number>>) =>
   BOM + stringify([[...header], ...rows], { record_delimiter: '\r\n' });
 
-export async function exportEmployees(db: Db, actor: Actor): Promise<string> {
-  const rows = await db
-    .select()
-    .from(employees)
-    .where(inSite(actor, employees.siteId))
-    .orderBy(asc(employees.sortOrder), asc(employees.id));
+/** Hours as the employee list shows them: the version in force today (decision 076). */
+export async function exportEmployees(db: Db, actor: Actor, now: Date): Promise<string> {
+  const rows = await listEmployees(db, actor, now);
   return csv(
     EMPLOYEE_COLUMNS,
     rows.map((e) => [

@@ -23,9 +23,9 @@ type Planned =
   | { kind: 'employees'; plan: Awaited<ReturnType<typeof planEmployees>> }
   | { kind: 'exceptions'; plan: Awaited<ReturnType<typeof planExceptions>> };
 
-async function plan(db: Db, actor: Actor, kind: TImportKind, csv: string, locale: string | undefined): Promise<Planned> {
+async function plan(db: Db, actor: Actor, kind: TImportKind, csv: string, locale: string | undefined, now: Date): Promise<Planned> {
   return kind === 'employees'
-    ? { kind, plan: await planEmployees(db, actor, csv) }
+    ? { kind, plan: await planEmployees(db, actor, csv, now) }
     : { kind, plan: await planExceptions(db, actor, csv, locale) };
 }
 
@@ -38,7 +38,7 @@ export function registerTransferRoutes(app: App, deps: AppDeps) {
     reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', 'attachment; filename="employees.csv"')
-      .send(await exportEmployees(db, requireUser(req))),
+      .send(await exportEmployees(db, requireUser(req), deps.now())),
   );
 
   app.get(
@@ -58,7 +58,7 @@ export function registerTransferRoutes(app: App, deps: AppDeps) {
     app.post(
       `/api/import/${kind}/preview`,
       { ...options, schema: { body: ZImportRequest, response: { 200: ZImportPreview } } },
-      async (req) => previewOf(await plan(db, requireWriter(req), kind, req.body.csv, req.body.locale)),
+      async (req) => previewOf(await plan(db, requireWriter(req), kind, req.body.csv, req.body.locale, deps.now())),
     );
 
     // Planned again inside the transaction, so it acts on the data as it is now, not as it was at preview.
@@ -66,7 +66,7 @@ export function registerTransferRoutes(app: App, deps: AppDeps) {
       const actor = requireWriter(req);
       const now = deps.now();
       return db.transaction(async (tx) => {
-        const planned = await plan(tx, actor, kind, req.body.csv, req.body.locale);
+        const planned = await plan(tx, actor, kind, req.body.csv, req.body.locale, now);
         const errors = previewOf(planned).errors.length;
         if (errors) throw new AppError('BAD_REQUEST', transferMessages.hasErrors(errors));
         if (planned.kind === 'employees') await applyEmployees(tx, actor, planned.plan, now);

@@ -1,34 +1,27 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { computeAvailability, type DayAvailability } from '../../../shared/domain/availability';
+import type { computeAvailability, EngineContract, EngineStaff } from '../../../shared/domain/availability';
+import { fromDayNumber } from '../../../shared/domain/dates';
 import { prepareFlatSpans, type FlatSpans, type PreparedExceptions, type SpanChange } from '../../../shared/domain/prepared-exceptions';
 import { inSiteId, type ActorSiteId } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { overlapsWindow } from '../../db/site-days';
 import type { Statement } from '../../db/pipelined';
-import { employees, exceptionReasons, exceptions, publicHolidays, siteSettings, siteStaffVersions } from '../../db/schema';
+import {
+  employeeContracts,
+  employees,
+  exceptionReasons,
+  exceptions,
+  publicHolidays,
+  siteSettings,
+  siteStaffVersions,
+} from '../../db/schema';
 import { cachedStaff, rememberStaff, type CachedStaff } from './staff-cache';
 
 /**
- * Runs the available-hours engine for some days of one site, straight from the database: one statement
- * answers the settings, employees, exceptions with their types' isAdditive and holidays for the whole
- * range from the first to the last date, whatever the number of days.
- *
- * Takes a site id the gate minted (`ActorSiteId`): the actor's current site, a site of the actor's business
- * that a business-wide exception type touches, or a site a background job walks.
+ * The engine's input for some days of one site, read in ONE statement whatever the number of days: the
+ * settings, the staff with every contract version, the exceptions with their types' isAdditive, and the
+ * holidays. Takes a site id the gate minted (`ActorSiteId`).
  */
-/** What the hours engine needs of each employee: read the same way by the calendar, reports and digests. */
-export const staffHoursColumns = {
-  id: employees.id,
-  name: employees.name,
-  efficiency: employees.efficiency,
-  mondayHours: employees.mondayHours,
-  tuesdayHours: employees.tuesdayHours,
-  wednesdayHours: employees.wednesdayHours,
-  thursdayHours: employees.thursdayHours,
-  fridayHours: employees.fridayHours,
-  saturdayHours: employees.saturdayHours,
-  sundayHours: employees.sundayHours,
-};
 
 /** The engine's input for some days of a site, but the days: the exceptions already in the engine's form. */
 export type SiteDaysData = Omit<Parameters<typeof computeAvailability>[0], 'days' | 'exceptions' | 'storedDays'> & {
@@ -36,9 +29,17 @@ export type SiteDaysData = Omit<Parameters<typeof computeAvailability>[0], 'days
 };
 
 /**
- * The four lists the engine needs for the days from `from` to `to`, as one JSON text built by the database.
- * A write may put it in its own statement (e.g. as a RETURNING subquery) to save a round trip; it reads the
- * statement's snapshot, so that statement's own change is not in it.
+ * Numbers per contract version in the staff text: employee id, version id, first day (day number or null),
+ * the employee's last day (day number or null), efficiency, then Monday to Sunday's hours. Rows come in the
+ * calendar's employee order, each employee's versions ascending.
+ */
+const STAFF_FIELDS = 12;
+
+/**
+ * The four lists as one JSON text built by the database. A write may put it in its own statement (e.g. as a
+ * RETURNING subquery) to save a round trip; it reads the statement's snapshot, so that statement's own change
+ * is not in it. Staff and exceptions travel as flat arrays of numbers: building 300 JSON objects cost the
+ * database about five times as much and sent 72 kB instead of 11 (decision 054).
  */
 export function siteDaysInputSql(
   siteId: ActorSiteId | Placeholder,
@@ -47,14 +48,13 @@ export function siteDaysInputSql(
   knownStaff: string | null | Placeholder,
 ): SQL<string> {
   const e = exceptions;
-  // The staff as one flat array of numbers, STAFF_FIELDS per employee, joined as text: building 300 JSON
-  // objects cost the database about five times as much and sent 72 kB instead of 11 (decision 054).
-  const staff = sql`select '[' || string_agg(concat_ws(',', ${employees.id}, ${employees.efficiency}, ${employees.mondayHours},
-      ${employees.tuesdayHours}, ${employees.wednesdayHours}, ${employees.thursdayHours}, ${employees.fridayHours},
-      ${employees.saturdayHours}, ${employees.sundayHours}), ',' order by ${employees.sortOrder}, ${employees.id}) || ']'
-    from ${employees} where ${inSiteId(siteId, employees.siteId)}`;
-  // Exceptions as one flat array of numbers too, in the engine's flat form (FlatSpans): days as day numbers,
-  // since writing 2 dates as text per row was most of the cost of building the list as JSON arrays.
+  const c = employeeContracts;
+  const day = (col: SQL | typeof c.validFrom | typeof employees.endDate) => sql`coalesce((${col} - '1970-01-01'::date)::text, 'null')`;
+  const staff = sql`select '[' || string_agg(concat_ws(',', ${employees.id}, ${c.id}, ${day(c.validFrom)}, ${day(employees.endDate)},
+      ${c.efficiency}, ${c.mondayHours}, ${c.tuesdayHours}, ${c.wednesdayHours}, ${c.thursdayHours}, ${c.fridayHours},
+      ${c.saturdayHours}, ${c.sundayHours}), ',' order by ${employees.sortOrder}, ${employees.id}, ${c.validFrom} nulls first) || ']'
+    from ${employees} join ${c} on ${c.employeeId} = ${employees.id} and ${inSiteId(siteId, c.siteId)}
+    where ${inSiteId(siteId, employees.siteId)}`;
   const spans = sql`select '[' || string_agg(concat_ws(',', ${e.id}, ${e.employeeId}, ${e.startDate} - '1970-01-01'::date, ${e.endDate} - '1970-01-01'::date,
       ${e.isFullDay}::int, coalesce(${e.hours}::text, 'null'), coalesce(${exceptionReasons.isAdditive}, false)::int), ',' order by ${e.id}) || ']'
     from ${e} left join ${exceptionReasons} on ${exceptionReasons.id} = ${e.reasonId}
@@ -73,8 +73,38 @@ export function siteDaysInputSql(
       || ',"holidays":' || coalesce((${holidays})::text, '[]') || '}'`;
 }
 
-/** Numbers per employee in the staff array: id, efficiency, then Monday to Sunday's hours. */
-const STAFF_FIELDS = 9;
+/**
+ * The staff text as the engine's employees. An employee whose only version is from the beginning of time and
+ * who has no end date is given as flat hours (no `contracts`): the engine's fastest case, and nearly everyone.
+ */
+export function staffFromFlat(staff: ReadonlyArray<number | null>): EngineStaff[] {
+  const out: EngineStaff[] = [];
+  for (let i = 0; i + STAFF_FIELDS <= staff.length;) {
+    const id = staff[i] as number;
+    const endDay = staff[i + 3];
+    const versions: EngineContract[] = [];
+    for (; i + STAFF_FIELDS <= staff.length && staff[i] === id; i += STAFF_FIELDS) {
+      const from = staff[i + 2];
+      versions.push({
+        id: staff[i + 1] as number,
+        validFrom: from === null ? null : fromDayNumber(from),
+        efficiency: staff[i + 4] as number,
+        mondayHours: staff[i + 5] as number,
+        tuesdayHours: staff[i + 6] as number,
+        wednesdayHours: staff[i + 7] as number,
+        thursdayHours: staff[i + 8] as number,
+        fridayHours: staff[i + 9] as number,
+        saturdayHours: staff[i + 10] as number,
+        sundayHours: staff[i + 11] as number,
+      });
+    }
+    const last = versions[versions.length - 1];
+    const { id: _versionId, validFrom, ...hours } = last;
+    const plain = versions.length === 1 && validFrom === null && endDay === null;
+    out.push({ id, ...hours, ...(plain ? {} : { contracts: versions, endDate: endDay === null ? null : fromDayNumber(endDay) }) });
+  }
+  return out;
+}
 
 /**
  * Reads the text `siteDaysInputSql` answers; `known` is the cached staff whose version the statement was
@@ -83,7 +113,7 @@ const STAFF_FIELDS = 9;
 export function parseSiteDays(body: string, siteId: ActorSiteId, known: CachedStaff | undefined, change?: SpanChange): SiteDaysData {
   const parsed = JSON.parse(body) as Omit<SiteDaysData, 'employees' | 'exceptions'> & {
     staffVersion: string | null;
-    staff: number[] | null;
+    staff: Array<number | null> | null;
     spans: FlatSpans;
   };
   const { staffVersion, staff, spans, ...rest } = parsed;
@@ -92,38 +122,16 @@ export function parseSiteDays(body: string, siteId: ActorSiteId, known: CachedSt
     if (!known || known.version !== staffVersion) throw new Error('the database left out a staff list the server does not hold');
     return { ...rest, employees: known.employees, exceptions };
   }
-  const employees = [];
-  for (let i = 0; i + STAFF_FIELDS <= staff.length; i += STAFF_FIELDS) {
-    employees.push({
-      id: staff[i],
-      efficiency: staff[i + 1],
-      mondayHours: staff[i + 2],
-      tuesdayHours: staff[i + 3],
-      wednesdayHours: staff[i + 4],
-      thursdayHours: staff[i + 5],
-      fridayHours: staff[i + 6],
-      saturdayHours: staff[i + 7],
-      sundayHours: staff[i + 8],
-    });
-  }
+  const employees = staffFromFlat(staff);
   if (staffVersion) rememberStaff(siteId, { version: staffVersion, employees });
   return { ...rest, employees, exceptions };
 }
 
-/** The days, each once and in order. */
-const distinctDays = (dates: readonly string[]): string[] => [...new Set(dates)].sort();
-
 /** The engine's data for the days from `from` to `to`, as a statement not yet sent (a pipelined batch sends it). */
-export function siteDaysStatement(db: Db, siteId: ActorSiteId, from: string, to: string): Statement<SiteDaysData> {
+export function siteDaysStatement(db: Db, siteId: ActorSiteId, from: string, to: string, change?: SpanChange): Statement<SiteDaysData> {
   const known = cachedStaff(siteId);
   const raw = db.execute(sql`select ${siteDaysInputSql(siteId, from, to, known?.version ?? null)} as body`) as unknown as Statement<{
     rows: Array<{ body: string }>;
   }>;
-  return { execute: () => raw.execute().then((r) => parseSiteDays(r.rows[0].body, siteId, known)) };
-}
-
-export async function computeSiteDays(db: Db, siteId: ActorSiteId, dates: readonly string[]): Promise<Map<string, DayAvailability>> {
-  const days = distinctDays(dates);
-  if (days.length === 0) return new Map();
-  return computeAvailability({ days, ...(await siteDaysStatement(db, siteId, days[0], days[days.length - 1]).execute()) });
+  return { execute: () => raw.execute().then((r) => parseSiteDays(r.rows[0].body, siteId, known, change)) };
 }

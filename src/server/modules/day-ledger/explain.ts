@@ -1,0 +1,99 @@
+import { and, eq, gte, lte } from 'drizzle-orm';
+import type { TDayExplain } from '../../../shared/contracts/employee-contracts';
+import { UNKNOWN_REASON } from '../../../shared/contracts/calendar';
+import { computeAvailability, roundHours } from '../../../shared/domain/availability';
+import { weekdayIndex } from '../../../shared/domain/dates';
+import { inSite, type Actor } from '../../auth/access';
+import type { Db } from '../../db/client';
+import { dayChanges, employees, exceptionReasons, exceptions, publicHolidays, siteSettings } from '../../db/schema';
+import { loadStaff } from './staff';
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/**
+ * GET /api/day-explain: how one day's available hours are made, per employee. The numbers are the engine's own
+ * day detail (the same computation the calendar runs), so the lines always add up to the calendar's number.
+ */
+export async function explainDay(db: Db, actor: Actor, date: string): Promise<TDayExplain> {
+  const [staff, spans, holidays, settings, stored] = await Promise.all([
+    loadStaff(db, inSite(actor, employees.siteId)),
+    db
+      .select({
+        id: exceptions.id,
+        employeeId: exceptions.employeeId,
+        reasonId: exceptions.reasonId,
+        startDate: exceptions.startDate,
+        endDate: exceptions.endDate,
+        isFullDay: exceptions.isFullDay,
+        hours: exceptions.hours,
+        isAdditive: exceptionReasons.isAdditive,
+        reasonName: exceptionReasons.name,
+      })
+      .from(exceptions)
+      .leftJoin(exceptionReasons, eq(exceptionReasons.id, exceptions.reasonId))
+      .where(and(inSite(actor, exceptions.siteId), lte(exceptions.startDate, date), gte(exceptions.endDate, date)))
+      .orderBy(exceptions.id),
+    db
+      .select({ date: publicHolidays.date, name: publicHolidays.name })
+      .from(publicHolidays)
+      .where(and(inSite(actor, publicHolidays.siteId), eq(publicHolidays.date, date)))
+      .orderBy(publicHolidays.id),
+    db
+      .select({ saturdayWorkday: siteSettings.saturdayWorkday, sundayWorkday: siteSettings.sundayWorkday })
+      .from(siteSettings)
+      .where(inSite(actor, siteSettings.siteId)),
+    db
+      .select({ date: dayChanges.date, currentHours: dayChanges.currentHours })
+      .from(dayChanges)
+      .where(and(inSite(actor, dayChanges.siteId), eq(dayChanges.date, date))),
+  ]);
+  const exceptionList = spans.map((x) => ({ ...x, isAdditive: x.isAdditive ?? false }));
+  const day = computeAvailability({
+    days: [date],
+    settings: settings[0] ?? { saturdayWorkday: false, sundayWorkday: false },
+    employees: staff,
+    exceptions: exceptionList,
+    holidays,
+    storedDays: stored,
+  }).get(date)!;
+  const names = new Map(staff.map((s) => [s.id, s.name]));
+  const byId = new Map(spans.map((x) => [x.id, x]));
+  return {
+    date,
+    weekday: WEEKDAYS[weekdayIndex(date)],
+    isPublicHoliday: day.isPublicHoliday,
+    publicHolidayName: day.publicHolidayName,
+    isWeekend: day.isWeekend,
+    isWorkingWeekend: day.isWorkingWeekend,
+    isWorkingDay: !day.isPublicHoliday && (!day.isWeekend || day.isWorkingWeekend),
+    employees: day.employees.map((e) => {
+      const sum = roundHours(e.baseHours + e.amounts.reduce((a, b) => a + b, 0));
+      return {
+        employeeId: e.employeeId,
+        name: names.get(e.employeeId) ?? '',
+        contract: e.contract
+          ? { id: e.contract.id ?? null, validFrom: e.contract.validFrom, weekdayHours: e.weekdayHours, efficiency: e.contract.efficiency }
+          : null,
+        baseHours: e.baseHours,
+        exceptions: e.exceptionIds.map((id, i) => {
+          const x = byId.get(id)!;
+          return {
+            id,
+            reasonName: x.reasonName ?? UNKNOWN_REASON,
+            isAdditive: x.isAdditive ?? false,
+            isFullDay: x.isFullDay,
+            amount: e.amounts[i],
+            source: x.isFullDay && x.hours === null ? ('contract' as const) : ('own' as const),
+          };
+        }),
+        sumHours: sum,
+        adjustedHours: e.adjustedHours,
+        floored: sum < 0,
+      };
+    }),
+    defaultHours: day.defaultHours,
+    availableHours: day.computedHours,
+    shownHours: day.availableHours,
+    source: day.source,
+  };
+}

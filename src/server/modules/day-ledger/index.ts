@@ -1,0 +1,41 @@
+/**
+ * The day ledger (decision 076): every change of a day's hours passes here, and nothing else writes
+ * `day_changes` or takes the hours locks. A change of hours is always the same five steps:
+ *
+ * 1. lock the days it touches (`lockSql`/`lock`: the days, or the whole site for a change of many days);
+ * 2. read the engine's input for those days after the lock (`input.ts`: settings, staff with every contract
+ *    version, exceptions, holidays), in one statement;
+ * 3. run the shared engine (`src/shared/domain/availability.ts`), the same code the calendar runs in the browser;
+ * 4. write the days' rows (`store.ts`): new hours awaiting authorisation, or, for a past day of a confirmed
+ *    history change, new current hours beside the hours that were authorised;
+ * 5. announce: the route's reply is announced to open calendars once it is sent (live/announce.ts), and the
+ *    database's triggers mark the site's calendar data changed in the same transaction.
+ *
+ * One representation of hours on the way: numbers of hours as PostgreSQL's numeric columns give them (0.1 steps,
+ * efficiency a whole percent), turned by the engine alone into integer units of 1e-5 h for exact sums, and
+ * stored as one-decimal hours. Contracts reach the engine as `EngineStaff` (flat hours when an employee has one
+ * version from the beginning of time and no end date, else its versions by date).
+ *
+ * One part of the fast path stays, here and only here: an exception's write (exceptions/service.ts) is two round
+ * trips because its own statements take the day locks (`lockSql`) and read the input (`siteDaysInputSql`) beside
+ * the change, then `finishSpanChange` computes and returns the upsert to send with COMMIT; and the staff list is
+ * kept between requests while the database confirms its version (staff-cache.ts). Without them the write bench's
+ * p99 at 16 connections on 300 employees roughly doubled (decisions 054 and 059).
+ */
+export { lock, lockSql, daysArray } from './locks';
+export { siteDaysInputSql, siteDaysStatement, type SiteDaysData } from './input';
+export {
+  authoriseChanged,
+  authoriseDate,
+  changeHistory,
+  finishSpanChange,
+  knownStaff,
+  readDays,
+  recordDays,
+  refreshRecorded,
+  spanDays,
+  todayOf,
+  type PastImpact,
+} from './ledger';
+export { loadStaff } from './staff';
+export { explainDay } from './explain';

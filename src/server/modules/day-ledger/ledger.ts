@@ -1,0 +1,212 @@
+import { and, gte, inArray, eq, sql } from 'drizzle-orm';
+import { changedDays } from '../../../shared/domain/day-authorisation';
+import { computeAvailability, type DayAvailability } from '../../../shared/domain/availability';
+import { addDaysStr, eachDay } from '../../../shared/domain/dates';
+import type { SpanChange } from '../../../shared/domain/prepared-exceptions';
+import { inSiteId, type ActorSiteId } from '../../auth/access';
+import type { Db } from '../../db/client';
+import type { PipelinedTx, Statement } from '../../db/pipelined';
+import { dayChanges, exceptions, publicHolidays, sites } from '../../db/schema';
+import { parseSiteDays, siteDaysStatement, type SiteDaysData } from './input';
+import { lock } from './locks';
+import { cachedStaff, type CachedStaff } from './staff-cache';
+import { storeAuthorised, storeComputed } from './store';
+
+/** The server's "today": the UTC calendar day of `now` (sites carry no time zone yet). */
+export const todayOf = (now: Date): string => now.toISOString().slice(0, 10);
+
+/** Every day of each span, once, in order. */
+export function spanDays(...spans: Array<{ startDate: string; endDate: string } | null | undefined>): string[] {
+  const days = new Set<string>();
+  for (const s of spans) if (s) for (const d of eachDay(s.startDate, s.endDate)) days.add(d);
+  return [...days].sort();
+}
+
+const distinctDays = (dates: readonly string[]): string[] => [...new Set(dates)].sort();
+
+/** The engine's answer for the days as the database holds them now (no lock: a read). */
+export async function readDays(db: Db, siteId: ActorSiteId, dates: readonly string[]): Promise<Map<string, DayAvailability>> {
+  const days = distinctDays(dates);
+  if (days.length === 0) return new Map();
+  const data = await siteDaysStatement(db, siteId, days[0], days[days.length - 1]).execute();
+  return computeAvailability({ days, ...data });
+}
+
+/**
+ * A change to some days of a site (an exception, an import, a type's additivity, a manual mark): locks those
+ * days, computes them from data read after the lock, and stores them as changed, in the caller's transaction.
+ */
+export async function recordDays(tx: Db, siteId: ActorSiteId, dates: readonly string[], now: Date): Promise<void> {
+  if (dates.length === 0) return;
+  await lock(tx, siteId, dates);
+  for (const s of storeComputed(tx, siteId, await readDays(tx, siteId, dates), now)) await s.execute();
+}
+
+/**
+ * The end of a pipelined change of some days (an exception's create, edit or delete): the caller's statement
+ * took the days' locks (`lockSql`) and read the engine's input after them (`siteDaysInputSql`), before its own
+ * change, which `change` adds. Answers the statements that store the days, to send with COMMIT.
+ */
+export function finishSpanChange(
+  ptx: Pick<PipelinedTx, 'db' | 'prepared'>,
+  siteId: ActorSiteId,
+  days: readonly string[],
+  input: string | SiteDaysData,
+  known: CachedStaff | undefined,
+  change: SpanChange,
+  now: Date,
+): Statement[] {
+  const data = typeof input === 'string' ? parseSiteDays(input, siteId, known, change) : input;
+  return storeComputed(ptx.db, siteId, computeAvailability({ days, ...data }), now, { prepared: ptx.prepared });
+}
+
+/** The staff list this server holds for the site, whose version a pipelined read names (see staff-cache.ts). */
+export const knownStaff = (siteId: ActorSiteId): CachedStaff | undefined => cachedStaff(siteId);
+
+/**
+ * After a change that moves hours on many days from today on (contracts, staff, settings, holidays): locks the
+ * whole site and recomputes its recorded days from `from` (default today) on. A day awaiting authorisation gets
+ * its new hours; an authorised day whose hours no longer match what was authorised needs authorising again.
+ * Days without a row were never changed, so there is nothing to re-authorise.
+ */
+export async function refreshRecorded(tx: Db, siteId: ActorSiteId, now: Date, from = todayOf(now)): Promise<void> {
+  await lock(tx, siteId, 'site');
+  const rows = await tx
+    .select({ date: dayChanges.date, isAuthorised: dayChanges.isAuthorised, authorisedHours: dayChanges.authorisedHours })
+    .from(dayChanges)
+    .where(and(inSiteId(siteId, dayChanges.siteId), gte(dayChanges.date, from)));
+  if (rows.length === 0) return;
+  const computed = await readDays(
+    tx,
+    siteId,
+    rows.map((r) => r.date),
+  );
+  const drifted = new Map<string, DayAvailability>();
+  for (const r of rows) {
+    const day = computed.get(r.date);
+    if (!day) continue;
+    if (!r.isAuthorised || Math.round((r.authorisedHours ?? 0) * 10) !== Math.round(day.computedHours * 10)) drifted.set(r.date, day);
+  }
+  for (const s of storeComputed(tx, siteId, drifted, now)) await s.execute();
+}
+
+/** What a change of past hours alters: days before today whose hours differ, and how many of them were authorised. */
+export interface PastImpact {
+  days: Map<string, DayAvailability>;
+  authorised: number;
+}
+
+/**
+ * The first day a site's history can hold: its creation, or anything recorded earlier (imported or seeded
+ * exceptions, day changes, holidays). A contract from the beginning of time changes nothing before it.
+ */
+async function historyStart(tx: Db, siteId: ActorSiteId): Promise<string> {
+  const first = (rows: Array<{ d: string | null }>) => rows[0]?.d ?? null;
+  const starts = await Promise.all([
+    tx
+      .select({ d: sql<string>`${sites.createdAt}::date::text` })
+      .from(sites)
+      .where(inSiteId(siteId, sites.id)),
+    tx
+      .select({ d: sql<string | null>`min(${exceptions.startDate})::text` })
+      .from(exceptions)
+      .where(inSiteId(siteId, exceptions.siteId)),
+    tx
+      .select({ d: sql<string | null>`min(${dayChanges.date})::text` })
+      .from(dayChanges)
+      .where(inSiteId(siteId, dayChanges.siteId)),
+    tx
+      .select({ d: sql<string | null>`min(${publicHolidays.date})::text` })
+      .from(publicHolidays)
+      .where(inSiteId(siteId, publicHolidays.siteId)),
+  ]);
+  return starts
+    .map(first)
+    .filter((d): d is string => d !== null)
+    .sort()[0];
+}
+
+/**
+ * A change that may reach days before today (a contract version from a past date, an end date): locks the
+ * site, computes the past days from `from` before and after `apply`, and hands the difference to `decide`,
+ * which may refuse (throw) and so roll the change back. Past days that changed are stored keeping their
+ * authorisation; recorded days from today on are refreshed as after any staff change.
+ */
+export async function changeHistory(
+  tx: Db,
+  siteId: ActorSiteId,
+  now: Date,
+  from: string | null,
+  apply: () => Promise<void>,
+  decide: (impact: PastImpact) => void,
+): Promise<void> {
+  await lock(tx, siteId, 'site');
+  const today = todayOf(now);
+  const start = from ?? (await historyStart(tx, siteId));
+  const past = start < today ? eachDay(start, addDaysStr(today, -1)) : [];
+  const before = await readDays(tx, siteId, past);
+  await apply();
+  if (past.length > 0) {
+    const after = await readDays(tx, siteId, past);
+    const days = new Map<string, DayAvailability>();
+    for (const [date, day] of after) {
+      const old = before.get(date);
+      if (!old || old.computedHours !== day.computedHours || old.defaultHours !== day.defaultHours) days.set(date, day);
+    }
+    const authorised = days.size === 0 ? 0 : await countAuthorised(tx, siteId, [...days.keys()]);
+    decide({ days, authorised });
+    for (const s of storeComputed(tx, siteId, days, now, { keepAuthorisation: true })) await s.execute();
+  } else {
+    decide({ days: new Map(), authorised: 0 });
+  }
+  await refreshRecorded(tx, siteId, now);
+}
+
+async function countAuthorised(tx: Db, siteId: ActorSiteId, dates: string[]): Promise<number> {
+  let n = 0;
+  for (let i = 0; i < dates.length; i += 1000) {
+    const rows = await tx
+      .select({ date: dayChanges.date })
+      .from(dayChanges)
+      .where(
+        and(inSiteId(siteId, dayChanges.siteId), inArray(dayChanges.date, dates.slice(i, i + 1000)), eq(dayChanges.isAuthorised, true)),
+      );
+    n += rows.length;
+  }
+  return n;
+}
+
+/** Authorises one day (any date, with or without a row): its hours computed now, stored with who and when. */
+export async function authoriseDate(tx: Db, siteId: ActorSiteId, userId: number, date: string, now: Date): Promise<void> {
+  await lock(tx, siteId, 'site');
+  await storeAuthorised(tx, siteId, userId, [...(await readDays(tx, siteId, [date])).values()], now);
+}
+
+/**
+ * Of the given dates, authorises those that are changed and unauthorised: a row marked unauthorised, today or
+ * later, not a holiday, default hours above 0 (holidays and default hours as the engine gives them now).
+ */
+export async function authoriseChanged(
+  tx: Db,
+  siteId: ActorSiteId,
+  userId: number,
+  dates: readonly string[],
+  now: Date,
+): Promise<string[]> {
+  await lock(tx, siteId, 'site');
+  const pending = await tx
+    .select({ date: dayChanges.date })
+    .from(dayChanges)
+    .where(and(inSiteId(siteId, dayChanges.siteId), inArray(dayChanges.date, [...dates]), eq(dayChanges.isAuthorised, false)));
+  const computed = await readDays(
+    tx,
+    siteId,
+    pending.map((p) => p.date),
+  );
+  const chosen = changedDays(
+    [...computed.values()].map((d) => ({ ...d, authorised: false })),
+    todayOf(now),
+  );
+  await storeAuthorised(tx, siteId, userId, chosen, now);
+  return chosen.map((d) => d.date);
+}

@@ -1,0 +1,19 @@
+/**
+ * Which contract version an employee list shows (decision 076): the one in force today, or for a joiner whose
+ * first version starts later, that first version. Versions ascending by `validFrom` (null first).
+ */
+export function shownContract<T extends { validFrom: string | null }>(versions: readonly T[], today: string): T | undefined {
+  let inForce: T | undefined;
+  for (const v of versions) if (v.validFrom === null || v.validFrom <= today) inForce = v;
+  return inForce ?? versions[0];
+}
+
+/** The last day each version is in force: the day before the next one starts, or the end date for the last. */
+export function validTo(versions: ReadonlyArray<{ validFrom: string | null }>, index: number, endDate: string | null): string | null {
+  const next = versions[index + 1]?.validFrom;
+  if (!next) return endDate;
+  const d = new Date(`${next}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  const dayBefore = d.toISOString().slice(0, 10);
+  return endDate !== null && endDate < dayBefore ? endDate : dayBefore;
+}

@@ -53,6 +53,27 @@ describe('every documented operation answers as documented', () => {
     await call('PUT /api/employees/{id}', `/api/employees/${emp.id}`, { body: { name: 'Contract Ann B', efficiency: 95, ...hours } });
     await call('POST /api/employees/{id}/reorder', `/api/employees/${emp.id}/reorder`, { body: { direction: 'up' } });
 
+    // Contract versions (decision 076): a future version, a date already taken (400), a change of the past not
+    // yet confirmed (409 with the counts), an end date, deleting a version, and the only one (400).
+    const versionsUrl = `/api/employees/${emp.id}/contracts`;
+    type Versions = { contracts: Array<{ id: number; validFrom: string | null }> };
+    const first = (await call<Versions>('GET /api/employees/{id}/contracts', versionsUrl)).body.contracts[0];
+    const later = { ...hours, efficiency: 80, validFrom: '2040-01-05' };
+    const added = (await call<Versions>('POST /api/employees/{id}/contracts', versionsUrl, { body: later })).body;
+    await call('POST /api/employees/{id}/contracts', versionsUrl, { body: later });
+    const next = added.contracts.find((v) => v.validFrom === '2040-01-05')!;
+    const versionUrl = (id: number) => `${versionsUrl}/${id}`;
+    await call('PUT /api/employees/{id}/contracts/{contractId}', versionUrl(next.id), { body: { ...later, validFrom: '2040-02-06' } });
+    await call('PUT /api/employees/{id}/contracts/{contractId}', versionUrl(first.id), {
+      body: { ...hours, efficiency: 50, validFrom: null },
+    });
+    await call('PUT /api/employees/{id}/end-date', `/api/employees/${emp.id}/end-date`, { body: { endDate: '2041-01-01' } });
+    await call('PUT /api/employees/{id}/end-date', `/api/employees/${emp.id}/end-date`, { body: { endDate: 'soon' } });
+    await call('DELETE /api/employees/{id}/contracts/{contractId}', versionUrl(next.id));
+    await call('DELETE /api/employees/{id}/contracts/{contractId}', versionUrl(first.id));
+    await call('GET /api/day-explain', `/api/day-explain?date=${DAY}`);
+    await call('GET /api/day-explain', '/api/day-explain?date=2031-02-30');
+
     await call('GET /api/exception-reasons', '/api/exception-reasons');
     const reason = (
       await call<{ id: number }>('POST /api/exception-reasons', '/api/exception-reasons', {

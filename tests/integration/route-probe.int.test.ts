@@ -4,6 +4,7 @@ import {
   apiTokens,
   calendarFeeds,
   dayChanges,
+  employeeContracts,
   employees,
   exceptionReasons,
   exceptions,
@@ -31,6 +32,7 @@ let cookie: string;
 const demo = {
   siteIds: [] as number[],
   employee: 0,
+  contract: 0,
   exception: 0,
   note: 0,
   reason: 0,
@@ -44,7 +46,8 @@ const own = { employee: 0, reason: 0 };
 const MISSING = 2_000_000_000;
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-type Probe = { id: () => number; body?: () => unknown };
+/** `second`: the id of a route's second parameter (a contract of the employee), when it has one. */
+type Probe = { id: () => number; second?: () => number; body?: () => unknown };
 const exceptionBody = () => ({
   employeeId: own.employee,
   reasonId: own.reason,
@@ -55,10 +58,19 @@ const exceptionBody = () => ({
   notes: null,
   version: 1,
 });
+const contractBody = () => {
+  const { name: _name, ...hours } = employeeInput();
+  return { ...hours, validFrom: future(50), confirmPast: true };
+};
 const probes: Record<string, Probe> = {
   'PUT /api/employees/:id': { id: () => demo.employee, body: () => employeeInput({ name: 'Hijacked' }) },
   'DELETE /api/employees/:id': { id: () => demo.employee },
   'POST /api/employees/:id/reorder': { id: () => demo.employee, body: () => ({ direction: 'down' }) },
+  'GET /api/employees/:id/contracts': { id: () => demo.employee },
+  'POST /api/employees/:id/contracts': { id: () => demo.employee, body: () => ({ ...contractBody(), validFrom: future(60) }) },
+  'PUT /api/employees/:id/contracts/:contractId': { id: () => demo.employee, second: () => demo.contract, body: () => contractBody() },
+  'DELETE /api/employees/:id/contracts/:contractId': { id: () => demo.employee, second: () => demo.contract },
+  'PUT /api/employees/:id/end-date': { id: () => demo.employee, body: () => ({ endDate: future(90) }) },
   'PUT /api/exceptions/:id': { id: () => demo.exception, body: exceptionBody },
   'PUT /api/absences/:id': { id: () => demo.exception, body: exceptionBody },
   'DELETE /api/exceptions/:id': { id: () => demo.exception },
@@ -88,6 +100,11 @@ async function demoState() {
   const inDemo = inArray;
   return {
     employees: await t.db.select().from(employees).where(inDemo(employees.siteId, demo.siteIds)).orderBy(asc(employees.id)),
+    contracts: await t.db
+      .select()
+      .from(employeeContracts)
+      .where(inDemo(employeeContracts.siteId, demo.siteIds))
+      .orderBy(asc(employeeContracts.id)),
     exceptions: await t.db.select().from(exceptions).where(inDemo(exceptions.siteId, demo.siteIds)).orderBy(asc(exceptions.id)),
     notes: await t.db.select().from(notes).where(inDemo(notes.siteId, demo.siteIds)).orderBy(asc(notes.id)),
     reasons: await t.db.select().from(exceptionReasons).orderBy(asc(exceptionReasons.id)),
@@ -121,6 +138,11 @@ beforeAll(async () => {
   const [demoSite] = await t.db.select().from(sites).where(eq(sites.subdomain, 'demo'));
   demo.siteIds = (await t.db.select({ id: sites.id }).from(sites).where(eq(sites.businessId, demoSite.businessId))).map((s) => s.id);
   [{ id: demo.employee }] = await t.db.select({ id: employees.id }).from(employees).where(eq(employees.siteId, demoSite.id)).limit(1);
+  [{ id: demo.contract }] = await t.db
+    .select({ id: employeeContracts.id })
+    .from(employeeContracts)
+    .where(eq(employeeContracts.employeeId, demo.employee))
+    .limit(1);
   [{ id: demo.exception }] = await t.db.select({ id: exceptions.id }).from(exceptions).where(eq(exceptions.siteId, demoSite.id)).limit(1);
   [{ id: demo.note }] = await t.db.select({ id: notes.id }).from(notes).where(eq(notes.siteId, demoSite.id)).limit(1);
   [{ id: demo.reason }] = await t.db
@@ -162,9 +184,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = (route: string, id: number, body: unknown) => {
+const call = (route: string, id: number, body: unknown, second = id) => {
   const [method, pattern] = route.split(' ');
-  const url = pattern.replace(/:\w+/, String(id));
+  const url = pattern.replace(/:\w+/, String(id)).replace(/:\w+/, String(second));
   return t.app.inject({ method: method as 'GET', url, headers: { cookie }, ...(body === undefined ? {} : { payload: body as object }) });
 };
 
@@ -184,7 +206,7 @@ describe('route probe: another business', () => {
   it.each(Object.keys(probes))('%s with a demo id answers exactly as for a missing id', async (route) => {
     const probe = probes[route];
     const body = probe.body?.();
-    const foreign = await call(route, probe.id(), body);
+    const foreign = await call(route, probe.id(), body, probe.second?.());
     const missing = await call(route, MISSING, body);
     expect(foreign.statusCode, foreign.body).toBe(404);
     expect(foreign.body).toBe(missing.body);

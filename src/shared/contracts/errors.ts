@@ -7,5 +7,9 @@ import { z } from 'zod';
 export const ZErrorReply = z.object({
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** `PAST_CHANGE`: a change of hours before today that must be confirmed (decision 076), with its counts below. */
+  code: z.string().optional(),
+  pastDays: z.number().optional(),
+  authorisedDays: z.number().optional(),
 });
 export type TErrorReply = z.infer<typeof ZErrorReply>;

@@ -115,6 +115,29 @@ export default tseslint.config(
     rules: { 'hoursight/site-id-mint': 'error' },
   },
   {
+    // One day ledger (decision 076): only src/server/modules/day-ledger writes day_changes or takes the hours
+    // locks. Data maintenance may delete old rows (retention), which changes no day's hours.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/modules/day-ledger/**', 'src/server/**/*.test.ts', 'src/server/db/schema/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(insert|update)$/][arguments.0.name='dayChanges']",
+          message: 'Only the day ledger (modules/day-ledger) writes day_changes: call recordDays, refreshRecorded or changeHistory.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/hoursight_lock_site_days|pg_advisory_xact_lock\\(\\s*\\$?\\{?LOCK_CLASS/]',
+          message: 'Only the day ledger takes the hours locks: use lock or lockSql from modules/day-ledger.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/day_changes/][value.raw=/insert|update/i]',
+          message: 'Only the day ledger (modules/day-ledger) writes day_changes.',
+        },
+      ],
+    },
+  },
+  {
     // A feature imports only from src/shared, src/web/components, src/web/lib and its own folder
     // (docs/architecture.md): what two features need moves into lib or components.
     files: ['src/web/features/**/*.{ts,tsx}'],

@@ -32,6 +32,8 @@ export async function loadSite(database: Database): Promise<void> {
   await database.pglite!.exec(`
     insert into employees (site_id, name, sort_order)
       select s.id, 'Bench employee ' || g, 1000 + g from sites s, generate_series(1, 300) g where s.subdomain = 'demo';
+    insert into employee_contracts (site_id, employee_id, valid_from)
+      select e.site_id, e.id, null from employees e where e.name like 'Bench employee %';
     insert into exceptions (site_id, employee_id, reason_id, start_date, end_date, is_full_day, hours)
       select e.site_id, e.id, r.id,
              current_date - 730 + ((e.id * 7 + k * 23) % 730),

@@ -20,7 +20,9 @@
  * trips because its own statements take the day locks (`lockSql`) and read the input (`siteDaysInputSql`) beside
  * the change, then `finishSpanChange` computes and returns the upsert to send with COMMIT; and the staff list is
  * kept between requests while the database confirms its version (staff-cache.ts). Without them the write bench's
- * p99 at 16 connections on 300 employees roughly doubled (decisions 054 and 059).
+ * p99 at 16 connections on 300 employees roughly doubled (decisions 054 and 059). Those writes run in
+ * `spanTransaction`, which tells the calendar-data triggers that the route announces the change, so they stay
+ * quiet (a NOTIFY per write serialised concurrent commits, decision 059).
  */
 export { lock, lockSql, daysArray } from './locks';
 export { siteDaysInputSql, siteDaysStatement, type SiteDaysData } from './input';
@@ -34,6 +36,7 @@ export {
   recordDays,
   refreshRecorded,
   spanDays,
+  spanTransaction,
   todayOf,
   type PastImpact,
 } from './ledger';

@@ -5,7 +5,7 @@ import { addDaysStr, eachDay } from '../../../shared/domain/dates';
 import type { SpanChange } from '../../../shared/domain/prepared-exceptions';
 import { inSiteId, type ActorSiteId } from '../../auth/access';
 import type { Db } from '../../db/client';
-import type { PipelinedTx, Statement } from '../../db/pipelined';
+import { pipelinedTransaction, type PipelinedResult, type PipelinedTx, type Statement } from '../../db/pipelined';
 import { dayChanges, exceptions, publicHolidays, sites } from '../../db/schema';
 import { parseSiteDays, siteDaysStatement, type SiteDaysData } from './input';
 import { lock } from './locks';
@@ -58,6 +58,16 @@ export function finishSpanChange(
 ): Statement[] {
   const data = typeof input === 'string' ? parseSiteDays(input, siteId, known, change) : input;
   return storeComputed(ptx.db, siteId, computeAvailability({ days, ...data }), now, { prepared: ptx.prepared });
+}
+
+/**
+ * The transaction of a pipelined change of some days (an exception's create, edit or delete). Only the exception
+ * routes use it, and live/announce.ts announces their changes once they answer (its test holds that), which is what
+ * lets the database's calendar-data triggers stay quiet for these writes: a NOTIFY in every write made concurrent
+ * commits wait on each other (decision 059).
+ */
+export function spanTransaction<T>(db: Db, fn: (tx: PipelinedTx) => Promise<PipelinedResult<T>>): Promise<T> {
+  return pipelinedTransaction(db, fn, { announcedByRoute: true });
 }
 
 /** The staff list this server holds for the site, whose version a pipelined read names (see staff-cache.ts). */

@@ -13,8 +13,17 @@ import type { Db } from '../../db/client';
 import { employees, exceptionReasons, exceptions } from '../../db/schema';
 import { reasonsVisibleToBoundActor } from '../calendar/service';
 import { toExceptionView } from '../calendar/views';
-import { daysArray, finishSpanChange, knownStaff, lockSql, siteDaysInputSql, siteDaysStatement, spanDays } from '../day-ledger';
-import { pipelinedTransaction, settled, type PipelinedTx } from '../../db/pipelined';
+import {
+  daysArray,
+  finishSpanChange,
+  knownStaff,
+  lockSql,
+  siteDaysInputSql,
+  siteDaysStatement,
+  spanDays,
+  spanTransaction,
+} from '../day-ledger';
+import { settled, type PipelinedTx } from '../../db/pipelined';
 
 /**
  * Exceptions: create, edit (also move and resize) and delete. Each change and the marking of every day
@@ -46,12 +55,6 @@ type ReasonRow = { [K in keyof typeof reasonColumns]: (typeof reasonColumns)[K][
 
 const toView = (e: ExceptionRow, employee: EmployeeRow, reason: ReasonRow): TExceptionView =>
   toExceptionView(e, { employeeName: employee.name, reasonName: reason.name, reasonColor: reason.color, isAdditive: reason.isAdditive });
-
-/**
- * Only the exception routes call this module, and live/announce.ts announces their changes (its test holds
- * that), which is what lets the database's triggers stay quiet for these writes.
- */
-const ANNOUNCED = { announcedByRoute: true } as const;
 
 /** A body may name the site, but only the current one. */
 function assertCurrentSite(actor: Actor, siteId: number | null | undefined) {
@@ -152,29 +155,25 @@ const insertException = (db: Db) =>
 export async function createException(db: Db, actor: Actor, input: TExceptionValues, now: Date): Promise<TExceptionView> {
   assertCurrentSite(actor, input.siteId);
   const days = spanDays(input);
-  return pipelinedTransaction(
-    db,
-    async (ptx) => {
-      const { batch, prepared } = ptx;
-      const insert = prepared('exceptions.create', insertException);
-      const known = knownStaff(actor.siteId);
-      const values = {
-        siteId: actor.siteId,
-        ...changedFields(input),
-        notes: input.notes ?? null,
-        now,
-        firstDay: days[0],
-        lastDay: days[days.length - 1],
-        knownStaff: known?.version ?? null,
-      };
-      const [checked, inserted] = await batch(referencesAndLock(ptx, actor, input, days), { execute: () => insert.execute(values) });
-      const { employee, reason } = verifyReferences(settled(checked), input);
-      const [{ engineInput, ...row }] = settled(inserted);
-      const last = finishSpanChange(ptx, actor.siteId, days, engineInput, known, { add: { ...row, isAdditive: reason.isAdditive } }, now);
-      return { value: toView(row, employee, reason), last };
-    },
-    ANNOUNCED,
-  );
+  return spanTransaction(db, async (ptx) => {
+    const { batch, prepared } = ptx;
+    const insert = prepared('exceptions.create', insertException);
+    const known = knownStaff(actor.siteId);
+    const values = {
+      siteId: actor.siteId,
+      ...changedFields(input),
+      notes: input.notes ?? null,
+      now,
+      firstDay: days[0],
+      lastDay: days[days.length - 1],
+      knownStaff: known?.version ?? null,
+    };
+    const [checked, inserted] = await batch(referencesAndLock(ptx, actor, input, days), { execute: () => insert.execute(values) });
+    const { employee, reason } = verifyReferences(settled(checked), input);
+    const [{ engineInput, ...row }] = settled(inserted);
+    const last = finishSpanChange(ptx, actor.siteId, days, engineInput, known, { add: { ...row, isAdditive: reason.isAdditive } }, now);
+    return { value: toView(row, employee, reason), last };
+  });
 }
 
 /**
@@ -184,47 +183,43 @@ export async function createException(db: Db, actor: Actor, input: TExceptionVal
  */
 export async function updateException(db: Db, actor: Actor, id: number, input: TExceptionUpdateValues, now: Date): Promise<TExceptionView> {
   assertCurrentSite(actor, input.siteId);
-  return pipelinedTransaction(
-    db,
-    async (ptx) => {
-      const { db: tx, batch } = ptx;
-      const [read] = await batch(
-        tx
-          .select()
-          .from(exceptions)
-          .where(and(eq(exceptions.id, id), inSite(actor, exceptions.siteId))),
-      );
-      const old = found(settled(read)[0], 'Exception');
-      if (input.version !== old.version) throw new AppError('CONFLICT', exceptionMessages.stale);
-      const days = spanDays(old, input);
-      const known = knownStaff(actor.siteId);
-      const [checked, updated] = await batch(
-        referencesAndLock(ptx, actor, input, days),
-        tx
-          .update(exceptions)
-          .set({
-            ...changedFields(input),
-            notes: input.notes === undefined ? old.notes : input.notes,
-            version: old.version + 1,
-            updatedAt: now,
-          })
-          // The version read above must still be the stored one: a concurrent edit in between loses here.
-          .where(and(eq(exceptions.id, id), inSite(actor, exceptions.siteId), eq(exceptions.version, old.version)))
-          // As for a create, the days' data is read by this statement, before its own change.
-          .returning({
-            ...getTableColumns(exceptions),
-            engineInput: siteDaysInputSql(actor.siteId, days[0], days[days.length - 1], known?.version ?? null),
-          }),
-      );
-      const { employee, reason } = verifyReferences(settled(checked), input);
-      const [changed] = settled(updated);
-      if (!changed) throw new AppError('CONFLICT', exceptionMessages.stale);
-      const { engineInput, ...row } = changed;
-      const change = { removeId: row.id, add: { ...row, isAdditive: reason.isAdditive } };
-      return { value: toView(row, employee, reason), last: finishSpanChange(ptx, actor.siteId, days, engineInput, known, change, now) };
-    },
-    ANNOUNCED,
-  );
+  return spanTransaction(db, async (ptx) => {
+    const { db: tx, batch } = ptx;
+    const [read] = await batch(
+      tx
+        .select()
+        .from(exceptions)
+        .where(and(eq(exceptions.id, id), inSite(actor, exceptions.siteId))),
+    );
+    const old = found(settled(read)[0], 'Exception');
+    if (input.version !== old.version) throw new AppError('CONFLICT', exceptionMessages.stale);
+    const days = spanDays(old, input);
+    const known = knownStaff(actor.siteId);
+    const [checked, updated] = await batch(
+      referencesAndLock(ptx, actor, input, days),
+      tx
+        .update(exceptions)
+        .set({
+          ...changedFields(input),
+          notes: input.notes === undefined ? old.notes : input.notes,
+          version: old.version + 1,
+          updatedAt: now,
+        })
+        // The version read above must still be the stored one: a concurrent edit in between loses here.
+        .where(and(eq(exceptions.id, id), inSite(actor, exceptions.siteId), eq(exceptions.version, old.version)))
+        // As for a create, the days' data is read by this statement, before its own change.
+        .returning({
+          ...getTableColumns(exceptions),
+          engineInput: siteDaysInputSql(actor.siteId, days[0], days[days.length - 1], known?.version ?? null),
+        }),
+    );
+    const { employee, reason } = verifyReferences(settled(checked), input);
+    const [changed] = settled(updated);
+    if (!changed) throw new AppError('CONFLICT', exceptionMessages.stale);
+    const { engineInput, ...row } = changed;
+    const change = { removeId: row.id, add: { ...row, isAdditive: reason.isAdditive } };
+    return { value: toView(row, employee, reason), last: finishSpanChange(ptx, actor.siteId, days, engineInput, known, change, now) };
+  });
 }
 
 /**
@@ -233,24 +228,20 @@ export async function updateException(db: Db, actor: Actor, id: number, input: T
  * with `commit`.
  */
 export async function deleteException(db: Db, actor: Actor, id: number, now: Date): Promise<void> {
-  await pipelinedTransaction(
-    db,
-    async (ptx) => {
-      const { db: tx, batch } = ptx;
-      const [deleted] = await batch(
-        tx
-          .delete(exceptions)
-          .where(and(eq(exceptions.id, id), inSite(actor, exceptions.siteId)))
-          .returning(),
-      );
-      const days = spanDays(found(settled(deleted)[0], 'Exception'));
-      const [locked, data] = await batch(
-        tx.execute(sql`select ${lockSql(actor.siteId, days)}`),
-        siteDaysStatement(tx, actor.siteId, days[0], days[days.length - 1]),
-      );
-      settled(locked);
-      return { value: undefined, last: finishSpanChange(ptx, actor.siteId, days, settled(data), undefined, {}, now) };
-    },
-    ANNOUNCED,
-  );
+  await spanTransaction(db, async (ptx) => {
+    const { db: tx, batch } = ptx;
+    const [deleted] = await batch(
+      tx
+        .delete(exceptions)
+        .where(and(eq(exceptions.id, id), inSite(actor, exceptions.siteId)))
+        .returning(),
+    );
+    const days = spanDays(found(settled(deleted)[0], 'Exception'));
+    const [locked, data] = await batch(
+      tx.execute(sql`select ${lockSql(actor.siteId, days)}`),
+      siteDaysStatement(tx, actor.siteId, days[0], days[days.length - 1]),
+    );
+    settled(locked);
+    return { value: undefined, last: finishSpanChange(ptx, actor.siteId, days, settled(data), undefined, {}, now) };
+  });
 }

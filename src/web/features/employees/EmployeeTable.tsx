@@ -1,8 +1,9 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { History, Pencil, Trash2 } from 'lucide-react';
 import type { TEmployee } from '../../../shared/contracts/employees';
 import { Button } from '../../components/ui/button';
 import { EmptyRow, RowActions, stickyActions, stickyActionsHead, Table, TBody, Td, Th, THead, Tr } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
+import { contractStart, dayMonthYear } from '../../lib/day-label';
 import { WEEKDAYS } from '../../lib/weekdays';
 import { EfficiencyBadge } from './EfficiencyBadge';
 import { MoveButtons } from '../../components/ui/move-buttons';
@@ -27,7 +28,19 @@ interface EmployeeTableProps {
   reordering: boolean;
   onMove: (employee: TEmployee, direction: 'up' | 'down') => void;
   onEdit: (employee: TEmployee) => void;
+  onHistory: (employee: TEmployee) => void;
   onDelete: (employee: TEmployee) => void;
+}
+
+/** Where today's hours come from (decision 076): the version in force since when, and the last day employed. */
+function ContractCell({ employee: e }: { employee: TEmployee }) {
+  if (e.contractFrom === undefined && !e.endDate) return <span className="text-muted-foreground">-</span>;
+  return (
+    <div className="text-xs whitespace-nowrap" data-testid="contract-cell">
+      {e.contractFrom !== undefined ? <div>Since {contractStart(e.contractFrom)}</div> : null}
+      {e.endDate ? <div className="text-muted-foreground">Leaves {dayMonthYear(e.endDate)}</div> : null}
+    </div>
+  );
 }
 
 function Schedule({ employee }: { employee: TEmployee }) {
@@ -55,8 +68,18 @@ function Schedule({ employee }: { employee: TEmployee }) {
   );
 }
 
-export function EmployeeTable({ employees, emptyText, canEdit, showReorder, reordering, onMove, onEdit, onDelete }: EmployeeTableProps) {
-  const columns = canEdit ? 4 : 3;
+export function EmployeeTable({
+  employees,
+  emptyText,
+  canEdit,
+  showReorder,
+  reordering,
+  onMove,
+  onEdit,
+  onHistory,
+  onDelete,
+}: EmployeeTableProps) {
+  const columns = canEdit ? 5 : 4;
   return (
     <Table aria-label="Employees">
       <THead>
@@ -73,6 +96,7 @@ export function EmployeeTable({ employees, emptyText, canEdit, showReorder, reor
               ))}
             </div>
           </Th>
+          <Th className="align-bottom">Contract</Th>
           {canEdit ? (
             <Th className={cn(stickyActionsHead, 'align-bottom')}>
               <span className="relative">Actions</span>
@@ -95,6 +119,9 @@ export function EmployeeTable({ employees, emptyText, canEdit, showReorder, reor
               <Td>
                 <Schedule employee={e} />
               </Td>
+              <Td>
+                <ContractCell employee={e} />
+              </Td>
               {canEdit ? (
                 <Td className={stickyActions}>
                   <RowActions>
@@ -103,6 +130,15 @@ export function EmployeeTable({ employees, emptyText, canEdit, showReorder, reor
                     ) : null}
                     <Button variant="ghost" size="icon" aria-label={`Edit ${e.name}`} title="Edit" onClick={() => onEdit(e)}>
                       <Pencil className="h-4 w-4" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Contract history of ${e.name}`}
+                      title="Contract history"
+                      onClick={() => onHistory(e)}
+                    >
+                      <History className="h-4 w-4" />
                     </Button>
                     <Button variant="ghost" size="icon" aria-label={`Delete ${e.name}`} title="Delete" onClick={() => onDelete(e)}>
                       <Trash2 className="h-4 w-4 text-destructive" />

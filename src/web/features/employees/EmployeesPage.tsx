@@ -13,6 +13,7 @@ import { CsvActions } from '../../components/import/CsvActions';
 
 // The add/edit form (react-hook-form and the contract's zod schema) loads when first opened (decision 047).
 const EmployeeDialog = lazy(() => import('./EmployeeDialog').then((m) => ({ default: m.EmployeeDialog })));
+const ContractHistoryDialog = lazy(() => import('./ContractHistoryDialog').then((m) => ({ default: m.ContractHistoryDialog })));
 
 const countText = (n: number) => `${n} ${n === 1 ? 'employee' : 'employees'}`;
 
@@ -28,6 +29,7 @@ export default function EmployeesPage() {
   const [deleting, setDeleting] = useState<TEmployee | null>(null);
   const [dialogWanted, setDialogWanted] = useState(false);
   if (dialog.open && !dialogWanted) setDialogWanted(true);
+  const [history, setHistory] = useState<{ open: boolean; employee: TEmployee | null }>({ open: false, employee: null });
 
   const employees = useMemo(() => list.data ?? [], [list.data]);
   const term = search.trim().toLowerCase();
@@ -69,6 +71,7 @@ export default function EmployeesPage() {
           reordering={reorder.isPending}
           onMove={(e, direction) => reorder.mutate({ id: e.id, direction })}
           onEdit={(e) => setDialog({ open: true, employee: e })}
+          onHistory={(e) => setHistory({ open: true, employee: e })}
           onDelete={setDeleting}
         />
       )}
@@ -78,6 +81,15 @@ export default function EmployeesPage() {
           {dialogWanted ? (
             <Suspense fallback={null}>
               <EmployeeDialog open={dialog.open} employee={dialog.employee} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} />
+            </Suspense>
+          ) : null}
+          {history.employee ? (
+            <Suspense fallback={null}>
+              <ContractHistoryDialog
+                open={history.open}
+                employee={history.employee}
+                onOpenChange={(open) => setHistory((h) => ({ ...h, open }))}
+              />
             </Suspense>
           ) : null}
           <ConfirmDialog

@@ -1,0 +1,13 @@
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** "3 Mar 2026" from "2026-03-03", built by hand so the label never shifts with the time zone. */
+export function dayMonthYear(date: string): string {
+  return `${+date.slice(8, 10)} ${MONTHS[+date.slice(5, 7) - 1]} ${date.slice(0, 4)}`;
+}
+
+/** Where a contract version starts: its date, or "start" for the version in force from the beginning. */
+export const contractStart = (validFrom: string | null) => (validFrom ? dayMonthYear(validFrom) : 'start');
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The `yyyy-MM-dd` of a local Date: the browser's calendar day. */
+export const localDayOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;

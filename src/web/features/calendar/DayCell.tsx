@@ -2,7 +2,7 @@ import { ShieldAlert } from 'lucide-react';
 import { memo, type CSSProperties } from 'react';
 import { cn } from '../../lib/cn';
 import { formatHours } from './dates';
-import type { CalendarDay } from './model';
+import { weekendLabel, type CalendarDay } from './model';
 import { DayDropTarget } from './dnd/DayDropTarget';
 import { Pill, PillDots } from './Pill';
 
@@ -113,7 +113,9 @@ export const DayCell = memo(function DayCell({ day, variant, isActive, editable,
           </div>
         </>
       ) : null}
-      {showWeekend ? <span className="mt-auto hidden text-xs text-muted-foreground italic select-none sm:block">Weekend</span> : null}
+      {showWeekend ? (
+        <span className="mt-auto hidden text-xs text-muted-foreground italic select-none sm:block">{weekendLabel(day)}</span>
+      ) : null}
       {editable ? <DayDropTarget date={day.date} /> : null}
     </div>
   );

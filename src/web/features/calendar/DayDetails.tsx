@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { AuthorisationAudit } from './authorisation/AuthorisationAudit';
 import { formatHours, formatPartHours } from './dates';
-import type { CalendarDay, ExceptionPill } from './model';
+import { weekendLabel, type CalendarDay, type ExceptionPill } from './model';
 
 /** "Isla Green — Training (3.5h)": the hours only for part days. */
 export function staffLine(p: ExceptionPill): string {
@@ -9,9 +9,9 @@ export function staffLine(p: ExceptionPill): string {
   return `${e.employeeName} — ${e.reasonName}${e.isFullDay ? '' : ` (${formatPartHours(e.hours ?? 0)})`}`;
 }
 
-export function dayStatus(day: Pick<CalendarDay, 'isPublicHoliday' | 'isWeekend'>): string {
+export function dayStatus(day: Pick<CalendarDay, 'isPublicHoliday' | 'isWeekend' | 'isWorkingWeekend'>): string {
   if (day.isPublicHoliday) return 'Public Holiday';
-  return day.isWeekend ? 'Weekend' : 'Regular Workday';
+  return day.isWeekend ? weekendLabel(day) : 'Regular Workday';
 }
 
 /** The day view's side card: hours, status, who is off or working extra, and the unauthorised warning. */

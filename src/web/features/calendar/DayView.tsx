@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { AuthoriseDayButton } from './authorisation/AuthoriseDayButton';
 import { formatHours } from './dates';
 import { DayDetails } from './DayDetails';
-import type { CalendarDay, CalendarPill } from './model';
+import { weekendLabel, type CalendarDay, type CalendarPill } from './model';
 import { Pill } from './Pill';
 
 export interface DayViewProps {
@@ -38,7 +38,7 @@ export function DayView({ day, onPillClick, onEditPill, onDeletePill, canAuthori
               <span className="text-sm font-medium">{day.publicHolidayName}</span>
             </>
           ) : null}
-          {day.isWeekend && !day.isPublicHoliday ? <span className="text-sm text-muted-foreground">Weekend</span> : null}
+          {day.isWeekend && !day.isPublicHoliday ? <span className="text-sm text-muted-foreground">{weekendLabel(day)}</span> : null}
           {canAuthorise && day.isChanged ? (
             <div className="ml-auto">
               <AuthoriseDayButton date={day.date} />

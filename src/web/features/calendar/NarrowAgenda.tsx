@@ -1,7 +1,7 @@
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 import { formatHours, formatPartHours, fullDateLabel } from './dates';
-import type { CalendarDay, CalendarPill } from './model';
+import { weekendLabel, type CalendarDay, type CalendarPill } from './model';
 
 interface NarrowAgendaProps {
   /** The days to list: the selected day's week (month view) or the whole week (week view). */
@@ -51,7 +51,7 @@ export function NarrowAgenda({ days, activeDate, onOpenDay, onPillClick }: Narro
           {day.publicHolidayName !== null ? (
             <p className="mt-1 text-xs font-medium text-red-700 dark:text-red-300">Holiday: {day.publicHolidayName}</p>
           ) : null}
-          {day.isWeekend && !day.isPublicHoliday ? <p className="mt-1 text-xs text-muted-foreground italic">Weekend</p> : null}
+          {day.isWeekend && !day.isPublicHoliday ? <p className="mt-1 text-xs text-muted-foreground italic">{weekendLabel(day)}</p> : null}
           {day.pills.length ? (
             <ul className="mt-2 space-y-1" aria-label={`Exceptions and notes on ${fullDateLabel(day.date)}`}>
               {day.pills.map((p) => (

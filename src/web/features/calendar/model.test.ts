@@ -138,3 +138,35 @@ describe('buildDays', () => {
     expect(dayStatus(byDate.get('2026-11-24')!)).toBe('Regular Workday');
   });
 });
+
+describe('working weekends', () => {
+  const days = eachDay('2026-11-21', '2026-11-22');
+  const availability = computeAvailability({
+    days,
+    settings: { saturdayWorkday: true, sundayWorkday: false },
+    employees: [
+      {
+        id: 1,
+        name: 'Isla Green',
+        efficiency: 100,
+        mondayHours: 0,
+        tuesdayHours: 0,
+        wednesdayHours: 0,
+        thursdayHours: 0,
+        fridayHours: 0,
+        saturdayHours: 6,
+        sundayHours: 6,
+      },
+    ],
+    exceptions: [],
+    holidays: [],
+  });
+  const [sat, sun] = buildDays({ days, today: '2026-11-20', availability, pillsByDay: new Map(), dayChanges: [] });
+
+  it('names a Saturday the site works "Working weekend" and a Sunday it does not "Weekend"', () => {
+    expect(dayStatus(sat)).toBe('Working weekend');
+    expect(sat.ariaLabel).toBe('Saturday 21 November 2026, 6.0 hours available, Working weekend');
+    expect(dayStatus(sun)).toBe('Weekend');
+    expect(sun.ariaLabel).toBe('Sunday 22 November 2026, 0.0 hours available, Weekend');
+  });
+});

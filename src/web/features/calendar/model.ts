@@ -35,6 +35,8 @@ export interface CalendarDay {
   isCurrentMonth: boolean;
   isToday: boolean;
   isWeekend: boolean;
+  /** A Saturday or Sunday the site works (settings flag on): employees' weekend hours count. */
+  isWorkingWeekend: boolean;
   isPublicHoliday: boolean;
   publicHolidayName: string | null;
   /** null until the data has loaded */
@@ -51,6 +53,9 @@ export interface CalendarDay {
   /** "Monday 16 November 2026, 45.6 hours available, Holiday: …" */
   ariaLabel: string;
 }
+
+/** The weekend's label: a worked one is named apart, so its hours do not look like a mistake. */
+export const weekendLabel = (day: Pick<CalendarDay, 'isWorkingWeekend'>) => (day.isWorkingWeekend ? 'Working weekend' : 'Weekend');
 
 export const exceptionPillText = (e: Pick<TExceptionView, 'employeeName' | 'reasonName'>, continued: boolean) =>
   `${e.employeeName} – ${e.reasonName}${continued ? ' (continued)' : ''}`;
@@ -115,7 +120,7 @@ function ariaLabelOf(day: Omit<CalendarDay, 'ariaLabel'>): string {
   if (day.availableHours !== null) parts.push(`${formatHours(day.availableHours)} hours available`);
   if (day.isToday) parts.push('today');
   if (day.publicHolidayName !== null) parts.push(`Holiday: ${day.publicHolidayName}`);
-  else if (day.isWeekend) parts.push('Weekend');
+  else if (day.isWeekend) parts.push(weekendLabel(day));
   if (day.exceptionCount) parts.push(`${day.exceptionCount} ${day.exceptionCount === 1 ? 'exception' : 'exceptions'}`);
   if (day.noteCount) parts.push(`${day.noteCount} ${day.noteCount === 1 ? 'note' : 'notes'}`);
   if (day.awaitingAuth) parts.push('awaiting authorisation');
@@ -139,6 +144,7 @@ export function buildDays({ days, viewMonth, today, availability, pillsByDay, da
       isCurrentMonth: viewMonth === undefined || partsOf(date).month === viewMonth,
       isToday: date === today,
       isWeekend: a?.isWeekend ?? isWeekendDate(date),
+      isWorkingWeekend: a?.isWorkingWeekend ?? false,
       isPublicHoliday,
       publicHolidayName: a?.publicHolidayName ?? null,
       availableHours,

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { AuthoriseDayButton } from './authorisation/AuthoriseDayButton';
 import { formatHours } from './dates';
 import { DayDetails } from './DayDetails';
+import { DayExplain } from './DayExplain';
 import { weekendLabel, type CalendarDay, type CalendarPill } from './model';
 import { Pill } from './Pill';
 
@@ -86,6 +87,7 @@ export function DayView({ day, onPillClick, onEditPill, onDeletePill, canAuthori
         )}
       </section>
       <DayDetails day={day} />
+      <DayExplain key={day.date} day={day} />
     </div>
   );
 }

@@ -147,7 +147,6 @@ describe('working weekends', () => {
     employees: [
       {
         id: 1,
-        name: 'Isla Green',
         efficiency: 100,
         mondayHours: 0,
         tuesdayHours: 0,

@@ -5,8 +5,7 @@ import type { TDayExplain } from '../../../shared/contracts/employee-contracts';
 import { Spinner } from '../../components/ui/page';
 import { api, messageOf } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { contractStart } from '../../lib/day-label';
-import { formatHours } from './dates';
+import { formatHours, MONTH_SHORT, partsOf } from './dates';
 import type { CalendarDay } from './model';
 
 type Explained = TDayExplain['employees'][number];
@@ -28,9 +27,16 @@ export function dayRule(d: TDayExplain): string {
   return `Each employee's contract hours for ${d.weekday} at their efficiency, then their exceptions.`;
 }
 
+/** "contract from 3 Mar 2026", or "from start" for the version in force from the beginning. */
+function startText(validFrom: string | null): string {
+  if (!validFrom) return 'start';
+  const { year, month, day } = partsOf(validFrom);
+  return `${day} ${MONTH_SHORT[month - 1]} ${year}`;
+}
+
 export function baseText(e: Explained, d: TDayExplain): string {
   if (!e.contract) return 'Not employed on this day';
-  const from = `Contract from ${contractStart(e.contract.validFrom)}`;
+  const from = `Contract from ${startText(e.contract.validFrom)}`;
   if (!d.isWorkingDay) return `${from}: ${d.isPublicHoliday ? 'public holiday' : 'non-working weekend'}`;
   return `${from}: ${lineHours(e.contract.weekdayHours)} h × ${e.contract.efficiency}%`;
 }
@@ -44,7 +50,7 @@ export function exceptionText(x: ExplainedException): string {
  * "How these hours are made": per employee, contract hours × efficiency, each exception's signed amount and
  * the floor at 0, then the day's total, the number the calendar shows (decision 076). Fetched when opened.
  */
-export function DayExplain({ day }: { day: CalendarDay }) {
+export default function DayExplain({ day }: { day: CalendarDay }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (

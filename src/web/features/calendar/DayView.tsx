@@ -1,12 +1,15 @@
 import { CalendarPlus, Pencil, StickyNote, Trash2 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { AuthoriseDayButton } from './authorisation/AuthoriseDayButton';
 import { formatHours } from './dates';
 import { DayDetails } from './DayDetails';
-import { DayExplain } from './DayExplain';
 import { weekendLabel, type CalendarDay, type CalendarPill } from './model';
 import { Pill } from './Pill';
+
+// Only the day view shows it, so the month and week views do not carry it (bundle budget, decision 034).
+const DayExplain = lazy(() => import('./DayExplain'));
 
 export interface DayViewProps {
   day: CalendarDay;
@@ -87,7 +90,9 @@ export function DayView({ day, onPillClick, onEditPill, onDeletePill, canAuthori
         )}
       </section>
       <DayDetails day={day} />
-      <DayExplain key={day.date} day={day} />
+      <Suspense fallback={null}>
+        <DayExplain key={day.date} day={day} />
+      </Suspense>
     </div>
   );
 }

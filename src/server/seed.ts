@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { SUBSCRIPTION_PLANS } from '../shared/domain/defaults';
 import type { Db } from './db/client';
-import { businesses, publicHolidays, subscriptionPlans } from './db/schema';
+import { businesses, employeeContracts, employees, publicHolidays, subscriptionPlans } from './db/schema';
 import { mulberry32 } from '../shared/domain/prng';
 import { publicHolidaysBetween } from './modules/holidays/service';
 import { createSuperAdmin } from './modules/super-admin/account';
@@ -95,6 +95,33 @@ async function seedHolidays(db: Db, siteId: number, today: Date) {
   if (rows.length) await db.insert(publicHolidays).values(rows).onConflictDoNothing();
 }
 
+/**
+ * A little contract history to look at (decision 076), all of it ahead of today so no past day's hours
+ * depend on the seed's date: the second employee goes down to four days from the first Monday of next month,
+ * and the last one leaves at the end of next month.
+ */
+async function seedContractHistory(db: Db, siteId: number, staff: Array<{ id: number; efficiency: number }>, today: Date) {
+  const next = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
+  while (next.getUTCDay() !== 1) next.setUTCDate(next.getUTCDate() + 1);
+  const fourDays = {
+    mondayHours: 8,
+    tuesdayHours: 8,
+    wednesdayHours: 8,
+    thursdayHours: 8,
+    fridayHours: 0,
+    saturdayHours: 0,
+    sundayHours: 0,
+  };
+  await db
+    .insert(employeeContracts)
+    .values({ siteId, employeeId: staff[1].id, validFrom: next.toISOString().slice(0, 10), efficiency: staff[1].efficiency, ...fourDays });
+  const leaving = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 2, 0)).toISOString().slice(0, 10);
+  await db
+    .update(employees)
+    .set({ endDate: leaving })
+    .where(eq(employees.id, staff[staff.length - 1].id));
+}
+
 async function seedSiteCalendar(db: Db, siteId: number, reasons: Array<{ id: number; isAdditive: boolean }>, today: Date, seed: number) {
   const rnd = mulberry32(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)];
@@ -110,6 +137,7 @@ async function seedSiteCalendar(db: Db, siteId: number, reasons: Array<{ id: num
       }),
     );
   }
+  await seedContractHistory(db, siteId, staff, today);
   const [annual, sick, training, overtime] = reasons;
   for (let i = 0; i < 22; i++) {
     const employee = pick(staff);

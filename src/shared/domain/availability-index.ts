@@ -82,8 +82,8 @@ export interface CellIndex {
   baseByWd: Float64Array;
   /** The contract's raw weekday hours in units (not scaled by efficiency), segment-major. */
   rawByWd: Float64Array;
-  /** The contract version each segment stands for. */
-  segContract: EngineContract[];
+  /** The contract version each segment stands for: a version, or a flat-hours employee (one version from the beginning). */
+  segContract: Array<EngineContract | EngineStaff>;
   /** Per requested day: the site's units, each employee floored at 0; base counts only on working days. */
   totalUnits: Float64Array;
   /** Per requested day: the sum of base units on working days, else 0. */
@@ -129,6 +129,47 @@ export function contractOnDay(employee: EngineStaff, day: number): EngineContrac
 }
 
 /**
+ * The segments of every employee: one per contract version in force on some requested day, as day-index ranges.
+ * Its own function: the index builder must reach its object before any loop runs (see buildCellIndex).
+ */
+function buildSegments(employees: readonly EngineStaff[], D: number, at: (n: number) => number) {
+  const E = employees.length;
+  // An employee of flat hours (no versions, no end date) is its own one segment over every day, read straight
+  // from the employee: nothing allocated.
+  let capacity = 0;
+  for (let e = 0; e < E; e++) capacity += employees[e].contracts?.length ?? 1;
+  const segStart = new Int32Array(E + 1);
+  const segA = new Int32Array(capacity);
+  const segB = new Int32Array(capacity);
+  const segContract: Array<EngineContract | EngineStaff> = new Array<EngineContract | EngineStaff>(capacity);
+  let S = 0;
+  for (let e = 0; e < E; e++) {
+    const emp = employees[e];
+    if (!emp.contracts && !emp.endDate) {
+      segA[S] = 0;
+      segB[S] = D;
+      segContract[S++] = emp;
+    } else {
+      const list = contractsOf(emp);
+      const endIndex = emp.endDate ? at(toDayNumber(emp.endDate) + 1) : D;
+      for (let i = 0; i < list.length; i++) {
+        const c = list[i];
+        const a = c.validFrom === null ? 0 : at(toDayNumber(c.validFrom));
+        const next = list[i + 1];
+        let b = next && next.validFrom !== null ? at(toDayNumber(next.validFrom)) : D;
+        if (b > endIndex) b = endIndex;
+        if (b <= a) continue;
+        segA[S] = a;
+        segB[S] = b;
+        segContract[S++] = c;
+      }
+    }
+    segStart[e + 1] = S;
+  }
+  return { segStart, segA, segB, segContract, S };
+}
+
+/**
  * Builds the index in O(S×7 + X + the days of clipped segments and of each employee's exceptions): each
  * exception adds its amount at the first day it covers and takes it off after the last (a difference
  * array), and one pass per employee over those days turns them into per-day sums. `dayNums` must be sorted
@@ -149,29 +190,7 @@ export function buildCellIndex(
   /** Index of the first requested day on or after day number n. */
   const at = (n: number) => (contiguous ? (n <= first ? 0 : n - first >= D ? D : n - first) : locate(n));
 
-  // Segments: one per contract version in force on some requested day.
-  const segStart = new Int32Array(E + 1);
-  const segA: number[] = [];
-  const segB: number[] = [];
-  const segContract: EngineContract[] = [];
-  for (let e = 0; e < E; e++) {
-    const emp = employees[e];
-    const list = contractsOf(emp);
-    const endIndex = emp.endDate ? at(toDayNumber(emp.endDate) + 1) : D;
-    for (let i = 0; i < list.length; i++) {
-      const c = list[i];
-      const a = c.validFrom === null ? 0 : at(toDayNumber(c.validFrom));
-      const next = list[i + 1];
-      let b = next && next.validFrom !== null ? at(toDayNumber(next.validFrom)) : D;
-      if (b > endIndex) b = endIndex;
-      if (b <= a) continue;
-      segA.push(a);
-      segB.push(b);
-      segContract.push(c);
-    }
-    segStart[e + 1] = segA.length;
-  }
-  const S = segA.length;
+  const { segStart, segA, segB, segContract, S } = buildSegments(employees, D, at);
   const baseByWd = new Float64Array(7 * S);
   const rawByWd = new Float64Array(7 * S);
   const totalUnits = new Float64Array(D);
@@ -180,8 +199,8 @@ export function buildCellIndex(
   const index: CellIndex = {
     E,
     segStart,
-    segA: Int32Array.from(segA),
-    segB: Int32Array.from(segB),
+    segA,
+    segB,
     baseByWd,
     rawByWd,
     segContract,
@@ -236,8 +255,18 @@ export function buildCellIndex(
     let from = D;
     let to = 0;
     for (let k = groupStart[g]; k < groupStart[g + 1]; k++) {
-      const a = at(startDay[k]);
-      const b = at(endDay[k] + 1);
+      let a: number;
+      let b: number;
+      if (contiguous) {
+        // A run of consecutive days (every calendar view): clipping is plain arithmetic.
+        a = startDay[k] - first;
+        b = endDay[k] - first + 1;
+        if (a < 0) a = 0;
+        if (b > D) b = D;
+      } else {
+        a = locate(startDay[k]);
+        b = locate(endDay[k] + 1);
+      }
       if (b <= a) continue;
       if (a < from) from = a;
       if (b > to) to = b;
@@ -257,14 +286,31 @@ export function buildCellIndex(
     let raw = 0;
     let s = segStart[e];
     const segEnd = segStart[e + 1];
+    if (segEnd - s === 1 && segA[s] === 0 && segB[s] === D) {
+      // One version over every day (nearly every employee): no day to look up.
+      const row = s * 7;
+      for (let d = from; d < to; d++) {
+        own += ownDiff[d];
+        raw += rawDiff[d];
+        ownDiff[d] = 0;
+        rawDiff[d] = 0;
+        const wd = weekdays[d];
+        const base = baseByWd[row + wd] * working[d];
+        const value = base + own + raw * rawByWd[row + wd];
+        totalUnits[d] += (value > 0 ? value : 0) - base;
+      }
+      ownDiff[to] = 0;
+      rawDiff[to] = 0;
+      continue;
+    }
     for (let d = from; d < to; d++) {
       own += ownDiff[d];
       raw += rawDiff[d];
       ownDiff[d] = 0;
       rawDiff[d] = 0;
-      while (s < segEnd && index.segB[s] <= d) s++;
+      while (s < segEnd && segB[s] <= d) s++;
       // Not employed that day: nothing was assumed, and its exceptions count for nothing.
-      if (s === segEnd || index.segA[s] > d) continue;
+      if (s === segEnd || segA[s] > d) continue;
       const wd = weekdays[d];
       const base = baseByWd[s * 7 + wd] * working[d];
       const value = base + own + raw * rawByWd[s * 7 + wd];
@@ -279,7 +325,10 @@ export function buildCellIndex(
 
 /** The employee's segment on day index d, or -1 when it is not employed that day. */
 function segmentOn(c: CellIndex, e: number, d: number): number {
-  for (let s = c.segStart[e]; s < c.segStart[e + 1]; s++) if (c.segA[s] <= d && d < c.segB[s]) return s;
+  const first = c.segStart[e];
+  const end = c.segStart[e + 1];
+  if (end - first === 1) return c.segA[first] <= d && d < c.segB[first] ? first : -1;
+  for (let s = first; s < end; s++) if (c.segA[s] <= d && d < c.segB[s]) return s;
   return -1;
 }
 
@@ -324,7 +373,6 @@ export function dayDetail(
       adjustedHours: unitsToHours(value),
       exceptionIds: ids ?? EMPTY_IDS,
       amounts: amounts ?? EMPTY_IDS,
-      contract: employed ? c.segContract[s] : null,
       weekdayHours: unitsToHours(raw),
     });
   }

@@ -65,8 +65,6 @@ export interface EmployeeDayHours {
   exceptionIds: readonly number[];
   /** Each of those exceptions' signed hours on the day (the engine's amount rule), before the floor. */
   amounts: readonly number[];
-  /** The contract version in force (null when not employed that day). */
-  contract: EngineContract | null;
-  /** The contract's raw hours for the weekday (not scaled by efficiency); 0 when not employed. */
+  /** The version in force's raw hours for the weekday (not scaled by efficiency); 0 when not employed. */
   weekdayHours: number;
 }

@@ -1,12 +1,18 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { TDayExplain } from '../../../shared/contracts/employee-contracts';
 import { UNKNOWN_REASON } from '../../../shared/contracts/calendar';
-import { computeAvailability, roundHours } from '../../../shared/domain/availability';
+import { computeAvailability, contractOn, roundHours, type EngineStaff } from '../../../shared/domain/availability';
 import { weekdayIndex } from '../../../shared/domain/dates';
 import { inSite, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { dayChanges, employees, exceptionReasons, exceptions, publicHolidays, siteSettings } from '../../db/schema';
 import { loadStaff } from './staff';
+
+/** The version the engine used for the day (the same rule, `contractOn`), as the explanation shows it. */
+function versionOf(employee: EngineStaff | undefined, date: string, weekdayHours: number) {
+  const version = employee ? contractOn(employee, date) : null;
+  return version ? { id: version.id ?? null, validFrom: version.validFrom, weekdayHours, efficiency: version.efficiency } : null;
+}
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -57,6 +63,7 @@ export async function explainDay(db: Db, actor: Actor, date: string): Promise<TD
     storedDays: stored,
   }).get(date)!;
   const names = new Map(staff.map((s) => [s.id, s.name]));
+  const byEmployee = new Map(staff.map((s) => [s.id, s]));
   const byId = new Map(spans.map((x) => [x.id, x]));
   return {
     date,
@@ -71,9 +78,7 @@ export async function explainDay(db: Db, actor: Actor, date: string): Promise<TD
       return {
         employeeId: e.employeeId,
         name: names.get(e.employeeId) ?? '',
-        contract: e.contract
-          ? { id: e.contract.id ?? null, validFrom: e.contract.validFrom, weekdayHours: e.weekdayHours, efficiency: e.contract.efficiency }
-          : null,
+        contract: versionOf(byEmployee.get(e.employeeId), date, e.weekdayHours),
         baseHours: e.baseHours,
         exceptions: e.exceptionIds.map((id, i) => {
           const x = byId.get(id)!;

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { TContract } from '../../../shared/contracts/employee-contracts';
 import type { TEmployee } from '../../../shared/contracts/employees';
 import { Button } from '../../components/ui/button';
@@ -29,7 +29,6 @@ export function ContractHistoryDialog({ open, employee, onOpenChange }: Contract
       onOpenChange={onOpenChange}
       title={employee ? `Contract history: ${employee.name}` : 'Contract history'}
       description="Each version sets the weekly hours and efficiency from its start date until the next one starts."
-      className="max-w-2xl"
     >
       {employee ? <ContractHistory employeeId={employee.id} /> : null}
     </Dialog>
@@ -47,6 +46,8 @@ function ContractHistory({ employeeId }: { employeeId: number }) {
   const [deleting, setDeleting] = useState<TContract | null>(null);
   const [past, setPast] = useState<{ change: ContractChange; message: string } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The form that held focus is gone after a save: focus lands on Add version, not on the dialog's frame.
+  const addButton = useRef<HTMLButtonElement>(null);
 
   const run = (c: ContractChange, confirmPast = false) => {
     setRefusal(null);
@@ -57,6 +58,7 @@ function ContractHistory({ employeeId }: { employeeId: number }) {
           setEditing(null);
           setDeleting(null);
           setPast(null);
+          requestAnimationFrame(() => addButton.current?.focus());
         },
         onError: (err) => {
           setDeleting(null);
@@ -119,6 +121,7 @@ function ContractHistory({ employeeId }: { employeeId: number }) {
         />
       ) : (
         <Button
+          ref={addButton}
           variant="outline"
           onClick={() => {
             setRefusal(null);

@@ -68,7 +68,7 @@ export function ContractVersions({ contracts, editingId, busy, onEdit, onDelete,
                   )}
                 </div>
               </div>
-              <dl className="mt-2 grid grid-cols-4 gap-1 text-center text-xs sm:grid-cols-7">
+              <dl className="mt-2 grid grid-cols-7 gap-0.5 text-center text-xs sm:gap-1">
                 {WEEKDAYS.map(({ field, short, long }) => (
                   <div key={field} className={cn('rounded py-1', c[field] > 0 ? 'bg-muted text-foreground' : 'text-muted-foreground')}>
                     <dt>

@@ -33,12 +33,11 @@ export function EndDateForm({ endDate, today, isAdmin, saving, onSave }: EndDate
         {endDate ? `Leaves after ${dayMonthYear(endDate)}: no hours from the next day.` : 'No end date.'}
       </p>
       <div className="flex flex-wrap items-end gap-2">
-        <div className="space-y-1">
+        <div className="w-44 space-y-1">
           <Label htmlFor="contract-end-date">Last day employed</Label>
           <Input
             id="contract-end-date"
             type="date"
-            className="w-44"
             value={value}
             aria-describedby="contract-end-date-error contract-end-date-hint"
             aria-invalid={error ? true : undefined}

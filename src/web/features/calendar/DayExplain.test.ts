@@ -34,6 +34,7 @@ describe('day explanation text', () => {
     expect(lineHours(3.5)).toBe('3.5');
     expect(signedHours(-8)).toBe('−8.0');
     expect(signedHours(2.5)).toBe('+2.5');
+    expect(signedHours(0)).toBe('0.0');
   });
 
   it('names the contract version and the multiplication', () => {

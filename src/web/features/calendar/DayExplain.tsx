@@ -16,8 +16,8 @@ export const lineHours = (h: number) => {
   const hundredths = Math.round(h * 100);
   return hundredths % 10 === 0 ? (hundredths / 100).toFixed(1) : (hundredths / 100).toFixed(2);
 };
-/** A signed amount with a real minus sign, so "−8.0" reads as minus. */
-export const signedHours = (h: number) => `${h < 0 ? '−' : '+'}${lineHours(Math.abs(h))}`;
+/** A signed amount with a real minus sign, so "−8.0" reads as minus; nothing moved reads "0.0". */
+export const signedHours = (h: number) => (Math.abs(h) < 0.005 ? lineHours(0) : `${h < 0 ? '−' : '+'}${lineHours(Math.abs(h))}`);
 
 /** Why base hours are what they are on this day, in one sentence. */
 export function dayRule(d: TDayExplain): string {
@@ -92,7 +92,7 @@ function ExplainBody({ date, shown }: { date: string; shown: number | null }) {
   return (
     <div className="mt-3 space-y-3 text-sm">
       <p className="text-muted-foreground">{dayRule(d)}</p>
-      <table className="w-full border-collapse" data-testid="day-explain">
+      <table className="w-full max-w-2xl border-collapse" data-testid="day-explain">
         <caption className="sr-only">How the hours of this day are made</caption>
         <thead className="text-left text-muted-foreground">
           <tr>
@@ -124,7 +124,7 @@ function ExplainBody({ date, shown }: { date: string; shown: number | null }) {
           </tr>
           <tr className="font-semibold">
             <th scope="row" className="py-1 pr-2 text-left">
-              Day total
+              Day total, to one decimal
             </th>
             <td className="py-1 text-right tabular-nums" data-testid="explain-total">
               {formatHours(d.availableHours)}

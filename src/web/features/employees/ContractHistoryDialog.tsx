@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TContract } from '../../../shared/contracts/employee-contracts';
 import type { TEmployee } from '../../../shared/contracts/employees';
 import { Button } from '../../components/ui/button';
@@ -48,6 +48,11 @@ function ContractHistory({ employeeId }: { employeeId: number }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   // The form that held focus is gone after a save: focus lands on Add version, not on the dialog's frame.
   const addButton = useRef<HTMLButtonElement>(null);
+  // A refusal shows above the versions, out of view while a long form is scrolled to its buttons.
+  const refusalRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (refusal) refusalRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [refusal]);
 
   const run = (c: ContractChange, confirmPast = false) => {
     setRefusal(null);
@@ -81,7 +86,11 @@ function ContractHistory({ employeeId }: { employeeId: number }) {
   return (
     <div className="space-y-4">
       {refusal ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+        <p
+          ref={refusalRef}
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+        >
           {refusal}
         </p>
       ) : null}

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { addDays, format, nextMonday, parseISO, subDays } from 'date-fns';
 import type { TReason } from '../../src/shared/contracts/calendar';
 import type { TEmployee } from '../../src/shared/contracts/employees';
+import { axeViolations } from './axe';
 import { expect, ownAddress, signIn, test } from './fixtures';
 
 const ymd = (d: Date) => format(d, 'yyyy-MM-dd');
@@ -79,6 +80,7 @@ test('contract versions by date, and a day explained line by line', async ({ pag
   await expect(versions.nth(1)).toContainText(`${label(from)} onwards`);
   await expect(versions.nth(1)).not.toContainText('In force');
   await expect(versions.nth(1).locator('dd').first()).toHaveText('6.0');
+  expect(await axeViolations(page)).toEqual([]);
   // Closed by its button: Escape would first dismiss the success toast.
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
@@ -149,6 +151,7 @@ test('contract versions by date, and a day explained line by line', async ({ pag
 
   // The lines add up to the total the calendar shows.
   await expect(table.getByTestId('explain-total')).toHaveText('7.5');
+  expect(await axeViolations(page)).toEqual([]);
   const adjusted = await people.getByTestId('explain-adjusted').allTextContents();
   expect(adjusted.map(Number).reduce((a, b) => a + b, 0)).toBe(7.5);
 });

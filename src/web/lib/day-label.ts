@@ -7,7 +7,3 @@ export function dayMonthYear(date: string): string {
 
 /** Where a contract version starts: its date, or "start" for the version in force from the beginning. */
 export const contractStart = (validFrom: string | null) => (validFrom ? dayMonthYear(validFrom) : 'start');
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** The `yyyy-MM-dd` of a local Date: the browser's calendar day. */
-export const localDayOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;

@@ -34,10 +34,9 @@ interface EmployeeTableProps {
 
 /** Where today's hours come from (decision 076): the version in force since when, and the last day employed. */
 function ContractCell({ employee: e }: { employee: TEmployee }) {
-  if (e.contractFrom === undefined && !e.endDate) return <span className="text-muted-foreground">-</span>;
   return (
     <div className="text-xs whitespace-nowrap" data-testid="contract-cell">
-      {e.contractFrom !== undefined ? <div>Since {contractStart(e.contractFrom)}</div> : null}
+      <div>Since {contractStart(e.contractFrom ?? null)}</div>
       {e.endDate ? <div className="text-muted-foreground">Leaves {dayMonthYear(e.endDate)}</div> : null}
     </div>
   );

@@ -15,7 +15,8 @@ const WEB = 'dist/web';
  * Budgets in kB (1,000 bytes) of gzip; `modules` are the chunks the entry starts for the route, as named in the
  * manifest: a lazy module, or a chunk vite.config.ts names (`full-app`: react-router, TanStack Query and the
  * full app, decision 050). A ratchet: the last measured size rounded up. Issue 15's targets: login 100,
- * calendar and employees 170 kB (decisions 047, 050 and 051; all three meet them).
+ * calendar and employees 170 kB (decisions 047, 050 and 051; all three meet them). Contracts by date (decision
+ * 076) raised calendar to 153 (the engine reads versions by date) and employees to 139 (the contract column).
  */
 export const ROUTES = [
   {
@@ -28,14 +29,14 @@ export const ROUTES = [
   {
     route: 'calendar',
     path: '/',
-    budgetKb: 152,
+    budgetKb: 153,
     targetKb: 170,
     modules: ['full-app', 'app/SignedInLayout.tsx', 'features/calendar/CalendarPage.tsx'],
   },
   {
     route: 'employees',
     path: '/employees',
-    budgetKb: 138,
+    budgetKb: 139,
     targetKb: 170,
     modules: ['full-app', 'app/SignedInLayout.tsx', 'features/employees/EmployeesPage.tsx'],
   },

@@ -1,7 +1,7 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { TDayExplain } from '../../../shared/contracts/employee-contracts';
 import { UNKNOWN_REASON } from '../../../shared/contracts/calendar';
-import { computeAvailability, contractOn, roundHours, type EngineStaff } from '../../../shared/domain/availability';
+import { computeAvailability, contractOn, type EngineStaff } from '../../../shared/domain/availability';
 import { weekdayIndex } from '../../../shared/domain/dates';
 import { inSite, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
@@ -74,7 +74,8 @@ export async function explainDay(db: Db, actor: Actor, date: string): Promise<TD
     isWorkingWeekend: day.isWorkingWeekend,
     isWorkingDay: !day.isPublicHoliday && (!day.isWeekend || day.isWorkingWeekend),
     employees: day.employees.map((e) => {
-      const sum = roundHours(e.baseHours + e.amounts.reduce((a, b) => a + b, 0));
+      // Exact to the engine's unit (1e-5 h), like baseHours: only the day's total is rounded to one decimal.
+      const sum = Math.round((e.baseHours + e.amounts.reduce((a, b) => a + b, 0)) * 1e5) / 1e5;
       return {
         employeeId: e.employeeId,
         name: names.get(e.employeeId) ?? '',

@@ -1,11 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addDays, addMonths, addYears, format, parseISO, startOfWeek, subMonths } from 'date-fns';
+import { addDays, addMonths, format, parseISO, startOfWeek, subMonths } from 'date-fns';
 import type { TDayChange, TExceptionView, THoliday, TNoteView, TReason } from '../../src/shared/contracts/calendar';
 import type { TEmployee } from '../../src/shared/contracts/employees';
 import type { TSettings } from '../../src/shared/contracts/settings';
-import { computeAvailability } from '../../src/shared/domain/availability';
 import { eachDay, monthGrid, weekDays } from '../../src/shared/domain/dates';
 import { DEMO, expect, ownAddress, signIn, test } from './fixtures';
+import { referenceHours } from './reference-hours';
 
 const ymd = (d: Date) => format(d, 'yyyy-MM-dd');
 const today = () => ymd(new Date());
@@ -22,26 +22,16 @@ async function json<T>(request: APIRequestContext, url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** What the engine says for `days`, from the same lists the screen reads (fetched over the days themselves). */
+/** What `days` should show, by the independent reference from the lists the screen reads (fetched over the days themselves). */
 async function expectedFor(request: APIRequestContext, days: string[]) {
   const w = `startDate=${days[0]}&endDate=${days[days.length - 1]}`;
-  const t = today();
-  const [employees, exceptions, notes, holidays, settings, dayChanges] = await Promise.all([
-    json<TEmployee[]>(request, '/api/employees'),
+  const [exceptions, notes, holidays, settings, hours] = await Promise.all([
     json<TExceptionView[]>(request, `/api/exceptions?${w}`),
     json<TNoteView[]>(request, `/api/notes?${w}`),
     json<THoliday[]>(request, `/api/public-holidays?${w}`),
     json<TSettings>(request, '/api/settings'),
-    json<TDayChange[]>(request, `/api/day-changes?startDate=${t}&endDate=${ymd(addYears(parseISO(t), 2))}`),
+    referenceHours(request, days),
   ]);
-  const hours = computeAvailability({
-    days,
-    settings,
-    employees,
-    exceptions,
-    holidays,
-    storedDays: dayChanges.map((c) => ({ date: c.date, currentHours: c.currentHours })),
-  });
   const pills = (date: string) => [
     ...exceptions
       .filter((e) => e.startDate <= date && e.endDate >= date)
@@ -127,7 +117,7 @@ test.describe('Calendar', () => {
     await expect(page).toHaveURL(/view=week/);
   });
 
-  test('cells show the engine’s hours and the pills for the demo data', async ({ page }) => {
+  test('cells show the reference’s hours and the pills for the demo data', async ({ page }) => {
     const now = parseISO(today());
     for (const month of [now, addMonths(now, 1)]) {
       const days = monthGrid(month.getFullYear(), month.getMonth() + 1);
@@ -136,9 +126,7 @@ test.describe('Calendar', () => {
       const expected = await expectedFor(page.request, days);
       const shown = await readGrid(page);
       expect(shown).toEqual(
-        Object.fromEntries(
-          days.map((d) => [d, { hours: `${expected.hours.get(d)!.availableHours.toFixed(1)} hours`, pills: expected.pills(d) }]),
-        ),
+        Object.fromEntries(days.map((d) => [d, { hours: `${expected.hours.get(d)!.toFixed(1)} hours`, pills: expected.pills(d) }])),
       );
     }
 
@@ -148,9 +136,7 @@ test.describe('Calendar', () => {
     const expected = await expectedFor(page.request, week);
     const shown = await readGrid(page);
     expect(shown).toEqual(
-      Object.fromEntries(
-        week.map((d) => [d, { hours: `${expected.hours.get(d)!.availableHours.toFixed(1)}h available`, pills: expected.pills(d) }]),
-      ),
+      Object.fromEntries(week.map((d) => [d, { hours: `${expected.hours.get(d)!.toFixed(1)}h available`, pills: expected.pills(d) }])),
     );
   });
 
@@ -395,10 +381,8 @@ test.describe('Calendar', () => {
         .filter((e) => e.startDate <= busy && e.endDate >= busy)
         .map((e) => `${e.employeeName} — ${e.reasonName}${e.isFullDay ? '' : ` (${e.hours ?? 0}h)`}`);
       await expect(page.getByRole('list', { name: 'Staff On This Day' }).getByRole('listitem')).toHaveText(staff);
-      await expect(page.getByTestId('details-hours')).toHaveText(expected.hours.get(busy)!.availableHours.toFixed(1));
-      await expect(page.getByTestId('day-view').getByTestId('day-hours')).toHaveText(
-        `${expected.hours.get(busy)!.availableHours.toFixed(1)}h available`,
-      );
+      await expect(page.getByTestId('details-hours')).toHaveText(expected.hours.get(busy)!.toFixed(1));
+      await expect(page.getByTestId('day-view').getByTestId('day-hours')).toHaveText(`${expected.hours.get(busy)!.toFixed(1)}h available`);
     }
 
     // A weekday far ahead with nothing on it.
@@ -413,7 +397,7 @@ test.describe('Calendar', () => {
     await expect(page.getByRole('heading', { name: 'Day Details' })).toBeVisible();
     const status = far.holidays.length ? 'Public Holiday' : 'Regular Workday';
     await expect(page.getByTestId('details-status')).toHaveText(status);
-    await expect(page.getByTestId('details-hours')).toHaveText(far.hours.get(quiet)!.availableHours.toFixed(1));
+    await expect(page.getByTestId('details-hours')).toHaveText(far.hours.get(quiet)!.toFixed(1));
     await expect(page.getByText('No exceptions recorded')).toBeVisible();
     await expect(page.getByText('Authorised', { exact: true })).toBeVisible();
     await expect(page.getByText('This day has unauthorised changes')).toHaveCount(0);

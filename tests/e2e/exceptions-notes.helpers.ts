@@ -1,10 +1,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { TDayChange, TExceptionView, THoliday, TNoteView, TReason } from '../../src/shared/contracts/calendar';
+import type { TExceptionView, THoliday, TNoteView, TReason } from '../../src/shared/contracts/calendar';
 import type { TEmployee } from '../../src/shared/contracts/employees';
-import type { TSettings } from '../../src/shared/contracts/settings';
-import { computeAvailability } from '../../src/shared/domain/availability';
 import { addDaysStr, weekDays } from '../../src/shared/domain/dates';
 import { DEMO, DEMO_PASSWORD, expect, test, toasts } from './fixtures';
+import { referenceHours } from './reference-hours';
 
 const today = () => new Date().toISOString().slice(0, 10);
 export const cell = (page: Page, date: string) => page.locator(`[role="gridcell"][data-date="${date}"]`);
@@ -95,20 +94,9 @@ export class Fixture {
     return (await res.json()) as TExceptionView;
   }
 
-  /** Available hours the shared engine gives for `date`, from the lists the screen reads. */
-  async engineHours(date: string): Promise<string> {
-    const w = `startDate=${date}&endDate=${date}`;
-    const [employees, exceptions, holidays, settings, dayChanges] = await Promise.all([
-      json<TEmployee[]>(this.api, '/api/employees'),
-      json<TExceptionView[]>(this.api, `/api/exceptions?${w}`),
-      json<THoliday[]>(this.api, `/api/public-holidays?${w}`),
-      json<TSettings>(this.api, '/api/settings'),
-      json<TDayChange[]>(this.api, `/api/day-changes?${w}`),
-    ]);
-    const storedDays = dayChanges.map((c) => ({ date: c.date, currentHours: c.currentHours }));
-    return computeAvailability({ days: [date], settings, employees, exceptions, holidays, storedDays })
-      .get(date)!
-      .availableHours.toFixed(1);
+  /** Available hours `date` should show, by the independent reference from the lists the screen reads. */
+  async expectedHours(date: string): Promise<string> {
+    return (await referenceHours(this.api, [date])).get(date)!.toFixed(1);
   }
 
   async tearDown() {

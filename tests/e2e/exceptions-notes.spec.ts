@@ -9,7 +9,7 @@ test('Add Exception in the day view: validation, a range, part-day hours; hours 
   const [mon, tue, wed, thu] = week;
   await page.goto(`/?view=day&date=${tue}`);
   const hours = page.getByTestId('day-view').getByTestId('day-hours');
-  await expect(hours).toHaveText(`${await f.engineHours(tue)}h available`);
+  await expect(hours).toHaveText(`${await f.expectedHours(tue)}h available`);
   const before = Number((await hours.textContent())!.replace('h available', ''));
   await page.getByRole('button', { name: 'Add Exception' }).click();
   await expect(dialog(page).getByRole('heading', { name: 'Select Exception Range' })).toBeVisible();
@@ -45,10 +45,10 @@ test('Add Exception in the day view: validation, a range, part-day hours; hours 
   expect(created).toMatchObject({ startDate: tue, endDate: thu, isFullDay: false, hours: 2.5, reasonId: f.leave.id });
   await expect(page.getByTestId('day-view').getByText(`${f.prefix} – ${f.leave.name}`)).toBeVisible();
   await expect(hours).toHaveText(`${(before - 2.5).toFixed(1)}h available`);
-  await expect(hours).toHaveText(`${await f.engineHours(tue)}h available`);
+  await expect(hours).toHaveText(`${await f.expectedHours(tue)}h available`);
   await openWeek(page, mon);
   await expect(pillOf(page, wed, f.prefix)).toHaveText(`${f.prefix} – ${f.leave.name} (continued)`);
-  await expect(cell(page, wed).getByTestId('day-hours')).toHaveText(`${await f.engineHours(wed)}h available`);
+  await expect(cell(page, wed).getByTestId('day-hours')).toHaveText(`${await f.expectedHours(wed)}h available`);
 });
 
 test('drag an employee onto a day: reason picker, then the range dialog (manual hours on a zero-hour day)', async ({ page, f }) => {

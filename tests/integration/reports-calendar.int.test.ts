@@ -1,21 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TDayChange, TExceptionView, THoliday } from '../../src/shared/contracts/calendar';
+import type { TContractList } from '../../src/shared/contracts/employee-contracts';
 import type { TEmployee } from '../../src/shared/contracts/employees';
 import type { TSettings } from '../../src/shared/contracts/settings';
-import { computeAvailability } from '../../src/shared/domain/availability';
 import { addDaysStr, eachDay } from '../../src/shared/domain/dates';
 import { mulberry32 } from '../../src/shared/domain/prng';
 import { dayChanges, siteSettings } from '../../src/server/db/schema';
 import { createEmployee, createException, createHoliday, createSite, createTeam, grantSite } from '../factories';
+import { referenceDay, type RefSite } from '../reference/hours-by-date';
 import { startTestApp, type TestApp } from './harness';
 
 /*
  * The report and the calendar must agree: a seeded quarter (April–June 2025, across the stored-hours
  * cutoff of 16 June) on two sites, one of them working Saturdays. For every day of both sites, the
- * available and default hours in the hours report equal what the calendar computes from its own reads
- * (the same calls and the same engine call as useCalendarModel).
+ * available and default hours in the hours report equal what the independent reference
+ * (tests/reference/hours-by-date.ts) computes from the calendar's own reads, with the stored-hours rule:
+ * before 16 June 2025 a stored day shows its stored hours, a holiday excepted.
  */
+const CUTOFF = '2025-06-16';
+const WEEK = ['mondayHours', 'tuesdayHours', 'wednesdayHours', 'thursdayHours', 'fridayHours', 'saturdayHours', 'sundayHours'] as const;
 const PASSWORD = 'reports-calendar';
 const FROM = '2025-04-01';
 const TO = '2025-06-30';
@@ -82,14 +86,36 @@ async function calendarDays(siteId: number) {
   const days = eachDay(FROM, TO);
   const changes = await read<TDayChange[]>(`/api/day-changes?${q}`);
   const settings = await read<TSettings>('/api/settings');
-  return computeAvailability({
-    days,
-    settings: { saturdayWorkday: settings.saturdayWorkday, sundayWorkday: settings.sundayWorkday },
-    employees: await read<TEmployee[]>('/api/employees'),
-    exceptions: await read<TExceptionView[]>(`/api/exceptions?${q}`),
-    holidays: await read<THoliday[]>(`/api/public-holidays?${q}`),
-    storedDays: changes.map((c) => ({ date: c.date, currentHours: c.currentHours })),
-  });
+  const exceptions = await read<TExceptionView[]>(`/api/exceptions?${q}`);
+  const holidays = await read<THoliday[]>(`/api/public-holidays?${q}`);
+  const employees = [];
+  for (const e of await read<TEmployee[]>('/api/employees')) {
+    const list = await read<TContractList>(`/api/employees/${e.id}/contracts`);
+    const versions = list.contracts.map((v) => ({
+      validFrom: v.validFrom,
+      efficiency: v.efficiency,
+      hours: WEEK.map((f) => v[f]) as RefSite['employees'][number]['versions'][number]['hours'],
+    }));
+    employees.push({ id: e.id, versions, endDate: list.endDate });
+  }
+  const site: RefSite = {
+    saturdayWorkday: settings.saturdayWorkday,
+    sundayWorkday: settings.sundayWorkday,
+    employees,
+    exceptions: exceptions.map((x) => ({ ...x, isAdditive: x.isAdditive ?? false })),
+    holidays: holidays.map((h) => h.date),
+  };
+  const stored = new Map(changes.map((c) => [c.date, c.currentHours]));
+  return new Map(
+    days.map((date) => {
+      const ref = referenceDay(site, date);
+      const kept = date < CUTOFF && !site.holidays.includes(date) ? stored.get(date) : undefined;
+      return [
+        date,
+        { availableHours: kept ?? ref.available, defaultHours: ref.default, source: kept === undefined ? 'computed' : 'stored' },
+      ];
+    }),
+  );
 }
 
 it('gives the calendar’s available and default hours for every day of a quarter on two sites', async () => {

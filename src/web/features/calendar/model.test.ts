@@ -1,9 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import type { TDayChange, TExceptionView, TNoteView } from '../../../shared/contracts/calendar';
-import { computeAvailability } from '../../../shared/domain/availability';
+import type { DayAvailability } from '../../../shared/domain/availability';
 import { eachDay } from '../../../shared/domain/dates';
 import { dayStatus, staffLine } from './DayDetails';
 import { buildDays, buildPillsByDay, type ExceptionPill } from './model';
+
+/**
+ * The engine's answer for a day, written by hand: these tests check how the model draws the numbers, and the
+ * engine itself is checked against an independent reference (availability.reference.test.ts).
+ */
+function day(date: string, hours: number, over: Partial<DayAvailability> = {}): DayAvailability {
+  const wd = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return {
+    date,
+    availableHours: hours,
+    computedHours: hours,
+    defaultHours: hours,
+    source: 'computed',
+    isPublicHoliday: false,
+    publicHolidayName: null,
+    isWeekend: wd === 0 || wd === 6,
+    isWorkingWeekend: false,
+    employees: [],
+    ...over,
+  };
+}
+const byDay = (list: DayAvailability[]) => new Map(list.map((d) => [d.date, d]));
 
 const exception = (over: Partial<TExceptionView>): TExceptionView => ({
   id: 1,
@@ -72,30 +94,18 @@ describe('buildPillsByDay', () => {
 });
 
 describe('buildDays', () => {
-  const employees = [
-    {
-      id: 1,
-      name: 'Isla Green',
-      efficiency: 100,
-      mondayHours: 7.6,
-      tuesdayHours: 7.6,
-      wednesdayHours: 7.6,
-      thursdayHours: 7.6,
-      fridayHours: 7.6,
-      saturdayHours: 0,
-      sundayHours: 0,
-    },
-  ];
+  // Isla Green, 7.6 h Monday to Friday; a 3.5 h training on Tuesday 24th; Founders Day on Wednesday 25th.
   const exceptions = [exception({ reasonName: 'Training', startDate: '2026-11-24', endDate: '2026-11-24', isFullDay: false, hours: 3.5 })];
   const days = eachDay('2026-11-20', '2026-11-26');
-  const holidays = [{ date: '2026-11-25', name: 'Founders Day' }];
-  const availability = computeAvailability({
-    days,
-    settings: { saturdayWorkday: false, sundayWorkday: false },
-    employees,
-    exceptions,
-    holidays,
-  });
+  const availability = byDay([
+    day('2026-11-20', 7.6),
+    day('2026-11-21', 0),
+    day('2026-11-22', 0),
+    day('2026-11-23', 7.6),
+    day('2026-11-24', 4.1, { defaultHours: 7.6 }),
+    day('2026-11-25', 0, { isPublicHoliday: true, publicHolidayName: 'Founders Day' }),
+    day('2026-11-26', 7.6),
+  ]);
   const dayChanges: TDayChange[] = ['2026-11-20', '2026-11-23', '2026-11-25'].map((date) => ({
     date,
     authorised: false,
@@ -140,26 +150,9 @@ describe('buildDays', () => {
 });
 
 describe('working weekends', () => {
+  // A site that works Saturdays; one employee with 6 h on Saturday and Sunday.
   const days = eachDay('2026-11-21', '2026-11-22');
-  const availability = computeAvailability({
-    days,
-    settings: { saturdayWorkday: true, sundayWorkday: false },
-    employees: [
-      {
-        id: 1,
-        efficiency: 100,
-        mondayHours: 0,
-        tuesdayHours: 0,
-        wednesdayHours: 0,
-        thursdayHours: 0,
-        fridayHours: 0,
-        saturdayHours: 6,
-        sundayHours: 6,
-      },
-    ],
-    exceptions: [],
-    holidays: [],
-  });
+  const availability = byDay([day('2026-11-21', 6, { isWorkingWeekend: true }), day('2026-11-22', 0)]);
   const [sat, sun] = buildDays({ days, today: '2026-11-20', availability, pillsByDay: new Map(), dayChanges: [] });
 
   it('names a Saturday the site works "Working weekend" and a Sunday it does not "Weekend"', () => {

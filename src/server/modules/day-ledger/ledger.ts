@@ -82,7 +82,13 @@ export const knownStaff = (siteId: ActorSiteId): CachedStaff | undefined => cach
 export async function refreshRecorded(tx: Db, siteId: ActorSiteId, now: Date, from = todayOf(now)): Promise<void> {
   await lock(tx, siteId, 'site');
   const rows = await tx
-    .select({ date: dayChanges.date, isAuthorised: dayChanges.isAuthorised, authorisedHours: dayChanges.authorisedHours })
+    .select({
+      date: dayChanges.date,
+      isAuthorised: dayChanges.isAuthorised,
+      authorisedHours: dayChanges.authorisedHours,
+      currentHours: dayChanges.currentHours,
+      defaultHours: dayChanges.defaultHours,
+    })
     .from(dayChanges)
     .where(and(inSiteId(siteId, dayChanges.siteId), gte(dayChanges.date, from)));
   if (rows.length === 0) return;
@@ -91,11 +97,16 @@ export async function refreshRecorded(tx: Db, siteId: ActorSiteId, now: Date, fr
     siteId,
     rows.map((r) => r.date),
   );
+  const tenths = (h: number | null) => Math.round((h ?? 0) * 10);
   const drifted = new Map<string, DayAvailability>();
   for (const r of rows) {
     const day = computed.get(r.date);
     if (!day) continue;
-    if (!r.isAuthorised || Math.round((r.authorisedHours ?? 0) * 10) !== Math.round(day.computedHours * 10)) drifted.set(r.date, day);
+    // A day whose hours did not move is left as it is, so its last_modified keeps saying when it last changed.
+    const moved = r.isAuthorised
+      ? tenths(r.authorisedHours) !== tenths(day.computedHours)
+      : tenths(r.currentHours) !== tenths(day.computedHours) || tenths(r.defaultHours) !== tenths(day.defaultHours);
+    if (moved) drifted.set(r.date, day);
   }
   for (const s of storeComputed(tx, siteId, drifted, now)) await s.execute();
 }

@@ -54,6 +54,8 @@ function sites(count: number, employeesPerSite: number, exceptionsTotal: number,
     const dayChanges = Array.from({ length: 20 }, (_, i) => ({
       date: addDaysStr(start, i * 3),
       currentHours: 100,
+      defaultHours: 100,
+      authorisedHours: i % 2 === 0 ? 100 : null,
       isAuthorised: i % 2 === 0,
       authorisedBy: i % 2 === 0 ? 'manager' : null,
       authorisedAt: i % 2 === 0 ? new Date('2026-01-01T09:00:00Z') : null,

@@ -72,7 +72,7 @@ function rows(r: Report): Array<Array<string | number>> {
         d.availableHours,
         d.defaultHours,
         d.difference,
-        safe(statusLabel(d.status, d.authorisedBy, d.authorisedAt)),
+        safe(statusLabel(d.status, d.authorisedBy, d.authorisedAt, d.authorisedHours)),
       ]),
     ),
   ];

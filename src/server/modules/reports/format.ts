@@ -17,10 +17,12 @@ export const dayKindLabel = (kind: DayKind, holidayName: string | null) =>
         ? 'Working weekend'
         : 'Working day';
 
-export function statusLabel(status: AuthStatus, by: string | null, at: Date | null): string {
+/** `authorisedHours`: the hours signed off, when a later change of history moved the day's hours since. */
+export function statusLabel(status: AuthStatus, by: string | null, at: Date | null, authorisedHours: number | null = null): string {
   if (status === 'unchanged') return 'No changes';
   if (status === 'awaiting') return 'Awaiting authorisation';
-  return `Authorised${by ? ` by ${by}` : ''}${at ? ` ${timestamp(at)}` : ''}`;
+  const was = authorisedHours === null ? '' : ` (${hoursText(authorisedHours)} h when authorised)`;
+  return `Authorised${by ? ` by ${by}` : ''}${at ? ` ${timestamp(at)}` : ''}${was}`;
 }
 
 /** UTC, minutes: sites carry no time zone yet. */

@@ -177,7 +177,7 @@ function hoursHtml(r: HoursReport): string {
             hoursText(d.availableHours),
             hoursText(d.defaultHours),
             signedHours(d.difference),
-            esc(statusLabel(d.status, d.authorisedBy, d.authorisedAt)),
+            esc(statusLabel(d.status, d.authorisedBy, d.authorisedAt, d.authorisedHours)),
           ]),
           [2, 3, 4],
         ),

@@ -86,6 +86,8 @@ export async function loadSites(db: Db, scope: SiteScope, from: string, to: stri
         siteId: dayChanges.siteId,
         date: dayChanges.date,
         currentHours: dayChanges.currentHours,
+        defaultHours: dayChanges.defaultHours,
+        authorisedHours: dayChanges.authorisedHours,
         isAuthorised: dayChanges.isAuthorised,
         authorisedBy: siteUsers.username,
         authorisedAt: dayChanges.authorisedAt,

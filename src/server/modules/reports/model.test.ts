@@ -51,13 +51,14 @@ const site = (exceptions: SiteData['exceptions']): SiteData => ({
 });
 
 describe('buildExceptionsReport', () => {
-  it('counts working days and raw hours, skipping the holiday and the non-working Sunday', () => {
-    // Mon 2 – Sun 8: Mon, Tue, Thu, Fri at 7.6 and Sat at 5 (holiday Wed and Sunday take nothing).
+  it('counts working days and the hours they really take, skipping the holiday and the non-working Sunday', () => {
+    // Mon 2 – Sun 8: Mon, Tue, Thu, Fri take Kim's 6.08 and Sat her 4.0 (holiday Wed and Sunday take nothing):
+    // 4 × 6.08 + 4.0 = 28.32. Before decision 076 this said 35.4, the raw 7.6 and 5 h the calendar never lost.
     const r = buildExceptionsReport(header(), [site([ex(1, '2026-10-30', '2026-11-12')])], true);
     const row = r.sites[0].employees[0].exceptions[0];
     expect({ daysAway: row.daysAway, hoursAway: row.hoursAway, fromDate: row.fromDate, toDate: row.toDate }).toEqual({
       daysAway: 5,
-      hoursAway: 35.4,
+      hoursAway: 28.3,
       fromDate: '2026-11-02',
       toDate: '2026-11-08',
     });
@@ -81,7 +82,118 @@ describe('buildExceptionsReport', () => {
   });
 });
 
+describe('hours and days away as the calendar loses them (decision 076)', () => {
+  it('never counts overlapping full-day absences twice', () => {
+    // Two full-day absences on Monday 2nd and Tuesday 3rd: Kim loses 6.08 h a day, 2 days, 12.16 h in all.
+    const r = buildExceptionsReport(header(), [site([ex(1, '2026-11-02', '2026-11-03'), ex(2, '2026-11-02', '2026-11-03')])], false);
+    expect(r.totals).toEqual({ daysAway: 2, hoursAway: 12.2, hoursExtra: 0, count: 2 });
+    const rows = r.sites[0].employees[0].exceptions.map((x) => [x.id, x.daysAway, x.hoursAway]);
+    expect(rows).toEqual([
+      [1, 2, 12.2],
+      [2, 0, 0],
+    ]);
+  });
+
+  it('counts a part-day absence as its hours, never as a day', () => {
+    const r = buildExceptionsReport(header(), [site([ex(1, '2026-11-02', '2026-11-02', { isFullDay: false, hours: 2 })])], false);
+    expect(r.totals).toEqual({ daysAway: 0, hoursAway: 2, hoursExtra: 0, count: 1 });
+  });
+
+  it('takes a part day first and the full day the rest of the same day', () => {
+    // Monday 2nd: 2 h part day (id 1) then a full day (id 2): 2 + 4.08 = 6.08 h lost, one day away.
+    const both = [ex(1, '2026-11-02', '2026-11-02', { isFullDay: false, hours: 2 }), ex(2, '2026-11-02', '2026-11-02')];
+    const rows = buildExceptionsReport(header(), [site(both)], false).sites[0].employees[0].exceptions;
+    expect(rows.map((x) => [x.id, x.daysAway, x.hoursAway])).toEqual([
+      [1, 0, 2],
+      [2, 1, 4.1],
+    ]);
+  });
+
+  it('reads each day with the contract version in force', () => {
+    // From Thursday 5th Kim works 4 h a day at 100 %: Mon 6.08 + Tue 6.08 + Thu 4 + Fri 4 = 20.16 h.
+    const versions = {
+      contracts: [
+        { validFrom: null, ...kim },
+        {
+          validFrom: '2026-11-05',
+          ...kim,
+          efficiency: 100,
+          mondayHours: 4,
+          tuesdayHours: 4,
+          wednesdayHours: 4,
+          thursdayHours: 4,
+          fridayHours: 4,
+          saturdayHours: 0,
+        },
+      ],
+    };
+    const s = { ...site([ex(1, '2026-11-02', '2026-11-08')]), employees: [{ ...kim, ...versions }] };
+    expect(buildExceptionsReport(header(), [s], false).totals).toEqual({ daysAway: 4, hoursAway: 20.2, hoursExtra: 0, count: 1 });
+  });
+});
+
 describe('buildHoursReport', () => {
+  it('says awaiting authorisation only for days the calendar counts as changed', () => {
+    // Today is 20 November: a past row is not awaiting; a holiday or a zero-default day never is.
+    const row = (date: string, over: Partial<SiteData['dayChanges'][number]> = {}) => ({
+      date,
+      currentHours: 6.1,
+      defaultHours: 6.1,
+      authorisedHours: null,
+      isAuthorised: false,
+      authorisedBy: null,
+      authorisedAt: null,
+      ...over,
+    });
+    const h = { ...header(), startDate: '2026-11-23', endDate: '2026-11-29' };
+    const s = {
+      ...site([]),
+      holidays: [{ date: '2026-11-25', name: 'Founders Day' }],
+      dayChanges: [
+        row('2026-11-23'),
+        row('2026-11-24', {
+          isAuthorised: true,
+          authorisedHours: 6.1,
+          authorisedBy: 'ann',
+          authorisedAt: new Date('2026-11-20T09:00:00Z'),
+        }),
+        row('2026-11-25'),
+        row('2026-11-29', { defaultHours: 0 }),
+      ],
+    };
+    const days = buildHoursReport(h, [s]).sites[0].days.map((d) => [d.date, d.status]);
+    expect(days).toEqual([
+      ['2026-11-23', 'awaiting'],
+      ['2026-11-24', 'authorised'],
+      ['2026-11-25', 'unchanged'],
+      ['2026-11-26', 'unchanged'],
+      ['2026-11-27', 'unchanged'],
+      ['2026-11-28', 'unchanged'],
+      ['2026-11-29', 'unchanged'],
+    ]);
+    const past = buildHoursReport(header(), [{ ...site([]), dayChanges: [row('2026-11-02')] }]).sites[0];
+    expect([past.days[0].status, past.totals.awaiting]).toEqual(['unchanged', 0]);
+  });
+
+  it('shows the hours that were authorised beside changed current hours', () => {
+    const s = {
+      ...site([]),
+      dayChanges: [
+        {
+          date: '2026-11-02',
+          currentHours: 6.1,
+          defaultHours: 6.1,
+          authorisedHours: 7.6,
+          isAuthorised: true,
+          authorisedBy: 'ann',
+          authorisedAt: new Date('2026-11-01T09:00:00Z'),
+        },
+      ],
+    };
+    const monday = buildHoursReport(header(), [s]).sites[0].days[0];
+    expect([monday.status, monday.availableHours, monday.authorisedHours]).toEqual(['authorised', 6.1, 7.6]);
+  });
+
   it('gives per-day hours, kinds and totals from the engine', () => {
     const r = buildHoursReport(header(), [site([ex(1, '2026-11-03', '2026-11-03')])]);
     const days = r.sites[0].days.map((d) => [d.date, d.kind, d.availableHours, d.defaultHours, d.difference]);

@@ -1,6 +1,6 @@
-import { computeAvailability, type EngineEmployee } from '../../../shared/domain/availability';
-import { WEEKDAY_FIELDS } from '../../../shared/domain/availability-index';
-import { eachDay, startOfWeekStr, toDayNumber, weekdayOfDayNumber } from '../../../shared/domain/dates';
+import { computeAvailability } from '../../../shared/domain/availability';
+import { isDayChanged } from '../../../shared/domain/day-authorisation';
+import { eachDay, startOfWeekStr } from '../../../shared/domain/dates';
 import type {
   DayKind,
   EmployeeSection,
@@ -24,24 +24,27 @@ import type {
  * preview, the PDF, the CSV and the e-mail. Hours come from the calendar's engine and its helpers.
  */
 
-/* Sums are kept in thousandths of an hour (integers) and rounded to one decimal once, at the end. */
+/* Sums are kept in the engine's units (1e-5 h, integers) and rounded to one decimal once, at the end. */
+const units = (h: number) => Math.round(h * 100_000);
+const oneDp = (u: number) => Math.round(u / 10_000) / 10;
+/** Thousandths, for the hours report's day values (already one decimal). */
 const milli = (h: number) => Math.round(h * 1000);
-const oneDp = (m: number) => Math.round(m / 100) / 10;
+const milliOneDp = (m: number) => Math.round(m / 100) / 10;
 
-interface MilliTotals {
+interface UnitTotals {
   days: number;
   away: number;
   extra: number;
   count: number;
 }
-const zero = (): MilliTotals => ({ days: 0, away: 0, extra: 0, count: 0 });
-const add = (into: MilliTotals, t: MilliTotals) => {
+const zero = (): UnitTotals => ({ days: 0, away: 0, extra: 0, count: 0 });
+const add = (into: UnitTotals, t: UnitTotals) => {
   into.days += t.days;
   into.away += t.away;
   into.extra += t.extra;
   into.count += t.count;
 };
-const finish = (t: MilliTotals): Totals & { count: number } => ({
+const finish = (t: UnitTotals): Totals & { count: number } => ({
   daysAway: t.days,
   hoursAway: oneDp(t.away),
   hoursExtra: oneDp(t.extra),
@@ -49,51 +52,74 @@ const finish = (t: MilliTotals): Totals & { count: number } => ({
 });
 
 /**
- * What one exception means inside the range, day by day, with the engine's own rules: its own hours
- * per day, else the employee's hours for that weekday; nothing on a public holiday; a deduction on a
- * day the site does not work takes nothing away.
+ * What each exception means inside the range, from the engine's own day detail (decision 076): its signed
+ * amount per day by the engine's rule, never a second copy of it. Per employee and day, the real reduction is
+ * base + additions − adjusted (the floor at 0 included), shared among that day's deductions in their order, so
+ * two overlapping absences never take a day's hours twice and the rows add up to the totals. A day away is
+ * counted once per employee and day, for the first full-day deduction that took hours; a part-day absence
+ * counts as its hours only. Nothing counts on a public holiday or on a day the employee is not employed.
  */
-function measure(
-  x: ReportExceptionRow,
-  employee: EngineEmployee | undefined,
-  site: SiteData,
-  holidays: Set<number>,
-  from: string,
-  to: string,
-): MilliTotals {
-  const t = zero();
-  t.count = 1;
-  const own = x.isFullDay ? x.hours : (x.hours ?? 0);
-  const a = toDayNumber(x.startDate > from ? x.startDate : from);
-  const b = toDayNumber(x.endDate < to ? x.endDate : to);
-  for (let n = a; n <= b; n++) {
-    if (holidays.has(n)) continue;
-    const wd = weekdayOfDayNumber(n);
-    const amount = milli(Math.max(0, own ?? (employee ? employee[WEEKDAY_FIELDS[wd]] : 0)));
-    if (x.isAdditive) {
-      t.extra += amount;
-    } else if (amount > 0 && (wd < 5 || (wd === 5 ? site.settings.saturdayWorkday : site.settings.sundayWorkday))) {
-      // The engine's working-day rule (isWorkingWeekday), on day numbers to keep 5,000-row reports fast.
-      t.days += 1;
-      t.away += amount;
+function measureSite(site: SiteData, from: string, to: string): Map<number, UnitTotals> {
+  const inRange = site.exceptions.filter((x) => x.endDate >= from && x.startDate <= to);
+  const byId = new Map(inRange.map((x) => [x.id, x]));
+  const totals = new Map(inRange.map((x) => [x.id, { ...zero(), count: 1 }]));
+  const touched = new Set<string>();
+  for (const x of inRange)
+    for (const d of eachDay(x.startDate > from ? x.startDate : from, x.endDate < to ? x.endDate : to)) touched.add(d);
+  if (touched.size === 0) return totals;
+  const days = [...touched].sort();
+  const computed = computeAvailability({
+    days,
+    settings: site.settings,
+    employees: site.employees,
+    exceptions: inRange,
+    holidays: site.holidays,
+  });
+  for (const date of days) {
+    const day = computed.get(date)!;
+    if (day.isPublicHoliday) continue;
+    for (const e of day.employees) {
+      if (e.exceptionIds.length === 0) continue;
+      let capacity = units(e.baseHours);
+      e.amounts.forEach((a) => {
+        if (a > 0) capacity += units(a);
+      });
+      let dayCounted = false;
+      e.exceptionIds.forEach((id, i) => {
+        const t = totals.get(id);
+        const x = byId.get(id);
+        if (!t || !x) return;
+        const amount = units(e.amounts[i]);
+        if (amount > 0) {
+          t.extra += amount;
+          return;
+        }
+        const take = Math.min(-amount, capacity);
+        if (take <= 0) return;
+        capacity -= take;
+        t.away += take;
+        if (x.isFullDay && !dayCounted) {
+          t.days += 1;
+          dayCounted = true;
+        }
+      });
     }
   }
-  return t;
+  return totals;
 }
 
 export function buildExceptionsReport(header: ReportHeader, sites: readonly SiteData[], includeNotes: boolean): ExceptionsReport {
   const { startDate: from, endDate: to } = header;
-  const allTypes = new Map<string, MilliTotals & { isAdditive: boolean }>();
+  const allTypes = new Map<string, UnitTotals & { isAdditive: boolean }>();
   const grand = zero();
   const sections: ExceptionsSiteSection[] = sites.map((site) => {
-    const holidays = new Set(site.holidays.map((h) => toDayNumber(h.date)));
-    const staff = new Map(site.employees.map((e) => [e.id, e]));
-    const byEmployee = new Map<number, { rows: ReportException[]; t: MilliTotals }>();
-    const types = new Map<string, MilliTotals & { isAdditive: boolean }>();
+    const measured = measureSite(site, from, to);
+    const byEmployee = new Map<number, { rows: ReportException[]; t: UnitTotals }>();
+    const types = new Map<string, UnitTotals & { isAdditive: boolean }>();
     const siteTotals = zero();
     for (const x of site.exceptions) {
       if (x.endDate < from || x.startDate > to) continue;
-      const t = measure(x, staff.get(x.employeeId), site, holidays, from, to);
+      const t = measured.get(x.id)!;
       // Built field by field: spreading each row was the model's largest cost on 5,000-row reports.
       const row: ReportException = {
         id: x.id,
@@ -138,13 +164,13 @@ export function buildExceptionsReport(header: ReportHeader, sites: readonly Site
   return { kind: 'exceptions', header, sites: sections, byType: typeList(allTypes), totals: finish(grand), notes };
 }
 
-function addType(map: Map<string, MilliTotals & { isAdditive: boolean }>, x: ReportExceptionRow, t: MilliTotals) {
+function addType(map: Map<string, UnitTotals & { isAdditive: boolean }>, x: ReportExceptionRow, t: UnitTotals) {
   let tt = map.get(x.reasonName);
   if (!tt) map.set(x.reasonName, (tt = { ...zero(), isAdditive: x.isAdditive }));
   add(tt, t);
 }
 
-function typeList(map: Map<string, MilliTotals & { isAdditive: boolean }>): TypeTotal[] {
+function typeList(map: Map<string, UnitTotals & { isAdditive: boolean }>): TypeTotal[] {
   return [...map.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([name, t]) => ({ name, isAdditive: t.isAdditive, ...finish(t) }));
 }
 
@@ -162,6 +188,7 @@ export function buildHoursReport(header: ReportHeader, sites: readonly SiteData[
       storedDays: site.dayChanges,
     });
     const changes = new Map(site.dayChanges.map((c) => [c.date, c]));
+    const today = header.generatedAt.toISOString().slice(0, 10);
     const rows: HoursDay[] = [];
     let avail = 0;
     let dflt = 0;
@@ -171,24 +198,42 @@ export function buildHoursReport(header: ReportHeader, sites: readonly SiteData[
       const a = availability.get(date)!;
       const kind: DayKind = a.isPublicHoliday ? 'holiday' : a.isWorkingWeekend ? 'working-weekend' : a.isWeekend ? 'weekend' : 'working';
       const change = changes.get(date);
-      const status = !change ? 'unchanged' : change.isAuthorised ? 'authorised' : 'awaiting';
+      // The calendar's own rule: awaiting only a changed day (not past, not a holiday, default hours above 0).
+      const changed = isDayChanged(
+        date,
+        change ? { authorised: change.isAuthorised, defaultHours: change.defaultHours } : null,
+        a.isPublicHoliday,
+        today,
+      );
+      const status = changed ? 'awaiting' : change?.isAuthorised ? 'authorised' : 'unchanged';
+      const authorisedHours =
+        status === 'authorised' && change!.authorisedHours !== null && milli(change!.authorisedHours) !== milli(a.availableHours)
+          ? change!.authorisedHours
+          : null;
       rows.push({
         date,
         kind,
         holidayName: a.publicHolidayName,
         availableHours: a.availableHours,
         defaultHours: a.defaultHours,
-        difference: oneDp(milli(a.availableHours) - milli(a.defaultHours)),
+        difference: milliOneDp(milli(a.availableHours) - milli(a.defaultHours)),
         status,
         authorisedBy: status === 'authorised' ? change!.authorisedBy : null,
         authorisedAt: status === 'authorised' ? change!.authorisedAt : null,
+        authorisedHours,
       });
       avail += milli(a.availableHours);
       dflt += milli(a.defaultHours);
       if (status === 'awaiting') awaiting += 1;
       if (kind === 'working' || kind === 'working-weekend') workingDays += 1;
     }
-    const totals = { availableHours: oneDp(avail), defaultHours: oneDp(dflt), difference: oneDp(avail - dflt), awaiting, workingDays };
+    const totals = {
+      availableHours: milliOneDp(avail),
+      defaultHours: milliOneDp(dflt),
+      difference: milliOneDp(avail - dflt),
+      awaiting,
+      workingDays,
+    };
     grand.availableHours += avail;
     grand.defaultHours += dflt;
     grand.awaiting += awaiting;
@@ -212,9 +257,9 @@ export function buildHoursReport(header: ReportHeader, sites: readonly SiteData[
     ),
     sites: sections,
     totals: {
-      availableHours: oneDp(grand.availableHours),
-      defaultHours: oneDp(grand.defaultHours),
-      difference: oneDp(grand.availableHours - grand.defaultHours),
+      availableHours: milliOneDp(grand.availableHours),
+      defaultHours: milliOneDp(grand.defaultHours),
+      difference: milliOneDp(grand.availableHours - grand.defaultHours),
       awaiting: grand.awaiting,
       workingDays: grand.workingDays,
     },
@@ -236,5 +281,5 @@ function weeksOf(rows: readonly HoursDay[]): HoursPeriod[] {
     cur.d += milli(r.defaultHours);
     if (r.status === 'awaiting') cur.awaiting += 1;
   }
-  return out.map(({ a, d, ...w }) => ({ ...w, availableHours: oneDp(a), defaultHours: oneDp(d), difference: oneDp(a - d) }));
+  return out.map(({ a, d, ...w }) => ({ ...w, availableHours: milliOneDp(a), defaultHours: milliOneDp(d), difference: milliOneDp(a - d) }));
 }

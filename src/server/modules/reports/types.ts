@@ -29,6 +29,10 @@ export interface ReportExceptionRow {
 export interface DayChangeRow {
   date: string;
   currentHours: number;
+  /** Default hours stored with the row: what the calendar's "changed" rule reads. */
+  defaultHours: number;
+  /** The hours signed off, which a later change of history leaves as they were (decision 076). */
+  authorisedHours: number | null;
   isAuthorised: boolean;
   authorisedBy: string | null;
   authorisedAt: Date | null;
@@ -116,6 +120,8 @@ export interface HoursDay {
   status: AuthStatus;
   authorisedBy: string | null;
   authorisedAt: Date | null;
+  /** Set when an authorised day's hours have changed since: the hours that were authorised. */
+  authorisedHours: number | null;
 }
 
 export interface HoursPeriod {

@@ -179,7 +179,7 @@ function hoursPdf(w: PdfWriter, r: HoursReport) {
             hoursText(d.availableHours),
             hoursText(d.defaultHours),
             signedHours(d.difference),
-            statusLabel(d.status, d.authorisedBy, d.authorisedAt),
+            statusLabel(d.status, d.authorisedBy, d.authorisedAt, d.authorisedHours),
           ]),
           [total[0], `${s.workingDays} working days`, ...total.slice(1), `${s.awaiting} awaiting authorisation`],
         ],

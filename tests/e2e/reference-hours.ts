@@ -3,7 +3,7 @@ import type { TDayChange, TExceptionView, THoliday } from '../../src/shared/cont
 import type { TContractList } from '../../src/shared/contracts/employee-contracts';
 import type { TEmployee } from '../../src/shared/contracts/employees';
 import type { TSettings } from '../../src/shared/contracts/settings';
-import { referenceDay, type RefSite } from '../reference/hours-by-date';
+import { referenceDay, siteFromReads } from '../reference/hours-by-date';
 
 /**
  * The hours a day should show, from the site's own reads and the independent reference
@@ -11,7 +11,6 @@ import { referenceDay, type RefSite } from '../reference/hours-by-date';
  * shows its stored hours, a holiday excepted (the calendar's stored-hours rule).
  */
 const CUTOFF = '2025-06-16';
-const WEEK = ['mondayHours', 'tuesdayHours', 'wednesdayHours', 'thursdayHours', 'fridayHours', 'saturdayHours', 'sundayHours'] as const;
 
 async function read<T>(api: APIRequestContext, url: string): Promise<T> {
   const res = await api.get(url);
@@ -28,24 +27,8 @@ export async function referenceHours(api: APIRequestContext, days: readonly stri
     read<TSettings>(api, '/api/settings'),
     read<TDayChange[]>(api, `/api/day-changes?${w}`),
   ]);
-  const employees = await Promise.all(
-    list.map(async (e) => {
-      const c = await read<TContractList>(api, `/api/employees/${e.id}/contracts`);
-      const versions = c.contracts.map((v) => ({
-        validFrom: v.validFrom,
-        efficiency: v.efficiency,
-        hours: WEEK.map((f) => v[f]) as RefSite['employees'][number]['versions'][number]['hours'],
-      }));
-      return { id: e.id, versions, endDate: c.endDate };
-    }),
-  );
-  const site: RefSite = {
-    saturdayWorkday: settings.saturdayWorkday,
-    sundayWorkday: settings.sundayWorkday,
-    employees,
-    exceptions: exceptions.map((x) => ({ ...x, isAdditive: x.isAdditive ?? false })),
-    holidays: holidays.map((h) => h.date),
-  };
+  const contracts = await Promise.all(list.map((e) => read<TContractList>(api, `/api/employees/${e.id}/contracts`)));
+  const site = siteFromReads({ settings, contracts, exceptions, holidays });
   const stored = new Map(changes.map((c) => [c.date, c.currentHours]));
   return new Map(
     days.map((date) => {

@@ -8,7 +8,7 @@ import { addDaysStr, eachDay } from '../../src/shared/domain/dates';
 import { mulberry32 } from '../../src/shared/domain/prng';
 import { dayChanges, siteSettings } from '../../src/server/db/schema';
 import { createEmployee, createException, createHoliday, createSite, createTeam, grantSite } from '../factories';
-import { referenceDay, type RefSite } from '../reference/hours-by-date';
+import { referenceDay, siteFromReads } from '../reference/hours-by-date';
 import { startTestApp, type TestApp } from './harness';
 
 /*
@@ -19,7 +19,7 @@ import { startTestApp, type TestApp } from './harness';
  * before 16 June 2025 a stored day shows its stored hours, a holiday excepted.
  */
 const CUTOFF = '2025-06-16';
-const WEEK = ['mondayHours', 'tuesdayHours', 'wednesdayHours', 'thursdayHours', 'fridayHours', 'saturdayHours', 'sundayHours'] as const;
+
 const PASSWORD = 'reports-calendar';
 const FROM = '2025-04-01';
 const TO = '2025-06-30';
@@ -88,23 +88,9 @@ async function calendarDays(siteId: number) {
   const settings = await read<TSettings>('/api/settings');
   const exceptions = await read<TExceptionView[]>(`/api/exceptions?${q}`);
   const holidays = await read<THoliday[]>(`/api/public-holidays?${q}`);
-  const employees = [];
-  for (const e of await read<TEmployee[]>('/api/employees')) {
-    const list = await read<TContractList>(`/api/employees/${e.id}/contracts`);
-    const versions = list.contracts.map((v) => ({
-      validFrom: v.validFrom,
-      efficiency: v.efficiency,
-      hours: WEEK.map((f) => v[f]) as RefSite['employees'][number]['versions'][number]['hours'],
-    }));
-    employees.push({ id: e.id, versions, endDate: list.endDate });
-  }
-  const site: RefSite = {
-    saturdayWorkday: settings.saturdayWorkday,
-    sundayWorkday: settings.sundayWorkday,
-    employees,
-    exceptions: exceptions.map((x) => ({ ...x, isAdditive: x.isAdditive ?? false })),
-    holidays: holidays.map((h) => h.date),
-  };
+  const contracts = [];
+  for (const e of await read<TEmployee[]>('/api/employees')) contracts.push(await read<TContractList>(`/api/employees/${e.id}/contracts`));
+  const site = siteFromReads({ settings, contracts, exceptions, holidays });
   const stored = new Map(changes.map((c) => [c.date, c.currentHours]));
   return new Map(
     days.map((date) => {

@@ -101,3 +101,41 @@ export function referenceDay(site: RefSite, date: string): RefDay {
   }
   return { available: oneDecimal(available), default: oneDecimal(dflt), employees };
 }
+
+const WEEK = ['mondayHours', 'tuesdayHours', 'wednesdayHours', 'thursdayHours', 'fridayHours', 'saturdayHours', 'sundayHours'] as const;
+type WeekHours = Record<(typeof WEEK)[number], number>;
+
+/** A site as its API answers it (settings, each employee's contract list, exceptions, holidays), for the reference. */
+export function siteFromReads(reads: {
+  settings: { saturdayWorkday: boolean; sundayWorkday: boolean };
+  contracts: ReadonlyArray<{
+    employeeId: number;
+    endDate: string | null;
+    contracts: ReadonlyArray<WeekHours & { validFrom: string | null; efficiency: number }>;
+  }>;
+  exceptions: ReadonlyArray<Omit<RefException, 'isAdditive'> & { isAdditive?: boolean | null }>;
+  holidays: ReadonlyArray<{ date: string }>;
+}): RefSite {
+  return {
+    saturdayWorkday: reads.settings.saturdayWorkday,
+    sundayWorkday: reads.settings.sundayWorkday,
+    employees: reads.contracts.map((c) => ({
+      id: c.employeeId,
+      endDate: c.endDate,
+      versions: c.contracts.map((v) => ({
+        validFrom: v.validFrom,
+        efficiency: v.efficiency,
+        hours: WEEK.map((f) => v[f]) as RefVersion['hours'],
+      })),
+    })),
+    exceptions: reads.exceptions.map((x) => ({
+      employeeId: x.employeeId,
+      startDate: x.startDate,
+      endDate: x.endDate,
+      isFullDay: x.isFullDay,
+      hours: x.hours,
+      isAdditive: x.isAdditive ?? false,
+    })),
+    holidays: reads.holidays.map((h) => h.date),
+  };
+}

@@ -61,7 +61,10 @@ export async function createBenchSite(database: Database, subdomain = 'perf-db',
     [siteId, staff],
   );
   // One contract version each, from the beginning of time, at the column defaults (7.6 h Monday to Friday).
-  await pool.query(`insert into employee_contracts (site_id, employee_id, valid_from) select $1, unnest($2::int[]), null`, [siteId, employeeIds]);
+  await pool.query(`insert into employee_contracts (site_id, employee_id, valid_from) select $1, unnest($2::int[]), null`, [
+    siteId,
+    employeeIds,
+  ]);
   const reasonIds = await ids(
     `insert into exception_reasons (business_id, name, color, is_additive, sort_order) values ($1, 'Annual Leave', '#3b82f6', false, 1), ($1, 'Overtime', '#16a34a', true, 2) returning id`,
     [businessId],

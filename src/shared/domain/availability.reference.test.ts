@@ -82,28 +82,33 @@ function engineInput(g: Generated) {
 }
 
 describe('the engine against the naive reference', () => {
-  it('agrees on more than 10,000 random site-days, per day and per employee', () => {
+  // Heavy by design (10,000 days): compared in plain code, with a timeout for a busy machine.
+  it('agrees on more than 10,000 random site-days, per day and per employee', { timeout: 60_000 }, () => {
     let siteDays = 0;
-    for (let seed = 1; seed <= 380; seed++) {
+    const mismatches: string[] = [];
+    for (let seed = 1; seed <= 380 && mismatches.length < 5; seed++) {
       const g = randomSite(seed);
       const computed = computeAvailability(engineInput(g));
       for (const date of g.days) {
         const ref = referenceDay(g.site, date);
         const day = computed.get(date)!;
-        const where = `seed ${seed}, ${date}`;
-        expect(day.computedHours, where).toBe(ref.available);
-        expect(day.defaultHours, where).toBe(ref.default);
-        const detail = new Map(day.employees.map((e) => [e.employeeId, { base: e.baseHours, adjusted: e.adjustedHours }]));
-        expect(detail, where).toEqual(ref.employees);
+        const detail = day.employees.map((e) => `${e.employeeId}:${e.baseHours}/${e.adjustedHours}`).join(' ');
+        const expected = [...ref.employees].map(([id, e]) => `${id}:${e.base}/${e.adjusted}`).join(' ');
+        if (day.computedHours !== ref.available || day.defaultHours !== ref.default || detail !== expected) {
+          mismatches.push(
+            `seed ${seed}, ${date}: engine ${day.computedHours}/${day.defaultHours} [${detail}], reference ${ref.available}/${ref.default} [${expected}]`,
+          );
+        }
         siteDays++;
       }
     }
+    expect(mismatches).toEqual([]);
     expect(siteDays).toBeGreaterThanOrEqual(10_000);
   });
 });
 
 describe('history property', () => {
-  it('a change of contract from D, or an end date from D, never moves a day before D', () => {
+  it('a change of contract from D, or an end date from D, never moves a day before D', { timeout: 60_000 }, () => {
     for (let seed = 1000; seed < 1300; seed++) {
       const g = randomSite(seed);
       const rnd = mulberry32(seed * 31);
@@ -126,13 +131,11 @@ describe('history property', () => {
         target.versions = target.versions.filter((v, i) => i === 0 || v.validFrom === null || v.validFrom < D);
       }
       const after = computeAvailability(engineInput(changed));
-      for (const date of g.days.filter((d) => d < D)) {
-        const a = before.get(date)!;
-        const b = after.get(date)!;
-        const where = `seed ${seed}, change from ${D}, ${date}`;
-        expect([b.computedHours, b.defaultHours], where).toEqual([a.computedHours, a.defaultHours]);
-        expect(b.employees, where).toEqual(a.employees);
-      }
+      const moved = g.days
+        .filter((d) => d < D)
+        .filter((date) => JSON.stringify(before.get(date)) !== JSON.stringify(after.get(date)))
+        .map((date) => `seed ${seed}, change from ${D}, ${date}`);
+      expect(moved).toEqual([]);
     }
   });
 });

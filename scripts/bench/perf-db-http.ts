@@ -7,6 +7,7 @@
  * The reads use a site the size of the demo (12 employees), as the issue's figures did.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
 import { Worker } from 'node:worker_threads';
 import { chromium } from '@playwright/test';
 import { hashPassword } from '../../src/server/auth/passwords';
@@ -117,8 +118,23 @@ async function load(request: LoadRequest): Promise<LoadResult> {
   return r;
 }
 
+/**
+ * A bare `node:http` hello on the next port, loaded like the app's routes in the same run: the floor every
+ * figure is a ratio of (issue 33's bench asks for it beside `/api/auth/me`).
+ */
+async function helloRps(): Promise<number> {
+  const hello = createServer((_req, res) => res.end('hello'));
+  await new Promise<void>((resolve) => hello.listen(PORT + 1, '127.0.0.1', resolve));
+  try {
+    return (await load({ opts: { url: `http://127.0.0.1:${PORT + 1}/`, connections: 32 } })).rps;
+  } finally {
+    await new Promise((resolve) => hello.close(resolve));
+  }
+}
+
 export interface HttpFigures {
   requests: number;
+  helloRps: number;
   calendarP99: number;
   calendarRps: number;
   meRps: number;
@@ -154,6 +170,7 @@ export async function benchHttp(database: Database, today: string): Promise<Http
     const headers = { cookie: readCookie };
     await load({ opts: { url: `${BASE}/api/auth/me`, connections: 32, duration: 3, headers } }); // warm-up
     const me = await load({ opts: { url: `${BASE}/api/auth/me`, connections: 32, headers } });
+    const hello = await helloRps();
     const calendar = await load({
       opts: { url: `${BASE}/api/calendar?startDate=${w.startDate}&endDate=${w.endDate}`, connections: 32, headers },
     });
@@ -182,6 +199,7 @@ export async function benchHttp(database: Database, today: string): Promise<Http
     write.non2xx = writes.reduce((sum, w) => sum + w.non2xx, 0);
     return {
       requests,
+      helloRps: hello,
       calendarP99: calendar.p99,
       calendarRps: calendar.rps,
       meRps: me.rps,

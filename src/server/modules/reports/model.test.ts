@@ -14,6 +14,8 @@ const header = (layout: 'detailed' | 'summary' = 'detailed'): ReportHeader => ({
   generatedBy: 'tester',
   layout,
 });
+/** The server's today when the reports are made (the header's generation day). */
+const TODAY = '2026-11-20';
 const kim = {
   id: 1,
   name: 'Kim',
@@ -132,6 +134,82 @@ describe('hours and days away as the calendar loses them (decision 076)', () => 
   });
 });
 
+describe('overlaps, additions, holidays and employment, by hand', () => {
+  // Lee: 7.6 h Monday to Friday at 100 %, so a full day without hours takes 7.6 h.
+  const lee = { ...kim, id: 2, name: 'Lee', efficiency: 100, saturdayHours: 0 };
+  const of = (exceptions: SiteData['exceptions'], employee: SiteData['employees'][number] = lee) =>
+    buildExceptionsReport(header(), [{ ...site(exceptions), employees: [employee] }], false);
+  const forLee = (id: number, startDate: string, endDate: string, more: Partial<SiteData['exceptions'][number]> = {}) => ({
+    ...ex(id, startDate, endDate, more),
+    employeeId: 2,
+  });
+  const rowsOf = (r: ReturnType<typeof of>) => r.sites[0].employees[0].exceptions.map((x) => [x.id, x.daysAway, x.hoursAway, x.hoursExtra]);
+
+  it('two overlapping full-day absences on a 7.6 h day are 7.6 h and one day, in every total', () => {
+    const r = of([forLee(1, '2026-11-02', '2026-11-02'), forLee(2, '2026-11-02', '2026-11-02', { reasonId: 2, reasonName: 'Sick Leave' })]);
+    expect(rowsOf(r)).toEqual([
+      [1, 1, 7.6, 0],
+      [2, 0, 0, 0],
+    ]);
+    expect(r.sites[0].employees[0].totals).toEqual({ daysAway: 1, hoursAway: 7.6, hoursExtra: 0, count: 2 });
+    expect(r.byType).toEqual([
+      { name: 'Annual Leave', isAdditive: false, daysAway: 1, hoursAway: 7.6, hoursExtra: 0, count: 1 },
+      { name: 'Sick Leave', isAdditive: false, daysAway: 0, hoursAway: 0, hoursExtra: 0, count: 1 },
+    ]);
+    expect(r.sites[0].totals).toEqual({ daysAway: 1, hoursAway: 7.6, hoursExtra: 0, count: 2 });
+  });
+
+  it('a part-day 2 h absence is 2 h and no day', () => {
+    expect(rowsOf(of([forLee(1, '2026-11-03', '2026-11-03', { isFullDay: false, hours: 2 })]))).toEqual([[1, 0, 2, 0]]);
+  });
+
+  it('deductions take at most the base plus the additions, in their order', () => {
+    // Monday: 2 h overtime (id 1), a full day (id 2, 7.6 h) and a 3 h part day (id 3). Lee can lose 7.6 + 2 = 9.6 h:
+    // the full day takes 7.6, the part day the 2.0 left; the overtime is still 2 h extra.
+    const r = of([
+      forLee(1, '2026-11-02', '2026-11-02', { isAdditive: true, reasonName: 'Overtime', isFullDay: false, hours: 2 }),
+      forLee(2, '2026-11-02', '2026-11-02'),
+      forLee(3, '2026-11-02', '2026-11-02', { isFullDay: false, hours: 3 }),
+    ]);
+    expect(rowsOf(r)).toEqual([
+      [1, 0, 0, 2],
+      [2, 1, 7.6, 0],
+      [3, 0, 2, 0],
+    ]);
+    expect(r.totals).toEqual({ daysAway: 1, hoursAway: 9.6, hoursExtra: 2, count: 3 });
+  });
+
+  it('counts nothing on a public holiday', () => {
+    // Wednesday 4th is Founders Day: neither the absence nor the overtime moves any hours.
+    const r = of([
+      forLee(1, '2026-11-04', '2026-11-04'),
+      forLee(2, '2026-11-04', '2026-11-04', { isAdditive: true, reasonName: 'Overtime', isFullDay: false, hours: 3 }),
+    ]);
+    expect(r.totals).toEqual({ daysAway: 0, hoursAway: 0, hoursExtra: 0, count: 2 });
+  });
+
+  it('counts nothing on a day the employee is not employed', () => {
+    // Lee's last day is Tuesday 3rd: of a Monday-to-Friday absence only Monday and Tuesday count (15.2 h, 2 days),
+    // and Thursday's overtime is after Lee left.
+    const r = of(
+      [
+        forLee(1, '2026-11-02', '2026-11-06'),
+        forLee(2, '2026-11-05', '2026-11-05', { isAdditive: true, reasonName: 'Overtime', isFullDay: false, hours: 3 }),
+      ],
+      { ...lee, endDate: '2026-11-03' },
+    );
+    expect(rowsOf(r)).toEqual([
+      [1, 2, 15.2, 0],
+      [2, 0, 0, 0],
+    ]);
+  });
+
+  it('counts a day away only where a deduction took hours', () => {
+    // Lee has no Saturday or Sunday hours and the site does not work Sundays: a full day over the weekend takes nothing.
+    expect(of([forLee(1, '2026-11-07', '2026-11-08')]).totals).toEqual({ daysAway: 0, hoursAway: 0, hoursExtra: 0, count: 1 });
+  });
+});
+
 describe('buildHoursReport', () => {
   it('says awaiting authorisation only for days the calendar counts as changed', () => {
     // Today is 20 November: a past row is not awaiting; a holiday or a zero-default day never is.
@@ -161,7 +239,7 @@ describe('buildHoursReport', () => {
         row('2026-11-29', { defaultHours: 0 }),
       ],
     };
-    const days = buildHoursReport(h, [s]).sites[0].days.map((d) => [d.date, d.status]);
+    const days = buildHoursReport(h, [s], TODAY).sites[0].days.map((d) => [d.date, d.status]);
     expect(days).toEqual([
       ['2026-11-23', 'awaiting'],
       ['2026-11-24', 'authorised'],
@@ -171,8 +249,14 @@ describe('buildHoursReport', () => {
       ['2026-11-28', 'unchanged'],
       ['2026-11-29', 'unchanged'],
     ]);
-    const past = buildHoursReport(header(), [{ ...site([]), dayChanges: [row('2026-11-02')] }]).sites[0];
+    const past = buildHoursReport(header(), [{ ...site([]), dayChanges: [row('2026-11-02')] }], TODAY).sites[0];
     expect([past.days[0].status, past.totals.awaiting]).toEqual(['unchanged', 0]);
+    // The report's today decides what is past: on Tuesday 24th, Monday 23rd no longer awaits.
+    expect(buildHoursReport(h, [s], '2026-11-24').sites[0].totals.awaiting).toBe(0);
+    // Once authorised, nothing awaits.
+    const signed = { ...s, dayChanges: s.dayChanges.map((c) => ({ ...c, isAuthorised: true, authorisedHours: 6.1, authorisedBy: 'ann' })) };
+    const after = buildHoursReport(h, [signed], TODAY).sites[0];
+    expect([after.totals.awaiting, after.days.filter((d) => d.status === 'awaiting').length]).toEqual([0, 0]);
   });
 
   it('shows the hours that were authorised beside changed current hours', () => {
@@ -190,12 +274,12 @@ describe('buildHoursReport', () => {
         },
       ],
     };
-    const monday = buildHoursReport(header(), [s]).sites[0].days[0];
+    const monday = buildHoursReport(header(), [s], TODAY).sites[0].days[0];
     expect([monday.status, monday.availableHours, monday.authorisedHours]).toEqual(['authorised', 6.1, 7.6]);
   });
 
   it('gives per-day hours, kinds and totals from the engine', () => {
-    const r = buildHoursReport(header(), [site([ex(1, '2026-11-03', '2026-11-03')])]);
+    const r = buildHoursReport(header(), [site([ex(1, '2026-11-03', '2026-11-03')])], TODAY);
     const days = r.sites[0].days.map((d) => [d.date, d.kind, d.availableHours, d.defaultHours, d.difference]);
     expect(days).toEqual([
       ['2026-11-02', 'working', 6.1, 6.1, 0],
@@ -211,7 +295,7 @@ describe('buildHoursReport', () => {
   });
 
   it('gives Monday-first weeks clipped to the range in the summary format', () => {
-    const r = buildHoursReport({ ...header('summary'), startDate: '2026-11-06', endDate: '2026-11-10' }, [site([])]);
+    const r = buildHoursReport({ ...header('summary'), startDate: '2026-11-06', endDate: '2026-11-10' }, [site([])], TODAY);
     expect(r.sites[0].days).toEqual([]);
     expect(r.sites[0].weeks.map((w) => [w.startDate, w.endDate, w.availableHours])).toEqual([
       ['2026-11-06', '2026-11-08', 10.1],

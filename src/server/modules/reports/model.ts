@@ -1,6 +1,6 @@
 import { computeAvailability } from '../../../shared/domain/availability';
 import { isDayChanged } from '../../../shared/domain/day-authorisation';
-import { eachDay, startOfWeekStr } from '../../../shared/domain/dates';
+import { eachDay, startOfWeekStr, toDayNumber } from '../../../shared/domain/dates';
 import type {
   DayKind,
   EmployeeSection,
@@ -54,20 +54,27 @@ const finish = (t: UnitTotals): Totals & { count: number } => ({
 /**
  * What each exception means inside the range, from the engine's own day detail (decision 076): its signed
  * amount per day by the engine's rule, never a second copy of it. Per employee and day, the real reduction is
- * base + additions − adjusted (the floor at 0 included), shared among that day's deductions in their order, so
- * two overlapping absences never take a day's hours twice and the rows add up to the totals. A day away is
- * counted once per employee and day, for the first full-day deduction that took hours; a part-day absence
- * counts as its hours only. Nothing counts on a public holiday or on a day the employee is not employed.
+ * base + additions − adjusted (the engine's floor at 0 included), shared among that day's deductions in their
+ * order, so two overlapping absences never take a day's hours twice and the rows add up to the totals. A day
+ * away is counted once per employee and day, for the first full-day deduction that took hours; a part-day
+ * absence counts as its hours only. Nothing counts on a public holiday or on a day the employee is not employed
+ * (the engine gives such a day no amounts).
  */
 function measureSite(site: SiteData, from: string, to: string): Map<number, UnitTotals> {
   const inRange = site.exceptions.filter((x) => x.endDate >= from && x.startDate <= to);
   const byId = new Map(inRange.map((x) => [x.id, x]));
   const totals = new Map(inRange.map((x) => [x.id, { ...zero(), count: 1 }]));
-  const touched = new Set<string>();
-  for (const x of inRange)
-    for (const d of eachDay(x.startDate > from ? x.startDate : from, x.endDate < to ? x.endDate : to)) touched.add(d);
-  if (touched.size === 0) return totals;
-  const days = [...touched].sort();
+  if (inRange.length === 0) return totals;
+  // The engine computes the whole range once; its per-employee detail is built per day on first read, so
+  // only the days some exception covers are read (marked by index, without a date string per exception-day).
+  const days = eachDay(from, to);
+  const first = toDayNumber(from);
+  const covered = new Uint8Array(days.length);
+  for (const x of inRange) {
+    const a = Math.max(0, toDayNumber(x.startDate) - first);
+    const b = Math.min(days.length - 1, toDayNumber(x.endDate) - first);
+    covered.fill(1, a, b + 1);
+  }
   const computed = computeAvailability({
     days,
     settings: site.settings,
@@ -75,34 +82,33 @@ function measureSite(site: SiteData, from: string, to: string): Map<number, Unit
     exceptions: inRange,
     holidays: site.holidays,
   });
-  for (const date of days) {
-    const day = computed.get(date)!;
+  for (let d = 0; d < days.length; d++) {
+    if (covered[d] === 0) continue;
+    const day = computed.get(days[d])!;
     if (day.isPublicHoliday) continue;
     for (const e of day.employees) {
       if (e.exceptionIds.length === 0) continue;
-      let capacity = units(e.baseHours);
-      e.amounts.forEach((a) => {
-        if (a > 0) capacity += units(a);
-      });
+      let additions = 0;
+      for (const a of e.amounts) if (a > 0) additions += units(a);
+      let remaining = units(e.baseHours) + additions - units(e.adjustedHours);
       let dayCounted = false;
-      e.exceptionIds.forEach((id, i) => {
-        const t = totals.get(id);
-        const x = byId.get(id);
-        if (!t || !x) return;
+      for (let i = 0; i < e.exceptionIds.length; i++) {
+        const t = totals.get(e.exceptionIds[i]);
+        if (!t) continue;
         const amount = units(e.amounts[i]);
         if (amount > 0) {
           t.extra += amount;
-          return;
+          continue;
         }
-        const take = Math.min(-amount, capacity);
-        if (take <= 0) return;
-        capacity -= take;
+        const take = Math.min(-amount, remaining);
+        if (take <= 0) continue;
+        remaining -= take;
         t.away += take;
-        if (x.isFullDay && !dayCounted) {
+        if (!dayCounted && byId.get(e.exceptionIds[i])!.isFullDay) {
           t.days += 1;
           dayCounted = true;
         }
-      });
+      }
     }
   }
   return totals;
@@ -174,8 +180,11 @@ function typeList(map: Map<string, UnitTotals & { isAdditive: boolean }>): TypeT
   return [...map.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([name, t]) => ({ name, isAdditive: t.isAdditive, ...finish(t) }));
 }
 
-/** Per site and day: the calendar's hours (same engine, same stored hours before the cutoff), its kind and authorisation. */
-export function buildHoursReport(header: ReportHeader, sites: readonly SiteData[]): HoursReport {
+/**
+ * Per site and day: the calendar's hours (same engine, same stored hours before the cutoff), its kind and authorisation.
+ * `today` is the server's today (the calendar's), which decides what is past and so never awaits.
+ */
+export function buildHoursReport(header: ReportHeader, sites: readonly SiteData[], today: string): HoursReport {
   const days = eachDay(header.startDate, header.endDate);
   const grand = { availableHours: 0, defaultHours: 0, difference: 0, awaiting: 0, workingDays: 0 };
   const sections: HoursSiteSection[] = sites.map((site) => {
@@ -188,7 +197,6 @@ export function buildHoursReport(header: ReportHeader, sites: readonly SiteData[
       storedDays: site.dayChanges,
     });
     const changes = new Map(site.dayChanges.map((c) => [c.date, c]));
-    const today = header.generatedAt.toISOString().slice(0, 10);
     const rows: HoursDay[] = [];
     let avail = 0;
     let dflt = 0;

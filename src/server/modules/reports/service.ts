@@ -1,6 +1,7 @@
 import type { TReportLayout, TReportType, TSiteScope } from '../../../shared/contracts/reports';
 import type { Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
+import { todayOf } from '../day-ledger';
 import { businessName, loadSites, sitesInScope } from './load';
 import { buildExceptionsReport, buildHoursReport } from './model';
 import type { Report } from './types';
@@ -28,7 +29,7 @@ export async function buildReport(db: Db, actor: Actor, p: ReportParams, now: Da
     generatedBy: actor.username || actor.email,
     layout: p.format,
   };
-  return p.reportType === 'exceptions' ? buildExceptionsReport(header, sites, withNotes) : buildHoursReport(header, sites);
+  return p.reportType === 'exceptions' ? buildExceptionsReport(header, sites, withNotes) : buildHoursReport(header, sites, todayOf(now));
 }
 
 export const reportTitle = (r: Pick<Report, 'kind'>) => (r.kind === 'exceptions' ? 'Exception Report' : 'Available Hours Report');

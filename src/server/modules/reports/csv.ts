@@ -63,7 +63,8 @@ function rows(r: Report): Array<Array<string | number>> {
     ];
   }
   return [
-    ['Site', 'Date', 'Day', 'Available hours', 'Default hours', 'Difference', 'Authorisation'],
+    // The hours signed off get their own column, so a spreadsheet can compare them with the current ones.
+    ['Site', 'Date', 'Day', 'Available hours', 'Default hours', 'Difference', 'Authorisation', 'Authorised hours'],
     ...r.sites.flatMap((s) =>
       s.days.map((d) => [
         safe(s.name),
@@ -72,7 +73,8 @@ function rows(r: Report): Array<Array<string | number>> {
         d.availableHours,
         d.defaultHours,
         d.difference,
-        safe(statusLabel(d.status, d.authorisedBy, d.authorisedAt, d.authorisedHours)),
+        safe(statusLabel(d.status, d.authorisedBy, d.authorisedAt)),
+        d.authorisedHours ?? '',
       ]),
     ),
   ];

@@ -17,12 +17,15 @@ export const dayKindLabel = (kind: DayKind, holidayName: string | null) =>
         ? 'Working weekend'
         : 'Working day';
 
-/** `authorisedHours`: the hours signed off, when a later change of history moved the day's hours since. */
+/**
+ * `authorisedHours`: the hours signed off, when a later change of history moved the day's hours since. They come
+ * right after "Authorised" so that a narrow PDF cell, which cuts the end of a long label, still shows them.
+ */
 export function statusLabel(status: AuthStatus, by: string | null, at: Date | null, authorisedHours: number | null = null): string {
   if (status === 'unchanged') return 'No changes';
   if (status === 'awaiting') return 'Awaiting authorisation';
-  const was = authorisedHours === null ? '' : ` (${hoursText(authorisedHours)} h when authorised)`;
-  return `Authorised${by ? ` by ${by}` : ''}${at ? ` ${timestamp(at)}` : ''}${was}`;
+  const hours = authorisedHours === null ? '' : ` ${hoursText(authorisedHours)} h`;
+  return `Authorised${hours}${by ? ` by ${by}` : ''}${at ? ` ${timestamp(at)}` : ''}`;
 }
 
 /** UTC, minutes: sites carry no time zone yet. */

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildExceptionsReport } from '../model';
+import { buildExceptionsReport, buildHoursReport } from '../model';
 import type { SiteData } from '../types';
 import { reportPdf } from './render';
 import { PdfWriter } from './writer';
@@ -74,6 +74,28 @@ describe('reportPdf', { timeout: 20_000 }, () => {
       'Generated: 2026-11-20 10:00 UTC by tester',
     ])
       expect(out).toContain(s);
+  });
+
+  it('labels a working Saturday "Working weekend" and shows the hours that were authorised', async () => {
+    const authorised = {
+      date: '2026-11-02',
+      currentHours: 7.6,
+      defaultHours: 7.6,
+      authorisedHours: 9.5,
+      isAuthorised: true,
+      authorisedBy: 'ann',
+      authorisedAt: new Date('2026-11-01T09:00:00Z'),
+    };
+    const s = {
+      ...site(['Ann Bell']),
+      exceptions: [],
+      settings: { saturdayWorkday: true, sundayWorkday: false },
+      dayChanges: [authorised],
+    };
+    const out = text(await reportPdf(buildHoursReport({ ...header, startDate: '2026-11-02', endDate: '2026-11-08' }, [s], '2026-11-20')));
+    expect(out).toMatch(/2026-11-07 Sat +Working weekend/);
+    expect(out).toMatch(/2026-11-08 Sun +Weekend/);
+    expect(out).toMatch(/2026-11-02 Mon +Working day +7.6 +7.6 +0.0 Authorised 9.5 h by ann/);
   });
 
   it('does not fail on characters the font lacks', async () => {

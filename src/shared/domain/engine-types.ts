@@ -4,12 +4,8 @@
  * availability.ts re-exports them; import them from there.
  */
 
-/** One version of an employee's contract (decision 076): weekday hours and efficiency from `validFrom` on. */
-export interface EngineContract {
-  /** The stored version's id, for the day explanation; absent for a contract made up from flat hours. */
-  id?: number;
-  /** yyyy-MM-dd, or null: in force from the beginning of time. */
-  validFrom: string | null;
+/** A week of hours (0.1 steps) and an efficiency (whole percent): what a contract version and flat hours both hold. */
+export interface WeekHours {
   efficiency: number;
   mondayHours: number;
   tuesdayHours: number;
@@ -20,6 +16,14 @@ export interface EngineContract {
   sundayHours: number;
 }
 
+/** One version of an employee's contract (decision 076): weekday hours and efficiency from `validFrom` on. */
+export interface EngineContract extends WeekHours {
+  /** The stored version's id, for the day explanation; absent for a contract made up from flat hours. */
+  id?: number;
+  /** yyyy-MM-dd, or null: in force from the beginning of time. */
+  validFrom: string | null;
+}
+
 /**
  * What the engine reads of an employee: the hours, not the name. Without `contracts`, the flat hours and
  * efficiency are one contract in force from the beginning of time (most employees, and every test written
@@ -27,16 +31,8 @@ export interface EngineContract {
  * `validFrom` is on or before it, and before the first version the employee has no hours.
  * `endDate` is the last day employed: after it the employee has no hours, and no exception counts.
  */
-export interface EngineStaff {
+export interface EngineStaff extends WeekHours {
   id: number;
-  efficiency: number;
-  mondayHours: number;
-  tuesdayHours: number;
-  wednesdayHours: number;
-  thursdayHours: number;
-  fridayHours: number;
-  saturdayHours: number;
-  sundayHours: number;
   /** Ascending by validFrom (null first); at most one version per date. */
   contracts?: readonly EngineContract[] | null;
   endDate?: string | null;

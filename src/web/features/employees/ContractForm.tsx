@@ -6,7 +6,7 @@ import { ZDay } from '../../../shared/contracts/common';
 import { weekdayFields } from '../../../shared/contracts/employees';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
-import { WEEKDAYS } from '../../lib/weekdays';
+import { WeekHoursFields } from './WeekHoursFields';
 
 const hours = ZContractInput.omit({ validFrom: true, confirmPast: true });
 /** A new or dated version needs its start; only the version from the beginning has none (and keeps none). */
@@ -102,30 +102,7 @@ export function ContractForm({ contract, startFrom, today, isAdmin, saving, onSu
         </div>
       </div>
 
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">Working hours</legend>
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {WEEKDAYS.map(({ field: f, long }) => (
-            <div key={f} className="space-y-1">
-              <Label htmlFor={`${id}-${f}`} className="text-xs text-muted-foreground">
-                {long}
-              </Label>
-              <Input
-                id={`${id}-${f}`}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                max={24}
-                step={0.1}
-                aria-describedby={`${id}-${f}-error`}
-                {...invalid(errors[f]?.message)}
-                {...register(f, { valueAsNumber: true })}
-              />
-              <FieldError id={`${id}-${f}-error`} message={errors[f]?.message} />
-            </div>
-          ))}
-        </div>
-      </fieldset>
+      <WeekHoursFields idPrefix={id} register={register} errors={errors} />
 
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={onCancel} disabled={saving}>

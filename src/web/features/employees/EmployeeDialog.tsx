@@ -5,7 +5,7 @@ import type { TEmployee, TEmployeeInput } from '../../../shared/contracts/employ
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../components/ui/input';
-import { WEEKDAYS } from '../../lib/weekdays';
+import { WeekHoursFields } from './WeekHoursFields';
 import { useCreateEmployee, useUpdateEmployee } from './api';
 
 const valuesOf = (e: TEmployee | null): TEmployeeInput =>
@@ -88,30 +88,7 @@ function EmployeeForm({ employee, onDone }: { employee: TEmployee | null; onDone
         </div>
       </div>
 
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">Working hours</legend>
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {WEEKDAYS.map(({ field: f, long }) => (
-            <div key={f} className="space-y-1">
-              <Label htmlFor={`employee-${f}`} className="text-xs text-muted-foreground">
-                {long}
-              </Label>
-              <Input
-                id={`employee-${f}`}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                max={24}
-                step={0.1}
-                aria-describedby={`employee-${f}-error`}
-                {...invalid(errors[f]?.message)}
-                {...register(f, { valueAsNumber: true })}
-              />
-              <FieldError id={`employee-${f}-error`} message={errors[f]?.message} />
-            </div>
-          ))}
-        </div>
-      </fieldset>
+      <WeekHoursFields idPrefix={'employee'} register={register} errors={errors} />
 
       <div className="flex flex-wrap justify-end gap-2 pt-1">
         <Button variant="outline" onClick={onDone} disabled={saving}>

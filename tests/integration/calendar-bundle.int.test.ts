@@ -13,6 +13,9 @@ import {
 import { startTestApp, type TestApp } from './harness';
 import { eq } from 'drizzle-orm';
 import { ZCalendarResponse } from '../../src/shared/contracts/calendar-bundle';
+import { ZCalendarWire } from '../../src/shared/contracts/calendar-wire';
+import { calendarLists } from '../calendar-reply';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 const NOW = new Date('2030-03-13T10:00:00Z');
 const PASSWORD = 'bundle-pass';
@@ -82,7 +85,8 @@ describe('GET /api/calendar', () => {
   it("answers every list of the window for the current site only, in the separate reads' shapes", async () => {
     const res = await t.get(url('startDate=2030-03-01&endDate=2030-03-31'), writer);
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    expect(ZCalendarWire.safeParse(res.json()).error).toBeUndefined();
+    const body = calendarLists(url('startDate=2030-03-01&endDate=2030-03-31'), res.json());
     expect(body.employees.map((e: { name: string }) => e.name)).toEqual(['Bob', 'Ann']);
     expect(body.employees[1]).toEqual({
       id: ids.ann,
@@ -180,15 +184,42 @@ describe('GET /api/calendar', () => {
     expect(ZCalendarResponse.safeParse(body).error).toBeUndefined();
   });
 
+  it('sends rows, not objects: exceptions name their employee and type by id, days count from the window start', async () => {
+    const wire = (await t.get(url('startDate=2030-03-01&endDate=2030-03-31'), writer)).json();
+    expect(Object.keys(wire)).toEqual([
+      'format',
+      'siteId',
+      'day0',
+      'employees',
+      'reasons',
+      'exceptions',
+      'notes',
+      'holidays',
+      'dayChanges',
+      'settings',
+    ]);
+    expect(wire).toMatchObject({ format: 2, siteId, day0: '2030-03-01' });
+    expect(wire.employees).toEqual([
+      [ids.bob, 'Bob', 100, 0, [7.6, 7.6, 7.6, 7.6, 7.6, 0, 0], null, null],
+      [ids.ann, 'Ann', 90, 1, [8, 7.6, 7.6, 7.6, 7.6, 0, 0], null, null],
+    ]);
+    // 25 February to 2 March is days -4 to 1; 10 and 11 March are 9 and 10.
+    expect(wire.exceptions).toEqual([
+      [ids.cut, ids.bob, ids.local, -4, 1, false, 2.5, null, 1],
+      [ids.inside, ids.ann, ids.leave, 9, 10, true, null, null, 1],
+    ]);
+    expect(wire.dayChanges).toEqual([[13, false, 15.6, 7.6, null, null, null, '2030-03-12T09:00:00.000Z']]);
+  });
+
   it('matches the separate reads of the same window', async () => {
     const q = 'startDate=2030-02-15&endDate=2030-04-15';
-    const body = (await t.get(url(q), writer)).json();
+    const body = calendarLists(url(q), (await t.get(url(q), writer)).json());
     for (const [key, path] of [
       ['exceptions', 'exceptions'],
       ['notes', 'notes'],
       ['holidays', 'public-holidays'],
       ['dayChanges', 'day-changes'],
-    ]) {
+    ] as const) {
       expect(body[key], key).toEqual((await t.get(`/api/${path}?${q}`, writer)).json());
     }
     // The list also says where each employee's contract in force starts (decision 076); the bundle leaves that out.
@@ -202,19 +233,19 @@ describe('GET /api/calendar', () => {
   });
 
   it('reads day changes over their own window when given one', async () => {
-    const body = (
-      await t.get(url('startDate=2030-03-01&endDate=2030-03-31&dayChangesStartDate=2030-03-13&dayChangesEndDate=2032-03-13'), writer)
-    ).json();
+    const q = url('startDate=2030-03-01&endDate=2030-03-31&dayChangesStartDate=2030-03-13&dayChangesEndDate=2032-03-13');
+    const body = calendarLists(q, (await t.get(q, writer)).json());
     expect(body.dayChanges.map((d: { date: string }) => d.date)).toEqual(['2030-03-14', '2030-06-01']);
     expect(body.holidays).toHaveLength(1);
   });
 
   it('with shell=1 also answers the user, the sites to switch to and the subscription', async () => {
-    const body = (await t.get(url('startDate=2030-03-01&endDate=2030-03-31&shell=1'), writer)).json();
-    expect(body.shell.me.site.id).toBe(siteId);
-    expect(body.shell.me.user).toMatchObject({ isAdmin: false, isReadOnly: false });
-    expect(body.shell.sites.map((s: { id: number }) => s.id)).toEqual([siteId, otherSiteId]);
-    expect(body.shell.subscription).toMatchObject({ subscriptionStatus: 'active', isTrialActive: false });
+    const q = url('startDate=2030-03-01&endDate=2030-03-31&shell=1');
+    const body = calendarLists(q, (await t.get(q, writer)).json());
+    expect(body.shell!.me.site.id).toBe(siteId);
+    expect(body.shell!.me.user).toMatchObject({ isAdmin: false, isReadOnly: false });
+    expect(body.shell!.sites.map((s: { id: number }) => s.id)).toEqual([siteId, otherSiteId]);
+    expect(body.shell!.subscription).toMatchObject({ subscriptionStatus: 'active', isTrialActive: false });
     expect(ZCalendarResponse.safeParse(body).error).toBeUndefined();
   });
 
@@ -222,7 +253,7 @@ describe('GET /api/calendar', () => {
     const q = url('startDate=2030-03-01&endDate=2030-03-31');
     const first = await t.get(q, writer);
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(etag).toMatch(/^"c2\.\d+\.\d+\.[0-9a-f]{32}"$/);
     expect(first.headers['cache-control']).toBe('private, no-cache');
     const again = await t.app.inject({ method: 'GET', url: q, headers: { cookie: writer, 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
@@ -235,6 +266,26 @@ describe('GET /api/calendar', () => {
     const changed = await read();
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.json().settings.saturdayWorkday).toBe(true);
+  });
+
+  it('answers compressed as the client accepts, the same text each way', async () => {
+    const q = url('startDate=2030-03-01&endDate=2030-03-31');
+    const plain = await t.app.inject({ method: 'GET', url: q, headers: { cookie: writer, 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({ method: 'GET', url: q, headers: { cookie: writer, 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await t.app.inject({ method: 'GET', url: q, headers: { cookie: writer, 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it("gives the first load (shell=1) no tag: it is the user's own and never revalidated", async () => {
+    const res = await t.get(url('startDate=2030-03-01&endDate=2030-03-31&shell=1'), writer);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.etag).toBeUndefined();
   });
 
   it.each([

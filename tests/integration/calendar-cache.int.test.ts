@@ -1,3 +1,4 @@
+import { calendarLists } from '../calendar-reply';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
@@ -39,13 +40,15 @@ afterAll(() => t?.close());
 const names = async (cookie: string, app = t.app) => {
   const res = await app.inject({ method: 'GET', url: WINDOW, headers: { cookie } });
   expect(res.statusCode).toBe(200);
-  return (res.json().employees as Array<{ name: string }>).map((e) => e.name).sort();
+  return calendarLists(WINDOW, res.json())
+    .employees.map((e) => e.name)
+    .sort();
 };
 
 const exceptionIds = async (cookie: string, app = t.app) => {
   const res = await app.inject({ method: 'GET', url: WINDOW, headers: { cookie } });
   expect(res.statusCode).toBe(200);
-  return (res.json().exceptions as Array<{ id: number }>).map((e) => e.id);
+  return calendarLists(WINDOW, res.json()).exceptions.map((e) => e.id);
 };
 
 describe('calendar read cache', () => {
@@ -139,9 +142,9 @@ describe('calendar read cache', () => {
       const { id, version } = created.json() as { id: number; version: number };
       await expect.poll(() => exceptionIds(writer, second), { timeout: 1000, interval: 5 }).toContain(id);
       const startDates = async () =>
-        (await second.inject({ method: 'GET', url: WINDOW, headers: { cookie: writer } }))
-          .json()
-          .exceptions.map((e: { startDate: string }) => e.startDate);
+        calendarLists(WINDOW, (await second.inject({ method: 'GET', url: WINDOW, headers: { cookie: writer } })).json()).exceptions.map(
+          (e) => e.startDate,
+        );
       const moved = await t.put(
         `/api/exceptions/${id}`,
         { employeeId: annId, reasonId, startDate: '2031-05-19', endDate: '2031-05-19', isFullDay: true, hours: null, notes: null, version },

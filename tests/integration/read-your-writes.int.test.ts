@@ -1,3 +1,4 @@
+import { calendarLists } from '../calendar-reply';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
@@ -38,7 +39,7 @@ afterAll(() => t?.close());
 const calendar = async (cookie: string, app: App = t.app) => {
   const res = await app.inject({ method: 'GET', url: WINDOW, headers: { cookie } });
   expect(res.statusCode).toBe(200);
-  return res.json() as { exceptions: Array<{ id: number; startDate: string }>; reasons: Array<{ id: number; name: string }> };
+  return calendarLists(WINDOW, res.json());
 };
 
 /** A change whose route would announce it: the database's triggers send no NOTIFY (decision 059), and no announcement follows. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZDayChange, ZExceptionView, ZHoliday, ZNoteView, ZReason, ZWindowQuery } from '../contracts/calendar';
-import { ZCalendarQuery, ZCalendarResponse } from '../contracts/calendar-bundle';
+import { ZCalendarQuery } from '../contracts/calendar-bundle';
+import { ZCalendarWire } from '../contracts/calendar-wire';
 import { ZIdParams, ZMessage } from '../contracts/common';
 import { ZAuthoriseMultipleRequest, ZAuthoriseMultipleResponse, ZDayRequest } from '../contracts/day-changes';
 import {
@@ -58,7 +59,7 @@ export const dataRoutes = routes({
   'GET /api/public-holidays': { query: ZWindowQuery, reply: z.array(ZHoliday) },
   'GET /api/day-changes': { query: ZWindowQuery, reply: z.array(ZDayChange) },
   'GET /api/exception-reasons': { reply: z.array(ZReason) },
-  'GET /api/calendar': { query: ZCalendarQuery, reply: ZCalendarResponse },
+  'GET /api/calendar': { query: ZCalendarQuery, reply: ZCalendarWire },
   'POST /api/exception-reasons': { body: ZReasonInput, reply: ZReason },
   'PUT /api/exception-reasons/:id': { params: ZIdParams, body: ZReasonInput, reply: ZReason },
   'DELETE /api/exception-reasons/:id': { params: ZIdParams, reply: ZMessage },

@@ -1,33 +1,52 @@
-import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { TCalendarQuery } from '../../../shared/contracts/calendar-bundle';
 import type { Actor } from '../../auth/access';
 import { BusCache } from '../../live/bus-cache';
 import type { LiveBus } from '../../live/bus';
 import type { CalendarData } from './bundle';
 
-/** A window's reply as the database built it, its digest (the ETag is derived from it per user) and the site's data version it was read with. */
-export interface CachedCalendar {
-  json: string;
-  digest: string;
-  mark: string;
-}
-
-/** Replies are 10–100 kB: a few hundred windows at most per instance. */
-const MAX_ENTRIES = 300;
-export const CALENDAR_CACHE_TTL_MS = 10_000;
+export type Encoding = 'br' | 'gzip';
 
 /**
- * The calendar read's per-instance cache (decisions 049 and 066): the reply depends only on the site, its
+ * A window's reply as the database built it, the site's data version it was read with, and its compressed
+ * forms, each made once, when first asked for (decision 077).
+ */
+export interface CachedCalendar {
+  json: string;
+  mark: string;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+export const CALENDAR_CACHE_TTL_MS = 10_000;
+/**
+ * What the cached replies may hold together. A reply is about 0.2 kB per employee (decision 077), so a
+ * 1,000-employee site's window is ~200 kB with its compressed forms: ~80 such windows, far more small ones.
+ */
+export const CALENDAR_CACHE_BYTES = 16 * 1024 * 1024;
+/** Below this a reply goes uncompressed, as the server's other replies (the compression plugin's threshold). */
+const COMPRESS_FROM_BYTES = 1024;
+
+const br = promisify(brotliCompress);
+const gz = promisify(gzip);
+// Quality 4, as the server's compression of other replies: made on the request path for every change's first read.
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+
+/**
+ * The calendar read's per-instance cache (decisions 049, 066 and 077): the reply depends only on the site, its
  * business and the query, never on who asks. An entry is answered only while the site's data version (its
  * marks, migration 0016) is still the one it was read with, so a change committed anywhere before a read
  * began is in that read's reply, whatever the live bus did. The bus's change messages (and app.ts, for the
- * writer's own site) still drop a site's entries early, which frees their memory.
+ * writer's own site) still drop a site's entries early, which frees their memory. Entries are counted in
+ * bytes, the text twice over (its compressed forms are a fraction of it), and the least recently used leave first.
  */
 export class CalendarCache extends BusCache<CachedCalendar> {
-  constructor(bus: Pick<LiveBus, 'isUp' | 'onMessage' | 'onStatus'> | undefined) {
+  constructor(bus: Pick<LiveBus, 'isUp' | 'onMessage' | 'onStatus'> | undefined, maxBytes = CALENDAR_CACHE_BYTES) {
     super(bus, {
       ttlMs: CALENDAR_CACHE_TTL_MS,
-      maxEntries: MAX_ENTRIES,
+      maxEntries: 10_000,
+      maxBytes,
+      sizeOf: (entry) => 2 * entry.json.length,
       invalidates: (m) => {
         if (m.t === 'data') return m.site === undefined ? 'all' : { site: m.site };
         // The announcer's own change messages: data maintenance and the like.
@@ -38,19 +57,11 @@ export class CalendarCache extends BusCache<CachedCalendar> {
   }
 
   /**
-   * The window's reply, from memory when the site's version now (`currentMark`, read after the request
-   * arrived) is the one the entry was read with, else from `read`. Not cached: `read` alone, no version read.
+   * The window's reply, from memory when the site's version now (`mark`, read after the request arrived at
+   * `arrived`) is the one the entry was read with, else from `read`, shared as `BusCache.load` says.
    */
-  async loadCurrent(
-    key: string,
-    now: Date,
-    site: number,
-    currentMark: () => Promise<string>,
-    read: () => Promise<CachedCalendar>,
-  ): Promise<CachedCalendar> {
-    if (!this.usable()) return read();
-    const mark = await currentMark();
-    return this.load(key, now, site, read, (entry) => entry.mark === mark);
+  loadCurrent(key: string, now: Date, site: number, mark: string, arrived: number, read: () => Promise<CachedCalendar>) {
+    return this.load(key, now, site, read, (entry) => entry.mark === mark, arrived);
   }
 
   static key(actor: Pick<Actor, 'siteId' | 'businessId'>, q: TCalendarQuery): string {
@@ -58,6 +69,24 @@ export class CalendarCache extends BusCache<CachedCalendar> {
   }
 
   static entry(data: CalendarData): CachedCalendar {
-    return { json: data.json, digest: createHash('sha1').update(data.json).digest('base64url'), mark: data.mark };
+    return { json: data.json, mark: data.mark, encoded: {} };
   }
+}
+
+/** The reply's bytes in `encoding`, compressed off the event loop once per entry; undefined: send the text. */
+export function encodedReply(entry: CachedCalendar, encoding: Encoding | undefined): Promise<Buffer> | undefined {
+  if (!encoding || entry.json.length < COMPRESS_FROM_BYTES) return undefined;
+  return (entry.encoded[encoding] ??= encoding === 'br' ? br(entry.json, BROTLI) : gz(entry.json));
+}
+
+/** The encoding to answer in: brotli when accepted, else gzip, else none (q=0 refuses one). */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name) accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name: Encoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : undefined;
 }

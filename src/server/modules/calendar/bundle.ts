@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TCalendarQuery, TCalendarResponse } from '../../../shared/contracts/calendar-bundle';
-import { UNKNOWN_EMPLOYEE, UNKNOWN_REASON, UNKNOWN_REASON_COLOR } from '../../../shared/contracts/calendar';
-import { inSite, siteJoin, type Actor } from '../../auth/access';
+import { CALENDAR_WIRE_FORMAT } from '../../../shared/contracts/calendar-wire';
+import { inSite, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { dayChanges, employees, exceptionReasons, exceptions, notes, publicHolidays, siteSettings } from '../../db/schema';
 import { overlapsWindow } from '../../db/site-days';
@@ -35,31 +34,23 @@ function statement(actor: Actor, q: TCalendarQuery) {
       'thursdayHours', c.thursday_hours, 'fridayHours', c.friday_hours, 'saturdayHours', c.saturday_hours, 'sundayHours', c.sunday_hours)
       order by c.valid_from nulls first) as list from employee_contracts c where c.employee_id = e.id)`);
   const latest = sql.raw(`(select c.* from employee_contracts c where c.employee_id = e.id order by c.valid_from desc nulls last limit 1)`);
-  const fields =
-    sql.raw(`'id', e.id, 'siteId', e.site_id, 'name', e.name, 'efficiency', coalesce(l.efficiency, 100), 'sortOrder', e.sort_order,
-      'mondayHours', coalesce(l.monday_hours, 0), 'tuesdayHours', coalesce(l.tuesday_hours, 0), 'wednesdayHours', coalesce(l.wednesday_hours, 0),
-      'thursdayHours', coalesce(l.thursday_hours, 0), 'fridayHours', coalesce(l.friday_hours, 0), 'saturdayHours', coalesce(l.saturday_hours, 0),
-      'sundayHours', coalesce(l.sunday_hours, 0), 'defaultHours', coalesce(nullif(l.monday_hours, 0), nullif(l.tuesday_hours, 0),
-      nullif(l.wednesday_hours, 0), nullif(l.thursday_hours, 0), nullif(l.friday_hours, 0), nullif(l.saturday_hours, 0), nullif(l.sunday_hours, 0), 0)`);
-  const employeeRows = sql`select e.sort_order as o1, e.id as o2, case when v.n = 1 and l.valid_from is null and e.end_date is null
-      then json_build_object(${fields}) else json_build_object(${fields}, 'endDate', e.end_date, 'contracts', coalesce(v.list, '[]'::json)) end as j
+  // One row per employee in ZEmployeeRow's column order (decision 077).
+  const employeeRows = sql`select e.sort_order as o1, e.id as o2, json_build_array(e.id, e.name, coalesce(l.efficiency, 100), e.sort_order,
+      json_build_array(coalesce(l.monday_hours, 0), coalesce(l.tuesday_hours, 0), coalesce(l.wednesday_hours, 0), coalesce(l.thursday_hours, 0),
+        coalesce(l.friday_hours, 0), coalesce(l.saturday_hours, 0), coalesce(l.sunday_hours, 0)),
+      e.end_date, case when v.n = 1 and l.valid_from is null and e.end_date is null then null else coalesce(v.list, '[]'::json) end) as j
     from ${employees} e left join lateral ${latest} l on true left join lateral ${versions} v on true
     where ${inSite(actor, staff.siteId)}`;
   const reasonRows = sql`select ${exceptionReasons.sortOrder} as o1, ${exceptionReasons.id} as o2, json_build_object(
       'id', ${exceptionReasons.id}, 'name', ${exceptionReasons.name}, 'color', ${exceptionReasons.color}, 'isAdditive', ${exceptionReasons.isAdditive},
       'sortOrder', ${exceptionReasons.sortOrder}, 'scope', case when ${exceptionReasons.siteId} is null then 'business' else 'site' end) as j
     from ${exceptionReasons} where ${reasonVisible}`;
-  const exceptionRows = sql`select ${exceptions.startDate} as o1, ${exceptions.id} as o2, json_build_object(
-      'id', ${exceptions.id}, 'siteId', ${exceptions.siteId}, 'employeeId', ${exceptions.employeeId}, 'reasonId', ${exceptions.reasonId},
-      'startDate', ${exceptions.startDate}, 'endDate', ${exceptions.endDate}, 'isFullDay', ${exceptions.isFullDay}, 'hours', ${exceptions.hours},
-      'notes', ${exceptions.notes}, 'version', ${exceptions.version},
-      'employeeName', coalesce(${employees.name}, ${UNKNOWN_EMPLOYEE}::text), 'reasonName', coalesce(${exceptionReasons.name}, ${UNKNOWN_REASON}::text),
-      'reasonColor', coalesce(${exceptionReasons.color}, ${UNKNOWN_REASON_COLOR}::text), 'isAdditive', coalesce(${exceptionReasons.isAdditive}, false),
-      'isRangeStart', ${exceptions.startDate} >= ${from}::date, 'isRangeEnd', ${exceptions.endDate} <= ${to}::date) as j
-    from ${exceptions}
-    left join ${employees} on ${employees.id} = ${exceptions.employeeId} and ${siteJoin(employees.siteId, exceptions.siteId)}
-    left join ${exceptionReasons} on ${exceptionReasons.id} = ${exceptions.reasonId} and ${reasonVisible}
-    where ${inSite(actor, exceptions.siteId)} and ${overlapsWindow(exceptions, actor.siteId, from, to)}`;
+  // ZExceptionRow: the employee and type by id alone, the client joins their names (decision 077).
+  const day = (col: unknown) => sql`(${col} - ${from}::date)`;
+  const exceptionRows = sql`select ${exceptions.startDate} as o1, ${exceptions.id} as o2, json_build_array(
+      ${exceptions.id}, ${exceptions.employeeId}, ${exceptions.reasonId}, ${day(exceptions.startDate)}, ${day(exceptions.endDate)},
+      ${exceptions.isFullDay}, ${exceptions.hours}, ${exceptions.notes}, ${exceptions.version}) as j
+    from ${exceptions} where ${inSite(actor, exceptions.siteId)} and ${overlapsWindow(exceptions, actor.siteId, from, to)}`;
   const noteRows = sql`select ${notes.startDate} as o1, ${notes.id} as o2, json_build_object(
       'id', ${notes.id}, 'siteId', ${notes.siteId}, 'title', ${notes.title}, 'description', ${notes.description},
       'startDate', ${notes.startDate}, 'endDate', ${notes.endDate}, 'color', ${notes.color}, 'isFullDay', ${notes.isFullDay},
@@ -68,11 +59,9 @@ function statement(actor: Actor, q: TCalendarQuery) {
   const holidayRows = sql`select ${publicHolidays.date} as o1, ${publicHolidays.id} as o2,
       json_build_object('id', ${publicHolidays.id}, 'name', ${publicHolidays.name}, 'date', ${publicHolidays.date}) as j
     from ${publicHolidays} where ${inSite(actor, publicHolidays.siteId)} and ${publicHolidays.date} between ${from}::date and ${to}::date`;
-  const dayChangeRows = sql`select ${dayChanges.date} as o1, 0 as o2, json_build_object(
-      'date', ${dayChanges.date}, 'authorised', ${dayChanges.isAuthorised}, 'defaultHours', ${dayChanges.defaultHours},
-      'currentHours', ${dayChanges.currentHours}, 'authorisedHours', ${dayChanges.authorisedHours},
-      'authorisedBy', (select u.username from site_users u where u.id = ${dayChanges.authorisedBy}),
-      'authorisedAt', ${iso(dayChanges.authorisedAt)}, 'lastModified', ${iso(dayChanges.lastModified)}) as j
+  const dayChangeRows = sql`select ${dayChanges.date} as o1, 0 as o2, json_build_array(
+      ${day(dayChanges.date)}, ${dayChanges.isAuthorised}, ${dayChanges.defaultHours}, ${dayChanges.currentHours}, ${dayChanges.authorisedHours},
+      (select u.username from site_users u where u.id = ${dayChanges.authorisedBy}), ${iso(dayChanges.authorisedAt)}, ${iso(dayChanges.lastModified)}) as j
     from ${dayChanges} where ${inSite(actor, dayChanges.siteId)} and ${dayChanges.date} between ${dcFrom}::date and ${dcTo}::date`;
   const settingsRow = sql`select row_to_json(s) from (select ${siteSettings.siteName} as "siteName", ${siteSettings.businessName} as "businessName",
       ${siteSettings.saturdayWorkday} as "saturdayWorkday", ${siteSettings.saturdayHours} as "saturdayHours", ${siteSettings.sundayWorkday} as "sundayWorkday",
@@ -82,15 +71,14 @@ function statement(actor: Actor, q: TCalendarQuery) {
       from ${siteSettings} where ${inSite(actor, siteSettings.siteId)}) s`;
   const by = sql`x.o1, x.o2`;
   const pick = (rows: ReturnType<typeof sql>) => sql`select j, o1, o2 from (${rows}) r`;
-  return sql`select json_build_object(
+  // The settings apart: the server reads them (a stored sidebar order may need repair), never the whole reply.
+  return sql`select json_build_object('format', ${CALENDAR_WIRE_FORMAT}::int, 'siteId', ${actor.siteId}::int, 'day0', ${from}::text,
       'employees', ${list(pick(employeeRows), by)}, 'reasons', ${list(pick(reasonRows), by)},
       'exceptions', ${list(pick(exceptionRows), by)}, 'notes', ${list(pick(noteRows), by)}, 'holidays', ${list(pick(holidayRows), by)},
-      'dayChanges', ${list(pick(dayChangeRows), by)}, 'settings', (${settingsRow}))::text as body, ${siteMarkSql(actor)} as mark`;
+      'dayChanges', ${list(pick(dayChangeRows), by)})::text as body, (${settingsRow})::text as settings, ${siteMarkSql(actor)} as mark`;
 }
 
-type RawBundle = Omit<TCalendarResponse, 'settings' | 'shell'> & {
-  settings: (Omit<TCalendarResponse['settings'], 'sidebarCategoryOrder'> & { sidebarCategoryOrder: string[] }) | null;
-};
+type StoredSettings = Omit<TCalendarResponse['settings'], 'sidebarCategoryOrder'> & { sidebarCategoryOrder: string[] };
 
 /** A window's reply and the site's data version it was read with (one statement: one snapshot). */
 export interface CalendarData {
@@ -99,28 +87,25 @@ export interface CalendarData {
 }
 
 const runStatement = async (db: Db, actor: Actor, q: TCalendarQuery) =>
-  ((await db.execute(statement(actor, q))) as unknown as { rows: Array<{ body: string; mark: string }> }).rows[0];
+  ((await db.execute(statement(actor, q))) as unknown as { rows: Array<{ body: string; settings: string | null; mark: string }> }).rows[0];
 
 /**
  * Reads the window in one statement (one snapshot, so no explicit transaction is needed) and answers the
- * JSON text the database built: the reply is not rebuilt or re-validated in JavaScript unless the stored
- * sidebar order needs repairing or the site has no settings row yet (decision 007), the rare cases. The
- * mark is the site's version in the same snapshot (decision 066); a repair read later is no older than it.
+ * JSON text the database built, with the settings appended: only they are parsed here, to repair a stored
+ * sidebar order or create a missing settings row (decision 007), the rare cases. The mark is the site's
+ * version in the same snapshot (decision 066); a repair read later is no older than it.
  */
 export async function readCalendarJson(db: Db, actor: Actor, q: TCalendarQuery): Promise<CalendarData> {
   let row = await runStatement(db, actor, q);
-  let raw = JSON.parse(row.body) as RawBundle;
-  if (!raw.settings) {
+  if (row.settings === null) {
     await getSettingsRow(db, actor);
     row = await runStatement(db, actor, q);
-    raw = JSON.parse(row.body) as RawBundle;
   }
-  const stored = raw.settings?.sidebarCategoryOrder ?? [];
-  const order = normaliseOrder(stored);
-  if (raw.settings && order.length === stored.length && order.every((c, i) => c === stored[i])) return { json: row.body, mark: row.mark };
-  const settings = raw.settings ? { ...raw.settings, sidebarCategoryOrder: order } : toSettings(await getSettingsRow(db, actor));
-  return { json: JSON.stringify({ ...raw, settings }), mark: row.mark };
+  const stored = row.settings === null ? null : (JSON.parse(row.settings) as StoredSettings);
+  const order = normaliseOrder(stored?.sidebarCategoryOrder ?? []);
+  const settings =
+    stored && order.length === stored.sidebarCategoryOrder.length && order.every((c, i) => c === stored.sidebarCategoryOrder[i])
+      ? row.settings
+      : JSON.stringify(stored ? { ...stored, sidebarCategoryOrder: order } : toSettings(await getSettingsRow(db, actor)));
+  return { json: `${row.body.slice(0, -1)},"settings":${settings}}`, mark: row.mark };
 }
-
-/** A strong validator of the reply: equal JSON, equal tag. */
-export const etagOf = (json: string) => `"${createHash('sha1').update(json).digest('base64url')}"`;

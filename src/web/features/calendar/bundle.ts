@@ -5,6 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { TCalendarResponse } from '../../../shared/contracts/calendar-bundle';
+import { decodeCalendar } from '../../../shared/contracts/calendar-decode';
 import { ApiError, api } from '../../lib/api';
 import {
   API_PATHS as PATHS,
@@ -47,7 +48,7 @@ export function sharedPerTask<A, T>(fetch: (arg: A) => Promise<T>, keyOf: (arg: 
 
 type Ask = { w: DateWindow; today: string; shell: boolean };
 const fetchBundle = sharedPerTask(
-  ({ w, today, shell }: Ask) => api('GET /api/calendar', { query: bundleQuery(w, today, shell) }),
+  ({ w, today, shell }: Ask) => api('GET /api/calendar', { query: bundleQuery(w, today, shell) }).then((wire) => decodeCalendar(wire, w)),
   ({ w, today, shell }) => bundleUrl(w, today, shell),
 );
 

@@ -1,4 +1,5 @@
 import type { TCalendarResponse } from '../../../shared/contracts/calendar-bundle';
+import { decodeCalendar } from '../../../shared/contracts/calendar-decode';
 import { api, urlOf } from '../../lib/api';
 import { bundleQuery, dataWindow, type DateWindow } from './calendar-window';
 import { localDay, parseDay } from './dates';
@@ -24,7 +25,7 @@ export function startFirstRequest(search: string, now = new Date()): void {
   const { viewed, today } = firstDays(search, now);
   const w = dataWindow(viewed);
   const url = bundleUrl(w, today, true);
-  const reply = api('GET /api/calendar', { query: bundleQuery(w, today, true) });
+  const reply = api('GET /api/calendar', { query: bundleQuery(w, today, true) }).then((wire) => decodeCalendar(wire, w));
   // Whoever takes it handles a failure; untaken (the app never reached the calendar) it is nobody's error.
   reply.catch(() => undefined);
   started = { url, reply };

@@ -1,0 +1,100 @@
+import { addDaysStr } from '../domain/dates';
+import { UNKNOWN_EMPLOYEE, UNKNOWN_REASON, UNKNOWN_REASON_COLOR, type TExceptionView } from './calendar';
+import type { TCalendarQuery, TCalendarResponse } from './calendar-bundle';
+import type { TCalendarWire } from './calendar-wire';
+import type { TEmployee } from './employees';
+
+/**
+ * The compact reply (decision 077) as the lists the calendar draws: every exception joined to its employee's
+ * name and its type's name, colour and sign, as the separate list reads answer them. `window` is the query the
+ * reply answered: it tells which spans start and end inside it.
+ */
+export function decodeCalendar(wire: TCalendarWire, window: Pick<TCalendarQuery, 'startDate' | 'endDate'>): TCalendarResponse {
+  const { siteId, day0 } = wire;
+  const day = memoDays(day0);
+  const employees = each(wire.employees, ([id, name, efficiency, sortOrder, week, endDate, contracts]): TEmployee => {
+    const [mondayHours, tuesdayHours, wednesdayHours, thursdayHours, fridayHours, saturdayHours, sundayHours] = week;
+    const employee: TEmployee = {
+      id,
+      siteId,
+      name,
+      efficiency,
+      sortOrder,
+      mondayHours,
+      tuesdayHours,
+      wednesdayHours,
+      thursdayHours,
+      fridayHours,
+      saturdayHours,
+      sundayHours,
+      // The first weekday with hours, Monday first (spec: an employee's default day).
+      defaultHours: week.find((h) => h !== 0) ?? 0,
+    };
+    return contracts ? { ...employee, endDate, contracts } : employee;
+  });
+  const names = new Map((employees ?? []).map((e) => [e.id, e.name]));
+  const reasons = new Map((wire.reasons ?? []).map((r) => [r.id, r]));
+  const exceptions = each(wire.exceptions, ([id, employeeId, reasonId, start, end, isFullDay, hours, notes, version]): TExceptionView => {
+    const reason = reasons.get(reasonId);
+    const [startDate, endDate] = [day(start), day(end)];
+    return {
+      id,
+      siteId,
+      employeeId,
+      reasonId,
+      startDate,
+      endDate,
+      isFullDay,
+      hours,
+      notes,
+      version,
+      employeeName: names.get(employeeId) ?? UNKNOWN_EMPLOYEE,
+      reasonName: reason?.name ?? UNKNOWN_REASON,
+      reasonColor: reason?.color ?? UNKNOWN_REASON_COLOR,
+      isAdditive: reason?.isAdditive ?? false,
+      isRangeStart: startDate >= window.startDate,
+      isRangeEnd: endDate <= window.endDate,
+    };
+  });
+  const dayChanges = each(
+    wire.dayChanges,
+    ([d, authorised, defaultHours, currentHours, authorisedHours, authorisedBy, authorisedAt, lastModified]) => ({
+      date: day(d),
+      authorised,
+      defaultHours,
+      currentHours,
+      authorisedHours,
+      authorisedBy,
+      authorisedAt,
+      lastModified,
+    }),
+  );
+  const decoded: TCalendarResponse = {
+    employees,
+    reasons: wire.reasons,
+    exceptions,
+    notes: wire.notes,
+    holidays: wire.holidays,
+    dayChanges,
+    settings: wire.settings,
+  };
+  return wire.shell ? { ...decoded, shell: wire.shell } : decoded;
+}
+
+/**
+ * Each row decoded. A list missing from a reply stays missing, so that list's query alone fails and the
+ * others still draw (web/features/calendar/bundle.ts).
+ */
+function each<R, T>(rows: R[] | undefined, decode: (row: R) => T): T[] {
+  return rows?.map(decode) as T[];
+}
+
+/** Day number → yyyy-MM-dd, each number worked out once per reply (a window has a few hundred at most). */
+function memoDays(day0: string): (n: number) => string {
+  const seen = new Map<number, string>();
+  return (n) => {
+    let d = seen.get(n);
+    if (d === undefined) seen.set(n, (d = addDaysStr(day0, n)));
+    return d;
+  };
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { ZHoliday, ZNoteView, ZReason } from './calendar';
+import { ZCalendarShell } from './calendar-bundle';
+import { ZDay } from './common';
+import { ZEngineContract } from './employees';
+import { ZSettings } from './settings';
+
+/**
+ * `GET /api/calendar`'s reply as it travels (decision 077): the site's lists as rows of values in a fixed
+ * column order, not objects, and exceptions naming their employee and type by id only, for the client to join
+ * (`decodeCalendar`). Dates in rows are day numbers counted from `day0`, the window's first day (negative
+ * before it). Notes, holidays and types are few and stay objects. The spec's own list reads keep their shapes.
+ */
+
+const ZHours = z.number();
+const ZWeek = z.tuple([ZHours, ZHours, ZHours, ZHours, ZHours, ZHours, ZHours]);
+
+/**
+ * [id, name, efficiency, sortOrder, [Monday … Sunday hours], endDate, contracts]. `contracts` is null when the
+ * one version from the beginning and no end date tell the whole story (decision 076); the hours are then its.
+ */
+export const ZEmployeeRow = z.tuple([
+  z.number(),
+  z.string(),
+  z.number(),
+  z.number(),
+  ZWeek,
+  ZDay.nullable(),
+  z.array(ZEngineContract).nullable(),
+]);
+
+/** [id, employeeId, reasonId, start day, end day, isFullDay, hours, notes, version]. */
+export const ZExceptionRow = z.tuple([
+  z.number(),
+  z.number(),
+  z.number(),
+  z.number(),
+  z.number(),
+  z.boolean(),
+  z.number().nullable(),
+  z.string().nullable(),
+  z.number(),
+]);
+
+/** [day, authorised, defaultHours, currentHours, authorisedHours, authorisedBy, authorisedAt, lastModified]. */
+export const ZDayChangeRow = z.tuple([
+  z.number(),
+  z.boolean(),
+  z.number(),
+  z.number(),
+  z.number().nullable(),
+  z.string().nullable(),
+  z.string().nullable(),
+  z.string(),
+]);
+
+export const CALENDAR_WIRE_FORMAT = 2;
+
+export const ZCalendarWire = z.object({
+  format: z.literal(CALENDAR_WIRE_FORMAT),
+  siteId: z.number(),
+  day0: ZDay,
+  employees: z.array(ZEmployeeRow),
+  reasons: z.array(ZReason),
+  exceptions: z.array(ZExceptionRow),
+  notes: z.array(ZNoteView),
+  holidays: z.array(ZHoliday),
+  dayChanges: z.array(ZDayChangeRow),
+  settings: ZSettings,
+  shell: ZCalendarShell.optional(),
+});
+export type TCalendarWire = z.infer<typeof ZCalendarWire>;

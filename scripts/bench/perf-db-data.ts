@@ -96,3 +96,16 @@ export async function loadExceptions(database: Database, site: BenchSite, count:
   // the planner to a nested loop that cost more than the window read itself.
   await poolOf(database).query('analyze');
 }
+
+/**
+ * A day-change row for every weekday from `from` to `to`, as a busy site has once its planners have been at
+ * work: the calendar's reply carries today's two years ahead of them.
+ */
+export async function loadDayChanges(database: Database, site: BenchSite, from: string, to: string): Promise<void> {
+  await poolOf(database).query(
+    `insert into day_changes (site_id, date, default_hours, current_hours)
+     select $1::int, d::date, 7.6 * $4::int, 7.6 * ($4::int - 1) from generate_series($2::date, $3::date, interval '1 day') d
+     where extract(isodow from d) < 6 on conflict do nothing`,
+    [site.siteId, from, to, site.employeeIds.length],
+  );
+}

@@ -1,25 +1,25 @@
 /**
  * The HTTP rows of the perf-db bench, against the real server on PostgreSQL (scratch database):
  * - requests the browser makes to draw the month view signed in (Debian's Chromium, playwright-core);
- * - `GET /api/calendar` (month window) at 32 connections: p99, and its req/s as a share
- *   of `GET /api/auth/me` measured in the same run;
- * - creating exceptions at 16 connections on a site of 300 employees: p99.
- * The reads use a site the size of the demo (12 employees), as the issue's figures did.
+ * - `GET /api/calendar`, one URL of a 12-employee site at 32 connections: every read after the first a cache
+ *   hit; its req/s as a share of `GET /api/auth/me` and of a bare `node:http` hello, measured in the same run;
+ * - the app's real calendar request at 10, 300 and 1,000 employees while another connection writes (cache
+ *   misses, calendar-reads.ts), and the first load (`shell=1`) the same way;
+ * - the reply's bytes, the server's resident memory idle and after those reads;
+ * - creating exceptions at 16 connections on the site of 300 employees: p99.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:http';
-import { Worker } from 'node:worker_threads';
 import { chromium } from '@playwright/test';
 import { hashPassword } from '../../src/server/auth/passwords';
 import type { Database } from '../../src/server/db/client';
 import { addDaysStr } from '../../src/shared/domain/dates';
 import { BUILT_SERVER, buildIfStale } from '../../tests/built-server';
-import { createBenchSite, loadExceptions, poolOf, scratchUrl, type BenchSite } from './perf-db-data';
-import type { LoadRequest, LoadResult } from './load-worker';
+import { coldRead, heapMb, METRICS_TOKEN, replyBytes, type ColdRead, type ReadSite } from './calendar-reads';
+import { createBenchSite, loadDayChanges, loadExceptions, poolOf, scratchUrl } from './perf-db-data';
+import { helloRps, load, rssMb } from './load';
 
 const PORT = Number(process.env.PERF_DB_PORT ?? 3405);
 const BASE = `http://127.0.0.1:${PORT}`;
-const EMAIL = 'bench@perf-db.test';
 const READ_EMAIL = 'reader@perf-db.test';
 const PASSWORD = 'perf-db-bench-pass';
 const CHROMIUM_ARGS = [
@@ -43,6 +43,7 @@ async function startServer(): Promise<ChildProcess> {
       SEED_DEMO: 'false',
       NODE_ENV: 'production',
       LOG_LEVEL: 'error',
+      METRICS_TOKEN,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -99,93 +100,97 @@ async function countMonthViewRequests(cookie: string): Promise<number> {
   }
 }
 
-const LOAD_WORKER = new URL('./load-worker.ts', import.meta.url).href;
-
-/** One autocannon run (10 s unless given), in its own worker thread (load-worker.ts). */
-async function load(request: LoadRequest): Promise<LoadResult> {
-  const opts = { duration: 10, ...request.opts };
-  const r = await new Promise<LoadResult>((resolve, reject) => {
-    // tsx does not hook worker threads: the worker loads the TypeScript module through tsx's API.
-    const source = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(LOAD_WORKER)}, ${JSON.stringify(import.meta.url)}))`;
-    const worker = new Worker(source, { eval: true, workerData: { ...request, opts } });
-    worker.on('message', (m: { loadResult?: LoadResult }) => m.loadResult && resolve(m.loadResult));
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the load worker exited (${code}) without a result`)));
-  });
-  console.log(
-    `        ${opts.method ?? 'GET'} ${new URL(opts.url).pathname} ×${opts.connections}: p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.rps} req/s`,
-  );
-  return r;
-}
-
-/**
- * A bare `node:http` hello on the next port, loaded like the app's routes in the same run: the floor every
- * figure is a ratio of (issue 33's bench asks for it beside `/api/auth/me`).
- */
-async function helloRps(): Promise<number> {
-  const hello = createServer((_req, res) => res.end('hello'));
-  await new Promise<void>((resolve) => hello.listen(PORT + 1, '127.0.0.1', resolve));
-  try {
-    return (await load({ opts: { url: `http://127.0.0.1:${PORT + 1}/`, connections: 32 } })).rps;
-  } finally {
-    await new Promise((resolve) => hello.close(resolve));
-  }
-}
-
 export interface HttpFigures {
   requests: number;
   helloRps: number;
-  /** First load of the 300-employee site (`shell=1`, never cached): every read a cache miss. */
-  firstLoadP99: number;
-  firstLoadRps: number;
+  meRps: number;
+  /** One URL of the 12-employee site read again and again: after the first, every reply a cache hit. */
   calendarP99: number;
   calendarRps: number;
-  meRps: number;
+  /** Cache-miss reads and first loads at 10, 300 and 1,000 employees (calendar-reads.ts). */
+  cold: ColdRead[];
+  bytes: { bytes: number; brBytes: number; asObjects: number };
+  rssIdleMb: number;
+  rssAfterMb: number;
+  rssSettledMb: number;
+  heapAfter: string;
+  heapSettled: string;
   writeP99: number;
   writeErrors: number;
 }
 
+/** A site of `staff` employees with a signed-in admin, exceptions at one per employee a month a year either side of today, and day changes. */
+async function readSite(database: Database, today: string, staff: number, hash: string) {
+  const site = await createBenchSite(database, `perf-db-${staff}`, staff);
+  const email = `admin-${staff}@perf-db.test`;
+  await poolOf(database).query(`insert into site_users (site_id, email, username, password_hash, is_admin) values ($1, $2, $2, $3, true)`, [
+    site.siteId,
+    email,
+    hash,
+  ]);
+  await loadExceptions(database, site, staff * 24, addDaysStr(today, -365), addDaysStr(today, 365));
+  await loadDayChanges(database, site, today, addDaysStr(today, 730));
+  return { site, email };
+}
+
 export async function benchHttp(database: Database, today: string): Promise<HttpFigures> {
   const hash = await hashPassword(PASSWORD);
-  const addUser = (siteId: number, email: string) =>
-    poolOf(database).query(`insert into site_users (site_id, email, username, password_hash, is_admin) values ($1, $2, $2, $3, true)`, [
-      siteId,
-      email,
-      hash,
-    ]);
-  // Writes: 300 employees, a year either side of today at ~one exception per employee a month.
-  const site: BenchSite = await createBenchSite(database, 'perf-db-http');
-  await addUser(site.siteId, EMAIL);
-  await loadExceptions(database, site, 7_200, addDaysStr(today, -365), addDaysStr(today, 365));
-  // Reads: a site the size of the demo (12 employees, ~40 exceptions a month), as the issue measured.
-  const readSite = await createBenchSite(database, 'perf-db-read', 12);
-  await addUser(readSite.siteId, READ_EMAIL);
-  await loadExceptions(database, readSite, 960, addDaysStr(today, -365), addDaysStr(today, 365));
+  const sizes = [10, 300, 1000];
+  const sites = [];
+  for (const staff of sizes) sites.push(await readSite(database, today, staff, hash));
+  // The cache-hit row reads a site the size of the demo (12 employees, ~40 exceptions a month), as before.
+  const small = await createBenchSite(database, 'perf-db-read', 12);
+  await poolOf(database).query(`insert into site_users (site_id, email, username, password_hash, is_admin) values ($1, $2, $2, $3, true)`, [
+    small.siteId,
+    READ_EMAIL,
+    hash,
+  ]);
+  await loadExceptions(database, small, 960, addDaysStr(today, -365), addDaysStr(today, 365));
+  await poolOf(database).query('analyze');
   // The loads above (and a previous bench's dropped database) leave dirty pages behind: write them out now,
-  // so the checkpointer's I/O does not land in the middle of the write runs.
+  // so the checkpointer's I/O does not land in the middle of the runs.
   await poolOf(database).query('checkpoint');
   const server = await startServer();
   try {
-    const cookie = await signIn(EMAIL);
+    const rssIdleMb = rssMb(server.pid!);
+    const cookies = [];
+    for (const s of sites) cookies.push(await signIn(s.email));
     const readCookie = await signIn(READ_EMAIL);
-    const requests = await countMonthViewRequests(cookie);
-    const w = { startDate: addDaysStr(today, -45), endDate: addDaysStr(today, 60) };
+    const writer = { site: sites[1].site, cookie: cookies[1] };
+    const requests = await countMonthViewRequests(writer.cookie);
     const headers = { cookie: readCookie };
     await load({ opts: { url: `${BASE}/api/auth/me`, connections: 32, duration: 3, headers } }); // warm-up
     const me = await load({ opts: { url: `${BASE}/api/auth/me`, connections: 32, headers } });
-    const hello = await helloRps();
+    const hello = await helloRps(PORT + 1);
+    const w = { startDate: addDaysStr(today, -45), endDate: addDaysStr(today, 60) };
     const calendar = await load({
       opts: { url: `${BASE}/api/calendar?startDate=${w.startDate}&endDate=${w.endDate}`, connections: 32, headers },
     });
-    // The app's first request on a 300-employee site, as a browser sends it: `shell=1` replies are never
-    // cached, so each one is built from the database (issue 33's cold read).
-    const firstLoad = await load({
-      opts: {
-        url: `${BASE}/api/calendar?startDate=${w.startDate}&endDate=${w.endDate}&shell=1`,
-        connections: 32,
-        headers: { cookie, 'accept-encoding': 'br, gzip' },
-      },
-    });
+    const bytes = await replyBytes(BASE, writer.cookie, today);
+    const cold: ColdRead[] = [];
+    const readSites: ReadSite[] = [];
+    for (const [i, s] of sites.entries()) {
+      const readSite: ReadSite = {
+        label: `${sizes[i]} employees`,
+        employees: sizes[i],
+        cookie: cookies[i],
+        writes: { today, employeeIds: s.site.employeeIds, reasonId: s.site.reasonIds[0], firstN: 0 },
+        marks: { url: scratchUrl(), siteId: s.site.siteId },
+      };
+      readSites.push(readSite);
+      await coldRead(BASE, readSite, today, false, 3); // warm-up: the route's code compiled, the site's pages in memory
+      cold.push(await coldRead(BASE, readSite, today, false));
+      cold.push(await coldRead(BASE, readSite, today, true));
+    }
+    // The same site as a busy one is: people creating exceptions through the API on four connections.
+    const { marks: _marks, ...viaApi } = readSites[1];
+    cold.push(await coldRead(BASE, { ...viaApi, label: '300 employees, API writes' }, today, false));
+    const rssAfterMb = rssMb(server.pid!);
+    const heapAfter = await heapMb(BASE);
+    // Left alone for 10 s, V8 gives back the heap the runs grew (its memory reducer works on idle).
+    await new Promise((r) => setTimeout(r, 10_000));
+    const rssSettledMb = rssMb(server.pid!);
+    const heapSettled = await heapMb(BASE);
     let n = 0;
     const writeOnce = async (duration = 10) => {
       const r = await load({
@@ -194,31 +199,34 @@ export async function benchHttp(database: Database, today: string): Promise<Http
           url: `${BASE}/api/exceptions`,
           connections: 16,
           method: 'POST',
-          headers: { cookie, origin: BASE, 'content-type': 'application/json' },
+          headers: { cookie: writer.cookie, origin: BASE, 'content-type': 'application/json' },
         },
-        writes: { today, employeeIds: site.employeeIds, reasonId: site.reasonIds[0], firstN: n },
+        writes: { today, employeeIds: writer.site.employeeIds, reasonId: writer.site.reasonIds[0], firstN: 10_000 + n },
       });
-      n = r.nextN;
+      n = r.nextN - 10_000;
       return r;
     };
     // Three runs, the median p99: on this two-core virtual machine one run's p99 moves by a quarter from
     // run to run. Each run adds its rows, so later runs write to a fuller site.
-    // A warm-up first, as for the reads: the server's write path is not compiled yet, and each pooled
-    // connection prepares its statements on first use.
+    // A warm-up first, as for the reads: each pooled connection prepares its statements on first use.
     await writeOnce(3);
     const writes = [await writeOnce(), await writeOnce(), await writeOnce()];
     const write = [...writes].sort((a, b) => a.p99 - b.p99)[1];
-    write.non2xx = writes.reduce((sum, w) => sum + w.non2xx, 0);
     return {
       requests,
       helloRps: hello,
-      firstLoadP99: firstLoad.p99,
-      firstLoadRps: firstLoad.rps,
+      meRps: me.rps,
       calendarP99: calendar.p99,
       calendarRps: calendar.rps,
-      meRps: me.rps,
+      cold,
+      bytes,
+      rssIdleMb,
+      rssAfterMb,
+      rssSettledMb,
+      heapAfter,
+      heapSettled,
       writeP99: write.p99,
-      writeErrors: write.non2xx,
+      writeErrors: writes.reduce((sum, r) => sum + r.non2xx, 0),
     };
   } finally {
     server.kill('SIGTERM');

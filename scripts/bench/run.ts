@@ -16,6 +16,8 @@ const benches: Bench[] = [
   { name: 'reports-pdf', load: async () => (await import('./reports')).benchReportPdf },
   { name: 'reports-hours', load: async () => (await import('./reports')).benchHoursReport },
   { name: 'pglite-month-window', load: async () => (await import('./perf-engine')).benchPgliteMonthWindow },
+  // The demo site at 12 and 100 employees on the real calendar request, every read a cache miss.
+  { name: 'pglite-cold', load: async () => (await import('./pglite-cold')).benchPgliteCold },
   { name: 'import', load: async () => (await import('./feeds')).benchImport },
   { name: 'live', load: async () => (await import('./live')).benchLive },
   // Two built servers on one PostgreSQL database: a write through one is in the next read through the other.

@@ -137,7 +137,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   registerHealthRoutes(app, deps);
   registerBackupRoute(app, deps);
-  registerMetrics(app, deps.metrics ?? createMetrics(deps.database), deps.config.metricsToken);
+  const metrics = deps.metrics ?? createMetrics(deps.database);
+  registerMetrics(app, metrics, deps.config.metricsToken);
   registerAuthRoutes(app, deps);
   registerSiteTwoFactorRoutes(app, deps);
   registerAccountRoutes(app, deps);
@@ -146,7 +147,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerBugReportRoutes(app, deps);
   registerEmployeeRoutes(app, deps);
   registerCalendarReadRoutes(app, deps);
-  registerCalendarBundleRoute(app, deps, calendar);
+  registerCalendarBundleRoute(app, deps, calendar, metrics);
   registerExceptionReasonRoutes(app, deps);
   registerExceptionRoutes(app, deps);
   registerNoteRoutes(app, deps);

@@ -17,6 +17,10 @@ export interface Metrics {
   rateLimited: Counter<'route'>;
   /** Counted by main.ts's job log when a job attempt throws. */
   jobFailures: Counter<'job'>;
+  /** Calendar replies (decision 077): `hit` from a read begun before the request came, `miss` from one begun after it. */
+  calendarReplies: Counter<'cache'>;
+  /** Calendar windows read from the database. */
+  calendarBuilds: Counter;
 }
 
 /**
@@ -54,6 +58,17 @@ export function createMetrics(database: Database): Metrics {
     name: 'hoursight_job_failures_total',
     help: 'Background job attempts that threw',
     labelNames: ['job'],
+    registers: [registry],
+  });
+  const calendarReplies = new Counter({
+    name: 'hoursight_calendar_replies_total',
+    help: 'GET /api/calendar replies with data, by whether their window was read before the request came (hit) or after (miss)',
+    labelNames: ['cache'],
+    registers: [registry],
+  });
+  const calendarBuilds = new Counter({
+    name: 'hoursight_calendar_builds_total',
+    help: 'Calendar windows read from the database',
     registers: [registry],
   });
   new Gauge({
@@ -96,7 +111,7 @@ export function createMetrics(database: Database): Metrics {
       },
     });
   }
-  return { registry, requests, duration, signInFailures, rateLimited, jobFailures };
+  return { registry, requests, duration, signInFailures, rateLimited, jobFailures, calendarReplies, calendarBuilds };
 }
 
 async function outbox(database: Database): Promise<{ pending: number; oldestAgeSeconds: number }> {

@@ -1,13 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { CalendarCache, encodedReply, pickEncoding, type CachedCalendar } from './bundle-cache';
+import { CalendarCache, encodedReply, gzipWithTail, pickEncoding, type CachedCalendar } from './bundle-cache';
 
 /** A bus that is up and never delivers anything: what the cache answers then rests on the version check alone. */
 const silentBus = { isUp: () => true, onMessage: () => undefined, onStatus: () => undefined };
 const NOW = new Date('2032-03-01T09:00:00Z');
 const KEY = '7|3|2032-03-01|2032-03-31||';
 
-const entry = (json: string, mark: string): CachedCalendar => ({ json, mark, encoded: {} });
+const entry = (json: string, mark: string): CachedCalendar => ({ json, mark, begun: 0, encoded: {} });
 
 /** A read that answers what the database holds when it is called, and counts its calls. */
 function database(json: string, mark: string) {
@@ -129,6 +129,18 @@ describe('compressed replies', () => {
     expect(encodedReply(entry(json, 'm'), undefined)).toBeUndefined();
   });
 
+  it("continue the window's deflated text with the first load's shell: one valid gzip, byte for byte the joined text", async () => {
+    const cached = entry(JSON.stringify({ employees: [[1, 'Zoë Ångström', 90]], rows: Array(300).fill([7.6, 'x']) }), 'm');
+    const tail = ',"shell":{"me":{"user":"Łukasz"}}}';
+    const joined = `${cached.json.slice(0, -1)}${tail}`;
+    expect(gunzipSync(await gzipWithTail(cached, tail)).toString()).toBe(joined);
+    // The window's part is deflated once and reused by the next first load.
+    const open = cached.open;
+    expect(gunzipSync(await gzipWithTail(cached, ',"shell":null}')).toString()).toBe(`${cached.json.slice(0, -1)},"shell":null}`);
+    expect(cached.open).toBe(open);
+    expect(JSON.parse(gunzipSync(await gzipWithTail(cached, tail)).toString()).shell.me.user).toBe('Łukasz');
+  });
+
   it('follow what the client accepts', () => {
     expect(pickEncoding('br, gzip')).toBe('br');
     expect(pickEncoding('gzip, deflate')).toBe('gzip');
@@ -136,5 +148,7 @@ describe('compressed replies', () => {
     expect(pickEncoding('*')).toBe('br');
     expect(pickEncoding('identity')).toBeUndefined();
     expect(pickEncoding(undefined)).toBeUndefined();
+    expect(pickEncoding('br, gzip', ['gzip'])).toBe('gzip');
+    expect(pickEncoding('br', ['gzip'])).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, crc32, deflateRaw, deflateRawSync, gzip } from 'node:zlib';
 import type { TCalendarQuery } from '../../../shared/contracts/calendar-bundle';
 import type { Actor } from '../../auth/access';
+import { BROTLI_ON_THE_FLY } from '../../http/web-assets';
 import { BusCache } from '../../live/bus-cache';
 import type { LiveBus } from '../../live/bus';
 import type { CalendarData } from './bundle';
@@ -15,7 +16,17 @@ export type Encoding = 'br' | 'gzip';
 export interface CachedCalendar {
   json: string;
   mark: string;
+  /** The cache's `tick()` when its read began: a request that arrived before it got a fresh read (a miss). */
+  begun: number;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** The text without its closing brace, deflated up to a byte boundary: the first load's reply continues it. */
+  open?: Promise<OpenDeflate>;
+}
+
+interface OpenDeflate {
+  deflated: Buffer;
+  crc: number;
+  bytes: number;
 }
 
 export const CALENDAR_CACHE_TTL_MS = 10_000;
@@ -29,8 +40,9 @@ const COMPRESS_FROM_BYTES = 1024;
 
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
-// Quality 4, as the server's compression of other replies: made on the request path for every change's first read.
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+const deflateOpen = promisify(deflateRaw);
+// As the server's compression of other replies: made on the request path for every change's first read.
+const BROTLI = { params: BROTLI_ON_THE_FLY };
 
 /**
  * The calendar read's per-instance cache (decisions 049, 066 and 077): the reply depends only on the site, its
@@ -68,8 +80,8 @@ export class CalendarCache extends BusCache<CachedCalendar> {
     return [actor.siteId, actor.businessId, q.startDate, q.endDate, q.dayChangesStartDate ?? '', q.dayChangesEndDate ?? ''].join('|');
   }
 
-  static entry(data: CalendarData): CachedCalendar {
-    return { json: data.json, mark: data.mark, encoded: {} };
+  static entry(data: CalendarData, begun: number): CachedCalendar {
+    return { json: data.json, mark: data.mark, begun, encoded: {} };
   }
 }
 
@@ -79,8 +91,8 @@ export function encodedReply(entry: CachedCalendar, encoding: Encoding | undefin
   return (entry.encoded[encoding] ??= encoding === 'br' ? br(entry.json, BROTLI) : gz(entry.json));
 }
 
-/** The encoding to answer in: brotli when accepted, else gzip, else none (q=0 refuses one). */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+/** The encoding to answer in: the first of `offered` the client accepts (q=0 refuses one), else none. */
+export function pickEncoding(acceptEncoding: string | undefined, offered: Encoding[] = ['br', 'gzip']): Encoding | undefined {
   const accepted = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -88,5 +100,28 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | und
     if (name) accepted.set(name, q ? Number(q.slice(2)) : 1);
   }
   const ok = (name: Encoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : undefined;
+  return offered.find(ok);
 }
+
+/**
+ * The reply with `tail` in place of its closing brace (the first load's shell, decision 077), gzipped without
+ * compressing the window's text again: a gzip member's deflate stream is the entry's text deflated once and
+ * ended with a sync flush (byte-aligned, not final), then `tail` deflated on its own as the final blocks, which
+ * reach back only into itself; the trailer's CRC-32 and length cover both.
+ */
+export async function gzipWithTail(entry: CachedCalendar, tail: string): Promise<Buffer> {
+  const open = await (entry.open ??= openDeflate(entry.json.slice(0, -1)));
+  const end = Buffer.from(tail);
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc32(end, open.crc), 0);
+  trailer.writeUInt32LE((open.bytes + end.length) % 2 ** 32, 4);
+  return Buffer.concat([GZIP_HEADER, open.deflated, deflateRawSync(end), trailer]);
+}
+
+async function openDeflate(head: string): Promise<OpenDeflate> {
+  const bytes = Buffer.from(head);
+  return { deflated: await deflateOpen(bytes, { finishFlush: constants.Z_SYNC_FLUSH }), crc: crc32(bytes), bytes: bytes.length };
+}
+
+/** Magic, deflate, no flags, no time, no extra flags, unknown system (RFC 1952). */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 255]);

@@ -3,10 +3,11 @@ import { CALENDAR_WIRE_FORMAT, ZCalendarWire } from '../../../shared/contracts/c
 import { ZCalendarQuery, ZCalendarShell, type TCalendarQuery } from '../../../shared/contracts/calendar-bundle';
 import { permittedSites, requireUser, type Actor } from '../../auth/access';
 import type { App, AppDeps } from '../../http/types';
+import type { Metrics } from '../../ops/metrics';
 import { describeSession } from '../auth/service';
 import { getStatus } from '../subscriptions/service';
 import { readCalendarJson } from './bundle';
-import { CalendarCache, encodedReply, pickEncoding, type CachedCalendar } from './bundle-cache';
+import { CalendarCache, encodedReply, gzipWithTail, pickEncoding, type CachedCalendar } from './bundle-cache';
 import { readSiteMark } from './data-mark';
 
 /**
@@ -16,12 +17,20 @@ import { readSiteMark } from './data-mark';
  * the signed-in shell draws (user, site list, subscription) for the first load; that reply is the user's own,
  * compressed as it goes and never tagged.
  */
-export function registerCalendarBundleRoute(app: App, deps: AppDeps, cache?: CalendarCache) {
+export function registerCalendarBundleRoute(app: App, deps: AppDeps, cache?: CalendarCache, metrics?: Metrics) {
   const { db } = deps.database;
   const load = async (actor: Actor, q: TCalendarQuery, mark: string, arrived: number | undefined): Promise<CachedCalendar> => {
-    const read = async () => CalendarCache.entry(await readCalendarJson(db, actor, q));
-    if (!cache || arrived === undefined) return read();
-    return cache.loadCurrent(CalendarCache.key(actor, q), deps.now(), actor.siteId, mark, arrived, read);
+    const read = async () => {
+      const begun = cache?.tick() ?? 0;
+      metrics?.calendarBuilds.inc();
+      return CalendarCache.entry(await readCalendarJson(db, actor, q), begun);
+    };
+    const data =
+      !cache || arrived === undefined
+        ? await read()
+        : await cache.loadCurrent(CalendarCache.key(actor, q), deps.now(), actor.siteId, mark, arrived, read);
+    metrics?.calendarReplies.inc({ cache: arrived === undefined || data.begun > arrived ? 'miss' : 'hit' });
+    return data;
   };
   // The 200 schema documents the reply; the handler sends the database's JSON text itself (see bundle.ts).
   app.get(
@@ -34,18 +43,17 @@ export function registerCalendarBundleRoute(app: App, deps: AppDeps, cache?: Cal
       if (req.query.shell === '1') {
         const [data, shell] = await Promise.all([
           load(actor, req.query, mark, arrived),
-          db.transaction(async (tx) => ({
-            me: await describeSession(tx, actor),
-            sites: await permittedSites(tx, actor),
-            subscription: await getStatus(tx, actor.siteId, deps.now(), deps.config),
-          })),
+          // Three short reads side by side on the pool: each is the user's own, none depends on another.
+          Promise.all([describeSession(db, actor), permittedSites(db, actor), getStatus(db, actor.siteId, deps.now(), deps.config)]),
         ]);
-        const json = `${data.json.slice(0, -1)},"shell":${JSON.stringify(ZCalendarShell.parse(shell))}}`;
-        reply.header('Cache-Control', 'private, no-cache');
-        return reply
-          .type('application/json; charset=utf-8')
-          .serializer((payload: string) => payload)
-          .send(json as never);
+        const [me, sites, subscription] = shell;
+        const tail = `,"shell":${JSON.stringify(ZCalendarShell.parse({ me, sites, subscription }))}}`;
+        reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding').type('application/json; charset=utf-8');
+        // Gzip even where brotli is accepted: the window's compressed text is reused, only the shell is compressed here.
+        if (pickEncoding(req.headers['accept-encoding'], ['gzip']) === 'gzip') {
+          return reply.header('Content-Encoding', 'gzip').send((await gzipWithTail(data, tail)) as never);
+        }
+        return reply.serializer((payload: string) => payload).send(`${data.json.slice(0, -1)}${tail}` as never);
       }
       // Site and user are part of the tag: two sites, or two users of one browser, never share a cached reply.
       const tagOf = (version: string) => `"c${CALENDAR_WIRE_FORMAT}.${actor.siteId}.${actor.userId}.${version}"`;

@@ -23,6 +23,8 @@ export interface ReadSite {
   employees: number;
   cookie: string;
   writes: WriteBodies;
+  /** Connections writing through the API (4 unless given). */
+  writers?: number;
   /** PostgreSQL: change the site's data version from this database connection instead of writing through the API. */
   marks?: { url: string; siteId: number };
 }
@@ -89,7 +91,7 @@ export async function coldRead(base: string, site: ReadSite, today: string, shel
   };
   console.log(
     `        ${row.label}: p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.rps} req/s; ${(100 * row.missShare).toFixed(1)}% misses, ` +
-      `${(row.builds / duration).toFixed(0)} database reads/s, while ${row.writesPerS} ${row.writer === 'marks' ? 'data-version changes/s on a database connection' : 'writes/s through the API on 4 connections'}${row.non2xx ? `; ${row.non2xx} non-2xx` : ''}`,
+      `${(row.builds / duration).toFixed(0)} database reads/s, while ${row.writesPerS} ${row.writer === 'marks' ? 'data-version changes/s on a database connection' : `writes/s through the API on ${site.writers ?? WRITERS} connection(s)`}${row.non2xx ? `; ${row.non2xx} non-2xx` : ''}`,
   );
   return row;
 }
@@ -99,7 +101,7 @@ async function writeThroughApi(base: string, site: ReadSite, duration: number) {
     {
       opts: {
         url: `${base}/api/exceptions`,
-        connections: WRITERS,
+        connections: site.writers ?? WRITERS,
         duration,
         method: 'POST',
         headers: { cookie: site.cookie, origin: base, 'content-type': 'application/json' },

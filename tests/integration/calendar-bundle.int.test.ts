@@ -190,12 +190,12 @@ describe('GET /api/calendar', () => {
       'format',
       'siteId',
       'day0',
-      'employees',
       'reasons',
       'exceptions',
       'notes',
       'holidays',
       'dayChanges',
+      'employees',
       'settings',
     ]);
     expect(wire).toMatchObject({ format: 2, siteId, day0: '2030-03-01' });

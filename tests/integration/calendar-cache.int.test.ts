@@ -87,6 +87,22 @@ describe('calendar read cache', () => {
     await expect.poll(() => names(writer), { timeout: 2000, interval: 20 }).toContain('Hired By Script');
   });
 
+  it("keeps employee rows between reads only while the site's staff is unchanged: a contract edit shows at once", async () => {
+    const monday = async () => {
+      const res = await t.app.inject({ method: 'GET', url: WINDOW, headers: { cookie: writer } });
+      return calendarLists(WINDOW, res.json()).employees.find((e) => e.id === annId)?.mondayHours;
+    };
+    expect(await monday()).toBe(7.6);
+    // An exception changes the window's data but not the staff: the kept employee rows are reused.
+    await t.db.execute(sql`insert into exceptions (site_id, employee_id, reason_id, start_date, end_date, is_full_day)
+      values (${siteId}, ${annId}, ${reasonId}, '2031-05-06', '2031-05-06', true)`);
+    await expect.poll(async () => (await exceptionIds(writer)).length, { timeout: 2000, interval: 20 }).toBeGreaterThan(0);
+    expect(await monday()).toBe(7.6);
+    // Straight to the contract, no route involved: the staff version moves with it (migration 0020).
+    await t.db.execute(sql`update employee_contracts set monday_hours = 3.5 where employee_id = ${annId}`);
+    await expect.poll(monday, { timeout: 2000, interval: 20 }).toBe(3.5);
+  });
+
   it('a change on another site leaves nothing stale here, and a change here shows there only if it is theirs', async () => {
     expect(await names(otherWriter)).not.toContain('Hired By Script');
     await t.db.execute(sql`update employees set name = 'Renamed Olga' where site_id = ${otherSiteId}`);

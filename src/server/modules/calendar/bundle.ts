@@ -4,7 +4,16 @@ import type { TCalendarQuery, TCalendarResponse } from '../../../shared/contract
 import { CALENDAR_WIRE_FORMAT } from '../../../shared/contracts/calendar-wire';
 import { inSite, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { dayChanges, employees, exceptionReasons, exceptions, notes, publicHolidays, siteSettings } from '../../db/schema';
+import {
+  dayChanges,
+  employees,
+  exceptionReasons,
+  exceptions,
+  notes,
+  publicHolidays,
+  siteSettings,
+  siteStaffVersions,
+} from '../../db/schema';
 import { overlapsWindow } from '../../db/site-days';
 import { getSettingsRow, normaliseOrder, toSettings } from '../settings/service';
 import { siteMarkSql } from './data-mark';
@@ -22,7 +31,7 @@ const list = (body: ReturnType<typeof sql>, order: ReturnType<typeof sql>) =>
 /** The employees table as `e`, the name the raw fragments of the employee list use. */
 const staff = alias(employees, 'e');
 
-function statement(actor: Actor, q: TCalendarQuery) {
+function statement(actor: Actor, q: TCalendarQuery, knownStaff: string) {
   const [from, to] = [q.startDate, q.endDate];
   const [dcFrom, dcTo] = [q.dayChangesStartDate ?? from, q.dayChangesEndDate ?? to];
   const reasonVisible = sql`(${exceptionReasons.businessId} = ${actor.businessId} or ${inSite(actor, exceptionReasons.siteId)})`;
@@ -71,11 +80,16 @@ function statement(actor: Actor, q: TCalendarQuery) {
       from ${siteSettings} where ${inSite(actor, siteSettings.siteId)}) s`;
   const by = sql`x.o1, x.o2`;
   const pick = (rows: ReturnType<typeof sql>) => sql`select j, o1, o2 from (${rows}) r`;
+  // The employee rows are left out (null) when the server already holds them at the site's staff version
+  // (migrations 0012 and 0020: any change to an employee or a contract gives a new one), read in the same snapshot.
+  const version = sql`(select ${siteStaffVersions.version}::text from ${siteStaffVersions} where ${inSite(actor, siteStaffVersions.siteId)})`;
+  const staffRows = sql`case when ${version} = ${knownStaff}::text then null else ${list(pick(employeeRows), by)}::text end`;
   // The settings apart: the server reads them (a stored sidebar order may need repair), never the whole reply.
   return sql`select json_build_object('format', ${CALENDAR_WIRE_FORMAT}::int, 'siteId', ${actor.siteId}::int, 'day0', ${from}::text,
-      'employees', ${list(pick(employeeRows), by)}, 'reasons', ${list(pick(reasonRows), by)},
+      'reasons', ${list(pick(reasonRows), by)},
       'exceptions', ${list(pick(exceptionRows), by)}, 'notes', ${list(pick(noteRows), by)}, 'holidays', ${list(pick(holidayRows), by)},
-      'dayChanges', ${list(pick(dayChangeRows), by)})::text as body, (${settingsRow})::text as settings, ${siteMarkSql(actor)} as mark`;
+      'dayChanges', ${list(pick(dayChangeRows), by)})::text as body, ${staffRows} as staff, ${version} as "staffVersion",
+      (${settingsRow})::text as settings, ${siteMarkSql(actor)} as mark`;
 }
 
 type StoredSettings = Omit<TCalendarResponse['settings'], 'sidebarCategoryOrder'> & { sidebarCategoryOrder: string[] };
@@ -86,8 +100,28 @@ export interface CalendarData {
   mark: string;
 }
 
-const runStatement = async (db: Db, actor: Actor, q: TCalendarQuery) =>
-  ((await db.execute(statement(actor, q))) as unknown as { rows: Array<{ body: string; settings: string | null; mark: string }> }).rows[0];
+type Row = { body: string; staff: string | null; staffVersion: string | null; settings: string | null; mark: string };
+const runStatement = async (db: Db, actor: Actor, q: TCalendarQuery, knownStaff: string) =>
+  ((await db.execute(statement(actor, q, knownStaff))) as unknown as { rows: Row[] }).rows[0];
+
+/**
+ * Each site's employee rows as last built, with the staff version they were built at: a window read after a
+ * change of exceptions (most changes) does not build them again. Used only when the statement confirms the
+ * version in its own snapshot, as the hours engine's staff list (decision 054); a stale entry costs a rebuild.
+ */
+const staffRows = new Map<number, { version: string; json: string }>();
+/** Sites kept; the least recently stored goes first (a 1,000-employee site's rows are ~65 kB). */
+const STAFF_SITES = 200;
+
+function employeeRows(siteId: number, row: Row): string {
+  const known = staffRows.get(siteId);
+  if (row.staff === null && known && known.version === row.staffVersion) return known.json;
+  const json = row.staff ?? '[]';
+  staffRows.delete(siteId);
+  if (row.staffVersion !== null) staffRows.set(siteId, { version: row.staffVersion, json });
+  if (staffRows.size > STAFF_SITES) staffRows.delete(staffRows.keys().next().value as number);
+  return json;
+}
 
 /**
  * Reads the window in one statement (one snapshot, so no explicit transaction is needed) and answers the
@@ -96,10 +130,11 @@ const runStatement = async (db: Db, actor: Actor, q: TCalendarQuery) =>
  * version in the same snapshot (decision 066); a repair read later is no older than it.
  */
 export async function readCalendarJson(db: Db, actor: Actor, q: TCalendarQuery): Promise<CalendarData> {
-  let row = await runStatement(db, actor, q);
+  const known = () => staffRows.get(actor.siteId)?.version ?? '';
+  let row = await runStatement(db, actor, q, known());
   if (row.settings === null) {
     await getSettingsRow(db, actor);
-    row = await runStatement(db, actor, q);
+    row = await runStatement(db, actor, q, known());
   }
   const stored = row.settings === null ? null : (JSON.parse(row.settings) as StoredSettings);
   const order = normaliseOrder(stored?.sidebarCategoryOrder ?? []);
@@ -107,5 +142,5 @@ export async function readCalendarJson(db: Db, actor: Actor, q: TCalendarQuery):
     stored && order.length === stored.sidebarCategoryOrder.length && order.every((c, i) => c === stored.sidebarCategoryOrder[i])
       ? row.settings
       : JSON.stringify(stored ? { ...stored, sidebarCategoryOrder: order } : toSettings(await getSettingsRow(db, actor)));
-  return { json: `${row.body.slice(0, -1)},"settings":${settings}}`, mark: row.mark };
+  return { json: `${row.body.slice(0, -1)},"employees":${employeeRows(actor.siteId, row)},"settings":${settings}}`, mark: row.mark };
 }

@@ -166,6 +166,10 @@ export async function benchHttp(database: Database, today: string): Promise<Http
     const calendar = await load({
       opts: { url: `${BASE}/api/calendar?startDate=${w.startDate}&endDate=${w.endDate}`, connections: 32, headers },
     });
+    // Resident memory after each phase, to tell which one grows it (issue 33's memory item).
+    const phase = async (name: string) =>
+      console.log(`        server memory after ${name}: ${rssMb(server.pid!)} MB, ${await heapMb(BASE)}`);
+    await phase('the one-URL cache-hit row');
     const bytes = await replyBytes(BASE, writer.cookie, today);
     const cold: ColdRead[] = [];
     const readSites: ReadSite[] = [];
@@ -181,6 +185,7 @@ export async function benchHttp(database: Database, today: string): Promise<Http
       await coldRead(BASE, readSite, today, false, 3); // warm-up: the route's code compiled, the site's pages in memory
       cold.push(await coldRead(BASE, readSite, today, false));
       cold.push(await coldRead(BASE, readSite, today, true));
+      await phase(`the ${readSite.label} rows`);
     }
     // The same site as a busy one is: people creating exceptions through the API on four connections.
     const { marks: _marks, ...viaApi } = readSites[1];

@@ -16,7 +16,8 @@ const WEB = 'dist/web';
  * manifest: a lazy module, or a chunk vite.config.ts names (`full-app`: react-router, TanStack Query and the
  * full app, decision 050). A ratchet: the last measured size rounded up. Issue 15's targets: login 100,
  * calendar and employees 170 kB (decisions 047, 050 and 051; all three meet them). Contracts by date (decision
- * 076) raised calendar to 153 (the engine reads versions by date) and employees to 139 (the contract column).
+ * 076) raised calendar to 153 (the engine reads versions by date) and employees to 139 (the contract column);
+ * the compact calendar reply (decision 077) raised calendar to 154: its decoder, which saves three quarters of the reply.
  */
 export const ROUTES = [
   {
@@ -29,7 +30,7 @@ export const ROUTES = [
   {
     route: 'calendar',
     path: '/',
-    budgetKb: 153,
+    budgetKb: 154,
     targetKb: 170,
     modules: ['full-app', 'app/SignedInLayout.tsx', 'features/calendar/CalendarPage.tsx'],
   },

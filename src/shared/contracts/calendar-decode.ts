@@ -1,8 +1,9 @@
 import { addDaysStr } from '../domain/dates';
-import { UNKNOWN_EMPLOYEE, UNKNOWN_REASON, UNKNOWN_REASON_COLOR, type TExceptionView } from './calendar';
+import type { TExceptionView } from './calendar';
 import type { TCalendarQuery, TCalendarResponse } from './calendar-bundle';
 import type { TCalendarWire } from './calendar-wire';
 import type { TEmployee } from './employees';
+import { UNKNOWN_EMPLOYEE, UNKNOWN_REASON, UNKNOWN_REASON_COLOR } from './unknown-names';
 
 /**
  * The compact reply (decision 077) as the lists the calendar draws: every exception joined to its employee's

@@ -13,9 +13,7 @@ export const ZWindowQuery = z
   });
 export type TWindowQuery = z.infer<typeof ZWindowQuery>;
 
-export const UNKNOWN_EMPLOYEE = 'Unknown Employee';
-export const UNKNOWN_REASON = 'Unknown Reason';
-export const UNKNOWN_REASON_COLOR = '#ccc';
+export { UNKNOWN_EMPLOYEE, UNKNOWN_REASON, UNKNOWN_REASON_COLOR } from './unknown-names';
 
 export const ZExceptionView = z.object({
   id: z.number(),

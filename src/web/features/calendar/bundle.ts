@@ -86,7 +86,8 @@ export function calendarQueries(w: DateWindow, today: string, shell = false, loa
  */
 export function primeCalendar(qc: QueryClient, viewedDate: string, today: string): void {
   const w = dataWindow(viewedDate);
-  const reply = takeFirstRequest(bundleUrl(w, today, true)) ?? loadBundle(w, today, true);
+  const first = takeFirstRequest(bundleUrl(w, today, true));
+  const reply = first ? first.then((wire) => decodeCalendar(wire, w)) : loadBundle(w, today, true);
   const shell = () => reply.then((b) => b.shell);
   const signedOut = (err: unknown) => err instanceof ApiError && err.status === 401;
   void qc.prefetchQuery({

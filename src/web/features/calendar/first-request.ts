@@ -1,5 +1,4 @@
-import type { TCalendarResponse } from '../../../shared/contracts/calendar-bundle';
-import { decodeCalendar } from '../../../shared/contracts/calendar-decode';
+import type { TCalendarWire } from '../../../shared/contracts/calendar-wire';
 import { api, urlOf } from '../../lib/api';
 import { bundleQuery, dataWindow, type DateWindow } from './calendar-window';
 import { localDay, parseDay } from './dates';
@@ -9,7 +8,7 @@ import { localDay, parseDay } from './dates';
  * code rather than after it (decision 050); `primeCalendar` takes it when the query cache exists. Taken
  * once, answered or not, so an answer that beat the code is not asked for again.
  */
-let started: { url: string; reply: Promise<TCalendarResponse> } | null = null;
+let started: { url: string; reply: Promise<TCalendarWire> } | null = null;
 
 /** The calendar read's address for window `w`: what tells one request from another. */
 export const bundleUrl = (w: DateWindow, today: string, shell = false) =>
@@ -25,13 +24,14 @@ export function startFirstRequest(search: string, now = new Date()): void {
   const { viewed, today } = firstDays(search, now);
   const w = dataWindow(viewed);
   const url = bundleUrl(w, today, true);
-  const reply = api('GET /api/calendar', { query: bundleQuery(w, today, true) }).then((wire) => decodeCalendar(wire, w));
+  const reply = api('GET /api/calendar', { query: bundleQuery(w, today, true) });
   // Whoever takes it handles a failure; untaken (the app never reached the calendar) it is nobody's error.
   reply.catch(() => undefined);
   started = { url, reply };
 }
 
-export function takeFirstRequest(url: string): Promise<TCalendarResponse> | undefined {
+/** The reply as it came (decision 077): the calendar's code decodes it, so the entry does not carry the decoder. */
+export function takeFirstRequest(url: string): Promise<TCalendarWire> | undefined {
   if (started?.url !== url) return undefined;
   const { reply } = started;
   started = null;

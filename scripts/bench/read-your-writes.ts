@@ -5,6 +5,7 @@
  * the pair before. A pair is stale when B's reply does not show the write. Target: 0 stale. Runnable alone:
  * `tsx scripts/bench/read-your-writes.ts`.
  */
+import type { TCalendarWire } from '../../src/shared/contracts/calendar-wire';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { hashPassword } from '../../src/server/auth/passwords';
@@ -82,7 +83,8 @@ export async function benchReadYourWrites(): Promise<BenchResult> {
     const shows = async (id: number) => {
       const res = await fetch(window, { headers: { cookie } });
       if (!res.ok) throw new Error(`the read through B answered ${res.status}`);
-      return ((await res.json()) as { exceptions: Array<{ id: number }> }).exceptions.some((e) => e.id === id);
+      // Exception rows lead with their id (decision 077).
+      return ((await res.json()) as TCalendarWire).exceptions.some(([exceptionId]) => exceptionId === id);
     };
     const write = async (method: 'POST' | 'DELETE', path: string, body?: unknown) => {
       const res = await fetch(`${a}${path}`, {

@@ -6,8 +6,9 @@
  *   the function every write's trigger calls (migration 0016): nearly every read then comes after a change
  *   it has not seen, and the writes' own cost stays out of the read figure (the write row measures that);
  * - `api`: exceptions created through `POST /api/exceptions` on four connections, what a busy site does.
- * The server's own counters (`/metrics`) say how many replies were read after their request came (misses)
- * and how many windows it read from the database: a row is a cold read only if its misses are most replies.
+ * The server's own counters (`/metrics`) say how many replies came from a stored reply (hits), from a database
+ * read already under way when the request came (joined) or from one begun after (misses), and how many windows it
+ * read: a row is a cold read only if nearly none of its replies were stored ones.
  */
 import { bundleQuery, dataWindow } from '../../src/web/features/calendar/calendar-window';
 import pg from 'pg';
@@ -35,8 +36,10 @@ export interface ColdRead {
   p99: number;
   rps: number;
   non2xx: number;
-  /** Share of the replies read from the database after their request came. */
+  /** Share of the replies not answered from a stored reply: read from the database for their request or with it. */
   missShare: number;
+  /** Of those, the share that joined a read already under way when the request came (at the version it found). */
+  joinedShare: number;
   builds: number;
   writesPerS: number;
   writer: 'marks' | 'api';
@@ -56,11 +59,12 @@ export async function heapMb(base: string): Promise<string> {
   return `heap ${mb('nodejs_heap_size_used_bytes')} of ${mb('nodejs_heap_size_total_bytes')} MB, external ${mb('nodejs_external_memory_bytes')} MB`;
 }
 
-async function counters(base: string): Promise<{ hit: number; miss: number; builds: number }> {
+async function counters(base: string): Promise<{ hit: number; joined: number; miss: number; builds: number }> {
   const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
   const value = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? 0);
   return {
     hit: value(/^hoursight_calendar_replies_total\{cache="hit"\} (\d+)/m),
+    joined: value(/^hoursight_calendar_replies_total\{cache="joined"\} (\d+)/m),
     miss: value(/^hoursight_calendar_replies_total\{cache="miss"\} (\d+)/m),
     builds: value(/^hoursight_calendar_builds_total (\d+)/m),
   };
@@ -77,20 +81,23 @@ export async function coldRead(base: string, site: ReadSite, today: string, shel
   ]);
   if (writes.nextN) site.writes.firstN = writes.nextN;
   const after = await counters(base);
-  const [hits, misses] = [after.hit - before.hit, after.miss - before.miss];
+  const [hits, joined, misses] = [after.hit - before.hit, after.joined - before.joined, after.miss - before.miss];
+  const replies = Math.max(1, hits + joined + misses);
   const row: ColdRead = {
     label: `${site.label}${shell ? ' first load' : ''}`,
     p50: reads.p50,
     p99: reads.p99,
     rps: reads.rps,
     non2xx: reads.non2xx + writes.non2xx,
-    missShare: misses / Math.max(1, hits + misses),
+    missShare: (misses + joined) / replies,
+    joinedShare: joined / replies,
     builds: after.builds - before.builds,
     writesPerS: writes.rps,
     writer: site.marks ? 'marks' : 'api',
   };
   console.log(
-    `        ${row.label}: p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.rps} req/s; ${(100 * row.missShare).toFixed(1)}% misses, ` +
+    `        ${row.label}: p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.rps} req/s; ${(100 * row.missShare).toFixed(1)}% misses ` +
+      `(${(100 * row.joinedShare).toFixed(1)}% joined a read under way), ` +
       `${(row.builds / duration).toFixed(0)} database reads/s, while ${row.writesPerS} ${row.writer === 'marks' ? 'data-version changes/s on a database connection' : `writes/s through the API on ${site.writers ?? WRITERS} connection(s)`}${row.non2xx ? `; ${row.non2xx} non-2xx` : ''}`,
   );
   return row;

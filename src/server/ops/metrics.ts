@@ -17,7 +17,10 @@ export interface Metrics {
   rateLimited: Counter<'route'>;
   /** Counted by main.ts's job log when a job attempt throws. */
   jobFailures: Counter<'job'>;
-  /** Calendar replies (decision 077): `hit` from a read begun before the request came, `miss` from one begun after it. */
+  /**
+   * Calendar replies (decision 077): `hit` a stored reply; `joined` a database read already under way when the
+   * request came, at the data version the request found; `miss` a read begun after the request came.
+   */
   calendarReplies: Counter<'cache'>;
   /** Calendar windows read from the database. */
   calendarBuilds: Counter;
@@ -62,7 +65,7 @@ export function createMetrics(database: Database): Metrics {
   });
   const calendarReplies = new Counter({
     name: 'hoursight_calendar_replies_total',
-    help: 'GET /api/calendar replies with data, by whether their window was read before the request came (hit) or after (miss)',
+    help: 'GET /api/calendar replies with data: from a stored reply (hit), a database read under way when the request came (joined), or one begun after (miss)',
     labelNames: ['cache'],
     registers: [registry],
   });

@@ -72,6 +72,12 @@ export class CalendarCache extends BusCache<CachedCalendar> {
     return this.load(key, now, site, read, (entry) => entry.mark === mark, arrived);
   }
 
+  /** The stored reply of `key` if the site's version now is still `mark`: a hit, no read at all. */
+  stored(key: string, now: Date, mark: string): CachedCalendar | undefined {
+    const entry = this.get(key, now);
+    return entry?.mark === mark ? entry : undefined;
+  }
+
   static key(actor: Pick<Actor, 'siteId' | 'businessId'>, q: TCalendarQuery): string {
     return [actor.siteId, actor.businessId, q.startDate, q.endDate, q.dayChangesStartDate ?? '', q.dayChangesEndDate ?? ''].join('|');
   }

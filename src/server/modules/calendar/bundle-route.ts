@@ -25,11 +25,16 @@ export function registerCalendarBundleRoute(app: App, deps: AppDeps, cache?: Cal
       metrics?.calendarBuilds.inc();
       return CalendarCache.entry(await readCalendarJson(db, actor, q), begun);
     };
-    const data =
-      !cache || arrived === undefined
-        ? await read()
-        : await cache.loadCurrent(CalendarCache.key(actor, q), deps.now(), actor.siteId, mark, arrived, read);
-    metrics?.calendarReplies.inc({ cache: arrived === undefined || data.begun > arrived ? 'miss' : 'hit' });
+    if (!cache || arrived === undefined) {
+      const data = await read();
+      metrics?.calendarReplies.inc({ cache: 'miss' });
+      return data;
+    }
+    const key = CalendarCache.key(actor, q);
+    const stored = cache.stored(key, deps.now(), mark);
+    const data = stored ?? (await cache.loadCurrent(key, deps.now(), actor.siteId, mark, arrived, read));
+    // hit: a stored reply; joined: a read already under way when the request came, at the version it found; miss: a read begun after it came.
+    metrics?.calendarReplies.inc({ cache: stored ? 'hit' : data.begun > arrived ? 'miss' : 'joined' });
     return data;
   };
   // The 200 schema documents the reply; the handler sends the database's JSON text itself (see bundle.ts).

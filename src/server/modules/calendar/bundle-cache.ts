@@ -17,9 +17,9 @@ export interface CachedCalendar {
   mark: string;
   /** The cache's `tick()` when its read began: a request that arrived before it got a fresh read (a miss). */
   begun: number;
-  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  encoded: Partial<Record<Encoding, Buffer>>;
   /** The text without its closing brace, deflated up to a byte boundary: the first load's reply continues it. */
-  open?: Promise<OpenDeflate>;
+  open?: OpenDeflate;
 }
 
 interface OpenDeflate {
@@ -92,9 +92,9 @@ export class CalendarCache extends BusCache<CachedCalendar> {
  * libuv's threads: it runs once per database read, ~1 ms for a 300-employee window, and on the threads each
  * compression left its memory in that thread's allocator arena (the bench's server held ~170 MB more, decision 077).
  */
-export function encodedReply(entry: CachedCalendar, encoding: Encoding | undefined): Promise<Buffer> | undefined {
+export function encodedReply(entry: CachedCalendar, encoding: Encoding | undefined): Buffer | undefined {
   if (!encoding || entry.json.length < COMPRESS_FROM_BYTES) return undefined;
-  return (entry.encoded[encoding] ??= Promise.resolve(encoding === 'br' ? brotliCompressSync(entry.json, BROTLI) : gzipSync(entry.json)));
+  return (entry.encoded[encoding] ??= encoding === 'br' ? brotliCompressSync(entry.json, BROTLI) : gzipSync(entry.json));
 }
 
 /** The encoding to answer in: the first of `offered` the client accepts (q=0 refuses one), else none. */
@@ -115,8 +115,8 @@ export function pickEncoding(acceptEncoding: string | undefined, offered: Encodi
  * ended with a sync flush (byte-aligned, not final), then `tail` deflated on its own as the final blocks, which
  * reach back only into itself; the trailer's CRC-32 and length cover both.
  */
-export async function gzipWithTail(entry: CachedCalendar, tail: string): Promise<Buffer> {
-  const open = await (entry.open ??= Promise.resolve(openDeflate(entry.json.slice(0, -1))));
+export function gzipWithTail(entry: CachedCalendar, tail: string): Buffer {
+  const open = (entry.open ??= openDeflate(entry.json.slice(0, -1)));
   const end = Buffer.from(tail);
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc32(end, open.crc), 0);

@@ -56,7 +56,7 @@ export function registerCalendarBundleRoute(app: App, deps: AppDeps, cache?: Cal
         reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding').type('application/json; charset=utf-8');
         // Gzip even where brotli is accepted: the window's compressed text is reused, only the shell is compressed here.
         if (pickEncoding(req.headers['accept-encoding'], ['gzip']) === 'gzip') {
-          return reply.header('Content-Encoding', 'gzip').send((await gzipWithTail(data, tail)) as never);
+          return reply.header('Content-Encoding', 'gzip').send(gzipWithTail(data, tail) as never);
         }
         return reply.serializer((payload: string) => payload).send(`${data.json.slice(0, -1)}${tail}` as never);
       }
@@ -68,7 +68,7 @@ export function registerCalendarBundleRoute(app: App, deps: AppDeps, cache?: Cal
       reply.header('ETag', tagOf(data.mark)).type('application/json; charset=utf-8');
       const encoding = pickEncoding(req.headers['accept-encoding']);
       const bytes = encodedReply(data, encoding);
-      if (bytes && encoding) return reply.header('Content-Encoding', encoding).send((await bytes) as never);
+      if (bytes && encoding) return reply.header('Content-Encoding', encoding).send(bytes as never);
       return reply.serializer((payload: string) => payload).send(data.json as never);
     },
   );

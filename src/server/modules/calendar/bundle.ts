@@ -14,6 +14,7 @@ import {
   siteSettings,
   siteStaffVersions,
 } from '../../db/schema';
+import { KeptBySite } from '../../db/kept-by-site';
 import { overlapsWindow } from '../../db/site-days';
 import { getSettingsRow, normaliseOrder, toSettings } from '../settings/service';
 import { siteMarkSql } from './data-mark';
@@ -109,17 +110,14 @@ const runStatement = async (db: Db, actor: Actor, q: TCalendarQuery, knownStaff:
  * change of exceptions (most changes) does not build them again. Used only when the statement confirms the
  * version in its own snapshot, as the hours engine's staff list (decision 054); a stale entry costs a rebuild.
  */
-const staffRows = new Map<number, { version: string; json: string }>();
-/** Sites kept; the least recently stored goes first (a 1,000-employee site's rows are ~65 kB). */
-const STAFF_SITES = 200;
+/** Sites kept (a 1,000-employee site's rows are ~65 kB). */
+const staffRows = new KeptBySite<{ version: string; json: string }>(200);
 
 function employeeRows(siteId: number, row: Row): string {
   const known = staffRows.get(siteId);
   if (row.staff === null && known && known.version === row.staffVersion) return known.json;
   const json = row.staff ?? '[]';
-  staffRows.delete(siteId);
-  if (row.staffVersion !== null) staffRows.set(siteId, { version: row.staffVersion, json });
-  if (staffRows.size > STAFF_SITES) staffRows.delete(staffRows.keys().next().value as number);
+  if (row.staffVersion !== null) staffRows.keep(siteId, { version: row.staffVersion, json });
   return json;
 }
 

@@ -1,4 +1,5 @@
 import type { EngineStaff } from '../../../shared/domain/availability';
+import { KeptBySite } from '../../db/kept-by-site';
 
 /**
  * Each site's staff list as the hours engine reads it, kept between requests (decision 054): every change
@@ -13,13 +14,8 @@ export interface CachedStaff {
 }
 
 /** Sites whose lists are kept; the least recently stored goes first. */
-const MAX_SITES = 2000;
-const cache = new Map<number, CachedStaff>();
+const cache = new KeptBySite<CachedStaff>(2000);
 
 export const cachedStaff = (siteId: number): CachedStaff | undefined => cache.get(siteId);
 
-export function rememberStaff(siteId: number, entry: CachedStaff): void {
-  cache.delete(siteId);
-  cache.set(siteId, entry);
-  if (cache.size > MAX_SITES) cache.delete(cache.keys().next().value as number);
-}
+export const rememberStaff = (siteId: number, entry: CachedStaff): void => cache.keep(siteId, entry);

@@ -54,6 +54,19 @@ test.describe('registration', () => {
     await expect(row.getByRole('button')).toHaveCount(0);
   });
 
+  test('the identifier hint names the site address, or the sign-in form when the app is reached by IP address', async ({
+    page,
+    server,
+  }) => {
+    await page.goto('/register');
+    await page.getByLabel('Site or Team Identifier').fill('acme');
+    await expect(page.getByText(`Your address will be acme.localhost:${server.port}`)).toBeVisible();
+    await page.goto(`http://127.0.0.1:${server.port}/register`);
+    await page.getByLabel('Site or Team Identifier').fill('acme');
+    await expect(page.getByText(`Sign in at 127.0.0.1:${server.port} with this identifier.`)).toBeVisible();
+    await expect(page.getByText('acme.127.0.0.1')).toHaveCount(0);
+  });
+
   test('shows the field rules and the server’s message', async ({ page }) => {
     await page.goto('/register');
     await page.getByLabel('Company Name').fill('Clash Co');

@@ -82,7 +82,27 @@ test('a super-admin finds a business, edits a plan, suspends and re-activates a 
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Super Admin Login' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('superAdminToken'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('super_admin_token'))).toBeNull();
+});
+
+test('a token kept under the old storage key is moved to super_admin_token without signing out', async ({ page }) => {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill('superadmin@demo.example');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('super_admin_token'));
+  expect(token).toMatch(/\S{20,}/);
+  await page.evaluate((t) => {
+    localStorage.removeItem('super_admin_token');
+    localStorage.setItem('superAdminToken', t!);
+  }, token);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('super_admin_token'), localStorage.getItem('superAdminToken')])).toEqual([
+    token,
+    null,
+  ]);
 });
 
 test('a token that fails the auth check is cleared and the login comes back', async ({ page }) => {
@@ -90,7 +110,10 @@ test('a token that fails the auth check is cleared and the login comes back', as
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Super Admin Login' })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Authentication failed' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('superAdminToken'))).toBeNull();
+  expect(await page.evaluate(() => [localStorage.getItem('super_admin_token'), localStorage.getItem('superAdminToken')])).toEqual([
+    null,
+    null,
+  ]);
 });
 
 test('the admin sub-host shows the portal on any path', async ({ page, server }) => {

@@ -120,6 +120,22 @@ test('the upgrade page without payment keys: the plan card and a clear note inst
   await expect(page.getByRole('button', { name: 'Subscribe Now' })).toHaveCount(0);
 });
 
+test('the upgrade page on an active site says so and offers plan changes, not a charge', async ({ page }) => {
+  await registerAndSignIn(page);
+  await page.goto('/subscription');
+  await page.getByRole('article', { name: 'Professional plan' }).getByRole('button', { name: 'Activate Professional' }).click();
+  await expect(page.getByRole('article', { name: 'Professional plan' }).getByText('Current plan')).toBeVisible();
+  await page.goto('/subscribe?plan=enterprise');
+  await expect(page.getByRole('heading', { name: 'Upgrade to Enterprise' })).toBeVisible();
+  await expect(page.getByText('This site already has an active Professional subscription, so nothing is charged here.')).toBeVisible();
+  await expect(page.getByText('To move to Enterprise, change the plan below.')).toBeVisible();
+  await expect(page.getByText('Your trial has ended, so the first month is charged today.')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Payment details' })).toHaveCount(0);
+  await page.getByRole('article', { name: 'Enterprise plan' }).getByRole('button', { name: 'Activate Enterprise' }).click();
+  await expect(page.getByText('You are on this plan already.')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Enterprise plan' }).getByText('Current plan')).toBeVisible();
+});
+
 test('non-admins are kept out of both pages', async ({ page }) => {
   await page.request.post('/api/auth/login', { data: { email: 'user@demo.example', password: 'hoursight-demo' } });
   for (const path of ['/subscription', '/subscribe']) {

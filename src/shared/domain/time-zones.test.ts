@@ -1,28 +1,69 @@
 import { describe, expect, it } from 'vitest';
-import { formatOffset, isValidTimeZone, TIME_ZONES, timeZoneOptions, zoneOffsetMinutes } from './time-zones';
+import { formatOffset, isValidTimeZone, TIME_ZONE_GROUPS, TIME_ZONES, timeZoneOptions, zoneOffsetMinutes } from './time-zones';
+
+/** A naive reference: the zone's offset text at noon UTC on every day of 2026 and 2027. */
+function clockOf(zone: string): string {
+  const format = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
+  const days: string[] = [];
+  for (let day = 0; day < 730; day++) {
+    days.push(format.formatToParts(new Date(Date.UTC(2026, 0, 1 + day, 12))).find((p) => p.type === 'timeZoneName')!.value);
+  }
+  return days.join(',');
+}
 
 describe('time zones', () => {
-  it('offers about 90 distinct IANA zones, every one known to the runtime', () => {
-    expect(new Set(TIME_ZONES).size).toBe(TIME_ZONES.length);
-    expect(TIME_ZONES.length).toBeGreaterThanOrEqual(90);
-    expect(TIME_ZONES.filter((z) => !isValidTimeZone(z))).toEqual([]);
+  it('offers one row per clock: 49 rows of 104 known zones, each zone once', () => {
+    const zones = TIME_ZONE_GROUPS.flat();
+    expect(TIME_ZONE_GROUPS).toHaveLength(49);
+    expect(zones).toHaveLength(104);
+    expect(new Set(zones).size).toBe(zones.length);
+    expect(zones.filter((z) => !isValidTimeZone(z))).toEqual([]);
+    expect(TIME_ZONES).toHaveLength(49);
+    expect(TIME_ZONES[0]).toBe('UTC');
   });
 
-  it('labels each zone with its offset at the given instant and orders by offset', () => {
+  it('groups only zones that keep the same offset all year, and no two rows share one', () => {
+    const clocks = TIME_ZONE_GROUPS.map((group) => {
+      const clock = clockOf(group[0]!);
+      expect(group.filter((zone) => clockOf(zone) !== clock)).toEqual([]);
+      return clock;
+    });
+    expect(new Set(clocks).size).toBe(TIME_ZONE_GROUPS.length);
+  });
+
+  it('labels each row with its offset at the given instant and the cities sharing it, ordered by offset', () => {
     const january = new Date('2030-01-15T12:00:00Z');
     expect(zoneOffsetMinutes('Australia/Sydney', january)).toBe(660);
     expect(zoneOffsetMinutes('Asia/Kolkata', january)).toBe(330);
     expect(zoneOffsetMinutes('America/St_Johns', january)).toBe(-210);
     expect(formatOffset(-210)).toBe('UTC-03:30');
     const options = timeZoneOptions(january);
-    expect(options.find((o) => o.value === 'Australia/Sydney')?.label).toBe('(UTC+11:00) Australia/Sydney');
+    expect(options).toHaveLength(49);
+    expect(options.find((o) => o.value === 'Australia/Sydney')?.label).toBe('(UTC+11:00) Sydney, Melbourne, Hobart');
+    expect(options.find((o) => o.value === 'America/New_York')?.label).toBe('(UTC-05:00) New York, Toronto');
+    expect(options[0]?.label).toBe('(UTC-11:00) Midway');
     expect(options.map((o) => o.offset)).toEqual([...options.map((o) => o.offset)].sort((a, b) => a - b));
+    expect(timeZoneOptions(new Date('2030-07-15T12:00:00Z')).find((o) => o.value === 'Europe/London')?.label).toBe(
+      '(UTC+01:00) London, Dublin, Lisbon',
+    );
   });
 
-  it('keeps a saved zone that is not in the list, once', () => {
+  it('finds any zone the runtime knows by search, and rows by a city they share', () => {
+    const january = new Date('2030-01-15T12:00:00Z');
+    expect(timeZoneOptions(january, 'UTC', 'berlin').map((o) => o.value)).toEqual(['UTC', 'Europe/Paris']);
+    expect(timeZoneOptions(january, 'UTC', 'Tallinn').map((o) => o.label)).toEqual([
+      '(UTC+00:00) UTC, Reykjavik, Abidjan',
+      '(UTC+02:00) Europe/Tallinn',
+    ]);
+    expect(timeZoneOptions(january, 'UTC', 'utc+05:30').map((o) => o.value)).toEqual(['UTC', 'Asia/Kolkata']);
+  });
+
+  it('keeps a saved zone that is not a row, once', () => {
     const options = timeZoneOptions(new Date('2030-01-15T12:00:00Z'), 'Europe/Tallinn');
     expect(options.filter((o) => o.value === 'Europe/Tallinn')).toHaveLength(1);
+    expect(options).toHaveLength(50);
     expect(timeZoneOptions(new Date(), 'UTC').filter((o) => o.value === 'UTC')).toHaveLength(1);
+    expect(timeZoneOptions(new Date(), 'Europe/Berlin', 'berlin').map((o) => o.value)).toEqual(['Europe/Berlin', 'Europe/Paris']);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
   });
 });

@@ -1,113 +1,77 @@
 /**
- * The time zones the notification dialog offers (spec 02 §9: about 90, de-duplicated). IANA names, so
- * daylight saving is handled by the zone rules, not by a fixed offset. The server accepts any IANA name.
+ * The time zones the notification dialog offers (spec 02 §9: de-duplicated by offset). Each row is one clock:
+ * zones whose offset is the same on every day of the year, the first one the value saved. IANA names, so
+ * daylight saving is handled by the zone rules, not by a fixed offset. The server accepts any IANA name, and
+ * the dialog's search finds every zone the runtime knows (decision 084).
  */
-export const TIME_ZONES: readonly string[] = [
-  'UTC',
-  'Pacific/Midway',
-  'Pacific/Honolulu',
-  'America/Anchorage',
-  'America/Los_Angeles',
-  'America/Tijuana',
-  'America/Phoenix',
-  'America/Denver',
-  'America/Chihuahua',
-  'America/Chicago',
-  'America/Mexico_City',
-  'America/Regina',
-  'America/Guatemala',
-  'America/New_York',
-  'America/Bogota',
-  'America/Lima',
-  'America/Toronto',
-  'America/Caracas',
-  'America/Halifax',
-  'America/La_Paz',
-  'America/Santiago',
-  'America/St_Johns',
-  'America/Sao_Paulo',
-  'America/Argentina/Buenos_Aires',
-  'America/Montevideo',
-  'America/Godthab',
-  'Atlantic/South_Georgia',
-  'Atlantic/Azores',
-  'Atlantic/Cape_Verde',
-  'Europe/London',
-  'Europe/Dublin',
-  'Europe/Lisbon',
-  'Africa/Casablanca',
-  'Atlantic/Reykjavik',
-  'Africa/Abidjan',
-  'Europe/Paris',
-  'Europe/Berlin',
-  'Europe/Madrid',
-  'Europe/Rome',
-  'Europe/Amsterdam',
-  'Europe/Brussels',
-  'Europe/Stockholm',
-  'Europe/Oslo',
-  'Europe/Copenhagen',
-  'Europe/Vienna',
-  'Europe/Warsaw',
-  'Europe/Prague',
-  'Europe/Zurich',
-  'Africa/Lagos',
-  'Europe/Athens',
-  'Europe/Bucharest',
-  'Europe/Helsinki',
-  'Europe/Kiev',
-  'Africa/Cairo',
-  'Africa/Johannesburg',
-  'Asia/Jerusalem',
-  'Asia/Beirut',
-  'Europe/Istanbul',
-  'Europe/Moscow',
-  'Asia/Baghdad',
-  'Asia/Riyadh',
-  'Africa/Nairobi',
-  'Asia/Tehran',
-  'Asia/Dubai',
-  'Asia/Baku',
-  'Asia/Tbilisi',
-  'Asia/Kabul',
-  'Asia/Karachi',
-  'Asia/Tashkent',
-  'Asia/Yekaterinburg',
-  'Asia/Kolkata',
-  'Asia/Colombo',
-  'Asia/Kathmandu',
-  'Asia/Dhaka',
-  'Asia/Almaty',
-  'Asia/Yangon',
-  'Asia/Bangkok',
-  'Asia/Jakarta',
-  'Asia/Ho_Chi_Minh',
-  'Asia/Novosibirsk',
-  'Asia/Shanghai',
-  'Asia/Hong_Kong',
-  'Asia/Singapore',
-  'Asia/Kuala_Lumpur',
-  'Asia/Manila',
-  'Asia/Taipei',
-  'Australia/Perth',
-  'Asia/Tokyo',
-  'Asia/Seoul',
-  'Asia/Yakutsk',
-  'Australia/Darwin',
-  'Australia/Adelaide',
-  'Australia/Brisbane',
-  'Australia/Sydney',
-  'Australia/Melbourne',
-  'Australia/Hobart',
-  'Pacific/Guam',
-  'Asia/Vladivostok',
-  'Pacific/Noumea',
-  'Asia/Magadan',
-  'Pacific/Auckland',
-  'Pacific/Fiji',
-  'Pacific/Tongatapu',
-  'Pacific/Kiritimati',
+export const TIME_ZONE_GROUPS: readonly (readonly string[])[] = [
+  ['UTC', 'Atlantic/Reykjavik', 'Africa/Abidjan'],
+  ['Pacific/Midway'],
+  ['Pacific/Honolulu'],
+  ['America/Anchorage'],
+  ['America/Los_Angeles', 'America/Tijuana'],
+  ['America/Denver'],
+  ['America/Phoenix'],
+  ['America/Chicago'],
+  ['America/Mexico_City', 'America/Chihuahua', 'America/Regina', 'America/Guatemala'],
+  ['America/New_York', 'America/Toronto'],
+  ['America/Bogota', 'America/Lima'],
+  ['America/Halifax'],
+  ['America/Caracas', 'America/La_Paz'],
+  ['America/Santiago'],
+  ['America/St_Johns'],
+  ['America/Sao_Paulo', 'America/Argentina/Buenos_Aires', 'America/Montevideo'],
+  ['America/Godthab'],
+  ['Atlantic/South_Georgia'],
+  ['Atlantic/Azores'],
+  ['Atlantic/Cape_Verde'],
+  ['Europe/London', 'Europe/Dublin', 'Europe/Lisbon'],
+  ['Africa/Casablanca'],
+  [
+    'Europe/Paris',
+    'Europe/Amsterdam',
+    'Europe/Berlin',
+    'Europe/Brussels',
+    'Europe/Copenhagen',
+    'Europe/Madrid',
+    'Europe/Oslo',
+    'Europe/Prague',
+    'Europe/Rome',
+    'Europe/Stockholm',
+    'Europe/Vienna',
+    'Europe/Warsaw',
+    'Europe/Zurich',
+  ],
+  ['Africa/Lagos'],
+  ['Europe/Athens', 'Europe/Bucharest', 'Europe/Helsinki', 'Europe/Kiev', 'Asia/Beirut'],
+  ['Africa/Cairo'],
+  ['Africa/Johannesburg'],
+  ['Asia/Jerusalem'],
+  ['Europe/Moscow', 'Europe/Istanbul', 'Asia/Baghdad', 'Asia/Riyadh', 'Africa/Nairobi'],
+  ['Asia/Tehran'],
+  ['Asia/Dubai', 'Asia/Baku', 'Asia/Tbilisi'],
+  ['Asia/Kabul'],
+  ['Asia/Karachi', 'Asia/Tashkent', 'Asia/Yekaterinburg', 'Asia/Almaty'],
+  ['Asia/Kolkata', 'Asia/Colombo'],
+  ['Asia/Kathmandu'],
+  ['Asia/Dhaka'],
+  ['Asia/Yangon'],
+  ['Asia/Bangkok', 'Asia/Jakarta', 'Asia/Ho_Chi_Minh', 'Asia/Novosibirsk'],
+  ['Asia/Shanghai', 'Asia/Hong_Kong', 'Asia/Singapore', 'Asia/Kuala_Lumpur', 'Asia/Manila', 'Asia/Taipei', 'Australia/Perth'],
+  ['Asia/Tokyo', 'Asia/Seoul', 'Asia/Yakutsk'],
+  ['Australia/Darwin'],
+  ['Australia/Adelaide'],
+  ['Australia/Brisbane', 'Pacific/Guam', 'Asia/Vladivostok'],
+  ['Australia/Sydney', 'Australia/Melbourne', 'Australia/Hobart'],
+  ['Pacific/Noumea', 'Asia/Magadan'],
+  ['Pacific/Fiji'],
+  ['Pacific/Auckland'],
+  ['Pacific/Tongatapu'],
+  ['Pacific/Kiritimati'],
 ];
+
+/** The zone saved for each row of the list. */
+export const TIME_ZONES: readonly string[] = TIME_ZONE_GROUPS.map((group) => group[0]!);
 
 export function isValidTimeZone(name: string): boolean {
   if (!name || name.length > 64) return false;
@@ -135,16 +99,40 @@ export function formatOffset(minutes: number): string {
   return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
+const cityOf = (zone: string) => (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
+
+export interface TimeZoneOption {
+  value: string;
+  label: string;
+  offset: number;
+}
+
+function option(value: string, at: Date, names: string): TimeZoneOption {
+  const offset = zoneOffsetMinutes(value, at);
+  return { value, offset, label: `(${formatOffset(offset)}) ${names}` };
+}
+
+/** Every zone the runtime knows; older runtimes without the list fall back to the offered ones. */
+function knownZones(): readonly string[] {
+  const intl = Intl as { supportedValuesOf?: (key: 'timeZone') => string[] };
+  return intl.supportedValuesOf ? intl.supportedValuesOf('timeZone') : TIME_ZONES;
+}
+
 /**
- * The list for the dialog at `at`: each zone once, with its current offset, ordered by offset then name.
- * `current` (a saved zone that is not in the list) is added so an edit never loses it.
+ * The list for the dialog at `at`, ordered by offset then label: one row per clock of `TIME_ZONE_GROUPS`,
+ * labelled with the cities that share it. With a search `term` (matched against names, cities and the offset
+ * label), the rows that match (and the saved one) plus every other zone the runtime knows whose name matches, so no zone is
+ * out of reach. `current` (a saved zone that is not a row's value) is always added so an edit never loses it.
  */
-export function timeZoneOptions(at: Date, current?: string): Array<{ value: string; label: string; offset: number }> {
-  const names = [...new Set([...TIME_ZONES, ...(current && isValidTimeZone(current) ? [current] : [])])].filter(isValidTimeZone);
-  return names
-    .map((value) => {
-      const offset = zoneOffsetMinutes(value, at);
-      return { value, offset, label: `(${formatOffset(offset)}) ${value.replace(/_/g, ' ')}` };
-    })
-    .sort((a, b) => a.offset - b.offset || a.value.localeCompare(b.value));
+export function timeZoneOptions(at: Date, current?: string, term = ''): TimeZoneOption[] {
+  const needle = term.trim().toLowerCase().replace(/\s+/g, '_');
+  const matches = (text: string) => text.toLowerCase().replace(/\s+/g, '_').includes(needle);
+  const listed = new Set(TIME_ZONE_GROUPS.flat());
+  const rows = TIME_ZONE_GROUPS.map((group) => ({ group, row: option(group[0]!, at, group.map(cityOf).join(', ')) })).filter(
+    ({ group, row }) => !needle || row.value === current || matches(row.label) || group.some(matches),
+  );
+  const extra = needle ? knownZones().filter((zone) => !listed.has(zone) && matches(zone)) : [];
+  const kept = current && isValidTimeZone(current) && !TIME_ZONES.includes(current) ? [current] : [];
+  const singles = [...new Set([...kept, ...extra])].map((zone) => option(zone, at, zone.replace(/_/g, ' ')));
+  return [...rows.map(({ row }) => row), ...singles].sort((a, b) => a.offset - b.offset || a.label.localeCompare(b.label));
 }

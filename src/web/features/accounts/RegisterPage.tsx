@@ -13,6 +13,7 @@ import { ButtonLink, Field, FormAlert } from './parts';
 import { MESSAGES } from '../../lib/messages';
 import { describedBy } from '../../lib/described-by';
 import { PageLink } from '../../lib/signed-out-nav';
+import { siteAddress } from './site-address';
 
 type RegisterForm = z.input<typeof ZRegisterRequest>;
 type RegisterValues = z.output<typeof ZRegisterRequest>;
@@ -40,6 +41,7 @@ export default function RegisterPage() {
   });
   const { errors, isSubmitting, dirtyFields } = form.formState;
   const identifier = useWatch({ control: form.control, name: 'siteSubdomain' });
+  const address = siteAddress(identifier || 'your-team', window.location.host);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
@@ -95,8 +97,16 @@ export default function RegisterPage() {
           error={errors.siteSubdomain?.message}
           hint={
             <>
-              No spaces: lower-case letters, digits and hyphens. Your address will be{' '}
-              <span className="font-medium text-foreground">{identifier || 'your-team'}</span>.{window.location.host}
+              No spaces: lower-case letters, digits and hyphens.{' '}
+              {address.kind === 'subdomain' ? (
+                <>
+                  Your address will be <span className="font-medium text-foreground">{address.host}</span>
+                </>
+              ) : (
+                <>
+                  Sign in at <span className="font-medium text-foreground">{address.host}</span> with this identifier.
+                </>
+              )}
             </>
           }
         >

@@ -8,9 +8,11 @@ import { readStored, writeStored } from '../../lib/storage';
  * HTTP-only cookie. Calls never send cookies, and a failed auth check clears the token (spec §4), which
  * brings back the login with the reason.
  */
-const KEY = 'superAdminToken';
+const KEY = 'super_admin_token';
+/** Where the token was kept before the spec's key was used: moved once, so no one is signed out by the change. */
+const OLD_KEY = 'superAdminToken';
 const listeners = new Set<() => void>();
-let current = readStored(KEY);
+let current = readToken();
 let lastReason: string | null = null;
 
 export const adminMessages = {
@@ -19,6 +21,16 @@ export const adminMessages = {
   failed: 'Authentication failed',
   html: 'Server returned HTML instead of JSON',
 } as const;
+
+function readToken(): string | null {
+  const token = readStored(KEY);
+  const old = readStored(OLD_KEY);
+  if (old === null) return token;
+  writeStored(OLD_KEY, null);
+  if (token !== null) return token;
+  writeStored(KEY, old);
+  return old;
+}
 
 export function setToken(token: string | null, reason: string | null = null) {
   current = token;

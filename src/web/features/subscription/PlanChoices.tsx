@@ -24,13 +24,16 @@ export function PlanChoices({ s }: { s: TSubscriptionStatusResponse }) {
   const activate = useActivatePlan();
   const enterprise = s.billingModel !== 'self_service';
   const showPayments = !s.hidePaymentControls && !enterprise;
-  const canSubscribe = showPayments && s.paymentsConfigured;
+  // A card subscription already running is not bought again: its plan is changed by the operator.
+  const paidByCard = s.subscriptionStatus === 'active' && showPayments && s.paymentsConfigured && !s.selfServicePlans;
+  const canSubscribe = showPayments && s.paymentsConfigured && !paidByCard;
   const canActivate = !enterprise && s.selfServicePlans;
   const isCurrent = (plan: string) => s.planType === plan && s.subscriptionStatus === 'active';
   const icon = <CreditCard className="h-4 w-4 shrink-0" aria-hidden />;
 
   let note: ReactNode = null;
-  if (canSubscribe) note = <Note icon={icon}>A plan starts when its first payment is made by card.</Note>;
+  if (paidByCard) note = <Note icon={<Info className="h-4 w-4 shrink-0" aria-hidden />}>{subscriptionMessages.operatorPlans}</Note>;
+  else if (canSubscribe) note = <Note icon={icon}>A plan starts when its first payment is made by card.</Note>;
   else if (canActivate && showPayments)
     note = <Note icon={icon}>Card payments are not configured on this server; plans can still be activated here.</Note>;
   else if (!enterprise && !s.selfServicePlans && !s.hidePaymentControls) {

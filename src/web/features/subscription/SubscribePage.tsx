@@ -12,6 +12,7 @@ import { useTheme } from '../../lib/theme';
 import { useSubscriptionStatus } from './api';
 import { planName } from './format';
 import { PlanCard } from './PlanCard';
+import { PlanChoices } from './PlanChoices';
 
 // Stripe's packages load only here, and only when the form can be shown.
 const PaymentForm = lazy(() => import('./PaymentForm'));
@@ -87,6 +88,27 @@ export default function SubscribePage() {
   const s = status.data;
   const plan = s.plans.find((p) => p.name === planType);
   const inTrial = s.isTrialActive && s.daysRemainingInTrial !== 0;
+
+  // Nothing to pay for: an active site changes plan with the subscription page's own controls.
+  if (s.subscriptionStatus === 'active') {
+    return (
+      <section>
+        <PageHeader title={`Upgrade to ${planName(planType)}`} subtitle="Your site's subscription is already active." />
+        <div className="space-y-4">
+          <Note icon={<CalendarClock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />}>
+            <p className="font-medium">This site already has an active {planName(s.planType)} subscription, so nothing is charged here.</p>
+            <p className="mt-1 text-muted-foreground">
+              {s.planType === planType ? 'You are on this plan already.' : `To move to ${planName(planType)}, change the plan below.`}{' '}
+              <Link to="/subscription" className="font-medium text-link hover:underline">
+                Subscription details
+              </Link>
+            </p>
+          </Note>
+          <PlanChoices s={s} />
+        </div>
+      </section>
+    );
+  }
 
   return (
     <section>

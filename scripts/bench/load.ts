@@ -43,3 +43,28 @@ export function rssMb(pid: number): number {
   const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
   return Math.round(Number(kb) / 1024);
 }
+
+/**
+ * Where a process's resident memory outside V8 lives, from /proc/<pid>/smaps: glibc's main heap (`[heap]`)
+ * and its thread arenas (anonymous mappings inside a 64 MB-aligned reservation, one per thread that
+ * allocated). V8's own pages are mapped anonymously too, so the rest is reported as one figure.
+ */
+export function residentParts(pid: number): string {
+  const kb = { heap: 0, arenas: 0, other: 0 };
+  let arenaCount = 0;
+  let current: keyof typeof kb | null = null;
+  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const map = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (map) {
+      const [start, end, name] = [BigInt(`0x${map[1]}`), BigInt(`0x${map[2]}`), map[3]!.trim()];
+      const arena = !name && start % 0x4000000n === 0n && end - start <= 0x4000000n;
+      current = name === '[heap]' ? 'heap' : arena ? 'arenas' : name ? null : 'other';
+      if (arena) arenaCount++;
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss && current) kb[current] += Number(rss[1]);
+  }
+  const mb = (k: number) => Math.round(k / 1024);
+  return `malloc heap ${mb(kb.heap)} MB, ${arenaCount} thread arenas ${mb(kb.arenas)} MB, other anonymous ${mb(kb.other)} MB`;
+}

@@ -16,7 +16,7 @@ import { addDaysStr } from '../../src/shared/domain/dates';
 import { BUILT_SERVER, buildIfStale } from '../../tests/built-server';
 import { coldRead, heapMb, METRICS_TOKEN, replyBytes, type ColdRead, type ReadSite } from './calendar-reads';
 import { createBenchSite, loadDayChanges, loadExceptions, poolOf, scratchUrl } from './perf-db-data';
-import { helloRps, load, rssMb } from './load';
+import { helloRps, load, residentParts, rssMb } from './load';
 
 const PORT = Number(process.env.PERF_DB_PORT ?? 3405);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -168,7 +168,7 @@ export async function benchHttp(database: Database, today: string): Promise<Http
     });
     // Resident memory after each phase, to tell which one grows it (issue 33's memory item).
     const phase = async (name: string) =>
-      console.log(`        server memory after ${name}: ${rssMb(server.pid!)} MB, ${await heapMb(BASE)}`);
+      console.log(`        server memory after ${name}: ${rssMb(server.pid!)} MB, ${await heapMb(BASE)}; ${residentParts(server.pid!)}`);
     await phase('the one-URL cache-hit row');
     const bytes = await replyBytes(BASE, writer.cookie, today);
     const cold: ColdRead[] = [];
@@ -195,6 +195,7 @@ export async function benchHttp(database: Database, today: string): Promise<Http
     // Left alone for 10 s, V8 gives back the heap the runs grew (its memory reducer works on idle).
     await new Promise((r) => setTimeout(r, 10_000));
     const rssSettledMb = rssMb(server.pid!);
+    console.log(`        server memory 10 s after the runs: ${rssSettledMb} MB; ${residentParts(server.pid!)}`);
     const heapSettled = await heapMb(BASE);
     let n = 0;
     const writeOnce = async (duration = 10) => {

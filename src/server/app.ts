@@ -28,6 +28,7 @@ import { registerBugReportRoutes } from './modules/bug-report/routes';
 import { registerCalendarReadRoutes } from './modules/calendar/routes';
 import { registerCalendarBundleRoute } from './modules/calendar/bundle-route';
 import { CalendarCache } from './modules/calendar/bundle-cache';
+import { registerDataMaintenanceRoutes } from './modules/data-maintenance/routes';
 import { registerDayChangeRoutes } from './modules/day-changes/routes';
 import { registerExceptionReasonRoutes } from './modules/exception-reasons/routes';
 import { registerHolidayRoutes } from './modules/holidays/routes';
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerNoteRoutes(app, deps);
   registerDayChangeRoutes(app, deps);
   registerSettingsRoutes(app, deps);
+  registerDataMaintenanceRoutes(app, deps);
   registerHolidayRoutes(app, deps);
   registerReportRoutes(app, deps);
   registerSuperAdminRoutes(app, deps);

@@ -46,12 +46,12 @@ beforeAll(async () => {
   await t.db
     .insert(userSessions)
     .values({ id: 'expired-session', userId: team.writer.id, currentSiteId: siteId, expiresAt: new Date('2027-01-03T00:00:00Z') });
-  // Mail: sent before the cut-off (goes); pending before it and logged after it (stay).
+  // The site's mail: sent before the cut-off (goes); pending before it and logged after it (stay).
   const mail = { to: 'a@b.test', subject: 's', text: 't', html: '<p>t</p>' };
   await t.db.insert(mailOutbox).values([
-    { ...mail, status: 'sent', createdAt: new Date('2026-12-01T00:00:00Z') },
-    { ...mail, status: 'pending', createdAt: new Date('2026-12-01T00:00:00Z') },
-    { ...mail, status: 'logged', createdAt: new Date('2026-12-06T00:00:00Z') },
+    { ...mail, siteId, status: 'sent', createdAt: new Date('2026-12-01T00:00:00Z') },
+    { ...mail, siteId, status: 'pending', createdAt: new Date('2026-12-01T00:00:00Z') },
+    { ...mail, siteId, status: 'logged', createdAt: new Date('2026-12-06T00:00:00Z') },
   ]);
   await t.db.insert(dataManagementSettings).values({ siteId, holidayCountry: 'GB', holidayState: 'ENG' });
   cookie = await t.login(team.admin.email, 'password123');

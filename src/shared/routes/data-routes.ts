@@ -3,6 +3,7 @@ import { ZDayChange, ZExceptionView, ZHoliday, ZNoteView, ZReason, ZWindowQuery 
 import { ZCalendarQuery } from '../contracts/calendar-bundle';
 import { ZCalendarWire } from '../contracts/calendar-wire';
 import { ZIdParams, ZMessage } from '../contracts/common';
+import { ZDataMaintenancePreview, ZDataMaintenancePreviewQuery } from '../contracts/data-maintenance';
 import { ZAuthoriseMultipleRequest, ZAuthoriseMultipleResponse, ZDayRequest } from '../contracts/day-changes';
 import {
   ZContractDeleteQuery,
@@ -77,6 +78,7 @@ export const dataRoutes = routes({
   'GET /api/settings': { reply: ZSettingsResponse },
   'PUT /api/settings': { body: ZUpdateSettingsRequest, reply: ZSettingsResponse },
   'POST /api/settings/reorder-categories': { body: ZReorderCategoriesRequest, reply: ZSettings },
+  'GET /api/data-maintenance/preview': { query: ZDataMaintenancePreviewQuery, reply: ZDataMaintenancePreview },
   'POST /api/data-maintenance': { body: ZDataMaintenanceRequest, reply: ZDataMaintenanceResponse },
   'POST /api/public-holidays': { body: ZCreateHolidayRequest, reply: ZHoliday },
   'DELETE /api/public-holidays/:id': { params: ZIdParams, reply: ZMessage },

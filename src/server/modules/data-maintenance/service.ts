@@ -1,27 +1,17 @@
-import { and, eq, inArray, lt, or, sql, type Column } from 'drizzle-orm';
-import { daysOrDefault, DEFAULT_FUTURE_DAYS, DEFAULT_RETENTION_DAYS } from '../../../shared/domain/data-retention';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { DEFAULT_RETENTION_DAYS } from '../../../shared/domain/data-retention';
 import { addDaysStr as addDays } from '../../../shared/domain/dates';
 import { siteIdForJob, siteJoin, inSiteId, type ActorSiteId } from '../../auth/access';
 import type { Db } from '../../db/client';
-import {
-  dataManagementSettings,
-  dayChanges,
-  exceptions,
-  mailOutbox,
-  notes,
-  publicHolidays,
-  sites,
-  siteSettings,
-  siteUsers,
-  userSessions,
-} from '../../db/schema';
+import { dataManagementSettings, mailOutbox, sites, siteSettings } from '../../db/schema';
 import { refreshRecorded, todayOf } from '../day-ledger';
-import { insertMissing, publicHolidaysBetween } from '../holidays/service';
+import { insertMissing } from '../holidays/service';
+import { finishedMailBefore, missingHolidays, planFor, REMOVED_KINDS, removals, type MaintenancePlan, type RemovedKind } from './selection';
 
 /**
- * Data maintenance (decision 018). For one site, with retention R and future F days, today T (UTC):
+ * Data maintenance (decisions 018 and 080). For one site, with retention R and future F days, today T (UTC):
  * cleaned = the site's exceptions and notes that ended before T−R, its day changes and public holidays
- * dated before T−R, its users' expired sessions, and mail that was sent or logged before T−R;
+ * dated before T−R, its users' expired sessions, and its mail that was sent or logged before T−R;
  * extended = public holidays of the site's remembered region inserted for T..T+F that it lacked.
  * Every step deletes or inserts by a condition, so a second run right after the first changes nothing.
  */
@@ -31,78 +21,93 @@ export interface MaintenanceResult {
   lastDataCleanup: Date;
 }
 
+export interface MaintenancePreview {
+  plan: MaintenancePlan;
+  removes: Record<RemovedKind, number>;
+  cleaned: number;
+  extended: number;
+  holidayRegion: { country: string; state: string | null } | null;
+}
+
+/** What a run with these inputs would remove and add now, read only: the same selection as the run. */
+export async function previewSiteMaintenance(
+  db: Db,
+  siteId: ActorSiteId,
+  input: { retentionDays?: unknown; futureDataDays?: unknown },
+  now: Date,
+): Promise<MaintenancePreview> {
+  const plan = planFor(input, now);
+  const selected = removals(siteId, plan);
+  const removes = {} as Record<RemovedKind, number>;
+  // One after another, like the run: a PGlite connection takes one statement at a time anyway.
+  for (const kind of REMOVED_KINDS) {
+    const [{ n }] = await db.select({ n: count() }).from(selected[kind].table).where(selected[kind].where);
+    removes[kind] = n;
+  }
+  const { region, missing } = await missingHolidays(db, siteId, plan);
+  const cleaned = REMOVED_KINDS.reduce((sum, kind) => sum + removes[kind], 0);
+  return { plan, removes, cleaned, extended: missing.length, holidayRegion: region };
+}
+
 export async function runSiteMaintenance(
   db: Db,
   siteId: ActorSiteId,
   input: { retentionDays?: unknown; futureDataDays?: unknown },
   now: Date,
 ): Promise<MaintenanceResult> {
-  const retention = daysOrDefault(input.retentionDays, DEFAULT_RETENTION_DAYS);
-  const future = daysOrDefault(input.futureDataDays, DEFAULT_FUTURE_DAYS);
-  const today = todayOf(now);
-  const cutoff = addDays(today, -retention);
-  const horizon = addDays(today, future);
+  const plan = planFor(input, now);
+  const { retentionDays: retention, futureDataDays: future } = plan;
   // The daily job passes each active site in turn (siteIdForJob); POST /api/data-maintenance passes the
   // admin's current site. Either way, one site only.
-  const here = (siteColumn: Column) => inSiteId(siteId, siteColumn);
+  const here = inSiteId(siteId, dataManagementSettings.siteId);
   return db.transaction(async (tx) => {
-    // One after another: a transaction is one connection.
-    const counts = [
-      () =>
-        tx
-          .delete(exceptions)
-          .where(and(here(exceptions.siteId), lt(exceptions.endDate, cutoff)))
-          .returning({ id: exceptions.id }),
-      () =>
-        tx
-          .delete(notes)
-          .where(and(here(notes.siteId), lt(notes.endDate, cutoff)))
-          .returning({ id: notes.id }),
-      () =>
-        tx
-          .delete(dayChanges)
-          .where(and(here(dayChanges.siteId), lt(dayChanges.date, cutoff)))
-          .returning({ date: dayChanges.date }),
-      () =>
-        tx
-          .delete(publicHolidays)
-          .where(and(here(publicHolidays.siteId), lt(publicHolidays.date, cutoff)))
-          .returning({ id: publicHolidays.id }),
-    ];
+    const selected = removals(siteId, plan);
     let cleaned = 0;
-    for (const del of counts) cleaned += (await del()).length;
-    const siteUserIds = tx.select({ id: siteUsers.id }).from(siteUsers).where(here(siteUsers.siteId));
-    const sessions = await tx
-      .delete(userSessions)
-      .where(and(inArray(userSessions.userId, siteUserIds), lt(userSessions.expiresAt, now)))
-      .returning({ id: userSessions.id });
-    const mail = await tx
-      .delete(mailOutbox)
-      .where(
-        and(or(eq(mailOutbox.status, 'sent'), eq(mailOutbox.status, 'logged')), lt(mailOutbox.createdAt, new Date(`${cutoff}T00:00:00Z`))),
-      )
-      .returning({ id: mailOutbox.id });
-    cleaned += sessions.length + mail.length;
-
-    const [dm] = await tx.select().from(dataManagementSettings).where(here(dataManagementSettings.siteId));
-    let extended = 0;
-    if (dm?.holidayCountry) {
-      extended = await insertMissing(tx, siteId, await publicHolidaysBetween(dm.holidayCountry, dm.holidayState, today, horizon));
-      if (extended > 0) await refreshRecorded(tx, siteId, now);
+    // One after another: a transaction is one connection.
+    for (const kind of REMOVED_KINDS) {
+      cleaned += (
+        await tx
+          .delete(selected[kind].table)
+          .where(selected[kind].where)
+          .returning({ one: sql`1` })
+      ).length;
     }
+
+    const { missing } = await missingHolidays(tx, siteId, plan);
+    const extended = await insertMissing(tx, siteId, missing);
+    if (extended > 0) await refreshRecorded(tx, siteId, now);
+
+    const [dm] = await tx.select({ id: dataManagementSettings.id }).from(dataManagementSettings).where(here);
     if (dm) {
       await tx
         .update(dataManagementSettings)
         .set({ dataRetentionDays: retention, futureDataDays: future, lastDataCleanup: now })
-        .where(here(dataManagementSettings.siteId));
+        .where(eq(dataManagementSettings.id, dm.id));
     } else {
       await tx
         .insert(dataManagementSettings)
         .values({ siteId, dataRetentionDays: retention, futureDataDays: future, lastDataCleanup: now });
     }
-    await tx.update(siteSettings).set({ dataRetentionDays: retention, futureDataDays: future }).where(here(siteSettings.siteId));
+    await tx
+      .update(siteSettings)
+      .set({ dataRetentionDays: retention, futureDataDays: future })
+      .where(inSiteId(siteId, siteSettings.siteId));
     return { cleaned, extended, lastDataCleanup: now };
   });
+}
+
+/**
+ * Mail that belongs to no site (sign-in, password and account mail) is no site's to clean, so the daily job
+ * removes it once delivered and older than the default retention. Cross-site on purpose: it selects only
+ * rows without a site.
+ */
+export async function unsafeDeleteSitelessMail(db: Db, now: Date): Promise<number> {
+  const before = addDays(todayOf(now), -DEFAULT_RETENTION_DAYS);
+  const rows = await db
+    .delete(mailOutbox)
+    .where(and(isNull(mailOutbox.siteId), finishedMailBefore(before)))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
 }
 
 /** The daily job: every active site with auto cleanup on (a site without a record has the default, on), with its saved days. */
@@ -117,5 +122,6 @@ export async function runScheduledMaintenance(db: Db, now: Date): Promise<number
     .leftJoin(dataManagementSettings, siteJoin(dataManagementSettings.siteId, sites.id))
     .where(and(eq(sites.isActive, true), sql`coalesce(${dataManagementSettings.autoCleanupEnabled}, true)`));
   for (const site of due) await runSiteMaintenance(db, siteIdForJob(site.siteId), site, now);
+  await unsafeDeleteSitelessMail(db, now);
   return due.length;
 }

@@ -1,8 +1,6 @@
 import { ZReorderCategoriesRequest, ZSettings, ZSettingsResponse, ZUpdateSettingsRequest } from '../../../shared/contracts/settings';
-import { ZDataMaintenanceRequest, ZDataMaintenanceResponse } from '../../../shared/contracts/holidays';
-import { requireAdmin, requireUser, requireWriter } from '../../auth/access';
+import { requireUser, requireWriter } from '../../auth/access';
 import type { App, AppDeps } from '../../http/types';
-import { runSiteMaintenance } from '../data-maintenance/service';
 import { reorderCategories } from './service';
 import { readSettings, updateSettings } from './update';
 
@@ -23,22 +21,5 @@ export function registerSettingsRoutes(app: App, deps: AppDeps) {
     '/api/settings/reorder-categories',
     { config: { access: 'writer' }, schema: { body: ZReorderCategoriesRequest, response: { 200: ZSettings } } },
     async (req) => reorderCategories(db, requireWriter(req), req.body),
-  );
-
-  // Spec 02 §7: retentionDays and futureDataDays; an invalid value falls back to 365 / 730 (§5).
-  app.post(
-    '/api/data-maintenance',
-    { config: { access: 'admin' }, schema: { body: ZDataMaintenanceRequest, response: { 200: ZDataMaintenanceResponse } } },
-    async (req) => {
-      const actor = requireAdmin(req);
-      const body = req.body ?? {};
-      const result = await runSiteMaintenance(
-        db,
-        actor.siteId,
-        { retentionDays: body.retentionDays, futureDataDays: body.futureDataDays },
-        deps.now(),
-      );
-      return { cleaned: result.cleaned, extended: result.extended, lastDataCleanup: result.lastDataCleanup.toISOString() };
-    },
   );
 }

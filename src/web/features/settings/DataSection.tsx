@@ -1,8 +1,13 @@
 import { Loader2 } from 'lucide-react';
+import { useState } from 'react';
 import { RETENTION_MAX, RETENTION_MIN } from '../../../shared/domain/data-retention';
-import { Button } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';
+import { useCanWrite } from '../../lib/session';
 import { useRunMaintenance } from './api';
+import { DAY_FIELDS, fallbackMessage, isValidDays, shownDays, type DayField } from './data-maintenance/days-fields';
+import { MaintenanceConfirm } from './data-maintenance/MaintenanceConfirm';
+import { usePreviewMaintenance } from './data-maintenance/maintenance-api';
+import { PendingButton } from './data-maintenance/pending-button';
 import { futureOf, retentionOf, type SettingsForm } from './form';
 import { ReadOnlyNote, Section, Toggle } from './parts';
 
@@ -15,9 +20,73 @@ interface Props {
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'Never');
 
-/** Spec 02 §2 Data Management: retention and future days (30–3650), auto cleanup and a manual run. */
+/**
+ * Spec 02 §2 Data Management: retention and future days (30–3650), auto cleanup and a manual run. A value
+ * outside the range shows, before anything runs, the fallback that will be used; a run is previewed and
+ * confirmed first (decision 080).
+ */
 export function DataSection({ form, set, isAdmin, lastDataCleanup }: Props) {
+  // A read-only admin may look at the preview through the API but cannot save or run.
+  const canWrite = useCanWrite();
+  const canChange = isAdmin && canWrite;
+  const preview = usePreviewMaintenance();
   const run = useRunMaintenance();
+  const [confirming, setConfirming] = useState(false);
+  // Fields whose text was replaced by the fallback: the message stays until the field is edited again.
+  const [replaced, setReplaced] = useState<Partial<Record<DayField, boolean>>>({});
+
+  /** Puts the fallback in a field whose text would not be used as typed, so what is shown is what runs. */
+  const settle = (field: DayField) => {
+    if (isValidDays(form[field])) return;
+    set({ [field]: shownDays(field, form[field]) });
+    setReplaced((r) => ({ ...r, [field]: true }));
+  };
+
+  const openPreview = () => {
+    settle('dataRetentionDays');
+    settle('futureDataDays');
+    preview.mutate({ retentionDays: retentionOf(form), futureDataDays: futureOf(form) }, { onSuccess: () => setConfirming(true) });
+  };
+
+  const confirmRun = () => {
+    if (!preview.data) return;
+    // The days the preview answered with, which the dialog showed.
+    const { retentionDays, futureDataDays } = preview.data;
+    run.mutate({ retentionDays, futureDataDays }, { onSettled: () => setConfirming(false) });
+  };
+
+  const dayField = (field: DayField, id: string, label: string, help: string) => {
+    const invalid = !isValidDays(form[field]);
+    const message = invalid || replaced[field] ? fallbackMessage(field) : null;
+    return (
+      <div className="grid content-start gap-1.5">
+        <Label htmlFor={id}>{label}</Label>
+        <Input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={RETENTION_MIN}
+          max={RETENTION_MAX}
+          value={form[field]}
+          onChange={(e) => {
+            set({ [field]: e.target.value });
+            setReplaced((r) => ({ ...r, [field]: false }));
+          }}
+          onBlur={() => settle(field)}
+          disabled={!canChange}
+          aria-invalid={invalid || undefined}
+          aria-describedby={`${id}-help ${id}-fallback`}
+        />
+        <p id={`${id}-help`} className="text-xs text-muted-foreground">
+          {help}
+        </p>
+        <p id={`${id}-fallback`} className="text-xs font-medium text-amber-700 dark:text-amber-300" aria-live="polite">
+          {message}
+        </p>
+      </div>
+    );
+  };
+
   return (
     <Section
       id="data-heading"
@@ -25,38 +94,18 @@ export function DataSection({ form, set, isAdmin, lastDataCleanup }: Props) {
       description="Old exceptions, notes and authorisations are removed after the retention period; public holidays of your imported region are kept filled ahead."
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor="retention-days">Data retention (days)</Label>
-          <Input
-            id="retention-days"
-            type="number"
-            min={RETENTION_MIN}
-            max={RETENTION_MAX}
-            value={form.dataRetentionDays}
-            onChange={(e) => set({ dataRetentionDays: e.target.value })}
-            disabled={!isAdmin}
-            aria-describedby="retention-help"
-          />
-          <p id="retention-help" className="text-xs text-muted-foreground">
-            Recommended: 365 (1 year). {RETENTION_MIN}–{RETENTION_MAX}; other values use 365.
-          </p>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="future-days">Future data (days)</Label>
-          <Input
-            id="future-days"
-            type="number"
-            min={RETENTION_MIN}
-            max={RETENTION_MAX}
-            value={form.futureDataDays}
-            onChange={(e) => set({ futureDataDays: e.target.value })}
-            disabled={!isAdmin}
-            aria-describedby="future-help"
-          />
-          <p id="future-help" className="text-xs text-muted-foreground">
-            Default 730. {RETENTION_MIN}–{RETENTION_MAX}; other values use 730.
-          </p>
-        </div>
+        {dayField(
+          'dataRetentionDays',
+          'retention-days',
+          'Data retention (days)',
+          `Recommended: ${DAY_FIELDS.dataRetentionDays.fallback} (1 year). ${RETENTION_MIN}–${RETENTION_MAX}.`,
+        )}
+        {dayField(
+          'futureDataDays',
+          'future-days',
+          'Future data (days)',
+          `Default ${DAY_FIELDS.futureDataDays.fallback}. ${RETENTION_MIN}–${RETENTION_MAX}.`,
+        )}
       </div>
       <div className="mt-4">
         <Toggle
@@ -64,19 +113,15 @@ export function DataSection({ form, set, isAdmin, lastDataCleanup }: Props) {
           label="Run maintenance automatically every day"
           checked={form.autoCleanupEnabled}
           onChange={(v) => set({ autoCleanupEnabled: v })}
-          disabled={!isAdmin}
+          disabled={!canChange}
         />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        {isAdmin ? (
-          <Button
-            variant="outline"
-            disabled={run.isPending}
-            onClick={() => run.mutate({ retentionDays: retentionOf(form), futureDataDays: futureOf(form) })}
-          >
-            {run.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
-            {run.isPending ? 'Running maintenance...' : 'Run Maintenance Now'}
-          </Button>
+        {canChange ? (
+          <PendingButton variant="outline" pending={preview.isPending || run.isPending} onClick={openPreview}>
+            {preview.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
+            {preview.isPending ? 'Checking what would change...' : 'Run Maintenance Now'}
+          </PendingButton>
         ) : null}
         <p className="text-sm text-muted-foreground" aria-live="polite">
           Last run: {when(run.data?.lastDataCleanup ?? lastDataCleanup)}
@@ -84,6 +129,14 @@ export function DataSection({ form, set, isAdmin, lastDataCleanup }: Props) {
         </p>
       </div>
       {isAdmin ? null : <ReadOnlyNote>Only an admin can change data management.</ReadOnlyNote>}
+      {isAdmin && !canChange ? <ReadOnlyNote>Read-only users cannot change data management.</ReadOnlyNote> : null}
+      <MaintenanceConfirm
+        open={confirming}
+        preview={preview.data}
+        running={run.isPending}
+        onCancel={() => setConfirming(false)}
+        onRun={confirmRun}
+      />
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
+import { axeViolations } from './axe';
 import { chooseSite, DEMO, expect, signIn, test, toasts } from './fixtures';
 
 /**
@@ -50,6 +51,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the confirmation shows what a run removes; Cancel deletes nothing, Run maintenance does', async ({ page }) => {
+  // An axe scan of the whole page with the dialog open takes a while on a shared two-core machine.
+  test.slow();
   const siteId = await onNewSite(page);
   try {
     await seedNotes(page);
@@ -73,6 +76,7 @@ test('the confirmation shows what a run removes; Cancel deletes nothing, Run mai
     ]);
     await expect(dialog).toContainText('Removes 2 records for good.');
     await expect(dialog).toContainText('Retention 30 days and future data 730 days are saved for this site.');
+    expect(await axeViolations(page)).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
@@ -90,6 +94,9 @@ test('the confirmation shows what a run removes; Cancel deletes nothing, Run mai
 });
 
 test('a day count outside 30–3650 shows the fallback that will run, before anything runs', async ({ page }) => {
+  test.slow();
+  // In the dark theme, so the scan below checks the messages' contrast there (the first test's scan is light).
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
   const siteId = await onNewSite(page);
   try {
     await seedNotes(page);
@@ -108,6 +115,7 @@ test('a day count outside 30–3650 shows the fallback that will run, before any
     await future.blur();
     await expect(future).toHaveValue('730');
     await expect(page.getByText('Future data must be between 30 and 3650 days; 730 will be used.')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
 
     await retention.fill('');
     await retention.blur();

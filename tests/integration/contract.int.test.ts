@@ -145,6 +145,8 @@ describe('every documented operation answers as documented', () => {
     await call('POST /api/public-holidays/import', '/api/public-holidays/import', {
       body: { country: 'GB', state: null, holidays: [{ date: '2031-04-02', name: 'Contract Import Day' }] },
     });
+    await call('GET /api/data-maintenance/preview', '/api/data-maintenance/preview?retentionDays=3650&futureDataDays=5');
+    await call('GET /api/data-maintenance/preview', '/api/data-maintenance/preview?retentionDays=30&retentionDays=40');
     await call('POST /api/data-maintenance', '/api/data-maintenance', { body: { retentionDays: 3650, futureDataDays: 400 } });
 
     const range = { startDate: '2031-03-01', endDate: '2031-03-31' };

@@ -1,6 +1,8 @@
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueApiToken } from '../../src/server/auth/api-tokens';
 import {
+  apiTokens,
   dataManagementSettings,
   dayChanges,
   exceptions,
@@ -159,6 +161,20 @@ describe('GET /api/data-maintenance/preview', () => {
     }
     expect((await t.get(PREVIEW)).statusCode).toBe(401);
     expect((await t.post('/api/data-maintenance', {})).statusCode).toBe(401);
+  });
+
+  it("refuses an admin's read-and-write API token, as the run does", async () => {
+    const issued = issueApiToken();
+    await t.db
+      .insert(apiTokens)
+      .values({ siteId: a.site.id, createdBy: a.admin.id, name: 'Tool', scope: 'write', tokenHash: issued.hash, prefix: issued.prefix });
+    const headers = { authorization: `Bearer ${issued.token}` };
+    const preview = await t.request('GET', PREVIEW, { headers });
+    const run = await t.request('POST', '/api/data-maintenance', { headers, body: { retentionDays: 30, futureDataDays: 120 } });
+    expect(preview.statusCode).toBe(403);
+    expect(preview.json()).toEqual({ message: 'Admin access required' });
+    expect(run.statusCode).toBe(403);
+    expect(run.json()).toEqual(preview.json());
   });
 
   it('lets a read-only admin look but not run, as every admin route does', async () => {

@@ -20,7 +20,7 @@ function titleBlock(w: PdfWriter, r: Report) {
   const h = r.header;
   w.line(reportTitle(r), { size: 16, bold: true, gap: 2 });
   w.line(`Business: ${h.businessName}`, { size: 9 });
-  w.paragraph(`Sites: ${r.sites.map((s) => s.name).join(', ')}`);
+  w.line(`Sites: ${r.sites.map((s) => s.name).join(', ')}`, { size: 9 });
   w.line(`Date range: ${h.startDate} to ${h.endDate}`, { size: 9 });
   w.line(`Format: ${h.layout === 'summary' ? 'Summary' : 'Detailed'}`, { size: 9 });
   w.line(`Generated: ${timestamp(h.generatedAt)} by ${h.generatedBy}`, { size: 9, gap: 4 });
@@ -50,7 +50,7 @@ const EXC_COLS: Column[] = [
   { header: 'Amount', width: 0.13 },
   { header: 'Days', width: 0.06, align: 'right' },
   { header: 'Hours', width: 0.14, align: 'right' },
-  { header: 'Notes', width: 0.28, wrap: true },
+  { header: 'Notes', width: 0.28 },
 ];
 
 function exceptionsPdf(w: PdfWriter, r: ExceptionsReport) {
@@ -76,14 +76,11 @@ function exceptionsPdf(w: PdfWriter, r: ExceptionsReport) {
       );
     } else {
       for (const e of site.employees) {
-        w.ensure(50);
-        w.line(e.name, { size: 10.5, bold: true });
         const rows = e.exceptions.map((x) => [x.reasonName, spanText(x), amountText(x), String(x.daysAway), effectText(x), x.notes ?? '']);
         rows.push(['Total', plural(e.totals.count, 'exception'), '', String(e.totals.daysAway), effectText(e.totals), '']);
-        w.table(EXC_COLS, rows, { caption: `${site.name} — ${e.name}`, boldLast: true });
+        w.table(EXC_COLS, rows, { title: { text: e.name, size: 10.5 }, caption: `${site.name} — ${e.name}`, boldLast: true });
       }
     }
-    w.line(`${site.name} by type`, { size: 10, bold: true });
     w.table(
       TYPE_COLS,
       [
@@ -96,10 +93,7 @@ function exceptionsPdf(w: PdfWriter, r: ExceptionsReport) {
           hoursText(site.totals.hoursExtra),
         ],
       ],
-      {
-        caption: `${site.name} by type`,
-        boldLast: true,
-      },
+      { title: { text: `${site.name} by type`, size: 10 }, caption: `${site.name} by type`, boldLast: true },
     );
   }
   if (r.sites.length > 1) {
@@ -116,10 +110,11 @@ function exceptionsPdf(w: PdfWriter, r: ExceptionsReport) {
     else
       w.table(
         [
-          { header: 'Site', width: 0.18 },
-          { header: 'Dates', width: 0.2 },
-          { header: 'Title', width: 0.22, wrap: true },
-          { header: 'Description', width: 0.4, wrap: true },
+          { header: 'Site', width: 0.17 },
+          // Wide enough for a range of two dates on one line.
+          { header: 'Dates', width: 0.21 },
+          { header: 'Title', width: 0.22 },
+          { header: 'Description', width: 0.4 },
         ],
         r.notes.map((n) => [n.siteName, spanText(n), n.title, n.description ?? '']),
         { caption: 'Notes' },

@@ -31,13 +31,12 @@ export interface Column {
   /** Share of the content width. */
   width: number;
   align?: 'left' | 'right';
-  /** Long text wraps onto more lines instead of being cut short. */
-  wrap?: boolean;
 }
 
 const ROW_FONT = 8;
 const LINE = 10.5;
 const PAD = 3;
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /** The parts of pdfkit's embedded font this writer uses (not in @types/pdfkit). */
 interface EmbeddedFont {
@@ -181,22 +180,26 @@ export class PdfWriter {
     return true;
   }
 
-  /** One line of text at the left margin (cut short with … if too wide). */
+  /**
+   * Text at the left margin, wrapped onto as many lines as it needs. A heading of a few lines is kept
+   * on one page; only text taller than a page runs on line by line.
+   */
   line(text: string, opts: { size?: number; bold?: boolean; gap?: number; color?: string } = {}) {
     const size = opts.size ?? 10;
     const h = size * 1.35;
-    this.ensure(h);
-    this.use(opts.bold ? 'bold' : 'regular', size);
-    this.fill(opts.color ?? '#000000');
-    this.text(this.fit(text, this.width), MARGIN, this.y);
+    const font = opts.bold ? 'bold' : 'regular';
+    this.use(font, size);
+    const lines = this.wrap(text, this.width);
+    if (lines.length * h <= this.bottom - MARGIN) this.ensure(lines.length * h);
+    for (const l of lines) {
+      this.ensure(h);
+      this.use(font, size);
+      this.fill(opts.color ?? '#000000');
+      this.text(l, MARGIN, this.y);
+      this.y += h;
+    }
     this.fill('#000000');
-    this.y += h + (opts.gap ?? 0);
-  }
-
-  /** A paragraph that wraps over as many lines as it needs. */
-  paragraph(text: string, size = 9) {
-    this.use('regular', size);
-    for (const l of this.wrap(text, this.width)) this.line(l, { size });
+    this.y += opts.gap ?? 0;
   }
 
   rule() {
@@ -209,10 +212,12 @@ export class PdfWriter {
   }
 
   /**
-   * A table; on a page break the header row is drawn again, preceded by `caption (continued)` so a
-   * reader always knows whose rows these are. `boldLast` sets the last row in bold (a total).
+   * A table whose cells wrap: a row is as tall as its longest cell. `title` is a bold line above the
+   * table, kept on one page with the header row and the first row (or its first lines). On a page break
+   * the header row is drawn again, preceded by `caption (continued)` so a reader always knows whose rows
+   * these are; the rest of a split row follows it. `boldLast` sets the last row in bold (a total).
    */
-  table(columns: Column[], rows: string[][], opts: { caption?: string; boldLast?: boolean } = {}) {
+  table(columns: Column[], rows: string[][], opts: { title?: { text: string; size: number }; caption?: string; boldLast?: boolean } = {}) {
     const xs: number[] = [];
     const ws: number[] = [];
     let x = MARGIN;
@@ -221,41 +226,84 @@ export class PdfWriter {
       ws.push(c.width * this.width);
       x += c.width * this.width;
     }
+    const fontOf = (r: number) => (opts.boldLast && r === rows.length - 1 ? 'bold' : 'regular');
+    const wrapRow = (row: string[], font: 'regular' | 'bold') => {
+      this.use(font, ROW_FONT);
+      return row.map((text, i) => this.wrap(text, ws[i] - 2 * PAD));
+    };
+    const heightOf = (lines: string[][]) => Math.max(1, ...lines.map((l) => l.length)) * LINE + 2;
+    const heads = wrapRow(
+      columns.map((c) => c.header),
+      'bold',
+    );
+    const headH = heightOf(heads);
     const header = (continued: boolean) => {
       if (continued && opts.caption) this.line(`${opts.caption} (continued)`, { size: 9, bold: true });
       this.use('bold', ROW_FONT);
       this.fill('#e2e8f0');
       this.endText();
-      this.ops.push(`${num(MARGIN)} ${num(this.y)} ${num(this.width)} ${num(LINE + 2)} re f`);
+      this.ops.push(`${num(MARGIN)} ${num(this.y)} ${num(this.width)} ${num(headH)} re f`);
       this.fill('#000000');
-      columns.forEach((c, i) => this.cell(c.header, xs[i], ws[i], c.align, this.y + 2));
-      this.y += LINE + 3;
+      heads.forEach((ls, i) => ls.forEach((l, k) => this.cell(l, xs[i], ws[i], columns[i].align, this.y + 2 + k * LINE)));
+      this.y += headH + 1;
     };
-    this.ensure(2 * (LINE + 3));
+    /*
+     * A row up to a third of a page moves whole to the next page; a taller one starts on any page with
+     * room for a few of its lines, so a long note does not leave most of a page blank.
+     */
+    const keepWhole = this.freshRoom(opts.caption, headH) / 3;
+    const minStart = 3 * LINE + 2;
+    let titleH = 0;
+    if (opts.title) {
+      this.use('bold', opts.title.size);
+      titleH = this.wrap(opts.title.text, this.width).length * opts.title.size * 1.35;
+    }
+    const first = rows.length ? heightOf(wrapRow(rows[0], fontOf(0))) : 0;
+    this.ensure(titleH + headH + 1 + (first <= keepWhole ? first : minStart));
+    if (opts.title) this.line(opts.title.text, { size: opts.title.size, bold: true });
     header(false);
     rows.forEach((row, r) => {
-      const font = opts.boldLast && r === rows.length - 1 ? 'bold' : 'regular';
-      this.use(font, ROW_FONT);
-      const lines = row.map((text, i) => (columns[i].wrap ? this.wrap(text, ws[i] - 2 * PAD) : [text]));
-      let n = 1;
-      for (const l of lines) if (l.length > n) n = l.length;
+      const font = fontOf(r);
+      const lines = wrapRow(row, font);
+      const n = Math.max(1, ...lines.map((l) => l.length));
       const h = n * LINE + 2;
-      if (this.ensure(h)) {
+      if (this.y + h > this.bottom && (h <= keepWhole || this.bottom - this.y < minStart)) {
+        this.newPage();
         header(true);
         this.use(font, ROW_FONT);
       }
-      lines.forEach((ls, i) => ls.forEach((l, k) => this.cell(l, xs[i], ws[i], columns[i].align, this.y + 1 + k * LINE)));
-      this.y += h;
+      for (let k = 0; k < n;) {
+        const end = Math.min(n, k + Math.max(1, Math.floor((this.bottom - this.y - 2) / LINE)));
+        lines.forEach((ls, i) => {
+          for (let j = k; j < end && j < ls.length; j++) this.cell(ls[j], xs[i], ws[i], columns[i].align, this.y + 1 + (j - k) * LINE);
+        });
+        this.y += (end - k) * LINE + 2;
+        k = end;
+        if (k < n) {
+          this.newPage();
+          header(true);
+          this.use(font, ROW_FONT);
+        }
+      }
       this.hline(this.y, 0.3, '#cbd5e1');
     });
     this.y += 6;
   }
 
+  /** The height rows have on a new page below the table's repeated caption and header. */
+  private freshRoom(caption: string | undefined, headH: number): number {
+    let used = headH + 1;
+    if (caption) {
+      this.use('bold', 9);
+      used += this.wrap(`${caption} (continued)`, this.width).length * 9 * 1.35;
+    }
+    return this.bottom - MARGIN - used;
+  }
+
   private cell(text: string, x: number, w: number, align: Column['align'], y: number) {
     if (!text) return;
-    const s = this.fit(text, w - 2 * PAD);
-    const dx = align === 'right' ? w - PAD - this.widthOf(s) : PAD;
-    this.text(s, x + dx, y);
+    const dx = align === 'right' ? w - PAD - this.widthOf(text) : PAD;
+    this.text(text, x + dx, y);
   }
 
   private widthOf(text: string): number {
@@ -264,21 +312,12 @@ export class PdfWriter {
     return w;
   }
 
-  /** The text, cut with … to fit `w` in the current font. */
-  private fit(text: string, w: number): string {
-    if (this.widthOf(text) <= w) return text;
-    let lo = 0;
-    let hi = text.length;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.widthOf(`${text.slice(0, mid)}…`) <= w) lo = mid;
-      else hi = mid - 1;
-    }
-    return `${text.slice(0, lo)}…`;
-  }
-
-  /** Greedy word wrap in the current font (at most 40 lines); a word wider than `w` is cut by `fit`. */
+  /**
+   * Greedy word wrap in the current font: every character of `text` lands on some line, none is cut.
+   * Line breaks in the text are kept; a word wider than `w` is broken between characters.
+   */
   private wrap(text: string, w: number): string[] {
+    if (!text.includes('\n') && this.widthOf(text) <= w) return [text];
     const out: string[] = [];
     for (const para of text.split(/\r?\n/)) {
       if (this.widthOf(para) <= w) {
@@ -287,15 +326,43 @@ export class PdfWriter {
       }
       let cur = '';
       for (const word of para.split(/\s+/)) {
+        if (!word) continue;
         const next = cur ? `${cur} ${word}` : word;
-        if (cur && this.widthOf(next) > w) {
-          out.push(cur);
+        if (this.widthOf(next) <= w) {
+          cur = next;
+          continue;
+        }
+        if (cur) out.push(cur);
+        if (this.widthOf(word) <= w) {
           cur = word;
-        } else cur = next;
+          continue;
+        }
+        const pieces = this.breakWord(word, w);
+        cur = pieces.pop() ?? '';
+        out.push(...pieces);
       }
       out.push(cur);
     }
-    return out.length ? out.slice(0, 40) : [''];
+    return out;
+  }
+
+  /** A word too wide for `w`, in pieces that fit (at least one character each, never inside a character). */
+  private breakWord(word: string, w: number): string[] {
+    const chars = Array.from(graphemes.segment(word), (s) => s.segment);
+    const pieces: string[] = [];
+    for (let start = 0; start < chars.length;) {
+      let lo = start + 1;
+      let hi = chars.length;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        // Measured directly: these trial prefixes would only fill the width cache.
+        if (this.doc.widthOfString(chars.slice(start, mid).join('')) <= w) lo = mid;
+        else hi = mid - 1;
+      }
+      pieces.push(chars.slice(start, lo).join(''));
+      start = lo;
+    }
+    return pieces;
   }
 
   /** Adds "Page n of m" to every page, then ends the document. */

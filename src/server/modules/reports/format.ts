@@ -19,7 +19,7 @@ export const dayKindLabel = (kind: DayKind, holidayName: string | null) =>
 
 /**
  * `authorisedHours`: the hours signed off, when a later change of history moved the day's hours since. They come
- * right after "Authorised" so that a narrow PDF cell, which cuts the end of a long label, still shows them.
+ * right after "Authorised", before the name and time, so they are read first however the label wraps.
  */
 export function statusLabel(status: AuthStatus, by: string | null, at: Date | null, authorisedHours: number | null = null): string {
   if (status === 'unchanged') return 'No changes';

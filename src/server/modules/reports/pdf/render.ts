@@ -27,8 +27,9 @@ function titleBlock(w: PdfWriter, r: Report) {
   w.rule();
 }
 
+// Room for a two-line heading and the start of a table with wrapped rows, so a heading is not left alone at a page's foot.
 const siteHeading = (w: PdfWriter, text: string) => {
-  w.ensure(60);
+  w.ensure(100);
   w.space(4);
   w.line(text, { size: 13, bold: true });
   w.rule();

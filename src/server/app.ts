@@ -37,6 +37,7 @@ import { registerFeedRoutes } from './modules/feeds/routes';
 import { registerTransferRoutes } from './modules/transfer/routes';
 import { registerNoteRoutes } from './modules/notes/routes';
 import { registerReportRoutes } from './modules/reports/routes';
+import { registerRecipientListRoutes } from './modules/report-recipients/routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerSettingsRoutes } from './modules/settings/routes';
 import { registerEmployeeRoutes } from './modules/employees/routes';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerDataMaintenanceRoutes(app, deps);
   registerHolidayRoutes(app, deps);
   registerReportRoutes(app, deps);
+  registerRecipientListRoutes(app, deps);
   registerSuperAdminRoutes(app, deps);
   registerSubscriptionRoutes(app, deps);
   registerStripeWebhookRoute(app, deps);

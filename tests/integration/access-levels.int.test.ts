@@ -27,6 +27,10 @@ const READ_ONLY_MAY_CALL = [
   'POST /api/generate-pdf',
   'POST /api/reports/csv',
   'POST /api/email-report',
+  // A user's own saved report recipients (decision 082): an address book for what they may send.
+  'POST /api/report-recipient-lists',
+  'PUT /api/report-recipient-lists/:id',
+  'DELETE /api/report-recipient-lists/:id',
   // A user's own digests change no tenant data; the signed turn-off link needs no sign-in at all.
   'POST /api/saved-notifications',
   'PUT /api/saved-notifications/:id',

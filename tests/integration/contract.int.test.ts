@@ -157,6 +157,11 @@ describe('every documented operation answers as documented', () => {
     await call('POST /api/email-report', '/api/email-report', {
       body: { ...range, emailAddresses: 'payroll@example.test', reportType: 'exceptions' },
     });
+    const list = { name: 'Payroll', addresses: ['payroll@example.test'] };
+    const saved = (await call<{ id: number }>('POST /api/report-recipient-lists', '/api/report-recipient-lists', { body: list })).body;
+    await call('GET /api/report-recipient-lists', '/api/report-recipient-lists');
+    await call('PUT /api/report-recipient-lists/{id}', `/api/report-recipient-lists/${saved.id}`, { body: { ...list, name: 'Pay' } });
+    await call('DELETE /api/report-recipient-lists/{id}', `/api/report-recipient-lists/${saved.id}`);
 
     await call('GET /api/calendar-feeds', '/api/calendar-feeds');
     const feed = (

@@ -10,6 +10,7 @@ import {
   exceptions,
   notes,
   publicHolidays,
+  reportRecipientLists,
   savedNotifications,
   sites,
   siteSettings,
@@ -39,6 +40,7 @@ const demo = {
   user: 0,
   holiday: 0,
   notification: 0,
+  recipientList: 0,
   apiToken: 0,
   feed: 0,
 };
@@ -91,6 +93,11 @@ const probes: Record<string, Probe> = {
   },
   'PATCH /api/saved-notifications/:id/toggle': { id: () => demo.notification, body: () => ({ enabled: false }) },
   'DELETE /api/saved-notifications/:id': { id: () => demo.notification },
+  'PUT /api/report-recipient-lists/:id': {
+    id: () => demo.recipientList,
+    body: () => ({ name: 'Hijacked', addresses: ['x@probe.test'] }),
+  },
+  'DELETE /api/report-recipient-lists/:id': { id: () => demo.recipientList },
   'DELETE /api/api-tokens/:id': { id: () => demo.apiToken },
   'POST /api/calendar-feeds/:id/renew': { id: () => demo.feed },
   'DELETE /api/calendar-feeds/:id': { id: () => demo.feed },
@@ -123,6 +130,11 @@ async function demoState() {
       .from(savedNotifications)
       .where(inDemo(savedNotifications.siteId, demo.siteIds))
       .orderBy(asc(savedNotifications.id)),
+    recipientLists: await t.db
+      .select()
+      .from(reportRecipientLists)
+      .where(inDemo(reportRecipientLists.siteId, demo.siteIds))
+      .orderBy(asc(reportRecipientLists.id)),
     feeds: await t.db.select().from(calendarFeeds).where(inDemo(calendarFeeds.siteId, demo.siteIds)).orderBy(asc(calendarFeeds.id)),
     dayChanges: await t.db
       .select()
@@ -160,6 +172,10 @@ beforeAll(async () => {
     .insert(savedNotifications)
     .values({ siteId: demoSite.id, userId: demo.user, name: 'Demo digest', recipientEmails: ['admin@demo.example'] })
     .returning({ id: savedNotifications.id });
+  [{ id: demo.recipientList }] = await t.db
+    .insert(reportRecipientLists)
+    .values({ siteId: demoSite.id, userId: demo.user, name: 'Demo managers', addresses: ['admin@demo.example'] })
+    .returning({ id: reportRecipientLists.id });
   [{ id: demo.apiToken }] = await t.db
     .insert(apiTokens)
     .values({ siteId: demoSite.id, createdBy: demo.user, name: 'Demo tool', scope: 'read', tokenHash: 'probe-hash', prefix: 'hs_probe' })

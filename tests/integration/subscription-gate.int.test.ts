@@ -26,6 +26,10 @@ const OPEN_WHILE_EXPIRED = new Set([
   'POST /api/generate-pdf',
   'POST /api/reports/csv',
   'POST /api/email-report',
+  // And so may the sender's own recipient lists be kept (decision 082).
+  'POST /api/report-recipient-lists',
+  'PUT /api/report-recipient-lists/:id',
+  'DELETE /api/report-recipient-lists/:id',
   // The signed link in a digest that turns it off: mail can always be stopped.
   'POST /api/notifications/disable',
   // Cutting off an API token is a security step (decision 040).

@@ -40,6 +40,7 @@ const SESSION_ONLY = [
   '/api/get-or-create-subscription',
   '/api/super-admin',
   '/api/email-report',
+  '/api/report-recipient-lists',
   // A feed outlives the request that made it: a tool must not mint permanent links (decision 063).
   '/api/calendar-feeds',
 ];

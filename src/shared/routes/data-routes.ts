@@ -38,6 +38,7 @@ import {
   ZReportPreview,
   ZReportRequest,
 } from '../contracts/reports';
+import { ZRecipientList, ZRecipientListRequest, ZRecipientLists } from '../contracts/report-recipients';
 import { ZReorderCategoriesRequest, ZSettings, ZSettingsResponse, ZUpdateSettingsRequest } from '../contracts/settings';
 import { ZExportExceptionsQuery, ZImportPreview, ZImportRequest, ZImportResult } from '../contracts/transfer';
 import { routes } from './route-spec';
@@ -91,6 +92,10 @@ export const dataRoutes = routes({
   'POST /api/generate-pdf': { body: ZReportRequest, file: true },
   'POST /api/reports/csv': { body: ZReportRequest, file: true },
   'POST /api/email-report': { body: ZEmailReportRequest, reply: ZEmailReportResponse },
+  'GET /api/report-recipient-lists': { reply: ZRecipientLists },
+  'POST /api/report-recipient-lists': { body: ZRecipientListRequest, reply: ZRecipientList },
+  'PUT /api/report-recipient-lists/:id': { params: ZIdParams, body: ZRecipientListRequest, reply: ZRecipientList },
+  'DELETE /api/report-recipient-lists/:id': { params: ZIdParams, reply: ZMessage },
   'GET /api/calendar-feeds': { reply: ZFeedList },
   'POST /api/calendar-feeds': { body: ZCreateFeedRequest, reply: ZFeedWithUrl },
   'POST /api/calendar-feeds/:id/renew': { params: ZIdParams, reply: ZFeedWithUrl },

@@ -9,3 +9,4 @@ export * from './feeds';
 export * from './data-marks';
 export * from './two-factor';
 export * from './rate-limits';
+export * from './report-recipients';

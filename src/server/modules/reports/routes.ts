@@ -16,6 +16,7 @@ import { reportCsv } from './csv';
 import { reportHtml } from './html';
 import { countExceptions, sitesInScope } from './load';
 import { reportMail } from './mail';
+import { recordLastUsed } from '../report-recipients/service';
 import { reportPdf } from './pdf/render';
 import { buildReport, exceptionCount } from './service';
 
@@ -96,7 +97,11 @@ export function registerReportRoutes(app: App, deps: AppDeps) {
         siteId: actor.siteId,
         outsideRecipients: outside,
       };
-      await deps.mailer.send(mail, (tx) => assertOutsideBudget(tx, actor.siteId, outside, deps.now(), true));
+      // Decision 082: the sender's last used recipients are kept in the transaction that queues the mail.
+      await deps.mailer.send(mail, async (tx) => {
+        await assertOutsideBudget(tx, actor.siteId, outside, deps.now(), true);
+        await recordLastUsed(tx, actor, body.recipients, deps.now());
+      });
       const n = body.recipients.length;
       return { message: `Report sent to ${n} ${n === 1 ? 'recipient' : 'recipients'}`, recipients: n };
     },

@@ -21,13 +21,26 @@ test('shows this month’s exception count and both sites in the scope', async (
   await expect(page.getByRole('button', { name: 'Download PDF' })).toBeDisabled();
 });
 
+test('Generate Report before any preview makes the preview instead of an error', async ({ page }) => {
+  await page.getByRole('button', { name: 'Generate Report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Generate Report' });
+  await expect(dialog.getByRole('tab', { name: 'Preview' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Generate Report' }).click();
+  await expect(dialog.getByRole('tab', { name: 'Preview' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.frameLocator('iframe[title="Report preview"]').getByRole('heading', { name: 'Exception Report' })).toBeVisible();
+  await expect(toasts(page)).not.toContainText('Preview');
+  // From the preview the same flow goes on: the PDF is the report just previewed.
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download PDF' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^exceptions_hierarchical_report_/);
+  await expect(dialog).toBeHidden();
+});
+
 test('makes a preview in the Generate Report dialog, goes back to setup, and resets on close', async ({ page }) => {
   await page.getByLabel(/^All Sites/).check();
   await page.getByRole('button', { name: 'Generate Report' }).click();
   const dialog = page.getByRole('dialog', { name: 'Generate Report' });
   await expect(dialog.getByRole('tab', { name: 'Preview' })).toBeDisabled();
-  await dialog.getByRole('button', { name: 'Generate Report' }).click();
-  await expect(toasts(page)).toContainText('Please generate a report preview first');
 
   await dialog.getByRole('button', { name: 'Preview Report' }).click();
   await expect(dialog.getByRole('tab', { name: 'Preview' })).toHaveAttribute('aria-selected', 'true');
@@ -77,6 +90,48 @@ test('e-mails the available-hours report; a read-only user only to users of the 
   await page.getByLabel('Email addresses').fill('admin@demo.example');
   await page.getByRole('button', { name: 'Email Report' }).click();
   await expect(toasts(page)).toContainText('Report sent to 1 recipient');
+});
+
+test('saves the recipients as a named list, picks it and the last used, renames and deletes it', async ({ page }) => {
+  const input = page.getByLabel('Email addresses');
+  const picker = page.getByLabel('Saved recipients');
+  await input.fill('payroll@example.test; Finance@example.test; PAYROLL@example.test');
+  await page.getByRole('button', { name: 'Save as list' }).click();
+  await page.getByLabel('List name').fill('Month end');
+  await page.getByRole('button', { name: 'Save list' }).click();
+  await expect(toasts(page)).toContainText('Saved list “Month end”');
+
+  await input.fill('');
+  await picker.selectOption({ label: 'Month end (2)' });
+  await expect(input).toHaveValue('payroll@example.test; Finance@example.test');
+
+  // Sending makes these the last used, offered again after a reload.
+  await input.fill('admin@demo.example');
+  await page.getByRole('button', { name: 'Email Report' }).click();
+  await expect(toasts(page)).toContainText('Report sent to 1 recipient');
+  await page.reload();
+  await page.getByLabel('Saved recipients').selectOption({ label: 'Last used (1 address)' });
+  await expect(page.getByLabel('Email addresses')).toHaveValue('admin@demo.example');
+
+  // The Generate Report dialog offers the same lists.
+  await page.getByRole('button', { name: 'Generate Report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Generate Report' });
+  await dialog.getByLabel('Email', { exact: true }).check();
+  await dialog.getByLabel('Saved recipients').selectOption({ label: 'Month end (2)' });
+  await expect(dialog.getByLabel('Email addresses')).toHaveValue('payroll@example.test; Finance@example.test');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: 'Manage lists' }).click();
+  await page.getByRole('button', { name: 'Rename Month end' }).click();
+  await page.getByLabel('New name for Month end').fill('Payroll team');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(toasts(page)).toContainText('Updated list “Payroll team”');
+  await expect(page.getByLabel('Saved recipients').getByRole('option', { name: 'Payroll team (2)' })).toBeAttached();
+
+  await page.getByRole('button', { name: 'Delete Payroll team' }).click();
+  await page.getByRole('button', { name: 'Delete list' }).click();
+  await expect(toasts(page)).toContainText('Deleted list “Payroll team”');
+  await expect(page.getByLabel('Saved recipients').getByRole('option', { name: /Payroll team/ })).toHaveCount(0);
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -9,6 +9,7 @@ import { messageOf } from '../../lib/api';
 import { previewReport } from './api';
 import { msg } from './messages';
 import { ProgressNote } from './ProgressNote';
+import { RecipientPicker } from './RecipientPicker';
 import { requestOf, type ReportConfig, type useReportActions } from './useReportActions';
 
 interface Props {
@@ -54,11 +55,9 @@ export function GenerateReportDialog({ open, onOpenChange, config, actions, disa
       }
     });
 
+  // Decision 082: Generate before any preview makes the preview; the report goes from the Preview tab.
   const generate = async () => {
-    if (!preview) {
-      toast({ title: 'Preview Required', description: msg.previewFirst, variant: 'destructive' });
-      return;
-    }
+    if (!preview) return makePreview();
     const ok = delivery === 'pdf' ? await actions.pdf(reportType) : await actions.email(reportType, addresses, 'dialog');
     if (ok) close(false);
   };
@@ -142,6 +141,7 @@ export function GenerateReportDialog({ open, onOpenChange, config, actions, disa
                 placeholder="name@example.com; colleague@example.com"
                 autoComplete="off"
               />
+              <RecipientPicker addresses={addresses} onPick={setAddresses} disabled={busy} />
             </div>
           ) : null}
           <p className="text-xs text-muted-foreground">

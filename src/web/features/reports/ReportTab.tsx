@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { TReportType } from '../../../shared/contracts/reports';
 import { Button } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';
+import { RecipientPicker } from './RecipientPicker';
 import { hasAddresses } from './useReportActions';
 
 interface ReportTabProps {
@@ -48,6 +49,7 @@ export function ReportTab({ reportType, description, count, busy, onEmail, onPdf
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           Separate addresses with semicolons (up to 20).
         </p>
+        <RecipientPicker addresses={addresses} onPick={setAddresses} disabled={busy} />
       </div>
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => onEmail(addresses)} disabled={busy || !hasAddresses(addresses)}>

@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { TReportLayout, TReportType, TSiteScope } from '../../../shared/contracts/reports';
 import { toast } from '../../components/ui/toast';
 import { messageOf } from '../../lib/api';
 import { downloadCsv, downloadPdf, emailReport } from './api';
 import { msg } from './messages';
+import { recipientListsKey } from './recipient-api';
 
 export interface ReportConfig {
   startDate: string;
@@ -31,6 +33,7 @@ export const hasAddresses = (raw: string) => raw.split(';').some((a) => a.trim()
  */
 export function useReportActions(config: ReportConfig) {
   const [busy, setBusy] = useState<string | null>(null);
+  const qc = useQueryClient();
 
   const run = useCallback(async <T>(label: string, work: () => Promise<T>): Promise<T | undefined> => {
     setBusy(label);
@@ -88,6 +91,8 @@ export function useReportActions(config: ReportConfig) {
             emailAddresses,
           });
           toast({ title: 'Report Sent', description: res.message, variant: 'success' });
+          // The server kept these recipients as the last used (decision 082).
+          void qc.invalidateQueries({ queryKey: recipientListsKey });
           return true;
         } catch (err) {
           toast(
@@ -99,7 +104,7 @@ export function useReportActions(config: ReportConfig) {
         }
       });
     },
-    [config, run],
+    [config, run, qc],
   );
 
   return { busy, run, pdf, csv, email };

@@ -90,7 +90,7 @@ export function RecipientPicker({ addresses, onPick, disabled }: Props) {
         ) : null}
       </div>
       {mode === 'save' ? (
-        <form onSubmit={save} className="flex flex-wrap items-end gap-2 rounded-md border border-border p-2">
+        <form onSubmit={save} className="flex max-w-xl flex-wrap items-end gap-2 rounded-md border border-border p-2">
           <div className="min-w-0 flex-1 basis-40 space-y-1">
             <Label htmlFor={`${id}-name`}>{m.listName}</Label>
             <Input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} maxLength={60} autoComplete="off" autoFocus />

@@ -143,6 +143,14 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByTestId('exception-count')).toContainText('found in this range');
     // The preview iframe is sandboxed without scripts, so axe cannot run inside it (it would wait for the frame).
     const scan = () => axeViolations(page, 'iframe[title="Report preview"]');
+    // Scanned with a saved list open for managing, its delete asked in the row.
+    await page.getByLabel('Email addresses').fill('axe@example.test');
+    await page.getByRole('button', { name: 'Save as list' }).click();
+    await page.getByLabel('List name').fill(`Axe ${theme}`);
+    await page.getByRole('button', { name: 'Save list' }).click();
+    await page.getByRole('button', { name: 'Manage lists' }).click();
+    await page.getByRole('button', { name: `Delete Axe ${theme}` }).click();
+    await expect(page.getByRole('button', { name: 'Delete list' })).toBeVisible();
     expect(await scan()).toEqual([]);
     await page.getByRole('button', { name: 'Generate Report' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Preview Report' }).click();

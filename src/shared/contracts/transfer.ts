@@ -18,6 +18,10 @@ export const transferMessages = {
     `The file has no ${names.map((n) => `"${n}"`).join(', ')} column. The first line must name the columns.`,
   hasErrors: (n: number) =>
     `${n.toLocaleString('en-GB')} ${n === 1 ? 'row has an error' : 'rows have errors'}; nothing was imported. Fix ${n === 1 ? 'it' : 'them'} and try again.`,
+  createTypesAdminOnly:
+    'Only an admin can create the missing exception types. Ask an admin to import this file, or to create the types first.',
+  createTypesExceptionsOnly: 'createMissingTypes applies to an exceptions import only.',
+  typeCannotBeCreated: (name: string, reason: string) => `Exception type "${name}" cannot be created: ${reason}`,
 } as const;
 
 export const ZImportKind = z.enum(['employees', 'exceptions'], { message: 'Import must be employees or exceptions' });
@@ -28,21 +32,46 @@ export const ZImportRequest = z.object({
   csv: z.string({ message: 'The file is required' }),
   /** The user's locale (BCP 47), whose numeric short date is accepted beside yyyy-MM-dd. */
   locale: z.string().max(100).optional(),
+  /** Exceptions only, admins only: create the exception types the file names that this site lacks (decision 083). */
+  createMissingTypes: z.boolean({ message: 'createMissingTypes must be true or false' }).optional(),
 });
 export type TImportRequest = z.infer<typeof ZImportRequest>;
 
 export const ZImportAction = z.enum(['create', 'update', 'unchanged']);
 export type TImportAction = z.infer<typeof ZImportAction>;
 
+/** An exception type the file names that this site lacks, as it would be created (decision 083). */
+export const ZMissingType = z.object({
+  name: z.string(),
+  color: z.string(),
+  isAdditive: z.boolean(),
+  /** The other site of the business whose type of this name gives the colour and setting; null: the defaults. */
+  copiedFrom: z.string().nullable(),
+  /** How many rows of the file name it. */
+  rows: z.number(),
+  /** Why it cannot be created (its name breaks the exception type rules); null when it can. */
+  error: z.string().nullable(),
+});
+export type TMissingType = z.infer<typeof ZMissingType>;
+
 export const ZImportPreview = z.object({
   columns: z.array(z.string()),
   rows: z.array(z.object({ line: z.number(), action: ZImportAction, cells: z.array(z.string()) })),
   errors: z.array(z.object({ line: z.number(), message: z.string() })),
   counts: z.object({ create: z.number(), update: z.number(), unchanged: z.number() }),
+  /** Exceptions only; always empty for employees. */
+  missingTypes: z.array(ZMissingType),
 });
 export type TImportPreview = z.infer<typeof ZImportPreview>;
 
-export const ZImportResult = z.object({ created: z.number(), updated: z.number(), unchanged: z.number(), message: z.string() });
+export const ZImportResult = z.object({
+  created: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+  /** Exception types created with `createMissingTypes`. */
+  typesCreated: z.number(),
+  message: z.string(),
+});
 export type TImportResult = z.infer<typeof ZImportResult>;
 
 export const ZExportExceptionsQuery = z

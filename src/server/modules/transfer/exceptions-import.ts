@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { exceptionMessages, maxExceptionHours, ZExceptionRequest, type TExceptionValues } from '../../../shared/contracts/exceptions';
-import { EXCEPTION_COLUMNS } from '../../../shared/contracts/transfer';
+import { EXCEPTION_COLUMNS, transferMessages } from '../../../shared/contracts/transfer';
 import { weekdayHours } from '../../../shared/domain/availability';
 import { localeDateFormat, parseImportDate } from '../../../shared/domain/import-dates';
 import { AppError } from '../../../shared/errors';
@@ -10,15 +10,21 @@ import { employees, exceptionReasons, exceptions } from '../../db/schema';
 import { reasonsVisibleTo } from '../calendar/service';
 import { loadStaff, recordDays, spanDays } from '../day-ledger';
 import { readCsv } from './csv-read';
+import { proposeTypes } from './missing-types';
 import { issueMessages, nameKey, numberCell, type Plan } from './plan';
 
 /**
  * Exceptions from CSV: employees and types are found by name; a row with an Id (as exported) updates that
- * exception, any other row creates one. Every check of the exception form applies, row by row.
+ * exception, any other row creates one. Every check of the exception form applies, row by row. Types the
+ * site lacks are listed, and with `createTypes` planned as if they existed (decision 083).
  */
 
 type ExceptionRow = typeof exceptions.$inferSelect;
-type Op = { id: number | null; values: TExceptionValues; old: ExceptionRow | null };
+/** `pendingType`: the name key of a type still to be created; `values.reasonId` is then a stand-in. */
+type Op = { id: number | null; values: TExceptionValues; old: ExceptionRow | null; pendingType: string | null };
+
+/** Stands for a type not created yet, so the row passes the form's checks; `withCreatedTypes` replaces it. */
+const PENDING_TYPE_ID = Number.MAX_SAFE_INTEGER;
 
 const PREVIEW_COLUMNS = ['Employee', 'Type', 'Start date', 'End date', 'Full day', 'Hours', 'Notes'];
 const YES = new Set(['yes', 'y', 'true', '1']);
@@ -39,7 +45,13 @@ const same = (v: TExceptionValues, e: ExceptionRow) =>
   v.hours === e.hours &&
   (v.notes ?? null) === e.notes;
 
-export async function planExceptions(db: Db, actor: Actor, csv: string, locale: string | undefined): Promise<Plan<Op>> {
+export async function planExceptions(
+  db: Db,
+  actor: Actor,
+  csv: string,
+  locale: string | undefined,
+  createTypes = false,
+): Promise<Plan<Op>> {
   const rows = readCsv(csv, EXCEPTION_COLUMNS, ['Employee', 'Type', 'Start date']);
   const format = localeDateFormat(locale);
   // With every contract version: the hours limit is the version in force on the exception's first day.
@@ -47,6 +59,17 @@ export async function planExceptions(db: Db, actor: Actor, csv: string, locale: 
   const types = await db.select().from(exceptionReasons).where(reasonsVisibleTo(actor)).orderBy(asc(exceptionReasons.id));
   const staffByName = byName(staff);
   const typesByName = byName(types);
+  const missingNames = new Map<string, { name: string; rows: number }>();
+  for (const row of rows) {
+    const name = row.get('Type') ?? '';
+    const key = nameKey(name);
+    if (!key || typesByName.has(key)) continue;
+    const seen = missingNames.get(key);
+    missingNames.set(key, { name: seen?.name ?? name.trim(), rows: (seen?.rows ?? 0) + 1 });
+  }
+  const missingTypes = await proposeTypes(db, actor, missingNames);
+  const creatable = new Map(missingTypes.filter((t) => !t.error).map((t) => [nameKey(t.name), t]));
+  const uncreatable = new Map(missingTypes.filter((t) => t.error).map((t) => [nameKey(t.name), t]));
   const ids = [
     ...new Set(
       rows
@@ -64,7 +87,7 @@ export async function planExceptions(db: Db, actor: Actor, csv: string, locale: 
     for (const e of found) existing.set(e.id, e);
   }
 
-  const plan: Plan<Op> = { columns: PREVIEW_COLUMNS, rows: [], errors: [] };
+  const plan: Plan<Op> = { columns: PREVIEW_COLUMNS, rows: [], errors: [], missingTypes };
   const seenIds = new Map<number, number>();
   const date = (text: string | undefined): string | undefined | null => (text ? parseImportDate(text, format) : undefined);
   for (const row of rows) {
@@ -77,7 +100,13 @@ export async function planExceptions(db: Db, actor: Actor, csv: string, locale: 
       return matches.length === 1 ? matches[0] : undefined;
     };
     const employee = one(staffByName, row.get('Employee') ?? '', 'Employee');
-    const reason = one(typesByName, row.get('Type') ?? '', 'Exception type');
+    const typeName = row.get('Type') ?? '';
+    const pending = createTypes ? (creatable.get(nameKey(typeName)) ?? null) : null;
+    const refused = createTypes ? uncreatable.get(nameKey(typeName)) : undefined;
+    let reason: { id: number; name: string } | undefined;
+    if (pending) reason = { id: PENDING_TYPE_ID, name: pending.name };
+    else if (refused) problems.push(transferMessages.typeCannotBeCreated(refused.name, refused.error!));
+    else reason = one(typesByName, typeName, 'Exception type');
 
     let old: ExceptionRow | null = null;
     const idText = row.get('Id');
@@ -131,7 +160,8 @@ export async function planExceptions(db: Db, actor: Actor, csv: string, locale: 
             values.hours === null ? '' : String(values.hours),
             values.notes ?? '',
           ];
-          plan.rows.push({ line: row.line, action, cells, op: { id: old?.id ?? null, values, old } });
+          const op = { id: old?.id ?? null, values, old, pendingType: pending ? nameKey(pending.name) : null };
+          plan.rows.push({ line: row.line, action, cells, op });
           continue;
         }
       }
@@ -141,8 +171,22 @@ export async function planExceptions(db: Db, actor: Actor, csv: string, locale: 
   return plan;
 }
 
+/** The plan with each pending type's stand-in replaced by the id of the type created for it. */
+export function withCreatedTypes(plan: Plan<Op>, ids: Map<string, number>): Plan<Op> {
+  return {
+    ...plan,
+    rows: plan.rows.map((r) => {
+      if (r.op.pendingType === null) return r;
+      const reasonId = ids.get(r.op.pendingType);
+      if (reasonId === undefined) throw new Error(`No type was created for "${r.op.pendingType}"`);
+      return { ...r, op: { ...r.op, values: { ...r.op.values, reasonId }, pendingType: null } };
+    }),
+  };
+}
+
 /** Carries out a plan without errors in the caller's transaction, marking every day it touches changed once. */
 export async function applyExceptions(tx: Db, actor: Actor, plan: Plan<Op>, now: Date) {
+  if (plan.rows.some((r) => r.op.pendingType !== null)) throw new Error('The plan names exception types not created yet');
   const creates = plan.rows.filter((r) => r.action === 'create').map((r) => r.op.values);
   const updates = plan.rows.filter((r) => r.action === 'update').map((r) => r.op);
   for (let i = 0; i < creates.length; i += 5000) await unsafeInsertExceptions(tx, actor.siteId, creates.slice(i, i + 5000), now);

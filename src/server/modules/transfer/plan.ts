@@ -1,11 +1,12 @@
 import type { z } from 'zod';
-import type { TImportAction, TImportPreview } from '../../../shared/contracts/transfer';
+import type { TImportAction, TImportPreview, TMissingType } from '../../../shared/contracts/transfer';
 
 /** What an import would do, row by row: shown as the preview, then carried out only when it has no errors. */
 export interface Plan<Op> {
   columns: string[];
   rows: Array<{ line: number; action: TImportAction; cells: string[]; op: Op }>;
   errors: Array<{ line: number; message: string }>;
+  missingTypes?: TMissingType[];
 }
 
 export function toPreview<Op>(plan: Plan<Op>): TImportPreview {
@@ -16,6 +17,7 @@ export function toPreview<Op>(plan: Plan<Op>): TImportPreview {
     rows: plan.rows.map(({ line, action, cells }) => ({ line, action, cells })),
     errors: plan.errors,
     counts,
+    missingTypes: plan.missingTypes ?? [],
   };
 }
 

@@ -90,9 +90,16 @@ describe('employees import', () => {
       ],
       errors: [],
       counts: { create: 1, update: 1, unchanged: 1 },
+      missingTypes: [],
     });
     const done = await importCsv('employees', csv);
-    expect(done.json()).toEqual({ created: 1, updated: 1, unchanged: 0 + 1, message: 'Imported: 1 created, 1 updated, 1 unchanged.' });
+    expect(done.json()).toEqual({
+      created: 1,
+      updated: 1,
+      unchanged: 0 + 1,
+      typesCreated: 0,
+      message: 'Imported: 1 created, 1 updated, 1 unchanged.',
+    });
     const rows = await siteEmployees();
     expect(rows.map((e) => [e.name, e.efficiency, e.mondayHours, e.fridayHours, e.sortOrder])).toEqual([
       ['Ann Lee', 100, 7.6, 7.6, 0],

@@ -8,8 +8,10 @@ import {
   type TImportResult,
 } from '../../../shared/contracts/transfer';
 import { api, messageOf } from '../../lib/api';
+import { useIsAdmin } from '../../lib/session';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
+import { MissingTypes } from './MissingTypes';
 
 /**
  * CSV import (decision 042): choose a file, see what each row would do and every row's error, then import
@@ -33,6 +35,8 @@ export default function ImportDialog({ kind, open, onOpenChange, onImported }: P
   const [preview, setPreview] = useState<TImportPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [createTypes, setCreateTypes] = useState(false);
+  const isAdmin = useIsAdmin();
   const title = kind === 'employees' ? 'Import Employees' : 'Import Exceptions';
 
   const reset = () => {
@@ -40,11 +44,16 @@ export default function ImportDialog({ kind, open, onOpenChange, onImported }: P
     setFileName('');
     setPreview(null);
     setError(null);
+    setCreateTypes(false);
   };
+
+  // Only sent when true: a regular user's request never carries the admin-only flag.
+  const body = (text: string, create: boolean) => ({ csv: text, locale: locale(), ...(create ? { createMissingTypes: true } : {}) });
 
   const choose = async (file: File | undefined) => {
     setPreview(null);
     setError(null);
+    setCreateTypes(false);
     if (!file) return setCsv(null);
     setFileName(file.name);
     if (file.size > IMPORT_MAX_BYTES) {
@@ -53,7 +62,13 @@ export default function ImportDialog({ kind, open, onOpenChange, onImported }: P
     }
     const text = await file.text();
     setCsv(text);
-    await run(() => api(`POST /api/import/${kind}/preview`, { body: { csv: text, locale: locale() } }).then(setPreview));
+    await run(() => api(`POST /api/import/${kind}/preview`, { body: body(text, false) }).then(setPreview));
+  };
+
+  /** The preview again, with the missing types counted as created or not. */
+  const chooseCreateTypes = (create: boolean) => {
+    setCreateTypes(create);
+    void run(() => api(`POST /api/import/${kind}/preview`, { body: body(csv ?? '', create) }).then(setPreview));
   };
 
   const run = async (work: () => Promise<void>) => {
@@ -70,7 +85,7 @@ export default function ImportDialog({ kind, open, onOpenChange, onImported }: P
 
   const doImport = () =>
     run(async () => {
-      const result = await api(`POST /api/import/${kind}`, { body: { csv: csv ?? '', locale: locale() } });
+      const result = await api(`POST /api/import/${kind}`, { body: body(csv ?? '', createTypes) });
       onImported(result);
       reset();
       onOpenChange(false);
@@ -131,6 +146,15 @@ export default function ImportDialog({ kind, open, onOpenChange, onImported }: P
               </strong>
             ) : null}
           </p>
+          {preview.missingTypes.length ? (
+            <MissingTypes
+              types={preview.missingTypes}
+              isAdmin={isAdmin}
+              create={createTypes}
+              disabled={busy}
+              onCreateChange={chooseCreateTypes}
+            />
+          ) : null}
           {errorCount ? (
             <PreviewTable label="Rows with errors" headers={['Line', 'Error']} className="max-h-48 border-destructive/50">
               {preview.errors.map((e) => (

@@ -48,7 +48,7 @@ test('an admin imports another site’s exceptions and creates its site-only typ
     `4No exception type named "${typeName}"`,
   ]);
   const missing = dialog.getByRole('region', { name: '1 exception type is not on this site' });
-  await expect(missing.getByRole('listitem')).toHaveText(`${typeName}2 rows, colour and settings from Demo`);
+  await expect(missing.getByRole('listitem')).toHaveText(`${typeName} 2 rows, colour and settings from Demo`);
   await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
 
   await missing.getByRole('checkbox', { name: 'Create this exception type on this site' }).check();
@@ -78,7 +78,7 @@ test('a regular user sees the missing type and who can create it, with no choice
     '2No exception type named "Gardening Leave"',
   ]);
   const missing = dialog.getByRole('region', { name: '1 exception type is not on this site' });
-  await expect(missing).toContainText('Gardening Leave1 row, default colour and settings');
+  await expect(missing).toContainText('Gardening Leave 1 row, default colour and settings');
   await expect(missing).toContainText('Only an admin can create exception types.');
   await expect(missing.getByRole('checkbox')).toHaveCount(0);
 });

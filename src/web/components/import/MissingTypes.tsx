@@ -21,15 +21,17 @@ export function MissingTypes({ types, isAdmin, create, disabled, onCreateChange 
       </h3>
       <ul className="grid gap-1.5">
         {types.map((t) => (
-          <li key={t.name} className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
-            <span aria-hidden className="h-3 w-3 shrink-0 rounded-sm border border-border" style={{ backgroundColor: t.color }} />
-            <span className="font-medium break-all">{t.name}</span>
-            <span className="text-muted-foreground">
-              {t.rows} {t.rows === 1 ? 'row' : 'rows'}
-              {t.isAdditive ? ', adds hours' : ''},{' '}
-              {t.copiedFrom ? `colour and settings from ${t.copiedFrom}` : 'default colour and settings'}
-            </span>
-            {t.error ? <span className="basis-full text-destructive">Cannot be created: {t.error}</span> : null}
+          <li key={t.name} className="flex items-start gap-2">
+            <span aria-hidden className="mt-1 h-3 w-3 shrink-0 rounded-sm border border-border" style={{ backgroundColor: t.color }} />
+            <div className="min-w-0">
+              <span className="font-medium [overflow-wrap:anywhere]">{t.name}</span>{' '}
+              <span className="text-muted-foreground">
+                {t.rows} {t.rows === 1 ? 'row' : 'rows'}
+                {t.isAdditive ? ', adds hours' : ''},{' '}
+                {t.copiedFrom ? `colour and settings from ${t.copiedFrom}` : 'default colour and settings'}
+              </span>
+              {t.error ? <p className="text-destructive">Cannot be created: {t.error}</p> : null}
+            </div>
           </li>
         ))}
       </ul>

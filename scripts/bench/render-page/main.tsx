@@ -35,6 +35,7 @@ function Host({ data, onCommit }: { data: Workload | null; onCommit: () => void 
           onActiveDateChange={noop}
           onMove={noop}
           onOpenDay={noop}
+          onShowMore={noop}
           onPillClick={noop}
           canEdit
         />

@@ -50,6 +50,16 @@ export default function CalendarPage() {
 
   const activeDate = days.includes(focused) ? focused : days.includes(date) ? date : days.includes(today) ? today : days[7];
   const openDay = useCallback((d: string) => go({ view: 'day', date: d }), [go]);
+  // "+N more" opens its day; coming back from that day to a grid holding it puts focus on the control again.
+  const moreOrigin = useRef<string | null>(null);
+  const showMore = useCallback(
+    (d: string) => {
+      moreOrigin.current = d;
+      setFocused(d);
+      openDay(d);
+    },
+    [openDay],
+  );
   // Phones: tapping a day selects it and the list under the grid writes its week out; the list opens days.
   const narrow = useMediaQuery(NARROW_QUERY);
   const agendaDays = useMemo(() => {
@@ -101,14 +111,20 @@ export default function CalendarPage() {
   );
   useShortcuts(shortcuts);
 
-  // Opening a day or changing the view removes the focused cell: focus goes to the view's heading, not the page.
+  // Opening a day or changing the view removes the focused cell: focus goes to the view's heading, not the page,
+  // or back to the "+N more" (or the day) it was on when returning from the day it opened.
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
+    const origin = moreOrigin.current;
+    if (view === 'day') {
+      if (origin !== date) moreOrigin.current = null;
+    } else moreOrigin.current = null;
     const id = requestAnimationFrame(() => {
+      if (view !== 'day' && origin !== null && focusMoreOrigin(origin)) return;
       const a = document.activeElement;
       if (!a || a === document.body || !a.isConnected) focusHeading();
     });
@@ -167,6 +183,7 @@ export default function CalendarPage() {
             onActiveDateChange={setFocused}
             onMove={onMove}
             onOpenDay={narrow ? setFocused : openDay}
+            onShowMore={showMore}
             onPillClick={onPillClick}
             canEdit={canEdit}
           />
@@ -205,4 +222,13 @@ export default function CalendarPage() {
       <KeyboardHelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
     </CalendarDnd>
   );
+}
+
+/** Focuses the day's "+N more" in the grid, or the day itself where the control is not drawn; false when neither is on screen. */
+function focusMoreOrigin(date: string): boolean {
+  const cell = document.querySelector<HTMLElement>(`[role="grid"] [data-date="${date}"]`);
+  if (!cell) return false;
+  const more = cell.querySelector<HTMLElement>('[data-more]');
+  (more && more.getClientRects().length > 0 ? more : cell).focus();
+  return true;
 }

@@ -4,6 +4,8 @@ import { cn } from '../../lib/cn';
 import { formatHours } from './dates';
 import { weekendLabel, type CalendarDay } from './model';
 import { DayDropTarget } from './dnd/DayDropTarget';
+import { MonthCellPills } from './MonthCellPills';
+import type { DayLines } from './month-layout';
 import { Pill, PillDots } from './Pill';
 
 export type GridVariant = 'month' | 'week';
@@ -17,10 +19,12 @@ interface DayCellProps {
   editable?: boolean;
   /** The drag instructions' id, for the pills' accessible description. */
   describedBy?: string;
+  /** Month view: the line of each pill and what goes behind "+N more" (decision 086). The week view draws every pill. */
+  lines?: DayLines;
 }
 
 /** One day of the month or week grid. Memoised: moving focus re-renders two cells, not 42. */
-export const DayCell = memo(function DayCell({ day, variant, isActive, editable, describedBy }: DayCellProps) {
+export const DayCell = memo(function DayCell({ day, variant, isActive, editable, describedBy, lines }: DayCellProps) {
   const hours = day.availableHours;
   const showWeekend = day.isWeekend && !day.isPublicHoliday && day.pills.length === 0;
   return (
@@ -95,18 +99,29 @@ export const DayCell = memo(function DayCell({ day, variant, isActive, editable,
       {day.pills.length > 0 ? (
         <>
           <div className="hidden min-w-0 flex-col gap-0.5 sm:flex">
-            {day.pills.map((p, i) => (
-              <Pill
-                key={p.key}
-                pill={p}
-                index={i}
-                tabbable={isActive}
-                size={variant === 'week' ? 'md' : 'sm'}
+            {lines ? (
+              <MonthCellPills
                 date={day.date}
+                pills={day.pills}
+                layout={lines}
+                tabbable={isActive}
                 editable={editable}
                 describedBy={describedBy}
               />
-            ))}
+            ) : (
+              day.pills.map((p, i) => (
+                <Pill
+                  key={p.key}
+                  pill={p}
+                  index={i}
+                  tabbable={isActive}
+                  size={variant === 'week' ? 'md' : 'sm'}
+                  date={day.date}
+                  editable={editable}
+                  describedBy={describedBy}
+                />
+              ))
+            )}
           </div>
           <div className="sm:hidden">
             <PillDots pills={day.pills} />
@@ -129,7 +144,11 @@ function background(day: CalendarDay): string {
   return 'bg-day';
 }
 
-/** Month rows grow with their busiest day: the header plus one 22 px slot per pill, at least four. */
-export function rowStyle(slots: number): CSSProperties {
-  return { '--cell-h': `calc(2.75rem + ${slots} * 22px)` } as CSSProperties;
+/**
+ * A month row's height: the header (padding, date, hours: 50 px) plus one 22 px line per slot, the lines from
+ * layoutRow (at least four, at most eight). The 50 px is what the header takes, so a row is as tall with four
+ * pills in a cell as with none.
+ */
+export function rowStyle(lines: number): CSSProperties {
+  return { '--cell-h': `calc(3.125rem + ${lines} * 22px)` } as CSSProperties;
 }

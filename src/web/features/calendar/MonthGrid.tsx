@@ -5,6 +5,7 @@ import { DayCell, rowStyle, type GridVariant } from './DayCell';
 import { DND_INSTRUCTIONS_ID } from './dnd/context';
 import { GridDragSource, type GridDragHandlers } from './dnd/GridDragSource';
 import type { CalendarDay, CalendarPill } from './model';
+import { layoutRow, type RowLayout } from './month-layout';
 
 export interface MonthGridProps {
   days: readonly CalendarDay[];
@@ -15,6 +16,8 @@ export interface MonthGridProps {
   /** Arrow keys: move focus by `delta` days; the page moves the view when the target is off the grid. */
   onMove: (from: string, delta: number) => void;
   onOpenDay: (date: string) => void;
+  /** A cell's "+N more" was pressed: open that day's view (on phones too, where a tap on a day only selects it). */
+  onShowMore: (date: string) => void;
   /** The seam for the exception and note dialogs; for now the page opens the day view. */
   onPillClick: (pill: CalendarPill, date: string) => void;
   label: string;
@@ -35,6 +38,7 @@ export function MonthGrid({
   onActiveDateChange,
   onMove,
   onOpenDay,
+  onShowMore,
   onPillClick,
   label,
   canEdit = false,
@@ -45,13 +49,13 @@ export function MonthGrid({
   const wantFocus = useRef<string | null>(null);
   const byDate = useMemo(() => new Map(days.map((d) => [d.date, d])), [days]);
   const rows = useMemo(() => {
-    const out: Array<{ days: CalendarDay[]; slots: number }> = [];
+    const out: Array<{ days: CalendarDay[]; layout: RowLayout | null }> = [];
     for (let i = 0; i < days.length; i += 7) {
       const week = days.slice(i, i + 7);
-      out.push({ days: week, slots: Math.max(4, ...week.map((d) => d.pills.length)) });
+      out.push({ days: week, layout: variant === 'month' ? layoutRow(week.map((d) => d.pills)) : null });
     }
     return out;
-  }, [days]);
+  }, [days, variant]);
   const tabStop = byDate.has(activeDate) ? activeDate : days[0]?.date;
 
   // After a keyboard move (possibly into a new month), put focus on the new active day.
@@ -69,6 +73,10 @@ export function MonthGrid({
     const cell = target.closest<HTMLElement>('[data-date]');
     if (!cell?.dataset.date) return;
     const date = cell.dataset.date;
+    if (target.closest('[data-more]')) {
+      onShowMore(date);
+      return;
+    }
     const pillEl = target.closest<HTMLElement>('[data-pill]');
     const pill = pillEl ? byDate.get(date)?.pills[Number(pillEl.dataset.pill)] : undefined;
     if (pill) onPillClick(pill, date);
@@ -137,9 +145,9 @@ export function MonthGrid({
           key={row.days[0].date}
           role="row"
           className="grid grid-cols-7 gap-px [contain-intrinsic-block-size:auto_var(--cell-h,8rem)] [content-visibility:auto]"
-          style={variant === 'month' ? rowStyle(row.slots) : undefined}
+          style={row.layout ? rowStyle(row.layout.lines) : undefined}
         >
-          {row.days.map((day) => (
+          {row.days.map((day, i) => (
             <DayCell
               key={day.date}
               day={day}
@@ -147,6 +155,7 @@ export function MonthGrid({
               isActive={day.date === tabStop}
               editable={canEdit}
               describedBy={canEdit ? DND_INSTRUCTIONS_ID : undefined}
+              lines={row.layout?.days[i]}
             />
           ))}
         </div>

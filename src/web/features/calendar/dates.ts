@@ -108,6 +108,12 @@ export function spokenDate(date: string): string {
   return `${WEEKDAY_NAMES[weekdayIndex(date)]} ${day} ${MONTH_NAMES[month - 1]} ${year}`;
 }
 
+/** "Tuesday 3 March" (within a month view the year goes without saying) */
+export function spokenDayMonth(date: string): string {
+  const { month, day } = partsOf(date);
+  return `${WEEKDAY_NAMES[weekdayIndex(date)]} ${day} ${MONTH_NAMES[month - 1]}`;
+}
+
 /** "16 – 22 Nov 2026", "30 Nov – 6 Dec 2026" or "28 Dec 2026 – 3 Jan 2027" */
 export function weekRangeLabel(date: string): string {
   const days = weekDays(date);

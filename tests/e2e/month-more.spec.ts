@@ -82,6 +82,10 @@ test('a crowded day shows seven pills and "+8 more", its row stays eight lines, 
   expect(await height(MON)).toBe(226);
   expect(await height(NEXT_TUE)).toBe(138);
   expect(await axeViolations(page)).toEqual([]);
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.reload();
+  await expect(more).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   await more.click();
   await expect(page).toHaveURL(new RegExp(`view=day&date=${TUE}`));

@@ -50,8 +50,7 @@ export function MonthCellPills({ date, pills, layout, tabbable, editable, descri
           data-more
           tabIndex={tabbable ? 0 : -1}
           aria-label={moreLabel(hidden, date)}
-          title={moreLabel(hidden, date)}
-          className="block h-5 w-full shrink-0 truncate rounded-sm px-1.5 text-left text-[11px] leading-5 font-semibold text-foreground hover:bg-[color-mix(in_srgb,var(--color-foreground)_8%,transparent)] hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          className="block h-5 w-full shrink-0 truncate rounded-sm px-1.5 text-left text-[11px] leading-5 font-semibold text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-ring"
         >
           +{hidden.length} more
         </button>

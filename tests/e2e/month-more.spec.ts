@@ -110,4 +110,8 @@ test('a crowded day shows seven pills and "+8 more", its row stays eight lines, 
   await expect(more).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(title(page)).toHaveText('Tuesday, 5 March 2030');
+  // The browser's Back does the same.
+  await page.goBack();
+  await expect(title(page)).toHaveText('March 2030');
+  await expect(more).toBeFocused();
 });

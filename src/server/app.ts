@@ -41,6 +41,7 @@ import { registerRecipientListRoutes } from './modules/report-recipients/routes'
 import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerSettingsRoutes } from './modules/settings/routes';
 import { registerEmployeeRoutes } from './modules/employees/routes';
+import { registerTeamRoutes } from './modules/teams/routes';
 import { registerSiteRoutes } from './modules/sites/routes';
 import { registerSuperAdminRoutes } from './modules/super-admin/plugin';
 import { subscriptionGate } from './modules/subscriptions/gate';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerSiteRoutes(app, deps);
   registerBugReportRoutes(app, deps);
   registerEmployeeRoutes(app, deps);
+  registerTeamRoutes(app, deps);
   registerCalendarReadRoutes(app, deps);
   registerCalendarBundleRoute(app, deps, calendar, metrics);
   registerExceptionReasonRoutes(app, deps);

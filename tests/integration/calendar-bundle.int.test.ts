@@ -102,6 +102,7 @@ describe('GET /api/calendar', () => {
       saturdayHours: 0,
       sundayHours: 0,
       defaultHours: 8,
+      teamId: null,
     });
     expect(body.reasons.at(-1)).toEqual({
       id: ids.local,
@@ -191,6 +192,7 @@ describe('GET /api/calendar', () => {
       'siteId',
       'day0',
       'reasons',
+      'teams',
       'exceptions',
       'notes',
       'holidays',
@@ -198,11 +200,12 @@ describe('GET /api/calendar', () => {
       'employees',
       'settings',
     ]);
-    expect(wire).toMatchObject({ format: 2, siteId, day0: '2030-03-01' });
+    expect(wire).toMatchObject({ format: 3, siteId, day0: '2030-03-01' });
     expect(wire.employees).toEqual([
-      [ids.bob, 'Bob', 100, 0, [7.6, 7.6, 7.6, 7.6, 7.6, 0, 0], null, null],
-      [ids.ann, 'Ann', 90, 1, [8, 7.6, 7.6, 7.6, 7.6, 0, 0], null, null],
+      [ids.bob, 'Bob', 100, 0, [7.6, 7.6, 7.6, 7.6, 7.6, 0, 0], null, null, null],
+      [ids.ann, 'Ann', 90, 1, [8, 7.6, 7.6, 7.6, 7.6, 0, 0], null, null, null],
     ]);
+    expect(wire.teams).toEqual([]);
     // 25 February to 2 March is days -4 to 1; 10 and 11 March are 9 and 10.
     expect(wire.exceptions).toEqual([
       [ids.cut, ids.bob, ids.local, -4, 1, false, 2.5, null, 1],
@@ -253,7 +256,7 @@ describe('GET /api/calendar', () => {
     const q = url('startDate=2030-03-01&endDate=2030-03-31');
     const first = await t.get(q, writer);
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^"c2\.\d+\.\d+\.[0-9a-f]{32}"$/);
+    expect(etag).toMatch(/^"c3\.\d+\.\d+\.[0-9a-f]{32}"$/);
     expect(first.headers['cache-control']).toBe('private, no-cache');
     const again = await t.app.inject({ method: 'GET', url: q, headers: { cookie: writer, 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);

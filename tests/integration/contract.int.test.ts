@@ -53,6 +53,20 @@ describe('every documented operation answers as documented', () => {
     await call('PUT /api/employees/{id}', `/api/employees/${emp.id}`, { body: { name: 'Contract Ann B', efficiency: 95, ...hours } });
     await call('POST /api/employees/{id}/reorder', `/api/employees/${emp.id}/reorder`, { body: { direction: 'up' } });
 
+    // Teams (decision 085): a team, a rename and a move, an employee put in it, a name taken (409), then gone.
+    await call('GET /api/teams', '/api/teams');
+    const team = (await call<{ id: number }>('POST /api/teams', '/api/teams', { body: { name: 'Contract team' } })).body;
+    await call('POST /api/teams', '/api/teams', { body: { name: 'CONTRACT TEAM' } });
+    await call('PUT /api/teams/{id}', `/api/teams/${team.id}`, { body: { name: 'Contract team 2', sortOrder: 0 } });
+    await call('PUT /api/employees/{id}', `/api/employees/${emp.id}`, {
+      body: { name: 'Contract Ann B', efficiency: 95, ...hours, teamId: team.id },
+    });
+    await call('PUT /api/employees/{id}', `/api/employees/${emp.id}`, {
+      body: { name: 'Contract Ann B', efficiency: 95, ...hours, teamId: 2_000_000_000 },
+    });
+    await call('DELETE /api/teams/{id}', `/api/teams/${team.id}`);
+    await call('DELETE /api/teams/{id}', `/api/teams/${team.id}`);
+
     // Contract versions (decision 076): a future version, a date already taken (400), a change of the past not
     // yet confirmed (409 with the counts), an end date, deleting a version, and the only one (400).
     const versionsUrl = `/api/employees/${emp.id}/contracts`;

@@ -14,6 +14,7 @@ import {
   savedNotifications,
   sites,
   siteSettings,
+  teams,
   siteUsers,
   userSitePermissions,
 } from '../../src/server/db/schema';
@@ -43,6 +44,7 @@ const demo = {
   recipientList: 0,
   apiToken: 0,
   feed: 0,
+  team: 0,
 };
 const own = { employee: 0, reason: 0 };
 const MISSING = 2_000_000_000;
@@ -101,6 +103,8 @@ const probes: Record<string, Probe> = {
   'DELETE /api/api-tokens/:id': { id: () => demo.apiToken },
   'POST /api/calendar-feeds/:id/renew': { id: () => demo.feed },
   'DELETE /api/calendar-feeds/:id': { id: () => demo.feed },
+  'PUT /api/teams/:id': { id: () => demo.team, body: () => ({ name: 'Hijacked', sortOrder: 0 }) },
+  'DELETE /api/teams/:id': { id: () => demo.team },
 };
 
 async function demoState() {
@@ -135,6 +139,7 @@ async function demoState() {
       .from(reportRecipientLists)
       .where(inDemo(reportRecipientLists.siteId, demo.siteIds))
       .orderBy(asc(reportRecipientLists.id)),
+    teams: await t.db.select().from(teams).where(inDemo(teams.siteId, demo.siteIds)).orderBy(asc(teams.id)),
     feeds: await t.db.select().from(calendarFeeds).where(inDemo(calendarFeeds.siteId, demo.siteIds)).orderBy(asc(calendarFeeds.id)),
     dayChanges: await t.db
       .select()
@@ -184,6 +189,7 @@ beforeAll(async () => {
     .insert(calendarFeeds)
     .values({ siteId: demoSite.id, tokenHash: 'probe-demo-feed' })
     .returning({ id: calendarFeeds.id });
+  [{ id: demo.team }] = await t.db.insert(teams).values({ siteId: demoSite.id, name: 'Demo team' }).returning({ id: teams.id });
 
   const reg = await t.post('/auth/register', {
     siteName: 'Probe Ltd',

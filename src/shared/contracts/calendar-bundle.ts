@@ -5,6 +5,7 @@ import { ZDay } from './common';
 import { ZEmployee } from './employees';
 import { ZSettings } from './settings';
 import { ZSubscriptionStatus } from './subscriptions';
+import { ZCalendarTeam } from './teams';
 
 /** `GET /api/calendar` (decision 032): everything the calendar draws, for one window, in one reply. */
 
@@ -47,6 +48,8 @@ export type TCalendarShell = z.infer<typeof ZCalendarShell>;
 export const ZCalendarResponse = z.object({
   employees: z.array(ZEmployee),
   reasons: z.array(ZReason),
+  /** The site's teams in order (decision 085); the compact reply always carries them. */
+  teams: z.array(ZCalendarTeam).optional(),
   exceptions: z.array(ZExceptionView),
   notes: z.array(ZNoteView),
   holidays: z.array(ZHoliday),

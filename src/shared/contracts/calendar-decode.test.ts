@@ -30,14 +30,15 @@ const contract = {
 };
 
 const wire: TCalendarWire = {
-  format: 2,
+  format: 3,
   siteId: 3,
   day0: '2026-02-15',
   employees: [
-    [1, 'Ann', 90, 0, [0, 6, 6, 6, 6, 0, 0], null, null],
-    [2, 'Bo', 50, 1, [4, 4, 4, 4, 4, 0, 0], '2026-06-30', [contract]],
+    [1, 'Ann', 90, 0, [0, 6, 6, 6, 6, 0, 0], null, null, null],
+    [2, 'Bo', 50, 1, [4, 4, 4, 4, 4, 0, 0], '2026-06-30', [contract], 4],
   ],
   reasons: [{ id: 5, name: 'Leave', color: '#123456', isAdditive: false, sortOrder: 1, scope: 'business' }],
+  teams: [{ id: 4, name: 'Packing', sortOrder: 0 }],
   exceptions: [
     [10, 1, 5, -3, 0, true, null, null, 2],
     [11, 7, 6, 20, 95, false, 2.5, 'x', 1],
@@ -66,8 +67,13 @@ describe('decodeCalendar', () => {
       saturdayHours: 0,
       sundayHours: 0,
       defaultHours: 6,
+      teamId: null,
     });
-    expect(lists.employees[1]).toMatchObject({ endDate: '2026-06-30', contracts: [contract], defaultHours: 4 });
+    expect(lists.employees[1]).toMatchObject({ endDate: '2026-06-30', contracts: [contract], defaultHours: 4, teamId: 4 });
+  });
+
+  it('passes the teams on as they came (decision 085)', () => {
+    expect(lists.teams).toEqual([{ id: 4, name: 'Packing', sortOrder: 0 }]);
   });
 
   it('joins names and colours, turns day numbers into dates and says which ends lie inside the window', () => {

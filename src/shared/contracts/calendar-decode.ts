@@ -13,7 +13,7 @@ import { UNKNOWN_EMPLOYEE, UNKNOWN_REASON, UNKNOWN_REASON_COLOR } from './unknow
 export function decodeCalendar(wire: TCalendarWire, window: Pick<TCalendarQuery, 'startDate' | 'endDate'>): TCalendarResponse {
   const { siteId, day0 } = wire;
   const day = memoDays(day0);
-  const employees = each(wire.employees, ([id, name, efficiency, sortOrder, week, endDate, contracts]): TEmployee => {
+  const employees = each(wire.employees, ([id, name, efficiency, sortOrder, week, endDate, contracts, teamId]): TEmployee => {
     const [mondayHours, tuesdayHours, wednesdayHours, thursdayHours, fridayHours, saturdayHours, sundayHours] = week;
     const employee: TEmployee = {
       id,
@@ -30,6 +30,7 @@ export function decodeCalendar(wire: TCalendarWire, window: Pick<TCalendarQuery,
       sundayHours,
       // The first weekday with hours, Monday first (spec: an employee's default day).
       defaultHours: week.find((h) => h !== 0) ?? 0,
+      teamId,
     };
     return contracts ? { ...employee, endDate, contracts } : employee;
   });
@@ -73,6 +74,7 @@ export function decodeCalendar(wire: TCalendarWire, window: Pick<TCalendarQuery,
   const decoded: TCalendarResponse = {
     employees,
     reasons: wire.reasons,
+    teams: wire.teams,
     exceptions,
     notes: wire.notes,
     holidays: wire.holidays,

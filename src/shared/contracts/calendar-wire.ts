@@ -4,20 +4,22 @@ import { ZCalendarShell } from './calendar-bundle';
 import { ZDay } from './common';
 import { ZEngineContract } from './employees';
 import { ZSettings } from './settings';
+import { ZCalendarTeam } from './teams';
 
 /**
  * `GET /api/calendar`'s reply as it travels (decision 077): the site's lists as rows of values in a fixed
  * column order, not objects, and exceptions naming their employee and type by id only, for the client to join
  * (`decodeCalendar`). Dates in rows are day numbers counted from `day0`, the window's first day (negative
- * before it). Notes, holidays and types are few and stay objects. The spec's own list reads keep their shapes.
+ * before it). Notes, holidays, types and teams are few and stay objects. The spec's own list reads keep their shapes.
  */
 
 const ZHours = z.number();
 const ZWeek = z.tuple([ZHours, ZHours, ZHours, ZHours, ZHours, ZHours, ZHours]);
 
 /**
- * [id, name, efficiency, sortOrder, [Monday … Sunday hours], endDate, contracts]. `contracts` is null when the
- * one version from the beginning and no end date tell the whole story (decision 076); the hours are then its.
+ * [id, name, efficiency, sortOrder, [Monday … Sunday hours], endDate, contracts, teamId]. `contracts` is null
+ * when the one version from the beginning and no end date tell the whole story (decision 076); the hours are
+ * then its. `teamId` is null for an employee in no team (decision 085).
  */
 export const ZEmployeeRow = z.tuple([
   z.number(),
@@ -27,6 +29,7 @@ export const ZEmployeeRow = z.tuple([
   ZWeek,
   ZDay.nullable(),
   z.array(ZEngineContract).nullable(),
+  z.number().nullable(),
 ]);
 
 /** [id, employeeId, reasonId, start day, end day, isFullDay, hours, notes, version]. */
@@ -54,7 +57,8 @@ export const ZDayChangeRow = z.tuple([
   z.string(),
 ]);
 
-export const CALENDAR_WIRE_FORMAT = 2;
+/** 3: employee rows end with the team, and the site's teams are listed (decision 085). */
+export const CALENDAR_WIRE_FORMAT = 3;
 
 export const ZCalendarWire = z.object({
   format: z.literal(CALENDAR_WIRE_FORMAT),
@@ -62,6 +66,7 @@ export const ZCalendarWire = z.object({
   day0: ZDay,
   employees: z.array(ZEmployeeRow),
   reasons: z.array(ZReason),
+  teams: z.array(ZCalendarTeam),
   exceptions: z.array(ZExceptionRow),
   notes: z.array(ZNoteView),
   holidays: z.array(ZHoliday),

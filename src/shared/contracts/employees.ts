@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDirection, zText } from './common';
+import { ZTeamId } from './teams';
 
 const dayHours = z
   .number({ message: 'Hours must be a number' })
@@ -28,6 +29,11 @@ export const ZEmployeeInput = z.object({
   fridayHours: dayHours,
   saturdayHours: dayHours,
   sundayHours: dayHours,
+  /**
+   * The employee's team, a team of the same site, or null for none (decision 085). Left out: a new employee
+   * has none and an update keeps the team it had.
+   */
+  teamId: ZTeamId.optional(),
 });
 export type TEmployeeInput = z.infer<typeof ZEmployeeInput>;
 
@@ -44,13 +50,18 @@ export const employeeDefaults: TEmployeeInput = {
 };
 
 /** One contract version as the hours engine reads it (decision 076). */
-export const ZEngineContract = ZEmployeeInput.omit({ name: true }).extend({ id: z.number(), validFrom: z.string().nullable() });
+export const ZEngineContract = ZEmployeeInput.omit({ name: true, teamId: true }).extend({
+  id: z.number(),
+  validFrom: z.string().nullable(),
+});
 
 export const ZEmployee = ZEmployeeInput.extend({
   id: z.number(),
   siteId: z.number(),
   sortOrder: z.number(),
   defaultHours: z.number(),
+  /** Always answered by the server (null: no team); optional so the shapes the calendar builds itself stay valid. */
+  teamId: z.number().nullable().optional(),
   /** Contracts (decision 076): the hours above are the version in force today; these say where it starts. */
   contractFrom: z.string().nullable().optional(),
   contractCount: z.number().optional(),

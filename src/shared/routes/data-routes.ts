@@ -40,16 +40,21 @@ import {
 } from '../contracts/reports';
 import { ZRecipientList, ZRecipientListRequest, ZRecipientLists } from '../contracts/report-recipients';
 import { ZReorderCategoriesRequest, ZSettings, ZSettingsResponse, ZUpdateSettingsRequest } from '../contracts/settings';
+import { ZTeam, ZTeamCreate, ZTeamList, ZTeamUpdate } from '../contracts/teams';
 import { ZExportExceptionsQuery, ZImportPreview, ZImportRequest, ZImportResult } from '../contracts/transfer';
 import { routes } from './route-spec';
 
-/** A site's data: employees, the calendar and its records, settings, holidays, reports, feeds, import and export. */
+/** A site's data: employees, teams, the calendar and its records, settings, holidays, reports, feeds, import and export. */
 export const dataRoutes = routes({
   'GET /api/employees': { reply: ZEmployeeList },
   'POST /api/employees': { body: ZEmployeeInput, reply: ZEmployee },
   'PUT /api/employees/:id': { params: ZIdParams, body: ZEmployeeInput, reply: ZEmployee },
   'DELETE /api/employees/:id': { params: ZIdParams, reply: ZMessage },
   'POST /api/employees/:id/reorder': { params: ZIdParams, body: ZReorderRequest, reply: ZEmployeeList },
+  'GET /api/teams': { reply: ZTeamList },
+  'POST /api/teams': { body: ZTeamCreate, reply: ZTeam },
+  'PUT /api/teams/:id': { params: ZIdParams, body: ZTeamUpdate, reply: ZTeam },
+  'DELETE /api/teams/:id': { params: ZIdParams, reply: ZMessage },
   'GET /api/employees/:id/contracts': { params: ZIdParams, reply: ZContractList },
   'POST /api/employees/:id/contracts': { params: ZIdParams, body: ZContractInput, reply: ZContractList },
   'PUT /api/employees/:id/contracts/:contractId': { params: ZContractParams, body: ZContractInput, reply: ZContractList },

@@ -22,6 +22,28 @@ import { siteUsers } from './users';
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
+ * A team (department) within a site (decision 085): a name unique in its site whatever the case, and a
+ * position in the site's list. An employee is in at most one team (`employees.team_id`).
+ */
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('teams_site_name_unique').on(t.siteId, sql`lower(${t.name})`),
+    index('teams_site_order_idx').on(t.siteId, t.sortOrder),
+  ],
+);
+
+/**
  * An employee: name and order. Hours and efficiency are in `employee_contracts` (decision 076), by date;
  * `end_date` is the last day employed (no hours after it).
  */
@@ -35,10 +57,12 @@ export const employees = pgTable(
     name: text('name').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     endDate: date('end_date', { mode: 'string' }),
+    /** Deleting a team leaves its employees without one (decision 085). */
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('employees_site_order_idx').on(t.siteId, t.sortOrder)],
+  (t) => [index('employees_site_order_idx').on(t.siteId, t.sortOrder), index('employees_team_idx').on(t.teamId)],
 );
 
 /**

@@ -13,6 +13,7 @@ import {
   publicHolidays,
   siteSettings,
   siteStaffVersions,
+  teams,
 } from '../../db/schema';
 import { KeptBySite } from '../../db/kept-by-site';
 import { overlapsWindow } from '../../db/site-days';
@@ -20,7 +21,7 @@ import { getSettingsRow, normaliseOrder, toSettings } from '../settings/service'
 import { siteMarkSql } from './data-mark';
 
 /**
- * `GET /api/calendar` (decision 032): the calendar's seven lists in ONE statement, each list built as JSON
+ * `GET /api/calendar` (decision 032): the calendar's lists in ONE statement, each list built as JSON
  * by the database in the shape the separate reads answer (decision 007), so the reply is a consistent
  * snapshot and costs one round trip. Window rows are found through the site-day bands (decision 031).
  */
@@ -48,13 +49,17 @@ function statement(actor: Actor, q: TCalendarQuery, knownStaff: string) {
   const employeeRows = sql`select e.sort_order as o1, e.id as o2, json_build_array(e.id, e.name, coalesce(l.efficiency, 100), e.sort_order,
       json_build_array(coalesce(l.monday_hours, 0), coalesce(l.tuesday_hours, 0), coalesce(l.wednesday_hours, 0), coalesce(l.thursday_hours, 0),
         coalesce(l.friday_hours, 0), coalesce(l.saturday_hours, 0), coalesce(l.sunday_hours, 0)),
-      e.end_date, case when v.n = 1 and l.valid_from is null and e.end_date is null then null else coalesce(v.list, '[]'::json) end) as j
+      e.end_date, case when v.n = 1 and l.valid_from is null and e.end_date is null then null else coalesce(v.list, '[]'::json) end,
+      e.team_id) as j
     from ${employees} e left join lateral ${latest} l on true left join lateral ${versions} v on true
     where ${inSite(actor, staff.siteId)}`;
   const reasonRows = sql`select ${exceptionReasons.sortOrder} as o1, ${exceptionReasons.id} as o2, json_build_object(
       'id', ${exceptionReasons.id}, 'name', ${exceptionReasons.name}, 'color', ${exceptionReasons.color}, 'isAdditive', ${exceptionReasons.isAdditive},
       'sortOrder', ${exceptionReasons.sortOrder}, 'scope', case when ${exceptionReasons.siteId} is null then 'business' else 'site' end) as j
     from ${exceptionReasons} where ${reasonVisible}`;
+  const teamRows = sql`select ${teams.sortOrder} as o1, ${teams.id} as o2,
+      json_build_object('id', ${teams.id}, 'name', ${teams.name}, 'sortOrder', ${teams.sortOrder}) as j
+    from ${teams} where ${inSite(actor, teams.siteId)}`;
   // ZExceptionRow: the employee and type by id alone, the client joins their names (decision 077).
   const day = (col: unknown) => sql`(${col} - ${from}::date)`;
   const exceptionRows = sql`select ${exceptions.startDate} as o1, ${exceptions.id} as o2, json_build_array(
@@ -87,7 +92,7 @@ function statement(actor: Actor, q: TCalendarQuery, knownStaff: string) {
   const staffRows = sql`case when ${version} = ${knownStaff}::text then null else ${list(pick(employeeRows), by)}::text end`;
   // The settings apart: the server reads them (a stored sidebar order may need repair), never the whole reply.
   return sql`select json_build_object('format', ${CALENDAR_WIRE_FORMAT}::int, 'siteId', ${actor.siteId}::int, 'day0', ${from}::text,
-      'reasons', ${list(pick(reasonRows), by)},
+      'reasons', ${list(pick(reasonRows), by)}, 'teams', ${list(pick(teamRows), by)},
       'exceptions', ${list(pick(exceptionRows), by)}, 'notes', ${list(pick(noteRows), by)}, 'holidays', ${list(pick(holidayRows), by)},
       'dayChanges', ${list(pick(dayChangeRows), by)})::text as body, ${staffRows} as staff, ${version} as "staffVersion",
       (${settingsRow})::text as settings, ${siteMarkSql(actor)} as mark`;

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { reorderRows, type Direction } from '../../db/reorder';
 import { employeeContracts, employees } from '../../db/schema';
 import { assertCanAddEmployee } from '../subscriptions/limits';
+import { assertTeamOfSite } from '../teams/service';
 import { refreshRecorded, todayOf } from '../day-ledger';
 import { contractHoursColumns } from '../day-ledger/staff';
 
@@ -16,7 +17,7 @@ import { contractHoursColumns } from '../day-ledger/staff';
  */
 
 type EmployeeRow = typeof employees.$inferSelect;
-type HoursRow = Omit<TEmployeeInput, 'name'>;
+type HoursRow = Omit<TEmployeeInput, 'name' | 'teamId'>;
 type VersionRow = { id: number; validFrom: string | null } & HoursRow;
 
 /** An employee's default hours: the first working weekday's hours, Monday first (0 when none). */
@@ -57,6 +58,7 @@ export function toEmployee(row: EmployeeRow, versions: readonly VersionRow[], to
     contractFrom: shown?.validFrom ?? null,
     contractCount: versions.length,
     endDate: row.endDate,
+    teamId: row.teamId,
   };
 }
 
@@ -103,13 +105,21 @@ export async function createEmployee(db: Db, actor: Actor, input: TEmployeeInput
   return db.transaction(async (tx) => {
     // Locks the site row: two concurrent creations cannot both pass the plan's limit.
     await assertCanAddEmployee(tx, actor.siteId);
+    await assertTeamOfSite(tx, actor, input.teamId);
     const [{ top }] = await tx
       .select({ top: max(employees.sortOrder) })
       .from(employees)
       .where(inSite(actor, employees.siteId));
     const [row] = await tx
       .insert(employees)
-      .values({ name: input.name, siteId: actor.siteId, sortOrder: (top ?? -1) + 1, createdAt: now, updatedAt: now })
+      .values({
+        name: input.name,
+        siteId: actor.siteId,
+        teamId: input.teamId ?? null,
+        sortOrder: (top ?? -1) + 1,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     await tx.insert(employeeContracts).values({ ...hoursOf(input), siteId: actor.siteId, employeeId: row.id, validFrom: null });
     await refreshRecorded(tx, actor.siteId, now);
@@ -118,16 +128,17 @@ export async function createEmployee(db: Db, actor: Actor, input: TEmployeeInput
 }
 
 /**
- * PUT /api/employees/{id}: the name, and today's hours from today on. The version in force today is changed
+ * PUT /api/employees/{id}: the name, the team when one is sent (decision 085), and today's hours from today on. The version in force today is changed
  * in place only when it starts today (or, for a joiner, is still to start); otherwise a version from today
  * takes the new hours and every earlier day keeps its own.
  */
 export async function updateEmployee(db: Db, actor: Actor, id: number, input: TEmployeeInput, now: Date): Promise<TEmployee> {
   return db.transaction(async (tx) => {
     const { versions } = await ownedEmployee(tx, actor, id);
+    await assertTeamOfSite(tx, actor, input.teamId);
     await tx
       .update(employees)
-      .set({ name: input.name, updatedAt: now })
+      .set({ name: input.name, ...(input.teamId === undefined ? {} : { teamId: input.teamId }), updatedAt: now })
       .where(and(eq(employees.id, id), inSite(actor, employees.siteId)));
     if (await setHoursFromToday(tx, actor, id, versions, input, now)) await refreshRecorded(tx, actor.siteId, now);
     return readEmployee(tx, actor, id, now);

@@ -21,6 +21,7 @@ const isString: Check = (v) => typeof v === 'string';
 const isStringArray: Check = (v) => Array.isArray(v) && v.every(isString);
 const isOptionalNumber: Check = (v) => v === undefined || isNumber(v);
 const isOptionalDay: Check = (v) => v === undefined || v === null || isString(v);
+const isOptionalNumberOrNull: Check = (v) => v === null || isOptionalNumber(v);
 const isOptionalList: Check = (v) => v === undefined || Array.isArray(v);
 
 /** A checker for an object of the given fields, in order. */
@@ -62,14 +63,16 @@ export const ZDraggedEmployee = shape<TEmployee>({
   contractCount: isOptionalNumber,
   endDate: isOptionalDay,
   contracts: isOptionalList,
+  teamId: isOptionalNumberOrNull,
 } satisfies EmployeeFields);
 // The field types above are what these checks accept; the typecheck fails if the contract retypes one.
 ({}) as Pick<TEmployee, 'name'> satisfies { name: string };
-({}) as Omit<TEmployee, 'name' | 'contractFrom' | 'endDate' | 'contractCount' | 'contracts'> satisfies Record<
-  Exclude<keyof TEmployee, 'name' | 'contractFrom' | 'endDate' | 'contractCount' | 'contracts'>,
+({}) as Omit<TEmployee, 'name' | 'contractFrom' | 'endDate' | 'contractCount' | 'contracts' | 'teamId'> satisfies Record<
+  Exclude<keyof TEmployee, 'name' | 'contractFrom' | 'endDate' | 'contractCount' | 'contracts' | 'teamId'>,
   number
 >;
 ({}) as Pick<TEmployee, 'contractFrom' | 'endDate'> satisfies { contractFrom?: string | null; endDate?: string | null };
+({}) as Pick<TEmployee, 'teamId'> satisfies { teamId?: number | null };
 
 export const ZAuthoriseMultipleReply = shape<TAuthoriseMultipleResponse>({ count: isNumber, dates: isStringArray });
 ({}) as TAuthoriseMultipleResponse satisfies { count: number; dates: string[] };

@@ -82,11 +82,11 @@ describe('employees import', () => {
     const res = await preview('employees', csv);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
-      columns: ['Name', 'Efficiency', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+      columns: ['Name', 'Efficiency', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'Team'],
       rows: [
-        { line: 2, action: 'unchanged', cells: ['Ann Lee', '100%', '7.6', '7.6', '7.6', '7.6', '7.6', '0', '0'] },
-        { line: 3, action: 'update', cells: ['bob stone', '90%', '8', '8', '8', '8', '0', '0', '0'] },
-        { line: 4, action: 'create', cells: ['Cara Diaz', '80%', '7.5', '7.5', '7.5', '7.5', '7.5', '0', '0'] },
+        { line: 2, action: 'unchanged', cells: ['Ann Lee', '100%', '7.6', '7.6', '7.6', '7.6', '7.6', '0', '0', ''] },
+        { line: 3, action: 'update', cells: ['bob stone', '90%', '8', '8', '8', '8', '0', '0', '0', ''] },
+        { line: 4, action: 'create', cells: ['Cara Diaz', '80%', '7.5', '7.5', '7.5', '7.5', '7.5', '0', '0', ''] },
       ],
       errors: [],
       counts: { create: 1, update: 1, unchanged: 1 },
@@ -260,7 +260,9 @@ describe('export then import', () => {
     );
     expect(made.statusCode, made.body).toBe(201);
     const employeesCsv = (await t.get('/api/export/employees.csv', admin)).body;
-    expect(employeesCsv.startsWith('\uFEFFId,Name,Efficiency,Monday,Tuesday,Wednesday,Thursday,Friday,Saturday,Sunday\r\n')).toBe(true);
+    expect(employeesCsv.startsWith('\uFEFFId,Name,Efficiency,Monday,Tuesday,Wednesday,Thursday,Friday,Saturday,Sunday,Team\r\n')).toBe(
+      true,
+    );
     const exportRes = await t.get('/api/export/exceptions.csv?startDate=2030-04-01&endDate=2030-04-30', admin);
     expect(exportRes.headers['content-disposition']).toBe('attachment; filename="exceptions-2030-04-01-to-2030-04-30.csv"');
     const exceptionsCsv = exportRes.body;

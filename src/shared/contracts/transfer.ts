@@ -90,5 +90,6 @@ export const EMPLOYEE_COLUMNS = [
   'Friday',
   'Saturday',
   'Sunday',
+  'Team',
 ] as const;
 export const EXCEPTION_COLUMNS = ['Id', 'Employee', 'Type', 'Start date', 'End date', 'Full day', 'Hours', 'Notes'] as const;

@@ -8,16 +8,21 @@ import { employees, sites } from '../../db/schema';
 import { refreshRecorded } from '../day-ledger';
 import { insertFirstVersions, listEmployees, ownedEmployee, setHoursFromToday } from '../employees/service';
 import { assertCanAddEmployee } from '../subscriptions/limits';
+import { listTeams } from '../teams/service';
 import { readCsv } from './csv-read';
+import { changesTeam, resolveTeams, teamCell, teamReader, type TeamChoice } from './employee-teams';
 import { issueMessages, nameKey, numberCell, type Plan } from './plan';
 
-/** Employees from CSV: a row with an Id updates that employee; otherwise the name finds one, or a new one is made. */
+/**
+ * Employees from CSV: a row with an Id updates that employee; otherwise the name finds one, or a new one is made.
+ * The Team column names the employee's team (./employee-teams.ts).
+ */
 
-type Op = { id: number | null; values: TEmployeeInput };
+type Op = { id: number | null; values: TEmployeeInput; team: TeamChoice };
 type EmployeeRow = TEmployee;
 
 const DAY_COLUMNS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-const PREVIEW_COLUMNS = ['Name', 'Efficiency', ...DAY_COLUMNS];
+const PREVIEW_COLUMNS = ['Name', 'Efficiency', ...DAY_COLUMNS, 'Team'];
 
 const same = (a: TEmployeeInput, b: EmployeeRow) =>
   a.name === b.name && a.efficiency === b.efficiency && weekdayFields.every((f) => a[f] === b[f]);
@@ -30,6 +35,8 @@ export async function planEmployees(db: Db, actor: Actor, csv: string, now: Date
   const byName = new Map<string, EmployeeRow[]>();
   for (const e of existing) byName.set(nameKey(e.name), [...(byName.get(nameKey(e.name)) ?? []), e]);
 
+  const readTeam = await teamReader(db, actor);
+  const teamNames = new Map((await listTeams(db, actor)).map((t) => [t.id, t.name]));
   const plan: Plan<Op> = { columns: PREVIEW_COLUMNS, rows: [], errors: [] };
   const seen = new Map<string, number>();
   for (const row of rows) {
@@ -56,6 +63,8 @@ export async function planEmployees(db: Db, actor: Actor, csv: string, now: Date
       if (cell.error) problems.push(cell.error);
       raw[field] = cell.value ?? base[field];
     });
+    const team = readTeam(row.get('Team'));
+    if (team.error) problems.push(team.error);
     const parsed = ZEmployeeInput.safeParse(raw);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -72,12 +81,17 @@ export async function planEmployees(db: Db, actor: Actor, csv: string, now: Date
       continue;
     }
     const values = parsed.data;
-    const action = !target ? 'create' : same(values, target) ? 'unchanged' : 'update';
+    const action = !target ? 'create' : same(values, target) && !changesTeam(team.choice, target.teamId) ? 'unchanged' : 'update';
     plan.rows.push({
       line: row.line,
       action,
-      cells: [values.name, `${values.efficiency}%`, ...weekdayFields.map((f) => String(values[f]))],
-      op: { id: target?.id ?? null, values },
+      cells: [
+        values.name,
+        `${values.efficiency}%`,
+        ...weekdayFields.map((f) => String(values[f])),
+        teamCell(team.choice, teamNames.get(target?.teamId ?? 0)),
+      ],
+      op: { id: target?.id ?? null, values, team: team.choice },
     });
   }
   return plan;
@@ -85,8 +99,14 @@ export async function planEmployees(db: Db, actor: Actor, csv: string, now: Date
 
 /** Carries out a plan without errors in the caller's transaction; a plan limit reached refuses the whole file. */
 export async function applyEmployees(tx: Db, actor: Actor, plan: Plan<Op>, now: Date) {
-  const creates = plan.rows.filter((r) => r.action === 'create').map((r) => r.op.values);
+  const creates = plan.rows.filter((r) => r.action === 'create').map((r) => r.op);
   const updates = plan.rows.filter((r) => r.action === 'update');
+  const teamOf = await resolveTeams(
+    tx,
+    actor,
+    plan.rows.map((r) => r.op.team),
+    now,
+  );
   if (creates.length) {
     await assertCanAddEmployee(tx, actor.siteId);
     const [{ top, last }] = await tx
@@ -105,12 +125,21 @@ export async function applyEmployees(tx: Db, actor: Actor, plan: Plan<Op>, now: 
       const chunk = creates.slice(i, i + 500);
       const made = await tx
         .insert(employees)
-        .values(chunk.map((v, j) => ({ name: v.name, siteId: actor.siteId, sortOrder: start + i + j, createdAt: now, updatedAt: now })))
+        .values(
+          chunk.map((op, j) => ({
+            name: op.values.name,
+            siteId: actor.siteId,
+            teamId: teamOf(op.team) ?? null,
+            sortOrder: start + i + j,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
         .returning({ id: employees.id });
       await insertFirstVersions(
         tx,
         actor,
-        made.map((m, j) => ({ ...chunk[j], employeeId: m.id })),
+        made.map((m, j) => ({ ...chunk[j].values, employeeId: m.id })),
         now,
       );
     }
@@ -119,7 +148,7 @@ export async function applyEmployees(tx: Db, actor: Actor, plan: Plan<Op>, now: 
     const { versions } = await ownedEmployee(tx, actor, op.id!);
     await tx
       .update(employees)
-      .set({ name: op.values.name, updatedAt: now })
+      .set({ name: op.values.name, ...(op.team === undefined ? {} : { teamId: teamOf(op.team) }), updatedAt: now })
       .where(and(eq(employees.id, op.id!), inSite(actor, employees.siteId)));
     await setHoursFromToday(tx, actor, op.id!, versions, op.values, now);
   }

@@ -5,6 +5,7 @@ import { inSite, siteJoin, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { employees, exceptionReasons, exceptions } from '../../db/schema';
 import { listEmployees } from '../employees/service';
+import { listTeams } from '../teams/service';
 
 /**
  * Exports in the very shape the import reads, Id first, so a file exported, edited in a spreadsheet and
@@ -17,9 +18,10 @@ const safe = (s: string | null) => (s === null ? '' : /^[=+\-@\t\r]/.test(s) ? `
 const csv = (header: readonly string[], rows: Array<Array<string | number>>) =>
   BOM + stringify([[...header], ...rows], { record_delimiter: '\r\n' });
 
-/** Hours as the employee list shows them: the version in force today (decision 076). */
+/** Hours as the employee list shows them: the version in force today (decision 076); the team by name (085). */
 export async function exportEmployees(db: Db, actor: Actor, now: Date): Promise<string> {
   const rows = await listEmployees(db, actor, now);
+  const teamNames = new Map((await listTeams(db, actor)).map((t) => [t.id, t.name]));
   return csv(
     EMPLOYEE_COLUMNS,
     rows.map((e) => [
@@ -33,6 +35,7 @@ export async function exportEmployees(db: Db, actor: Actor, now: Date): Promise<
       e.fridayHours,
       e.saturdayHours,
       e.sundayHours,
+      safe(teamNames.get(e.teamId ?? 0) ?? null),
     ]),
   );
 }

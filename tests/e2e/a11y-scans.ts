@@ -60,6 +60,7 @@ const DIALOGS: Array<{ name: string; path: string; open: Opener; role?: 'dialog'
   },
   { name: 'Report a bug', path: '/employees', open: click('Report a bug') },
   { name: 'Add Employee', path: '/employees', open: click('Add Employee') },
+  { name: 'Teams', path: '/employees', open: click('Manage Teams') },
   {
     name: 'Delete Employee',
     path: '/employees',

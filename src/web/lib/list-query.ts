@@ -6,7 +6,7 @@ import { api } from './api';
 import { announceCalendarChange } from './calendar-events';
 
 /** The list reads keyed by their path alone. */
-type ListRoute = 'GET /api/employees' | 'GET /api/exception-reasons';
+type ListRoute = 'GET /api/employees' | 'GET /api/exception-reasons' | 'GET /api/teams';
 
 /** A list read keyed by its path (the spec's default query), with the spec's load-failure toast. */
 export function useListQuery<K extends ListRoute>(route: K, failureText: string) {

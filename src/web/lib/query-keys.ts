@@ -14,6 +14,7 @@ export const API_PATHS = {
   employees: '/api/employees',
   reasons: '/api/exception-reasons',
   settings: '/api/settings',
+  teams: '/api/teams',
 } as const;
 
 export const meKey = [API_PATHS.me] as const;
@@ -22,6 +23,7 @@ export const siteUsersKey = [API_PATHS.siteUsers] as const;
 export const sitePermissionsKey = (userId: number) => ['/api/auth/users', userId, 'site-permissions'] as const;
 export const employeesKey = [API_PATHS.employees] as const;
 export const reasonsKey = [API_PATHS.reasons] as const;
+export const teamsKey = [API_PATHS.teams] as const;
 export const settingsKey = [API_PATHS.settings] as const;
 
 /** A calendar list over an inclusive window of days. */

@@ -5,6 +5,8 @@ import type { TEmployee, TEmployeeInput } from '../../../shared/contracts/employ
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../components/ui/input';
+import { teamText } from './messages';
+import { useTeams } from './teams-api';
 import { WeekHoursFields } from './WeekHoursFields';
 import { useCreateEmployee, useUpdateEmployee } from './api';
 
@@ -13,9 +15,10 @@ const valuesOf = (e: TEmployee | null): TEmployeeInput =>
     ? ({
         name: e.name,
         efficiency: e.efficiency,
+        teamId: e.teamId ?? null,
         ...Object.fromEntries(weekdayFields.map((f) => [f, e[f]])),
       } as TEmployeeInput)
-    : employeeDefaults;
+    : { ...employeeDefaults, teamId: null };
 
 interface EmployeeDialogProps {
   open: boolean;
@@ -24,7 +27,7 @@ interface EmployeeDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** "Add Employee" / "Edit Employee": name, efficiency and the seven weekday hours (spec §2, §5). */
+/** "Add Employee" / "Edit Employee": name, efficiency, team (decision 085) and the seven weekday hours (spec §2, §5). */
 export function EmployeeDialog({ open, employee, onOpenChange }: EmployeeDialogProps) {
   return (
     <Dialog
@@ -43,6 +46,8 @@ function EmployeeForm({ employee, onDone }: { employee: TEmployee | null; onDone
   const create = useCreateEmployee();
   const update = useUpdateEmployee();
   const saving = create.isPending || update.isPending;
+  // The select mounts once the teams are known, so the form never reads an employee's team from an empty list.
+  const teams = useTeams().data ?? [];
   const {
     register,
     handleSubmit,
@@ -87,6 +92,26 @@ function EmployeeForm({ employee, onDone }: { employee: TEmployee | null; onDone
           <FieldError id="employee-efficiency-error" message={errors.efficiency?.message} />
         </div>
       </div>
+
+      {teams.length > 0 ? (
+        <div className="space-y-1">
+          <Label htmlFor="employee-team">{teamText.column}</Label>
+          <select
+            id="employee-team"
+            className="h-9 w-full rounded-md border border-input bg-card px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            aria-describedby="employee-team-error"
+            {...register('teamId', { setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)) })}
+          >
+            <option value="">{teamText.noTeam}</option>
+            {teams.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+          <FieldError id="employee-team-error" message={errors.teamId?.message} />
+        </div>
+      ) : null}
 
       <WeekHoursFields idPrefix={'employee'} register={register} errors={errors} />
 

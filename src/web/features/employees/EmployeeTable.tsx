@@ -7,6 +7,7 @@ import { contractStart, dayMonthYear } from '../../lib/day-label';
 import { WEEKDAYS } from '../../lib/weekdays';
 import { EfficiencyBadge } from './EfficiencyBadge';
 import { MoveButtons } from '../../components/ui/move-buttons';
+import { teamText } from './messages';
 
 /** Hours to one decimal, or a dash for a day off (spec §2, §9). */
 const scheduleCell = (h: number) => (h > 0 ? h.toFixed(1) : '-');
@@ -22,6 +23,8 @@ const stickyName = 'sticky left-0 z-10 bg-card max-sm:border-r max-sm:border-bor
 
 interface EmployeeTableProps {
   employees: TEmployee[];
+  /** Team names by id (decision 085); an employee without one shows "No team". */
+  teamNames: ReadonlyMap<number, string>;
   emptyText: string;
   canEdit: boolean;
   showReorder: boolean;
@@ -69,6 +72,7 @@ function Schedule({ employee }: { employee: TEmployee }) {
 
 export function EmployeeTable({
   employees,
+  teamNames,
   emptyText,
   canEdit,
   showReorder,
@@ -78,7 +82,7 @@ export function EmployeeTable({
   onHistory,
   onDelete,
 }: EmployeeTableProps) {
-  const columns = canEdit ? 5 : 4;
+  const columns = canEdit ? 6 : 5;
   return (
     <Table aria-label="Employees">
       <THead>
@@ -86,6 +90,7 @@ export function EmployeeTable({
           <Th className={cn(stickyName, 'align-bottom before:absolute before:inset-0 before:bg-muted/60')}>
             <span className="relative">Name</span>
           </Th>
+          <Th className="align-bottom">{teamText.column}</Th>
           <Th className="align-bottom">Efficiency</Th>
           <Th>
             <div>Working Schedule</div>
@@ -111,6 +116,9 @@ export function EmployeeTable({
             <Tr key={e.id} data-testid="employee-row">
               <Td className={cn(stickyName, longName)} title={e.name}>
                 {e.name}
+              </Td>
+              <Td className="max-w-40 break-words [overflow-wrap:anywhere]" data-testid="team-cell">
+                {e.teamId ? (teamNames.get(e.teamId) ?? '') : <span className="text-muted-foreground">{teamText.noTeam}</span>}
               </Td>
               <Td>
                 <EfficiencyBadge efficiency={e.efficiency} />

@@ -5,21 +5,27 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageHeader, Spinner } from '../../components/ui/page';
 import { urlOf } from '../../lib/api';
-import { useCanWrite } from '../../lib/session';
+import { useCanWrite, useIsAdmin } from '../../lib/session';
 import { useDeleteEmployee, useEmployees, useReorderEmployee } from './api';
 import { EmployeeTable } from './EmployeeTable';
 import { SearchBox } from '../../components/ui/search-box';
 import { CsvActions } from '../../components/import/CsvActions';
+import { teamText } from './messages';
+import { useTeams } from './teams-api';
+import { TeamFilter, type TeamFilterValue } from './TeamFilter';
 
 // The add/edit form (react-hook-form and the contract's zod schema) loads when first opened (decision 047).
 const EmployeeDialog = lazy(() => import('./EmployeeDialog').then((m) => ({ default: m.EmployeeDialog })));
+const TeamsDialog = lazy(() => import('./TeamsDialog').then((m) => ({ default: m.TeamsDialog })));
 const ContractHistoryDialog = lazy(() => import('./ContractHistoryDialog').then((m) => ({ default: m.ContractHistoryDialog })));
 
 const countText = (n: number) => `${n} ${n === 1 ? 'employee' : 'employees'}`;
 
-/** Spec §2 Employee Management: searchable, reorderable table with add, edit and delete. */
+/** Spec §2 Employee Management: searchable, reorderable table with add, edit and delete; teams (decision 085). */
 export default function EmployeesPage() {
   const canEdit = useCanWrite();
+  const isAdmin = useIsAdmin();
+  const teams = useTeams();
   const list = useEmployees();
   const reorder = useReorderEmployee();
   const remove = useDeleteEmployee();
@@ -29,11 +35,28 @@ export default function EmployeesPage() {
   const [deleting, setDeleting] = useState<TEmployee | null>(null);
   const [dialogWanted, setDialogWanted] = useState(false);
   if (dialog.open && !dialogWanted) setDialogWanted(true);
+  const [teamsOpen, setTeamsOpen] = useState(false);
+  const [teamsWanted, setTeamsWanted] = useState(false);
+  if (teamsOpen && !teamsWanted) setTeamsWanted(true);
+  const [team, setTeam] = useState<TeamFilterValue>('all');
   const [history, setHistory] = useState<{ open: boolean; employee: TEmployee | null }>({ open: false, employee: null });
 
   const employees = useMemo(() => list.data ?? [], [list.data]);
+  const teamList = useMemo(() => teams.data ?? [], [teams.data]);
+  const teamNames = useMemo(() => new Map(teamList.map((t) => [t.id, t.name])), [teamList]);
+  // A filter on a team deleted meanwhile falls back to every team.
+  const teamFilter = typeof team === 'number' && !teamNames.has(team) ? 'all' : team;
   const term = search.trim().toLowerCase();
-  const shown = useMemo(() => (term ? employees.filter((e) => e.name.toLowerCase().includes(term)) : employees), [employees, term]);
+  const shown = useMemo(
+    () =>
+      employees.filter(
+        (e) =>
+          (!term || e.name.toLowerCase().includes(term)) &&
+          (teamFilter === 'all' || (teamFilter === 'none' ? !e.teamId : e.teamId === teamFilter)),
+      ),
+    [employees, term, teamFilter],
+  );
+  const filtered = !!term || teamFilter !== 'all';
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -48,6 +71,11 @@ export default function EmployeesPage() {
         actions={
           <>
             <CsvActions kind="employees" exportHref={urlOf('GET /api/export/employees.csv')} canImport={canEdit} />
+            {isAdmin && canEdit ? (
+              <Button variant="outline" onClick={() => setTeamsOpen(true)}>
+                {teamText.manage}
+              </Button>
+            ) : null}
             {canEdit ? (
               <Button onClick={() => setDialog({ open: true, employee: null })}>
                 <Plus className="h-4 w-4" aria-hidden />
@@ -58,16 +86,22 @@ export default function EmployeesPage() {
         }
       />
 
-      <SearchBox label="Search employees" placeholder="Search employees..." value={search} onChange={setSearch} />
+      <div className="flex flex-wrap items-start gap-x-3">
+        <div className="min-w-0 flex-1 basis-60">
+          <SearchBox label="Search employees" placeholder="Search employees..." value={search} onChange={setSearch} />
+        </div>
+        {teamList.length > 0 ? <TeamFilter teams={teamList} value={teamFilter} onChange={setTeam} /> : null}
+      </div>
 
       {list.isPending ? (
         <Spinner label="Loading employees..." />
       ) : (
         <EmployeeTable
           employees={shown}
-          emptyText={term ? 'No employees found matching your search' : 'No employees found. Add your first employee!'}
+          teamNames={teamNames}
+          emptyText={filtered ? 'No employees found matching your search' : 'No employees found. Add your first employee!'}
           canEdit={canEdit}
-          showReorder={!term}
+          showReorder={!filtered}
           reordering={reorder.isPending}
           onMove={(e, direction) => reorder.mutate({ id: e.id, direction })}
           onEdit={(e) => setDialog({ open: true, employee: e })}
@@ -81,6 +115,11 @@ export default function EmployeesPage() {
           {dialogWanted ? (
             <Suspense fallback={null}>
               <EmployeeDialog open={dialog.open} employee={dialog.employee} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} />
+            </Suspense>
+          ) : null}
+          {teamsWanted ? (
+            <Suspense fallback={null}>
+              <TeamsDialog open={teamsOpen} onOpenChange={setTeamsOpen} />
             </Suspense>
           ) : null}
           {history.employee ? (

@@ -87,7 +87,7 @@ export default function EmployeesPage() {
       />
 
       <div className="flex flex-wrap items-start gap-x-3">
-        <div className="min-w-0 flex-1 basis-60">
+        <div className="min-w-0 flex-1 basis-60 sm:max-w-sm">
           <SearchBox label="Search employees" placeholder="Search employees..." value={search} onChange={setSearch} />
         </div>
         {teamList.length > 0 ? <TeamFilter teams={teamList} value={teamFilter} onChange={setTeam} /> : null}

@@ -32,6 +32,13 @@ function TeamsManager() {
   const [error, setError] = useState<string>();
   const [deleting, setDeleting] = useState<TTeam | null>(null);
   const list = teams.data ?? [];
+  // A deleted team's Delete button is gone when the confirmation closes: focus goes to the name field instead
+  // of falling back behind this dialog.
+  const nameField = useRef<HTMLInputElement>(null);
+  const deleted = () => {
+    setDeleting(null);
+    requestAnimationFrame(() => nameField.current?.focus());
+  };
 
   const add = (e: FormEvent) => {
     e.preventDefault();
@@ -47,6 +54,7 @@ function TeamsManager() {
         <div className="min-w-40 flex-1 space-y-1">
           <Label htmlFor="team-name">{teamText.nameLabel}</Label>
           <Input
+            ref={nameField}
             id="team-name"
             autoComplete="off"
             maxLength={TEAM_NAME_MAX}
@@ -93,7 +101,7 @@ function TeamsManager() {
         confirmText={remove.isPending ? 'Deleting...' : 'Delete'}
         destructive
         busy={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: deleted, onError: () => setDeleting(null) })}
       />
     </div>
   );
@@ -176,7 +184,9 @@ function TeamRow({ team, index, count, moving, onMove, onDelete }: TeamRowProps)
   return (
     <li className="flex items-center gap-2 p-2" data-testid="team-row">
       <div className="min-w-0 flex-1">
-        <div className="font-medium break-words [overflow-wrap:anywhere]">{team.name}</div>
+        <div className="font-medium break-words [overflow-wrap:anywhere]" data-testid="team-name">
+          {team.name}
+        </div>
         <div className="text-xs text-muted-foreground">{teamText.employees(team.employeeCount)}</div>
       </div>
       <div className="grid shrink-0 grid-cols-2 gap-0.5 sm:flex">

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { SUBSCRIPTION_PLANS } from '../shared/domain/defaults';
 import type { Db } from './db/client';
-import { businesses, employeeContracts, employees, publicHolidays, subscriptionPlans } from './db/schema';
+import { businesses, employeeContracts, employees, publicHolidays, subscriptionPlans, teams } from './db/schema';
 import { mulberry32 } from '../shared/domain/prng';
 import { publicHolidaysBetween } from './modules/holidays/service';
 import { createSuperAdmin } from './modules/super-admin/account';
@@ -122,6 +122,21 @@ async function seedContractHistory(db: Db, siteId: number, staff: Array<{ id: nu
     .where(eq(employees.id, staff[staff.length - 1].id));
 }
 
+/** Three teams (decision 085), nine of the twelve employees in them and three in none, so the column and filter show both. */
+async function seedTeams(db: Db, siteId: number, staff: Array<{ id: number }>) {
+  const made = await db
+    .insert(teams)
+    .values(['Front of House', 'Kitchen', 'Office'].map((name, sortOrder) => ({ siteId, name, sortOrder })))
+    .returning({ id: teams.id });
+  for (const [i, e] of staff.entries()) {
+    if (i % 4 === 3) continue;
+    await db
+      .update(employees)
+      .set({ teamId: made[i % 3].id })
+      .where(eq(employees.id, e.id));
+  }
+}
+
 async function seedSiteCalendar(db: Db, siteId: number, reasons: Array<{ id: number; isAdditive: boolean }>, today: Date, seed: number) {
   const rnd = mulberry32(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)];
@@ -138,6 +153,7 @@ async function seedSiteCalendar(db: Db, siteId: number, reasons: Array<{ id: num
     );
   }
   await seedContractHistory(db, siteId, staff, today);
+  await seedTeams(db, siteId, staff);
   const [annual, sick, training, overtime] = reasons;
   for (let i = 0; i < 22; i++) {
     const employee = pick(staff);

@@ -4,6 +4,11 @@ import { DEMO, expect, signIn, test } from './fixtures';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const rowOf = (page: Page, name: string) => page.getByTestId('employee-row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 
+const teamIds = async (page: Page): Promise<Record<string, number>> =>
+  Object.fromEntries(
+    ((await (await page.request.get('/api/teams')).json()) as Array<{ id: number; name: string }>).map((t) => [t.name, t.id]),
+  );
+
 /** Removes what this spec made, whatever the test's outcome. */
 async function cleanUp(page: Page, suffix: string) {
   const teams = await page.request.get('/api/teams');
@@ -62,6 +67,16 @@ test.describe('Teams', () => {
     await page.getByLabel('Filter by team').selectOption({ label: team });
     await expect(page.getByTestId('employee-row')).toHaveCount(1);
     await page.getByLabel('Filter by team').selectOption({ label: 'All teams' });
+
+    // Editing something else keeps the team the dialog opened with.
+    await page.getByRole('button', { name: `Edit ${person}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Employee' });
+    await expect(edit.getByLabel('Team')).toHaveValue(String((await teamIds(page))[team]));
+    await edit.getByLabel('Efficiency (%)').fill('90');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect(rowOf(page, person).getByText('90%')).toBeVisible();
+    await expect(rowOf(page, person).getByTestId('team-cell')).toHaveText(team);
 
     // Rename and move with the keyboard, then delete: the employee stays, without a team.
     await page.getByRole('button', { name: 'Manage Teams' }).click();

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from './ui/button';
+import { PendingButton } from './ui/pending-button';
 import { Input, Label } from './ui/input';
 
 /**
@@ -52,9 +52,9 @@ export function TwoFactorCodeForm({ verify, onBack }: { verify: (code: string) =
           {error}
         </p>
       ) : null}
-      <Button type="submit" className="w-full justify-center" disabled={busy}>
+      <PendingButton type="submit" className="w-full justify-center" pending={busy}>
         {busy ? 'Verifying...' : 'Verify'}
-      </Button>
+      </PendingButton>
       <button type="button" className="w-full text-center text-xs text-muted-foreground hover:underline" onClick={onBack}>
         Back to sign in
       </button>

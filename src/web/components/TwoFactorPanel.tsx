@@ -6,6 +6,7 @@ import type {
   TTwoFactorStatus,
 } from '../../shared/contracts/auth-two-factor';
 import { Button } from './ui/button';
+import { PendingButton } from './ui/pending-button';
 import { Input, Label } from './ui/input';
 
 /** The calls behind the panel: the site's (cookie) or the portal's (bearer token). Each rejects with the server's message. */
@@ -128,9 +129,9 @@ export function TwoFactorPanel({ calls }: { calls: TwoFactorCalls }) {
         </div>
         {errorLine}
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={busy || code.trim().length < 6}>
+          <PendingButton type="submit" pending={busy} unavailable={code.trim().length < 6}>
             {busy ? 'Turning on...' : 'Turn on'}
-          </Button>
+          </PendingButton>
           <Button variant="outline" onClick={() => setStage({ kind: 'status' })}>
             Cancel
           </Button>
@@ -147,9 +148,9 @@ export function TwoFactorPanel({ calls }: { calls: TwoFactorCalls }) {
           Two-factor sign-in is off. Turn it on to be asked for a code from an authenticator app after your password.
         </p>
         {errorLine}
-        <Button onClick={() => void startSetup()} disabled={busy}>
+        <PendingButton onClick={() => void startSetup()} pending={busy}>
           Set up two-factor sign-in
-        </Button>
+        </PendingButton>
       </div>
     );
   }
@@ -174,9 +175,9 @@ export function TwoFactorPanel({ calls }: { calls: TwoFactorCalls }) {
         </div>
       </div>
       {errorLine}
-      <Button type="submit" variant="destructive" disabled={busy || (!password && !code.trim())}>
+      <PendingButton type="submit" variant="destructive" pending={busy} unavailable={!password && !code.trim()}>
         {busy ? 'Turning off...' : 'Turn off two-factor sign-in'}
-      </Button>
+      </PendingButton>
     </form>
   );
 }

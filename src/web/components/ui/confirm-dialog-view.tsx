@@ -40,14 +40,16 @@ export default function ConfirmDialogView({
             <A.Cancel className="h-9 rounded-md border border-border bg-card px-4 text-sm font-medium hover:bg-muted">
               {cancelText}
             </A.Cancel>
+            {/* aria-disabled, not disabled, while the work runs: a disabled button drops focus to the page (decision 079). */}
             <A.Action
-              disabled={busy}
+              aria-disabled={busy || undefined}
+              aria-busy={busy || undefined}
               onClick={(e) => {
                 e.preventDefault();
-                onConfirm();
+                if (!busy) onConfirm();
               }}
               className={cn(
-                'h-9 rounded-md px-4 text-sm font-medium text-white disabled:opacity-50',
+                'h-9 rounded-md px-4 text-sm font-medium text-white aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
                 destructive ? 'bg-destructive-solid hover:bg-destructive-solid-hover' : 'bg-primary hover:bg-primary-hover',
               )}
             >

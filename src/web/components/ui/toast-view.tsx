@@ -1,6 +1,7 @@
 import { Toast as T } from 'radix-ui';
 import { X } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn';
 import { currentToast, dismiss, subscribe, type ToastVariant } from './toast-store';
 
@@ -12,10 +13,44 @@ const styles: Record<ToastVariant, string> = {
   destructive: 'border-destructive-solid bg-destructive-solid text-white',
 };
 
+/**
+ * What a screen reader hears (decision 079): an error interrupts (role=alert, assertive), anything else waits its
+ * turn (role=status, polite). Radix's own announcer is one role=status for both, so it is sent to a detached
+ * fragment and this one speaks instead. Like Radix's, the region is added empty, filled a frame later (a
+ * region born with its text is often not read) and removed after a second, so the text is not on the page
+ * twice while the toast shows.
+ */
+function Announcer({ text, urgent }: { text: string; urgent: boolean }) {
+  const [phase, setPhase] = useState<'empty' | 'said' | 'done'>('empty');
+  useEffect(() => {
+    const fill = window.setTimeout(() => setPhase('said'), 16);
+    const end = window.setTimeout(() => setPhase('done'), 1000);
+    return () => {
+      window.clearTimeout(fill);
+      window.clearTimeout(end);
+    };
+  }, []);
+  if (phase === 'done') return null;
+  return createPortal(
+    <div role={urgent ? 'alert' : 'status'} aria-live={urgent ? 'assertive' : 'polite'} aria-atomic="true" className="sr-only">
+      {phase === 'said' ? text : null}
+    </div>,
+    document.body,
+  );
+}
+
 export default function ToastView() {
   const item = useSyncExternalStore(subscribe, currentToast);
+  const [silenced] = useState(() => document.createDocumentFragment());
   return (
-    <T.Provider swipeDirection="right" swipeThreshold={50} duration={5000}>
+    <T.Provider swipeDirection="right" swipeThreshold={50} duration={5000} announcerContainer={silenced}>
+      {item ? (
+        <Announcer
+          key={item.id}
+          text={item.description ? `${item.title}. ${item.description}` : item.title}
+          urgent={item.variant === 'destructive'}
+        />
+      ) : null}
       {item ? (
         <T.Root
           key={item.id}

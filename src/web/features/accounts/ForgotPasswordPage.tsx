@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ZForgotPasswordRequest } from '../../../shared/contracts/accounts';
-import { Button } from '../../components/ui/button';
+import { PendingButton } from '../../components/ui/pending-button';
 import { Input } from '../../components/ui/input';
 import { AuthCard } from '../../components/AuthCard';
 import { accountErrorMessage, requestPasswordReset } from './api';
@@ -55,9 +55,9 @@ export default function ForgotPasswordPage() {
           <Input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register('email')} />
         </Field>
         <FormAlert message={error} />
-        <Button type="submit" className="w-full justify-center" disabled={isSubmitting}>
+        <PendingButton type="submit" className="w-full justify-center" pending={isSubmitting}>
           {isSubmitting ? 'Sending...' : 'Send reset link'}
-        </Button>
+        </PendingButton>
       </form>
       <BackToSignIn />
     </AuthCard>

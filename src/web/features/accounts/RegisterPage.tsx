@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ZRegisterRequest, type TRegisterResponse } from '../../../shared/contracts/accounts';
 import { SUBDOMAIN_MAX } from '../../../shared/domain/subdomain';
-import { Button } from '../../components/ui/button';
+import { PendingButton } from '../../components/ui/pending-button';
 import { Input } from '../../components/ui/input';
 import { AuthCard } from '../../components/AuthCard';
 import { accountErrorMessage, registerCompany } from './api';
@@ -153,9 +153,9 @@ export default function RegisterPage() {
           />
         </Field>
         <FormAlert message={error} />
-        <Button type="submit" className="w-full justify-center" disabled={isSubmitting}>
+        <PendingButton type="submit" className="w-full justify-center" pending={isSubmitting}>
           {isSubmitting ? 'Creating account...' : 'Create account'}
-        </Button>
+        </PendingButton>
       </form>
       <p className="mt-6 text-center text-sm text-muted-foreground">
         Already have an account?{' '}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { INVALID_RESET_LINK, INVALID_RESET_TOKEN, ZResetPasswordForm } from '../../../shared/contracts/accounts';
-import { Button } from '../../components/ui/button';
+import { PendingButton } from '../../components/ui/pending-button';
 import { Input } from '../../components/ui/input';
 import { AuthCard } from '../../components/AuthCard';
 import { accountErrorMessage, resetPassword } from './api';
@@ -94,9 +94,9 @@ export default function ResetPasswordPage() {
             </>
           ) : null}
         </FormAlert>
-        <Button type="submit" className="w-full justify-center" disabled={isSubmitting}>
+        <PendingButton type="submit" className="w-full justify-center" pending={isSubmitting}>
           {isSubmitting ? 'Resetting...' : 'Reset password'}
-        </Button>
+        </PendingButton>
       </form>
       <BackToSignIn />
     </AuthCard>

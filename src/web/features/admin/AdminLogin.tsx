@@ -3,7 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ZSuperAdminLoginRequest, type TSuperAdminLoginRequest } from '../../../shared/contracts/super-admin';
-import { Button } from '../../components/ui/button';
+import { PendingButton } from '../../components/ui/pending-button';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { signIn, verifyTwoFactor } from './api';
 import { TwoFactorCodeForm } from '../../components/TwoFactorCodeForm';
@@ -77,9 +77,9 @@ export function AdminLogin() {
               />
               <FieldError message={errors.password?.message} />
             </div>
-            <Button type="submit" className="w-full justify-center" disabled={isSubmitting}>
+            <PendingButton type="submit" className="w-full justify-center" pending={isSubmitting}>
               {isSubmitting ? 'Signing in...' : 'Sign In'}
-            </Button>
+            </PendingButton>
           </form>
         )}
       </div>

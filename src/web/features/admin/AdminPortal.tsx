@@ -38,36 +38,38 @@ export default function AdminPortal() {
   return (
     <div className="min-h-screen bg-background text-foreground">
       <header className="border-b border-border bg-card">
-        <div className="mx-auto flex max-w-screen-xl items-center gap-2 px-3 py-2.5 sm:gap-3 sm:px-4">
+        {/* On a narrow phone the buttons wrap, as one group, under the name instead of pushing Sign out past the edge. */}
+        <div className="mx-auto flex max-w-screen-xl flex-wrap items-center gap-2 px-3 py-2.5 sm:gap-3 sm:px-4">
           <ShieldCheck className="h-5 w-5 shrink-0 text-primary" aria-hidden />
           <span className="font-semibold whitespace-nowrap">Hoursight Admin</span>
-          <span className="ml-auto" />
-          <span className="hidden truncate text-sm text-muted-foreground sm:inline">{me.data.superAdmin.email}</span>
-          <ThemeButton />
-          <Button variant="ghost" size="icon" aria-label="Security" title="Security" onClick={() => setView({ kind: 'security' })}>
-            <LockKeyhole className="h-4 w-4" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label="Change password"
-            title="Change password"
-            onClick={() => setChangingPassword(true)}
-          >
-            <KeyRound className="h-4 w-4" />
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            className="whitespace-nowrap"
-            onClick={() => {
-              setView({ kind: 'overview' });
-              void signOut();
-            }}
-          >
-            <LogOut className="h-4 w-4" aria-hidden />
-            Sign out
-          </Button>
+          <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
+            <span className="hidden min-w-0 truncate text-sm text-muted-foreground sm:inline">{me.data.superAdmin.email}</span>
+            <ThemeButton />
+            <Button variant="ghost" size="icon" aria-label="Security" title="Security" onClick={() => setView({ kind: 'security' })}>
+              <LockKeyhole className="h-4 w-4" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Change password"
+              title="Change password"
+              onClick={() => setChangingPassword(true)}
+            >
+              <KeyRound className="h-4 w-4" />
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              className="whitespace-nowrap"
+              onClick={() => {
+                setView({ kind: 'overview' });
+                void signOut();
+              }}
+            >
+              <LogOut className="h-4 w-4" aria-hidden />
+              Sign out
+            </Button>
+          </div>
         </div>
       </header>
       <main className="mx-auto max-w-screen-xl px-3 py-5 sm:px-4">

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { passwordMessages } from '../../../shared/contracts/accounts';
 import { ZSuperAdminChangePassword } from '../../../shared/contracts/super-admin';
 import { Button } from '../../components/ui/button';
+import { PendingButton } from '../../components/ui/pending-button';
 import { Dialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
@@ -54,9 +55,9 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" form="sa-change-password" disabled={isSubmitting}>
+          <PendingButton type="submit" form="sa-change-password" pending={isSubmitting}>
             Change Password
-          </Button>
+          </PendingButton>
         </>
       }
     >

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ZCreateSiteRequest } from '../../../shared/contracts/super-admin';
 import { Button } from '../../components/ui/button';
+import { PendingButton } from '../../components/ui/pending-button';
 import { Dialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
@@ -47,9 +48,9 @@ export function CreateSiteDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" form="create-site" disabled={isSubmitting}>
+          <PendingButton type="submit" form="create-site" pending={isSubmitting}>
             Create Site
-          </Button>
+          </PendingButton>
         </>
       }
     >

@@ -10,6 +10,7 @@ import {
   type TAdminSite,
 } from '../../../shared/contracts/super-admin';
 import { Button } from '../../components/ui/button';
+import { PendingButton } from '../../components/ui/pending-button';
 import { Dialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
@@ -70,9 +71,9 @@ export function EditSiteDialog({ site, onClose }: { site: TAdminSite | null; onC
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form="edit-site" disabled={isSubmitting}>
+          <PendingButton type="submit" form="edit-site" pending={isSubmitting}>
             {isSubmitting ? 'Saving...' : 'Save Changes'}
-          </Button>
+          </PendingButton>
         </>
       }
     >

@@ -6,6 +6,7 @@ import { ZPassword } from '../../../shared/contracts/accounts';
 import type { TAdminUser } from '../../../shared/contracts/super-admin';
 import { ZUpdateUserRequest } from '../../../shared/contracts/super-admin';
 import { Button } from '../../components/ui/button';
+import { PendingButton } from '../../components/ui/pending-button';
 import { Dialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
@@ -78,9 +79,9 @@ export function EditUserDialog({ user, onClose }: { user: TAdminUser | null; onC
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form="edit-user" disabled={isSubmitting}>
+          <PendingButton type="submit" form="edit-user" pending={isSubmitting}>
             {isSubmitting ? 'Saving...' : 'Save Changes'}
-          </Button>
+          </PendingButton>
         </>
       }
     >
@@ -123,9 +124,9 @@ export function EditUserDialog({ user, onClose }: { user: TAdminUser | null; onC
             onChange={(e) => setResetPassword(e.target.value)}
             aria-invalid={!!resetError}
           />
-          <Button variant="outline" className="shrink-0 whitespace-nowrap" onClick={() => void onReset()} disabled={reset.isPending}>
+          <PendingButton variant="outline" className="shrink-0 whitespace-nowrap" onClick={() => void onReset()} pending={reset.isPending}>
             Reset Password
-          </Button>
+          </PendingButton>
         </div>
         <FieldError message={resetError} />
       </div>

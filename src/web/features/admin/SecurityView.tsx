@@ -18,7 +18,7 @@ const when = (iso: string) => format(new Date(iso), 'd MMM yyyy, HH:mm');
 
 function Card({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-lg border border-border bg-card p-4 sm:p-5">
+    <section aria-labelledby={id} className="min-w-0 rounded-lg border border-border bg-card p-4 sm:p-5">
       <h2 id={id} className="text-lg font-semibold">
         {title}
       </h2>
@@ -107,7 +107,7 @@ function SessionsCard() {
 /** Portal → Security: two-factor sign-in and sessions of the signed-in super-admin. */
 export function SecurityView({ onBack }: { onBack: () => void }) {
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="flex items-center gap-3">
         <Button variant="outline" size="sm" onClick={onBack}>
           <ArrowLeft className="h-4 w-4" aria-hidden />

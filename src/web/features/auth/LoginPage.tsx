@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ChangeEvent, type FormEvent } from 'react';
 import { AuthCard } from '../../components/AuthCard';
-import { Button } from '../../components/ui/button';
+import { PendingButton } from '../../components/ui/pending-button';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { signIn, verifyTwoFactor } from './api';
@@ -145,9 +145,9 @@ export default function LoginPage() {
             {error}
           </p>
         ) : null}
-        <Button type="submit" className="w-full justify-center" disabled={isSubmitting}>
+        <PendingButton type="submit" className="w-full justify-center" pending={isSubmitting}>
           {isSubmitting ? 'Signing in...' : 'Sign in'}
-        </Button>
+        </PendingButton>
       </form>
       <p className="mt-6 text-center text-sm text-muted-foreground">
         No account yet?{' '}

@@ -1,6 +1,7 @@
 import { Bug } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { PendingButton } from '../../components/ui/pending-button';
 import { Dialog } from '../../components/ui/dialog';
 import { Input, Label, Textarea } from '../../components/ui/input';
 import { toast, toastError } from '../../components/ui/toast';
@@ -56,9 +57,9 @@ export function BugReportButton() {
             <Button variant="outline" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={send.isPending}>
+            <PendingButton type="submit" pending={send.isPending}>
               {send.isPending ? 'Sending...' : 'Send Report'}
-            </Button>
+            </PendingButton>
           </div>
         </form>
       </Dialog>

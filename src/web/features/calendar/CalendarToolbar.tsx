@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, PanelRightClose, PanelRightOpen, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
+import { PendingButton } from '../../components/ui/pending-button';
 import { cn } from '../../lib/cn';
 import type { CalendarView } from './dates';
 import type { OnlineUser } from './OnlineUsers';
@@ -80,10 +81,10 @@ export function CalendarToolbar(p: CalendarToolbarProps) {
             </button>
           ))}
         </div>
-        <Button variant="outline" size="sm" onClick={p.onRefresh} disabled={p.refreshing} aria-label="Refresh">
+        <PendingButton variant="outline" size="sm" onClick={p.onRefresh} pending={p.refreshing} aria-label="Refresh">
           <RefreshCw className={cn('h-4 w-4', p.refreshing && 'animate-spin')} aria-hidden />
           <span className="hidden md:inline">Refresh</span>
-        </Button>
+        </PendingButton>
         <Button
           variant={p.panelOpen ? 'secondary' : 'outline'}
           size="sm"

@@ -4,6 +4,7 @@ import { useMediaQuery } from '../../lib/media';
 import type { TSidebarCategory } from '../../../shared/contracts/settings';
 import { SIDEBAR_CATEGORIES } from '../../../shared/domain/sidebar';
 import { Button } from '../../components/ui/button';
+import { PendingButton } from '../../components/ui/pending-button';
 import { useCalendarEmployees, useReasons, useReorderCategories, useSettings } from './api';
 import { EmployeeItems, NoteTemplateItems, ReasonItems } from './SidePanelSections';
 
@@ -78,26 +79,28 @@ export function SidePanel({ canEdit, onClose }: { canEdit: boolean; onClose: () 
               </h3>
               {canEdit ? (
                 <div className="flex">
-                  <Button
+                  <PendingButton
                     variant="ghost"
                     size="icon"
                     className="h-7 w-7"
                     aria-label={`Move ${TITLES[category]} section up`}
-                    disabled={i === 0 || reorder.isPending}
+                    pending={reorder.isPending}
+                    unavailable={i === 0}
                     onClick={() => reorder.mutate({ categoryType: category, direction: 'up' })}
                   >
                     <ArrowUp className="h-4 w-4" aria-hidden />
-                  </Button>
-                  <Button
+                  </PendingButton>
+                  <PendingButton
                     variant="ghost"
                     size="icon"
                     className="h-7 w-7"
                     aria-label={`Move ${TITLES[category]} section down`}
-                    disabled={i === order.length - 1 || reorder.isPending}
+                    pending={reorder.isPending}
+                    unavailable={i === order.length - 1}
                     onClick={() => reorder.mutate({ categoryType: category, direction: 'down' })}
                   >
                     <ArrowDown className="h-4 w-4" aria-hidden />
-                  </Button>
+                  </PendingButton>
                 </div>
               ) : null}
             </div>

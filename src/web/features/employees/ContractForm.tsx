@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { contractMessages, ZContractInput, type TContract, type TContractInput } from '../../../shared/contracts/employee-contracts';
 import { ZDay } from '../../../shared/contracts/common';
 import { weekdayFields } from '../../../shared/contracts/employees';
-import { Button } from '../../components/ui/button';
+import { PendingButton } from '../../components/ui/pending-button';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { WeekHoursFields } from './WeekHoursFields';
 
@@ -105,12 +105,12 @@ export function ContractForm({ contract, startFrom, today, isAdmin, saving, onSu
       <WeekHoursFields idPrefix={id} register={register} errors={errors} />
 
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="outline" onClick={onCancel} disabled={saving}>
+        <PendingButton variant="outline" onClick={onCancel} unavailable={saving}>
           Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
+        </PendingButton>
+        <PendingButton type="submit" pending={saving}>
           {saving ? 'Saving...' : contract ? 'Save version' : 'Add version'}
-        </Button>
+        </PendingButton>
       </div>
     </form>
   );

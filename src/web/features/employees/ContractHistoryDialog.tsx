@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { TContract } from '../../../shared/contracts/employee-contracts';
 import type { TEmployee } from '../../../shared/contracts/employees';
-import { Button } from '../../components/ui/button';
+import { PendingButton } from '../../components/ui/pending-button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/page';
@@ -133,18 +133,18 @@ function ContractHistory({ employeeId }: { employeeId: number }) {
           onCancel={() => setEditing(null)}
         />
       ) : (
-        <Button
+        <PendingButton
           ref={addButton}
           variant="outline"
           onClick={() => {
             setRefusal(null);
             setEditing({ kind: 'add' });
           }}
-          disabled={change.isPending}
+          pending={change.isPending}
         >
           <Plus className="h-4 w-4" aria-hidden />
           Add version
-        </Button>
+        </PendingButton>
       )}
 
       <EndDateForm

@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TContract } from '../../../shared/contracts/employee-contracts';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { PendingButton } from '../../components/ui/pending-button';
 import { cn } from '../../lib/cn';
 import { contractStart, dayMonthYear } from '../../lib/day-label';
 import { WEEKDAYS } from '../../lib/weekdays';
@@ -44,27 +44,27 @@ export function ContractVersions({ contracts, editingId, busy, onEdit, onDelete,
                 {c.current ? <Badge tone="blue">In force</Badge> : null}
                 <EfficiencyBadge efficiency={c.efficiency} />
                 <div className="ml-auto flex gap-1">
-                  <Button
+                  <PendingButton
                     variant="ghost"
                     size="icon"
                     aria-label={`Edit the version from ${contractStart(c.validFrom)}`}
                     title="Edit"
-                    disabled={busy}
+                    unavailable={busy}
                     onClick={() => onEdit(c)}
                   >
                     <Pencil className="h-4 w-4" aria-hidden />
-                  </Button>
+                  </PendingButton>
                   {only ? null : (
-                    <Button
+                    <PendingButton
                       variant="ghost"
                       size="icon"
                       aria-label={`Delete the version from ${contractStart(c.validFrom)}`}
                       title="Delete"
-                      disabled={busy}
+                      unavailable={busy}
                       onClick={() => onDelete(c)}
                     >
                       <Trash2 className="h-4 w-4 text-destructive" aria-hidden />
-                    </Button>
+                    </PendingButton>
                   )}
                 </div>
               </div>

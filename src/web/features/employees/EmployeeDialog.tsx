@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { employeeDefaults, weekdayFields, ZEmployeeInput } from '../../../shared/contracts/employees';
 import type { TEmployee, TEmployeeInput } from '../../../shared/contracts/employees';
-import { Button } from '../../components/ui/button';
+import { PendingButton } from '../../components/ui/pending-button';
 import { Dialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { teamText } from './messages';
@@ -116,12 +116,12 @@ function EmployeeForm({ employee, onDone }: { employee: TEmployee | null; onDone
       <WeekHoursFields idPrefix={'employee'} register={register} errors={errors} />
 
       <div className="flex flex-wrap justify-end gap-2 pt-1">
-        <Button variant="outline" onClick={onDone} disabled={saving}>
+        <PendingButton variant="outline" onClick={onDone} unavailable={saving}>
           Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
+        </PendingButton>
+        <PendingButton type="submit" pending={saving}>
           {employee ? (saving ? 'Saving...' : 'Save Changes') : saving ? 'Adding...' : 'Add Employee'}
-        </Button>
+        </PendingButton>
       </div>
     </form>
   );

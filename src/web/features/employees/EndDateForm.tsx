@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { contractMessages } from '../../../shared/contracts/employee-contracts';
-import { Button } from '../../components/ui/button';
+import { PendingButton } from '../../components/ui/pending-button';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { dayMonthYear } from '../../lib/day-label';
 
@@ -44,13 +44,13 @@ export function EndDateForm({ endDate, today, isAdmin, saving, onSave }: EndDate
             onChange={(e) => setValue(e.target.value)}
           />
         </div>
-        <Button variant="outline" onClick={save} disabled={saving || value === (endDate ?? '')}>
+        <PendingButton variant="outline" onClick={save} pending={saving} unavailable={value === (endDate ?? '')}>
           Set end date
-        </Button>
+        </PendingButton>
         {endDate ? (
-          <Button variant="ghost" onClick={() => onSave(null)} disabled={saving}>
+          <PendingButton variant="ghost" onClick={() => onSave(null)} pending={saving}>
             Clear end date
-          </Button>
+          </PendingButton>
         ) : null}
       </div>
       <FieldError id="contract-end-date-error" message={error} />

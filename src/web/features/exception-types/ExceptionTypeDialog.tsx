@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useController, useForm } from 'react-hook-form';
 import type { TReason } from '../../../shared/contracts/calendar';
 import { DEFAULT_REASON_COLOR, ZReasonInput, type TReasonInput } from '../../../shared/contracts/reasons';
-import { Button } from '../../components/ui/button';
+import { PendingButton } from '../../components/ui/pending-button';
 import { Dialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { useCreateExceptionType, useUpdateExceptionType } from './api';
@@ -94,12 +94,12 @@ function ExceptionTypeForm({ reason, onDone }: { reason: TReason | null; onDone:
       </div>
 
       <div className="flex flex-wrap justify-end gap-2 pt-1">
-        <Button variant="outline" onClick={onDone} disabled={saving}>
+        <PendingButton variant="outline" onClick={onDone} unavailable={saving}>
           Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
+        </PendingButton>
+        <PendingButton type="submit" pending={saving}>
           {reason ? (saving ? 'Saving...' : 'Save Changes') : saving ? 'Adding...' : 'Add Exception Type'}
-        </Button>
+        </PendingButton>
       </div>
     </form>
   );

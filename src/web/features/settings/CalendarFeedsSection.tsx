@@ -2,6 +2,7 @@ import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import type { TFeed, TFeedWithUrl } from '../../../shared/contracts/feeds';
 import { Button } from '../../components/ui/button';
+import { PendingButton } from '../../components/ui/pending-button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Input, Label } from '../../components/ui/input';
 import { useCanWrite, useIsAdmin } from '../../lib/session';
@@ -67,12 +68,12 @@ export function CalendarFeedsSection() {
             </select>
           </div>
           <Toggle id="feed-notes" label="Include notes" checked={includeNotes} onChange={setIncludeNotes} />
-          <Button
+          <PendingButton
             onClick={() => create.mutate({ employeeId: employeeId ? Number(employeeId) : null, includeNotes }, { onSuccess: show })}
-            disabled={create.isPending}
+            pending={create.isPending}
           >
             {create.isPending ? 'Creating...' : 'Create Feed'}
-          </Button>
+          </PendingButton>
         </div>
       ) : null}
 

@@ -1,6 +1,7 @@
 import { RefreshCw, Trash2 } from 'lucide-react';
 import type { TFeed } from '../../../shared/contracts/feeds';
 import { Button } from '../../components/ui/button';
+import { PendingButton } from '../../components/ui/pending-button';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'Never');
 export const feedName = (f: TFeed) => f.employeeName ?? 'Whole site';
@@ -22,7 +23,13 @@ interface Props {
 export function CalendarFeedsTable({ feeds, state, canWrite, renewing, onRenew, onRevoke }: Props) {
   const rows = feeds ?? [];
   return (
-    <div className="mt-4 overflow-x-auto">
+    // On a phone the table scrolls inside this frame, a named, focusable region so the keyboard can scroll it too.
+    <div
+      role="region"
+      aria-label="Calendar feeds"
+      tabIndex={0}
+      className="mt-4 overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
       <table className="w-full text-sm" aria-label="Calendar feeds">
         <thead className="text-left text-muted-foreground">
           <tr>
@@ -63,16 +70,16 @@ export function CalendarFeedsTable({ feeds, state, canWrite, renewing, onRenew, 
                   {f.canManage ? (
                     <div className="flex gap-1">
                       {canWrite ? (
-                        <Button
+                        <PendingButton
                           variant="outline"
                           size="sm"
                           onClick={() => onRenew(f)}
-                          disabled={renewing}
+                          pending={renewing}
                           aria-label={`Renew feed for ${feedName(f)}`}
                         >
                           <RefreshCw className="h-4 w-4" aria-hidden />
                           Renew
-                        </Button>
+                        </PendingButton>
                       ) : null}
                       <Button variant="outline" size="sm" onClick={() => onRevoke(f)} aria-label={`Revoke feed for ${feedName(f)}`}>
                         <Trash2 className="h-4 w-4" aria-hidden />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { TSiteSummary } from '../../../shared/contracts/auth';
 import { siteMessages } from '../../../shared/contracts/sites';
 import { Button } from '../../components/ui/button';
+import { PendingButton } from '../../components/ui/pending-button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../components/ui/input';
@@ -130,9 +131,9 @@ function AddSiteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o
           <Button variant="outline" onClick={() => close(false)}>
             Cancel
           </Button>
-          <Button onClick={submit} disabled={create.isPending}>
+          <PendingButton onClick={submit} pending={create.isPending}>
             {create.isPending ? 'Creating...' : 'Create Site/Team'}
-          </Button>
+          </PendingButton>
         </>
       }
     >
@@ -177,9 +178,9 @@ function RenameSiteDialog({ site, onClose }: { site: TSiteSummary; onClose: () =
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={submit} disabled={rename.isPending}>
+          <PendingButton onClick={submit} pending={rename.isPending}>
             Save
-          </Button>
+          </PendingButton>
         </>
       }
     >

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { THoliday } from '../../../shared/contracts/calendar';
 import { holidayMessages } from '../../../shared/contracts/holidays';
 import { Button } from '../../components/ui/button';
+import { PendingButton } from '../../components/ui/pending-button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Input, Label } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
@@ -70,10 +71,10 @@ export function HolidaysSection({ canWrite, region }: { canWrite: boolean; regio
             <Label htmlFor="holiday-date">Date</Label>
             <Input id="holiday-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} className="w-44" />
           </div>
-          <Button type="submit" disabled={add.isPending}>
+          <PendingButton type="submit" pending={add.isPending}>
             <Plus className="h-4 w-4" aria-hidden />
             Add Holiday
-          </Button>
+          </PendingButton>
           <Button variant="outline" onClick={() => setImporting(true)}>
             <Download className="h-4 w-4" aria-hidden />
             Import Holidays

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import type { TSettingsResponse } from '../../../shared/contracts/settings';
 import { Button } from '../../components/ui/button';
+import { PendingButton } from '../../components/ui/pending-button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageHeader, Spinner } from '../../components/ui/page';
 import { useCanWrite, useIsAdmin } from '../../lib/session';
@@ -68,10 +69,10 @@ function SettingsEditor({ saved }: { saved: TSettingsResponse }) {
               Back to Calendar
             </Button>
             {canWrite ? (
-              <Button onClick={() => save.mutate(requestOf(form, saved))} disabled={!dirty || invalid || save.isPending}>
+              <PendingButton onClick={() => save.mutate(requestOf(form, saved))} pending={save.isPending} unavailable={!dirty || invalid}>
                 <Save className="h-4 w-4" aria-hidden />
                 {save.isPending ? 'Saving...' : 'Save Settings'}
-              </Button>
+              </PendingButton>
             ) : null}
           </>
         }
@@ -81,7 +82,8 @@ function SettingsEditor({ saved }: { saved: TSettingsResponse }) {
           You have unsaved changes.
         </p>
       ) : null}
-      <div className="grid gap-4">
+      {/* One column that may shrink below its content: a wide table scrolls inside its section, not the page. */}
+      <div className="grid grid-cols-1 gap-4">
         <CompanySection businessName={form.businessName} onBusinessName={(v) => set({ businessName: v })} isAdmin={isAdmin} />
         <EmailNotificationsSection />
         <WeekendSection form={form} set={set} canWrite={canWrite} />

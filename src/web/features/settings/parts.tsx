@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 /** A titled card of the Settings screen. */
 export function Section({ title, description, children, id }: { title: string; description?: ReactNode; children: ReactNode; id: string }) {
   return (
-    <section aria-labelledby={id} className="rounded-lg border border-border bg-card p-4 sm:p-5">
+    <section aria-labelledby={id} className="min-w-0 rounded-lg border border-border bg-card p-4 sm:p-5">
       <h2 id={id} className="text-lg font-semibold">
         {title}
       </h2>

@@ -4,7 +4,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { AlertTriangle, Lock } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { subscriptionMessages, type TCreateSubscriptionResponse, type TPaidPlan } from '../../../shared/contracts/subscriptions';
-import { Button } from '../../components/ui/button';
+import { PendingButton } from '../../components/ui/pending-button';
 import { Spinner } from '../../components/ui/page';
 import { toast } from '../../components/ui/toast';
 import { messageOf } from '../../lib/api';
@@ -27,10 +27,10 @@ function Problem({ children }: { children: React.ReactNode }) {
 
 function SubscribeButton({ disabled, busy }: { disabled?: boolean; busy?: boolean }) {
   return (
-    <Button type="submit" className="w-full justify-center" disabled={disabled || busy}>
+    <PendingButton type="submit" className="w-full justify-center" pending={busy} unavailable={disabled}>
       <Lock className="h-4 w-4" aria-hidden />
       {busy ? 'Processing...' : 'Subscribe Now'}
-    </Button>
+    </PendingButton>
   );
 }
 

@@ -2,7 +2,7 @@ import { CreditCard, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { subscriptionMessages, type TPaidPlan, type TSubscriptionStatusResponse } from '../../../shared/contracts/subscriptions';
-import { Button } from '../../components/ui/button';
+import { PendingButton } from '../../components/ui/pending-button';
 import { useActivatePlan } from './api';
 import { planName } from './format';
 import { PlanCard } from './PlanCard';
@@ -50,9 +50,9 @@ export function PlanChoices({ s }: { s: TSubscriptionStatusResponse }) {
         {s.plans.map((plan) => (
           <PlanCard key={plan.name} plan={plan} current={isCurrent(plan.name)}>
             {canActivate && !isCurrent(plan.name) ? (
-              <Button onClick={() => activate.mutate({ planType: plan.name as TPaidPlan })} disabled={activate.isPending}>
+              <PendingButton onClick={() => activate.mutate({ planType: plan.name as TPaidPlan })} pending={activate.isPending}>
                 Activate {planName(plan.name)}
-              </Button>
+              </PendingButton>
             ) : null}
             {canSubscribe && !isCurrent(plan.name) ? (
               <Link

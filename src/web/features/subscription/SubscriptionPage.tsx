@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FEATURES, subscriptionMessages, type TSubscriptionStatusResponse } from '../../../shared/contracts/subscriptions';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { PendingButton } from '../../components/ui/pending-button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageHeader, Spinner } from '../../components/ui/page';
 import { useEnableBeta, useEndTrial, useSubscriptionStatus, useUpdateTrialSettings } from './api';
@@ -131,14 +132,14 @@ export default function SubscriptionPage() {
           </h2>
           <div className="mt-3 flex flex-wrap gap-2">
             {s.isTrialActive ? (
-              <Button variant="outline" onClick={() => setConfirmEnd(true)} disabled={endTrial.isPending}>
+              <PendingButton variant="outline" onClick={() => setConfirmEnd(true)} pending={endTrial.isPending}>
                 <TimerOff className="h-4 w-4" aria-hidden /> End Trial
-              </Button>
+              </PendingButton>
             ) : null}
             {s.selfServicePlans && !s.isBeta ? (
-              <Button variant="outline" onClick={() => beta.mutate()} disabled={beta.isPending}>
+              <PendingButton variant="outline" onClick={() => beta.mutate()} pending={beta.isPending}>
                 <FlaskConical className="h-4 w-4" aria-hidden /> Enable Beta Mode
-              </Button>
+              </PendingButton>
             ) : null}
             {s.selfServicePlans ? (
               <Button variant="outline" onClick={() => setSettingsOpen(true)}>

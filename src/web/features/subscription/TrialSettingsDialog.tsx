@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FEATURES, type TSubscriptionStatusResponse, type TTrialSettingsRequest } from '../../../shared/contracts/subscriptions';
 import { Button } from '../../components/ui/button';
+import { PendingButton } from '../../components/ui/pending-button';
 import { Dialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { featureName, planName } from './format';
@@ -46,8 +47,9 @@ export function TrialSettingsDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button
-            disabled={!valid || busy}
+          <PendingButton
+            pending={busy}
+            unavailable={!valid}
             onClick={() =>
               onSave({
                 trialDays: Number(days),
@@ -58,7 +60,7 @@ export function TrialSettingsDialog({
             }
           >
             Save Trial Settings
-          </Button>
+          </PendingButton>
         </>
       }
     >

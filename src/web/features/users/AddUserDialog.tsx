@@ -5,6 +5,7 @@ import { passwordMessages } from '../../../shared/contracts/accounts';
 import { ZCreateUserRequest } from '../../../shared/contracts/users';
 import { ApiError } from '../../lib/api';
 import { Button } from '../../components/ui/button';
+import { PendingButton } from '../../components/ui/pending-button';
 import { Dialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { useCreateUser } from './api';
@@ -97,9 +98,9 @@ function AddUserForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={create.isPending}>
+        <PendingButton type="submit" pending={create.isPending}>
           {create.isPending ? 'Creating...' : 'Create User'}
-        </Button>
+        </PendingButton>
       </div>
     </form>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { TSitePermissionsResponse, TSiteUser } from '../../../shared/contracts/users';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { PendingButton } from '../../components/ui/pending-button';
 import { Dialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/page';
 import { useSaveSitePermissions, useSitePermissions } from './api';
@@ -78,9 +79,9 @@ function SiteAccessForm({ user, data, onDone }: { user: TSiteUser; data: TSitePe
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button onClick={onSave} disabled={save.isPending}>
+        <PendingButton onClick={onSave} pending={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
+        </PendingButton>
       </div>
     </div>
   );

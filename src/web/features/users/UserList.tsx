@@ -3,6 +3,7 @@ import { Building2, UserCheck, UserX } from 'lucide-react';
 import type { TSiteUser } from '../../../shared/contracts/users';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { PendingButton } from '../../components/ui/pending-button';
 
 const when = (iso: string | null) => (iso ? format(new Date(iso), 'd MMM yyyy, HH:mm') : 'Never');
 
@@ -66,16 +67,16 @@ export function UserList({ users, canChange, busyId, onToggle, onManage }: UserL
             <div className="flex flex-wrap gap-2 md:w-72 md:justify-end">
               {user.isSelf || !canChange ? null : (
                 <>
-                  <Button
+                  <PendingButton
                     size="sm"
                     variant="outline"
                     onClick={() => onToggle(user)}
-                    disabled={busyId === user.id}
+                    pending={busyId === user.id}
                     aria-label={`${user.isActive ? 'Deactivate' : 'Activate'} ${user.email}`}
                   >
                     {user.isActive ? <UserX className="h-4 w-4" aria-hidden /> : <UserCheck className="h-4 w-4" aria-hidden />}
                     {user.isActive ? 'Deactivate' : 'Activate'}
-                  </Button>
+                  </PendingButton>
                   <Button size="sm" variant="outline" onClick={() => onManage(user)} aria-label={`Manage site access for ${user.email}`}>
                     <Building2 className="h-4 w-4" aria-hidden />
                     Site Access

@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { TReason } from '../../../../shared/contracts/calendar';
 import type { TEmployee } from '../../../../shared/contracts/employees';
-import { Button } from '../../../components/ui/button';
+import { PendingButton } from '../../../components/ui/pending-button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { useCreateException, useDeleteException, useSaveException } from '../mutations';
@@ -50,10 +50,10 @@ export function ExceptionDialog({ target, employees, reasons, onClose }: Excepti
           }}
           deleteButton={
             editing ? (
-              <Button variant="outline" className="text-destructive" disabled={busy} onClick={() => setConfirming(true)}>
+              <PendingButton variant="outline" className="text-destructive" unavailable={busy} onClick={() => setConfirming(true)}>
                 <Trash2 className="h-4 w-4" aria-hidden />
                 Delete Exception
-              </Button>
+              </PendingButton>
             ) : null
           }
         />

@@ -7,7 +7,7 @@ import { EXCEPTION_NOTES_MAX, type TExceptionRequest, type TExceptionValues } fr
 import { weekdayIndex } from '../../../../shared/domain/dates';
 import { CharacterCount } from '../../../components/CharacterCount';
 import { LeaveGuard } from '../../../components/LeaveGuard';
-import { Button } from '../../../components/ui/button';
+import { PendingButton } from '../../../components/ui/pending-button';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/input';
 import { WEEKDAY_NAMES } from '../../../lib/weekdays';
 import { isValidDay } from '../dates';
@@ -185,12 +185,12 @@ export function ExceptionForm({ target, employees, reasons, busy, onSubmit, onCa
       <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
         {deleteButton}
         <div className="ml-auto flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={onCancel} disabled={busy}>
+          <PendingButton variant="outline" onClick={onCancel} unavailable={busy}>
             Cancel
-          </Button>
-          <Button type="submit" disabled={busy || !startDate || !endDate}>
+          </PendingButton>
+          <PendingButton type="submit" pending={busy} unavailable={!startDate || !endDate}>
             {busy ? 'Saving...' : editing ? 'Update Exception' : 'Create Exception'}
-          </Button>
+          </PendingButton>
         </div>
       </div>
     </form>

@@ -6,7 +6,7 @@ import type { TNoteView } from '../../../../shared/contracts/calendar';
 import { NOTE_DESCRIPTION_MAX, NOTE_FORM_COLOR, NOTE_TITLE_MAX, ZNoteRequest, type TNoteRequest } from '../../../../shared/contracts/notes';
 import { CharacterCount } from '../../../components/CharacterCount';
 import { LeaveGuard } from '../../../components/LeaveGuard';
-import { Button } from '../../../components/ui/button';
+import { PendingButton } from '../../../components/ui/pending-button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { FieldError, Label, Textarea } from '../../../components/ui/input';
@@ -121,18 +121,18 @@ export function NoteDialog({ target, onClose }: { target: NoteTarget; onClose: (
           </div>
           <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
             {editing ? (
-              <Button variant="outline" className="text-destructive" disabled={busy} onClick={() => setConfirming(true)}>
+              <PendingButton variant="outline" className="text-destructive" unavailable={busy} onClick={() => setConfirming(true)}>
                 <Trash2 className="h-4 w-4" aria-hidden />
                 Delete
-              </Button>
+              </PendingButton>
             ) : null}
             <div className="ml-auto flex flex-wrap justify-end gap-2">
-              <Button variant="outline" onClick={onClose} disabled={busy}>
+              <PendingButton variant="outline" onClick={onClose} unavailable={busy}>
                 Cancel
-              </Button>
-              <Button type="submit" disabled={busy || !startDate}>
+              </PendingButton>
+              <PendingButton type="submit" pending={busy} unavailable={!startDate}>
                 {save.isPending || create.isPending ? 'Saving...' : editing ? 'Save Note' : 'Add Note'}
-              </Button>
+              </PendingButton>
             </div>
           </div>
         </form>

@@ -11,6 +11,7 @@ import {
 } from '../../../../shared/contracts/api-tokens';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { PendingButton } from '../../../components/ui/pending-button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input, Label } from '../../../components/ui/input';
 import { EmptyRow, Table, TBody, Td, Th, THead, Tr } from '../../../components/ui/table';
@@ -181,10 +182,10 @@ function CreateForm({ onCreated }: { onCreated: (t: TApiTokenCreated) => void })
           ))}
         </div>
       </fieldset>
-      <Button type="submit" disabled={create.isPending}>
+      <PendingButton type="submit" pending={create.isPending}>
         <KeyRound className="h-4 w-4" aria-hidden />
         {create.isPending ? T.creating : T.create}
-      </Button>
+      </PendingButton>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { Mail, Pencil, Plus, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { TSavedNotification } from '../../../../shared/contracts/notifications';
 import { Button } from '../../../components/ui/button';
+import { PendingButton } from '../../../components/ui/pending-button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/page';
@@ -104,9 +105,9 @@ function TestEmailRow({ defaultEmail }: { defaultEmail: string }) {
         </label>
         <Input id="test-email-address" type="email" value={value} onChange={(e) => setEmail(e.target.value)} />
       </div>
-      <Button type="submit" variant="outline" disabled={send.isPending || !value.trim()}>
+      <PendingButton type="submit" variant="outline" pending={send.isPending} unavailable={!value.trim()}>
         <Send className="h-4 w-4" aria-hidden /> {send.isPending ? 'Sending...' : 'Send Test Email'}
-      </Button>
+      </PendingButton>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import {
   type TSavedNotification,
 } from '../../../../shared/contracts/notifications';
 import { Button } from '../../../components/ui/button';
+import { PendingButton } from '../../../components/ui/pending-button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../../components/ui/input';
 import { useMe } from '../../../lib/session';
@@ -226,9 +227,9 @@ function NotificationForm({ notification, onDone }: { notification: TSavedNotifi
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={save.isPending}>
+        <PendingButton type="submit" pending={save.isPending}>
           {save.isPending ? 'Saving...' : notification ? 'Update Notification' : 'Create Notification'}
-        </Button>
+        </PendingButton>
       </div>
     </form>
   );

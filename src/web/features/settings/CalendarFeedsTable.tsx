@@ -26,7 +26,7 @@ export function CalendarFeedsTable({ feeds, state, canWrite, renewing, onRenew, 
     // On a phone the table scrolls inside this frame, a named, focusable region so the keyboard can scroll it too.
     <div
       role="region"
-      aria-label="Calendar feeds"
+      aria-label="Feed list"
       tabIndex={0}
       className="mt-4 overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >

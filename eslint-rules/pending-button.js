@@ -1,6 +1,6 @@
 /**
  * A button is never `disabled` while its work runs (decision 079): a focused button that turns disabled drops
- * focus to the page. Such a button is a PendingButton (src/web/components/ui/pending-button.tsx), which is
+ * focus to the page. Such a button is a PendingButton (src/web/components/ui/button.tsx), which is
  * aria-disabled and ignores presses instead. The rule refuses `disabled={…}` on a button-like element (a
  * `button`, anything named `…Button`, a Radix `….Action`) when the expression names work in progress.
  */
@@ -40,7 +40,7 @@ export default {
     schema: [],
     messages: {
       pending:
-        "'disabled' drops focus to the page when '{{name}}' turns true on a focused button. Use PendingButton from src/web/components/ui/pending-button with pending={…} (decision 079).",
+        "'disabled' drops focus to the page when '{{name}}' turns true on a focused button. Use PendingButton from src/web/components/ui/button with pending={…} (decision 079).",
     },
   },
   create(context) {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { PendingButton } from './ui/pending-button';
+import { PendingButton } from './ui/button';
 import { Input, Label } from './ui/input';
 
 /**

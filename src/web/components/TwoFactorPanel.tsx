@@ -5,8 +5,7 @@ import type {
   TTwoFactorSetup,
   TTwoFactorStatus,
 } from '../../shared/contracts/auth-two-factor';
-import { Button } from './ui/button';
-import { PendingButton } from './ui/pending-button';
+import { Button, PendingButton } from './ui/button';
 import { Input, Label } from './ui/input';
 
 /** The calls behind the panel: the site's (cookie) or the portal's (bearer token). Each rejects with the server's message. */

@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ZRegisterRequest, type TRegisterResponse } from '../../../shared/contracts/accounts';
 import { SUBDOMAIN_MAX } from '../../../shared/domain/subdomain';
-import { PendingButton } from '../../components/ui/pending-button';
+import { PendingButton } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { AuthCard } from '../../components/AuthCard';
 import { accountErrorMessage, registerCompany } from './api';

@@ -3,7 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ZSuperAdminLoginRequest, type TSuperAdminLoginRequest } from '../../../shared/contracts/super-admin';
-import { PendingButton } from '../../components/ui/pending-button';
+import { PendingButton } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { signIn, verifyTwoFactor } from './api';
 import { TwoFactorCodeForm } from '../../components/TwoFactorCodeForm';

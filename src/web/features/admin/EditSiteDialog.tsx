@@ -9,8 +9,7 @@ import {
   ZUpdateSiteRequest,
   type TAdminSite,
 } from '../../../shared/contracts/super-admin';
-import { Button } from '../../components/ui/button';
-import { PendingButton } from '../../components/ui/pending-button';
+import { Button, PendingButton } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';

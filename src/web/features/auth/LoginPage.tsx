@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ChangeEvent, type FormEvent } from 'react';
 import { AuthCard } from '../../components/AuthCard';
-import { PendingButton } from '../../components/ui/pending-button';
+import { PendingButton } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { signIn, verifyTwoFactor } from './api';

@@ -1,7 +1,6 @@
 import { Bug } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { PendingButton } from '../../components/ui/pending-button';
+import { Button, PendingButton } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Input, Label, Textarea } from '../../components/ui/input';
 import { toast, toastError } from '../../components/ui/toast';

@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight, PanelRightClose, PanelRightOpen, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
-import { PendingButton } from '../../components/ui/pending-button';
+import { Button, PendingButton } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import type { CalendarView } from './dates';
 import type { OnlineUser } from './OnlineUsers';

@@ -3,8 +3,7 @@ import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useMediaQuery } from '../../lib/media';
 import type { TSidebarCategory } from '../../../shared/contracts/settings';
 import { SIDEBAR_CATEGORIES } from '../../../shared/domain/sidebar';
-import { Button } from '../../components/ui/button';
-import { PendingButton } from '../../components/ui/pending-button';
+import { Button, PendingButton } from '../../components/ui/button';
 import { useCalendarEmployees, useReasons, useReorderCategories, useSettings } from './api';
 import { EmployeeItems, NoteTemplateItems, ReasonItems } from './SidePanelSections';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { contractMessages, ZContractInput, type TContract, type TContractInput } from '../../../shared/contracts/employee-contracts';
 import { ZDay } from '../../../shared/contracts/common';
 import { weekdayFields } from '../../../shared/contracts/employees';
-import { PendingButton } from '../../components/ui/pending-button';
+import { PendingButton } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { WeekHoursFields } from './WeekHoursFields';
 

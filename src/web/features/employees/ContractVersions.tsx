@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TContract } from '../../../shared/contracts/employee-contracts';
 import { Badge } from '../../components/ui/badge';
-import { PendingButton } from '../../components/ui/pending-button';
+import { PendingButton } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { contractStart, dayMonthYear } from '../../lib/day-label';
 import { WEEKDAYS } from '../../lib/weekdays';

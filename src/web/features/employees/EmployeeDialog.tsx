@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { employeeDefaults, weekdayFields, ZEmployeeInput } from '../../../shared/contracts/employees';
 import type { TEmployee, TEmployeeInput } from '../../../shared/contracts/employees';
-import { PendingButton } from '../../components/ui/pending-button';
+import { PendingButton } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { teamText } from './messages';

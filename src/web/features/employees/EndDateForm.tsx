@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { contractMessages } from '../../../shared/contracts/employee-contracts';
-import { PendingButton } from '../../components/ui/pending-button';
+import { PendingButton } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { dayMonthYear } from '../../lib/day-label';
 

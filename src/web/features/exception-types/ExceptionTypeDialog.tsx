@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useController, useForm } from 'react-hook-form';
 import type { TReason } from '../../../shared/contracts/calendar';
 import { DEFAULT_REASON_COLOR, ZReasonInput, type TReasonInput } from '../../../shared/contracts/reasons';
-import { PendingButton } from '../../components/ui/pending-button';
+import { PendingButton } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { useCreateExceptionType, useUpdateExceptionType } from './api';

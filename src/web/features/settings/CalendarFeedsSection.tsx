@@ -1,8 +1,7 @@
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import type { TFeed, TFeedWithUrl } from '../../../shared/contracts/feeds';
-import { Button } from '../../components/ui/button';
-import { PendingButton } from '../../components/ui/pending-button';
+import { Button, PendingButton } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Input, Label } from '../../components/ui/input';
 import { useCanWrite, useIsAdmin } from '../../lib/session';

@@ -1,7 +1,6 @@
 import { RefreshCw, Trash2 } from 'lucide-react';
 import type { TFeed } from '../../../shared/contracts/feeds';
-import { Button } from '../../components/ui/button';
-import { PendingButton } from '../../components/ui/pending-button';
+import { Button, PendingButton } from '../../components/ui/button';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'Never');
 export const feedName = (f: TFeed) => f.employeeName ?? 'Whole site';

@@ -2,8 +2,7 @@ import { ChevronLeft, ChevronRight, Download, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react';
 import type { THoliday } from '../../../shared/contracts/calendar';
 import { holidayMessages } from '../../../shared/contracts/holidays';
-import { Button } from '../../components/ui/button';
-import { PendingButton } from '../../components/ui/pending-button';
+import { Button, PendingButton } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Input, Label } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';

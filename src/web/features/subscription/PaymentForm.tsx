@@ -4,7 +4,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { AlertTriangle, Lock } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { subscriptionMessages, type TCreateSubscriptionResponse, type TPaidPlan } from '../../../shared/contracts/subscriptions';
-import { PendingButton } from '../../components/ui/pending-button';
+import { PendingButton } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/page';
 import { toast } from '../../components/ui/toast';
 import { messageOf } from '../../lib/api';

@@ -2,7 +2,7 @@ import { CreditCard, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { subscriptionMessages, type TPaidPlan, type TSubscriptionStatusResponse } from '../../../shared/contracts/subscriptions';
-import { PendingButton } from '../../components/ui/pending-button';
+import { PendingButton } from '../../components/ui/button';
 import { useActivatePlan } from './api';
 import { planName } from './format';
 import { PlanCard } from './PlanCard';

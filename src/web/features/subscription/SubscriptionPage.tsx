@@ -2,8 +2,7 @@ import { Building2, CheckCircle2, CircleDashed, FlaskConical, Settings2, TimerOf
 import { useState } from 'react';
 import { FEATURES, subscriptionMessages, type TSubscriptionStatusResponse } from '../../../shared/contracts/subscriptions';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { PendingButton } from '../../components/ui/pending-button';
+import { Button, PendingButton } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageHeader, Spinner } from '../../components/ui/page';
 import { useEnableBeta, useEndTrial, useSubscriptionStatus, useUpdateTrialSettings } from './api';

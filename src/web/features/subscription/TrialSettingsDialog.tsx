@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { FEATURES, type TSubscriptionStatusResponse, type TTrialSettingsRequest } from '../../../shared/contracts/subscriptions';
-import { Button } from '../../components/ui/button';
-import { PendingButton } from '../../components/ui/pending-button';
+import { Button, PendingButton } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { featureName, planName } from './format';

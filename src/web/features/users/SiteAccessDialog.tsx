@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { TSitePermissionsResponse, TSiteUser } from '../../../shared/contracts/users';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { PendingButton } from '../../components/ui/pending-button';
+import { Button, PendingButton } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/page';
 import { useSaveSitePermissions, useSitePermissions } from './api';

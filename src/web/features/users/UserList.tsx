@@ -2,8 +2,7 @@ import { format } from 'date-fns';
 import { Building2, UserCheck, UserX } from 'lucide-react';
 import type { TSiteUser } from '../../../shared/contracts/users';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { PendingButton } from '../../components/ui/pending-button';
+import { Button, PendingButton } from '../../components/ui/button';
 
 const when = (iso: string | null) => (iso ? format(new Date(iso), 'd MMM yyyy, HH:mm') : 'Never');
 

@@ -7,7 +7,7 @@ import { EXCEPTION_NOTES_MAX, type TExceptionRequest, type TExceptionValues } fr
 import { weekdayIndex } from '../../../../shared/domain/dates';
 import { CharacterCount } from '../../../components/CharacterCount';
 import { LeaveGuard } from '../../../components/LeaveGuard';
-import { PendingButton } from '../../../components/ui/pending-button';
+import { PendingButton } from '../../../components/ui/button';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/input';
 import { WEEKDAY_NAMES } from '../../../lib/weekdays';
 import { isValidDay } from '../dates';

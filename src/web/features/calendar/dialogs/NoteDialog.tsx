@@ -6,7 +6,7 @@ import type { TNoteView } from '../../../../shared/contracts/calendar';
 import { NOTE_DESCRIPTION_MAX, NOTE_FORM_COLOR, NOTE_TITLE_MAX, ZNoteRequest, type TNoteRequest } from '../../../../shared/contracts/notes';
 import { CharacterCount } from '../../../components/CharacterCount';
 import { LeaveGuard } from '../../../components/LeaveGuard';
-import { PendingButton } from '../../../components/ui/pending-button';
+import { PendingButton } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { FieldError, Label, Textarea } from '../../../components/ui/input';

@@ -10,8 +10,7 @@ import {
   type TApiTokenView,
 } from '../../../../shared/contracts/api-tokens';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { PendingButton } from '../../../components/ui/pending-button';
+import { Button, PendingButton } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input, Label } from '../../../components/ui/input';
 import { EmptyRow, Table, TBody, Td, Th, THead, Tr } from '../../../components/ui/table';

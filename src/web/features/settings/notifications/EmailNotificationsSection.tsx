@@ -1,8 +1,7 @@
 import { Mail, Pencil, Plus, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { TSavedNotification } from '../../../../shared/contracts/notifications';
-import { Button } from '../../../components/ui/button';
-import { PendingButton } from '../../../components/ui/pending-button';
+import { Button, PendingButton } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/page';

@@ -7,8 +7,7 @@ import {
   ZSaveNotificationRequest,
   type TSavedNotification,
 } from '../../../../shared/contracts/notifications';
-import { Button } from '../../../components/ui/button';
-import { PendingButton } from '../../../components/ui/pending-button';
+import { Button, PendingButton } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../../components/ui/input';
 import { useMe } from '../../../lib/session';

@@ -16,9 +16,9 @@ const styles: Record<ToastVariant, string> = {
 /**
  * What a screen reader hears (decision 079): an error interrupts (role=alert, assertive), anything else waits its
  * turn (role=status, polite). Radix's own announcer is one role=status for both, so it is sent to a detached
- * fragment and this one speaks instead. Like Radix's, the region is added empty, filled a frame later (a
- * region born with its text is often not read) and removed after a second, so the text is not on the page
- * twice while the toast shows.
+ * fragment and this one speaks instead. Like Radix's, it says "Notification" first, so the interruption is
+ * known for a toast; the region is added empty, filled a frame later (a region born with its text is often
+ * not read) and removed after a second, so the text is not on the page twice while the toast shows.
  */
 function Announcer({ text, urgent }: { text: string; urgent: boolean }) {
   const [phase, setPhase] = useState<'empty' | 'said' | 'done'>('empty');
@@ -47,7 +47,7 @@ export default function ToastView() {
       {item ? (
         <Announcer
           key={item.id}
-          text={item.description ? `${item.title}. ${item.description}` : item.title}
+          text={`Notification: ${item.title}${item.description ? `. ${item.description}` : ''}`}
           urgent={item.variant === 'destructive'}
         />
       ) : null}

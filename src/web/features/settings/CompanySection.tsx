@@ -115,7 +115,9 @@ function AddSiteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o
       setError(undefined);
     }
   };
+  // Enter in the name submits the form itself (its buttons sit in the footer), so a running request is checked here too.
   const submit = () => {
+    if (create.isPending) return;
     if (!name.trim()) return setError(siteMessages.nameRequired);
     create.mutate(name.trim(), { onSuccess: () => close(false) });
   };
@@ -164,6 +166,7 @@ function RenameSiteDialog({ site, onClose }: { site: TSiteSummary; onClose: () =
   const [error, setError] = useState<string | undefined>();
   const rename = useRenameSite();
   const submit = () => {
+    if (rename.isPending) return;
     if (!name.trim()) return setError(siteMessages.renameRequired);
     rename.mutate({ id: site.id, name: name.trim() }, { onSuccess: onClose });
   };

@@ -147,15 +147,6 @@ export default tseslint.config(
   },
   {
     // A button whose work is running stays focusable: PendingButton, never disabled={…pending…} (decision 079).
-    // The files in `ignores` have not moved to PendingButton yet: take each one off the list when it does.
-    files: ['src/web/**/*.tsx'],
-    ignores: [
-      'src/web/components/import/ImportDialog.tsx',
-      'src/web/features/reports/GenerateReportDialog.tsx',
-      'src/web/features/reports/ReportTab.tsx',
-      'src/web/features/settings/DataSection.tsx',
-      'src/web/features/settings/ImportHolidaysDialog.tsx',
-    ],
     plugins: { hoursight },
     rules: { 'hoursight/pending-button': 'error' },
   },

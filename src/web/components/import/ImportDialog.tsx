@@ -9,7 +9,7 @@ import {
 } from '../../../shared/contracts/transfer';
 import { api, messageOf } from '../../lib/api';
 import { useIsAdmin } from '../../lib/session';
-import { Button } from '../ui/button';
+import { Button, PendingButton } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { MissingTypes } from './MissingTypes';
 
@@ -112,10 +112,10 @@ export default function ImportDialog({ kind, open, onOpenChange, onImported }: P
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button onClick={doImport} disabled={!preview || errorCount > 0 || busy}>
+          <PendingButton onClick={doImport} pending={busy} unavailable={!preview || errorCount > 0}>
             {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <FileUp className="h-4 w-4" aria-hidden />}
             Import
-          </Button>
+          </PendingButton>
         </>
       }
     >

@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import type { TReportPreview, TReportType } from '../../../shared/contracts/reports';
-import { Button } from '../../components/ui/button';
+import { PendingButton } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Input, Label } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
@@ -150,12 +150,12 @@ export function GenerateReportDialog({ open, onOpenChange, config, actions, disa
           </p>
           <ProgressNote label={actions.busy} />
           <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="outline" onClick={makePreview} disabled={busy || disabled}>
+            <PendingButton variant="outline" onClick={makePreview} pending={busy} unavailable={disabled}>
               Preview Report
-            </Button>
-            <Button onClick={generate} disabled={busy || disabled}>
+            </PendingButton>
+            <PendingButton onClick={generate} pending={busy} unavailable={disabled}>
               Generate Report
-            </Button>
+            </PendingButton>
           </div>
         </Tabs.Content>
         <Tabs.Content value="preview" className="space-y-3">
@@ -186,12 +186,12 @@ export function GenerateReportDialog({ open, onOpenChange, config, actions, disa
               />
               <ProgressNote label={actions.busy} />
               <div className="flex flex-wrap justify-end gap-2">
-                <Button variant="outline" onClick={() => setTab('setup')} disabled={busy}>
+                <PendingButton variant="outline" onClick={() => setTab('setup')} unavailable={busy}>
                   Back to Setup
-                </Button>
-                <Button onClick={generate} disabled={busy}>
+                </PendingButton>
+                <PendingButton onClick={generate} pending={busy}>
                   {delivery === 'pdf' ? 'Download PDF' : 'Send Report'}
-                </Button>
+                </PendingButton>
               </div>
             </>
           ) : null}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { TRecipientList } from '../../../shared/contracts/report-recipients';
-import { Button } from '../../components/ui/button';
+import { Button, PendingButton } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';
 import { recipientMsg as m } from './messages';
 import { useDeleteRecipientList, useUpdateRecipientList } from './recipient-api';
@@ -46,9 +46,9 @@ export function RecipientListManager({ lists, current }: Props) {
                   autoFocus
                 />
               </div>
-              <Button size="sm" type="submit" disabled={update.isPending || renaming.name.trim() === ''}>
+              <PendingButton size="sm" type="submit" pending={update.isPending} unavailable={renaming.name.trim() === ''}>
                 Save name
-              </Button>
+              </PendingButton>
               <Button size="sm" variant="ghost" onClick={() => setRenaming(null)}>
                 Cancel
               </Button>
@@ -62,14 +62,14 @@ export function RecipientListManager({ lists, current }: Props) {
           {deleting === list.id ? (
             <div role="group" aria-label={`Delete ${list.name}?`} className="flex flex-wrap items-center gap-2">
               <span>Delete “{list.name}”?</span>
-              <Button
+              <PendingButton
                 size="sm"
                 variant="destructive"
-                disabled={remove.isPending}
+                pending={remove.isPending}
                 onClick={() => remove.mutate({ id: list.id, name: list.name }, { onSuccess: () => setDeleting(null) })}
               >
                 Delete list
-              </Button>
+              </PendingButton>
               <Button size="sm" variant="ghost" onClick={() => setDeleting(null)}>
                 Keep
               </Button>
@@ -84,15 +84,15 @@ export function RecipientListManager({ lists, current }: Props) {
               >
                 Rename
               </Button>
-              <Button
+              <PendingButton
                 size="sm"
                 variant="outline"
                 aria-label={`Use field’s addresses for ${list.name}`}
-                disabled={update.isPending}
+                pending={update.isPending}
                 onClick={() => readdress(list)}
               >
                 Use field’s addresses
-              </Button>
+              </PendingButton>
               <Button size="sm" variant="ghost" aria-label={`Delete ${list.name}`} onClick={() => setDeleting(list.id)}>
                 Delete
               </Button>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { parseRecipients } from '../../../shared/contracts/reports';
-import { Button } from '../../components/ui/button';
+import { Button, PendingButton } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
 import { recipientMsg as m } from './messages';
@@ -95,9 +95,9 @@ export function RecipientPicker({ addresses, onPick, disabled }: Props) {
             <Label htmlFor={`${id}-name`}>{m.listName}</Label>
             <Input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} maxLength={60} autoComplete="off" autoFocus />
           </div>
-          <Button size="sm" type="submit" disabled={create.isPending || name.trim() === ''}>
+          <PendingButton size="sm" type="submit" pending={create.isPending} unavailable={name.trim() === ''}>
             Save list
-          </Button>
+          </PendingButton>
           <Button size="sm" variant="ghost" onClick={() => setMode('idle')}>
             Cancel
           </Button>

@@ -1,7 +1,7 @@
 import { Download, FileSpreadsheet, Mail } from 'lucide-react';
 import { useState } from 'react';
 import type { TReportType } from '../../../shared/contracts/reports';
-import { Button } from '../../components/ui/button';
+import { PendingButton } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/input';
 import { RecipientPicker } from './RecipientPicker';
 import { hasAddresses } from './useReportActions';
@@ -52,15 +52,15 @@ export function ReportTab({ reportType, description, count, busy, onEmail, onPdf
         <RecipientPicker addresses={addresses} onPick={setAddresses} disabled={busy} />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => onEmail(addresses)} disabled={busy || !hasAddresses(addresses)}>
+        <PendingButton onClick={() => onEmail(addresses)} pending={busy} unavailable={!hasAddresses(addresses)}>
           <Mail className="h-4 w-4" aria-hidden /> Email Report
-        </Button>
-        <Button variant="outline" onClick={onPdf} disabled={busy || noExceptions}>
+        </PendingButton>
+        <PendingButton variant="outline" onClick={onPdf} pending={busy} unavailable={noExceptions}>
           <Download className="h-4 w-4" aria-hidden /> Download PDF
-        </Button>
-        <Button variant="ghost" onClick={onCsv} disabled={busy || noExceptions}>
+        </PendingButton>
+        <PendingButton variant="ghost" onClick={onCsv} pending={busy} unavailable={noExceptions}>
           <FileSpreadsheet className="h-4 w-4" aria-hidden /> Download CSV
-        </Button>
+        </PendingButton>
       </div>
     </div>
   );

@@ -7,7 +7,7 @@ import { useRunMaintenance } from './api';
 import { DAY_FIELDS, fallbackMessage, isValidDays, shownDays, type DayField } from './data-maintenance/days-fields';
 import { MaintenanceConfirm } from './data-maintenance/MaintenanceConfirm';
 import { usePreviewMaintenance } from './data-maintenance/maintenance-api';
-import { PendingButton } from './data-maintenance/pending-button';
+import { PendingButton } from '../../components/ui/button';
 import { futureOf, retentionOf, type SettingsForm } from './form';
 import { ReadOnlyNote, Section, Toggle } from './parts';
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button, PendingButton } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Label } from '../../components/ui/input';
 import { useCandidates, useCountries, useImportHolidays, useStates } from './api';
@@ -48,8 +48,9 @@ export function ImportHolidaysDialog({ year: startYear, region, onClose }: Props
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button
-            disabled={picked.length === 0 || run.isPending}
+          <PendingButton
+            pending={run.isPending}
+            unavailable={picked.length === 0}
             onClick={() =>
               run.mutate(
                 { country, state: state || null, holidays: picked.map(({ date, name }) => ({ date, name })) },
@@ -58,7 +59,7 @@ export function ImportHolidaysDialog({ year: startYear, region, onClose }: Props
             }
           >
             {run.isPending ? 'Importing...' : `Import ${picked.length} ${picked.length === 1 ? 'holiday' : 'holidays'}`}
-          </Button>
+          </PendingButton>
         </>
       }
     >

@@ -1,7 +1,6 @@
 import { AlertDialog as A } from 'radix-ui';
 import type { TDataMaintenancePreview } from '../../../../shared/contracts/data-maintenance';
-import { Button } from '../../../components/ui/button';
-import { PendingButton } from './pending-button';
+import { Button, PendingButton } from '../../../components/ui/button';
 
 export interface MaintenanceConfirmProps {
   open: boolean;

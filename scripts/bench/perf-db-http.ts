@@ -19,7 +19,7 @@ import { createBenchSite, loadDayChanges, loadExceptions, poolOf, scratchUrl } f
 import { helloRps, load, residentParts, rssMb } from './load';
 
 const PORT = Number(process.env.PERF_DB_PORT ?? 3405);
-const BASE = `http://127.0.0.1:${PORT}`;
+export const BASE = `http://127.0.0.1:${PORT}`;
 const READ_EMAIL = 'reader@perf-db.test';
 const PASSWORD = 'perf-db-bench-pass';
 const CHROMIUM_ARGS = [
@@ -31,10 +31,10 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-async function startServer(): Promise<ChildProcess> {
-  // The production build, as `npm start` runs it.
+/** The production build, as `npm start` runs it, on the scratch database; `nodeArgs` go before its own flags. */
+export async function startServer(nodeArgs = process.env.PERF_DB_NODE_ARGS?.split(' ').filter(Boolean) ?? []): Promise<ChildProcess> {
   buildIfStale();
-  const child = spawn(process.execPath, [...(process.env.PERF_DB_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...BUILT_SERVER], {
+  const child = spawn(process.execPath, [...nodeArgs, ...BUILT_SERVER], {
     env: {
       ...process.env,
       DATABASE_URL: scratchUrl(),
@@ -59,7 +59,7 @@ async function startServer(): Promise<ChildProcess> {
   throw new Error('the bench server did not start');
 }
 
-async function signIn(email: string): Promise<string> {
+export async function signIn(email: string): Promise<string> {
   const res = await fetch(`${BASE}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: BASE },

@@ -5,18 +5,15 @@
  * server's CPU time by package and the functions that used most of it; the profile file is kept for
  * Chrome's DevTools (Performance → Load profile).
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { BUILT_SERVER, buildIfStale } from '../../tests/built-server';
 import { load } from './load';
 import { scratchUrl } from './perf-db-data';
+import { BASE, signIn, startServer } from './perf-db-http';
 
 const cores = () => availableParallelism();
-const PORT = Number(process.env.PERF_DB_PORT ?? 3405);
-const BASE = `http://127.0.0.1:${PORT}`;
 
 interface ProfileNode {
   id: number;
@@ -98,7 +95,6 @@ const postgresPids = () =>
     });
 
 async function main(): Promise<void> {
-  buildIfStale();
   const db = new pg.Client({ connectionString: scratchUrl() });
   await db.connect();
   const site = await db.query<{ id: number }>(`select id from sites where subdomain = 'perf-db-300'`);
@@ -118,40 +114,9 @@ async function main(): Promise<void> {
   await db.end();
 
   const dir = mkdtempSync(join(tmpdir(), 'hoursight-write-profile-'));
-  const server = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, ...BUILT_SERVER], {
-    env: {
-      ...process.env,
-      DATABASE_URL: scratchUrl(),
-      PORT: String(PORT),
-      APP_URL: BASE,
-      SEED_DEMO: 'false',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = await startServer(['--cpu-prof', `--cpu-prof-dir=${dir}`]);
   try {
-    for (
-      let i = 0;
-      i < 120 &&
-      !(await fetch(`${BASE}/api/auth/me`).then(
-        (r) => r.status === 401,
-        () => false,
-      ));
-      i++
-    ) {
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    const login = await fetch(`${BASE}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: BASE },
-      body: JSON.stringify({ email: 'admin-300@perf-db.test', password: 'perf-db-bench-pass' }),
-    });
-    if (!login.ok) throw new Error(`sign-in answered ${login.status}`);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await signIn('admin-300@perf-db.test');
     // Far from the bench's own spans, so repeated runs do not collide with them or with each other.
     let firstN = 100_000 + Math.floor(Math.random() * 1_000_000);
     const today = new Date().toISOString().slice(0, 10);

@@ -4,7 +4,7 @@ import type { TDayChange, TExceptionView, THoliday, TNoteView, TReason } from '.
 import type { TEmployee } from '../../src/shared/contracts/employees';
 import type { TSettings } from '../../src/shared/contracts/settings';
 import { eachDay, monthGrid, weekDays } from '../../src/shared/domain/dates';
-import { DEMO, expect, ownAddress, signIn, test } from './fixtures';
+import { DEMO, expect, newBusiness, signIn, test } from './fixtures';
 import { referenceHours } from './reference-hours';
 
 const ymd = (d: Date) => format(d, 'yyyy-MM-dd');
@@ -234,21 +234,7 @@ test.describe('Calendar', () => {
 
   test('a seeded fortnight in a new site shows hand-computed hours', async ({ page }) => {
     // A business of its own: no demo staff, no holidays, weekends off. Every number below is worked out by hand.
-    const tag = Date.now().toString(36);
-    const owner = { email: `fortnight-${tag}@e2e.test`, password: 'fortnight-pass' };
-    const registered = await page.request.post('/auth/register', {
-      data: {
-        siteName: 'Fortnight Ltd',
-        siteSubdomain: `fortnight-${tag}`,
-        email: owner.email,
-        password: owner.password,
-        confirmPassword: owner.password,
-      },
-      headers: ownAddress(),
-    });
-    expect(registered.status(), await registered.text()).toBe(201);
-    await page.context().clearCookies();
-    await signIn(page, owner.email, owner.password);
+    await newBusiness(page, 'Fortnight Ltd', 'fortnight');
     const settings = await json<TSettings>(page.request, '/api/settings');
     expect([settings.saturdayWorkday, settings.sundayWorkday]).toEqual([false, false]);
 

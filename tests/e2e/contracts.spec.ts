@@ -3,31 +3,12 @@ import { addDays, format, nextMonday, parseISO, subDays } from 'date-fns';
 import type { TReason } from '../../src/shared/contracts/calendar';
 import type { TEmployee } from '../../src/shared/contracts/employees';
 import { axeViolations } from './axe';
-import { expect, ownAddress, signIn, test } from './fixtures';
+import { expect, newBusiness, test } from './fixtures';
 
 const ymd = (d: Date) => format(d, 'yyyy-MM-dd');
 /** "7 Dec 2026": the label the screens give a contract's start. */
 const label = (date: string) => format(parseISO(date), 'd MMM yyyy');
 const rowOf = (page: Page, name: string) => page.getByTestId('employee-row').filter({ has: page.getByRole('cell', { name, exact: true }) });
-
-/** A business of its own, so every hour below is worked out by hand: no demo staff, no holidays, weekends off. */
-async function newBusiness(page: Page) {
-  const tag = Date.now().toString(36);
-  const owner = { email: `contracts-${tag}@e2e.test`, password: 'contracts-pass' };
-  const registered = await page.request.post('/auth/register', {
-    data: {
-      siteName: 'Contracts Ltd',
-      siteSubdomain: `contracts-${tag}`,
-      email: owner.email,
-      password: owner.password,
-      confirmPassword: owner.password,
-    },
-    headers: ownAddress(),
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  await page.context().clearCookies();
-  await signIn(page, owner.email, owner.password);
-}
 
 async function hire(page: Page, name: string, efficiency: number, weekday: number) {
   const res = await page.request.post('/api/employees', {
@@ -49,7 +30,7 @@ async function hire(page: Page, name: string, efficiency: number, weekday: numbe
 
 test('contract versions by date, and a day explained line by line', async ({ page }) => {
   test.slow();
-  await newBusiness(page);
+  await newBusiness(page, 'Contracts Ltd', 'contracts');
   const ada = await hire(page, 'Ada Contract', 100, 8);
   const ben = await hire(page, 'Ben Contract', 50, 6);
   await hire(page, 'Cy Contract', 100, 4);

@@ -14,6 +14,24 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   expect(res.ok(), `sign-in as ${email}: ${res.status()}`).toBeTruthy();
 }
 
+let businessSeq = 0;
+/**
+ * A business of its own, registered through the API from a client address of its own, with its admin signed
+ * in: no demo staff, no holidays, weekends off, so a spec can work out every number by hand.
+ */
+export async function newBusiness(page: Page, siteName: string, prefix: string) {
+  const tag = `${Date.now().toString(36)}${(businessSeq++).toString(36)}`;
+  const owner = { email: `${prefix}-${tag}@e2e.test`, password: `${prefix}-pass-1`, subdomain: `${prefix}-${tag}` };
+  const registered = await page.request.post('/auth/register', {
+    data: { siteName, siteSubdomain: owner.subdomain, email: owner.email, password: owner.password, confirmPassword: owner.password },
+    headers: ownAddress(),
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  await page.context().clearCookies();
+  await signIn(page, owner.email, owner.password);
+  return owner;
+}
+
 /** Every spec's `test`: the worker's own server, and `baseURL` pointing at it. */
 export const test = base.extend<object, { server: E2EServer }>({
   server: [

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { TReason } from '../../src/shared/contracts/calendar';
 import type { TEmployee } from '../../src/shared/contracts/employees';
 import { axeViolations } from './axe';
-import { expect, ownAddress, signIn, test } from './fixtures';
+import { expect, newBusiness, test } from './fixtures';
 
 const cell = (page: Page, date: string) => page.locator(`[role="gridcell"][data-date="${date}"]`);
 const title = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -23,21 +23,7 @@ const WEEK_HOURS = {
 };
 
 test('a crowded day shows seven pills and "+8 more", its row stays eight lines, and the button opens the day', async ({ page }) => {
-  const tag = Date.now().toString(36);
-  const owner = { email: `crowd-${tag}@e2e.test`, password: 'crowd-pass-1' };
-  const registered = await page.request.post('/auth/register', {
-    data: {
-      siteName: 'Crowd Ltd',
-      siteSubdomain: `crowd-${tag}`,
-      email: owner.email,
-      password: owner.password,
-      confirmPassword: owner.password,
-    },
-    headers: ownAddress(),
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  await page.context().clearCookies();
-  await signIn(page, owner.email, owner.password);
+  await newBusiness(page, 'Crowd Ltd', 'crowd');
 
   const reasons = (await (await page.request.get('/api/exception-reasons')).json()) as TReason[];
   const leave = reasons.find((r) => !r.isAdditive)!;

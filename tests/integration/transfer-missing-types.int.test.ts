@@ -42,7 +42,7 @@ beforeAll(async () => {
   const adminA = await t.login(team.admin.email, PASSWORD);
   const res = await t.get('/api/export/exceptions.csv?startDate=2030-05-01&endDate=2030-05-31', adminA);
   expect(res.statusCode).toBe(200);
-  // Without the Id column, as decision 042 says to copy into another site (those ids are site A's).
+  // Without the Id column, one way to copy into another site; transfer-foreign-ids imports the file as exported.
   exportedCsv = res.body
     .replace(/^\uFEFF/, '')
     .split('\r\n')

@@ -91,6 +91,7 @@ describe('employees import', () => {
       errors: [],
       counts: { create: 1, update: 1, unchanged: 1 },
       missingTypes: [],
+      unknownIdRows: 0,
     });
     const done = await importCsv('employees', csv);
     expect(done.json()).toEqual({
@@ -186,7 +187,10 @@ describe('exceptions import', () => {
       { line: 7, message: 'Full day: "maybe" must be yes or no' },
       { line: 8, message: 'Hours cannot exceed 15.2' },
       { line: 9, message: 'Hours: "lots" is not a number' },
-      { line: 10, message: `No exception with id ${other.exceptionId} on this site` },
+      {
+        line: 10,
+        message: `No exception with id ${other.exceptionId} on this site (import it as a new exception with the choice in the preview)`,
+      },
       { line: 11, message: 'Start date is required' },
       { line: 14, message: 'An exception may span at most 1100 days' },
     ]);

@@ -22,6 +22,10 @@ export const transferMessages = {
     'Only an admin can create the missing exception types. Ask an admin to import this file, or to create the types first.',
   createTypesExceptionsOnly: 'createMissingTypes applies to an exceptions import only.',
   typeCannotBeCreated: (name: string, reason: string) => `Exception type "${name}" cannot be created: ${reason}`,
+  /** Starts as decision 042 wrote it; the rest points at `unknownIdsAsNew` (decision 083, "Another site's ids"). */
+  noExceptionWithId: (id: string) =>
+    `No exception with id ${id} on this site (import it as a new exception with the choice in the preview)`,
+  unknownIdsExceptionsOnly: 'unknownIdsAsNew applies to an exceptions import only.',
 } as const;
 
 export const ZImportKind = z.enum(['employees', 'exceptions'], { message: 'Import must be employees or exceptions' });
@@ -34,6 +38,11 @@ export const ZImportRequest = z.object({
   locale: z.string().max(100).optional(),
   /** Exceptions only, admins only: create the exception types the file names that this site lacks (decision 083). */
   createMissingTypes: z.boolean({ message: 'createMissingTypes must be true or false' }).optional(),
+  /**
+   * Exceptions only, any importer: a row whose Id is not an exception of this site (as in a file exported from
+   * another site) is created as a new exception, its Id ignored, instead of being an error (decision 083).
+   */
+  unknownIdsAsNew: z.boolean({ message: 'unknownIdsAsNew must be true or false' }).optional(),
 });
 export type TImportRequest = z.infer<typeof ZImportRequest>;
 
@@ -61,6 +70,8 @@ export const ZImportPreview = z.object({
   counts: z.object({ create: z.number(), update: z.number(), unchanged: z.number() }),
   /** Exceptions only; always empty for employees. */
   missingTypes: z.array(ZMissingType),
+  /** Exceptions only: rows whose Id is not an exception of this site, counted with or without `unknownIdsAsNew`. */
+  unknownIdRows: z.number(),
 });
 export type TImportPreview = z.infer<typeof ZImportPreview>;
 

@@ -16,8 +16,14 @@ import { issueMessages, nameKey, numberCell, type Plan } from './plan';
 /**
  * Exceptions from CSV: employees and types are found by name; a row with an Id (as exported) updates that
  * exception, any other row creates one. Every check of the exception form applies, row by row. Types the
- * site lacks are listed, and with `createTypes` planned as if they existed (decision 083).
+ * site lacks are listed, and with `createTypes` planned as if they existed; an Id that is not an exception of
+ * this site is an error, or with `unknownIdsAsNew` a new exception (decision 083).
  */
+
+export interface ExceptionImportOptions {
+  createTypes?: boolean;
+  unknownIdsAsNew?: boolean;
+}
 
 type ExceptionRow = typeof exceptions.$inferSelect;
 /** `pendingType`: the name key of a type still to be created; `values.reasonId` is then a stand-in. */
@@ -50,7 +56,7 @@ export async function planExceptions(
   actor: Actor,
   csv: string,
   locale: string | undefined,
-  createTypes = false,
+  { createTypes = false, unknownIdsAsNew = false }: ExceptionImportOptions = {},
 ): Promise<Plan<Op>> {
   const rows = readCsv(csv, EXCEPTION_COLUMNS, ['Employee', 'Type', 'Start date']);
   const format = localeDateFormat(locale);
@@ -88,6 +94,7 @@ export async function planExceptions(
   }
 
   const plan: Plan<Op> = { columns: PREVIEW_COLUMNS, rows: [], errors: [], missingTypes };
+  let unknownIdRows = 0;
   const seenIds = new Map<number, number>();
   const date = (text: string | undefined): string | undefined | null => (text ? parseImportDate(text, format) : undefined);
   for (const row of rows) {
@@ -110,12 +117,16 @@ export async function planExceptions(
 
     let old: ExceptionRow | null = null;
     const idText = row.get('Id');
-    if (idText) {
-      old = (/^\d{1,9}$/.test(idText) && existing.get(Number(idText))) || null;
-      // Another site's id reads exactly like one that does not exist, and is never touched.
-      if (!old) problems.push(`No exception with id ${idText} on this site`);
-      else if (seenIds.has(old.id)) problems.push(`Exception ${old.id} is already on line ${seenIds.get(old.id)}`);
-      else seenIds.set(old.id, row.line);
+    if (idText && !/^\d{1,9}$/.test(idText)) problems.push(`No exception with id ${idText} on this site`);
+    else if (idText) {
+      const id = Number(idText);
+      old = existing.get(id) ?? null;
+      // Only this site is read: another site's id reads exactly like one that does not exist, and is never touched.
+      if (!old) unknownIdRows += 1;
+      if (!old && !unknownIdsAsNew) problems.push(transferMessages.noExceptionWithId(idText));
+      // An export holds each id once, so a repeated one is a copied line, whichever site the id is from.
+      else if (seenIds.has(id)) problems.push(`Exception ${id} is already on line ${seenIds.get(id)}`);
+      else seenIds.set(id, row.line);
     }
 
     const startText = row.get('Start date');
@@ -168,7 +179,7 @@ export async function planExceptions(
     }
     plan.errors.push({ line: row.line, message: [...new Set(problems)].join('; ') });
   }
-  return plan;
+  return { ...plan, unknownIdRows };
 }
 
 /** The plan with each pending type's stand-in replaced by the id of the type created for it. */

@@ -7,6 +7,7 @@ export interface Plan<Op> {
   rows: Array<{ line: number; action: TImportAction; cells: string[]; op: Op }>;
   errors: Array<{ line: number; message: string }>;
   missingTypes?: TMissingType[];
+  unknownIdRows?: number;
 }
 
 export function toPreview<Op>(plan: Plan<Op>): TImportPreview {
@@ -18,6 +19,7 @@ export function toPreview<Op>(plan: Plan<Op>): TImportPreview {
     errors: plan.errors,
     counts,
     missingTypes: plan.missingTypes ?? [],
+    unknownIdRows: plan.unknownIdRows ?? 0,
   };
 }
 

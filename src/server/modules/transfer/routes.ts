@@ -28,11 +28,21 @@ type Planned =
 async function plan(db: Db, actor: Actor, kind: TImportKind, body: TImportRequest, now: Date): Promise<Planned> {
   return kind === 'employees'
     ? { kind, plan: await planEmployees(db, actor, body.csv, now) }
-    : { kind, plan: await planExceptions(db, actor, body.csv, body.locale, body.createMissingTypes === true) };
+    : {
+        kind,
+        plan: await planExceptions(db, actor, body.csv, body.locale, {
+          createTypes: body.createMissingTypes === true,
+          unknownIdsAsNew: body.unknownIdsAsNew === true,
+        }),
+      };
 }
 
-/** Creating exception types while importing is for admins, as the types list is theirs to curate (decision 083). */
-function checkCreateTypes(actor: Actor, kind: TImportKind, body: TImportRequest) {
+/**
+ * Creating exception types while importing is for admins, as the types list is theirs to curate; importing
+ * unknown ids as new is for any importer, as it only creates exceptions, which a writer may (decision 083).
+ */
+function checkOptions(actor: Actor, kind: TImportKind, body: TImportRequest) {
+  if (body.unknownIdsAsNew && kind !== 'exceptions') throw new AppError('BAD_REQUEST', transferMessages.unknownIdsExceptionsOnly);
   if (!body.createMissingTypes) return;
   if (!actor.isAdmin) throw new AppError('FORBIDDEN', transferMessages.createTypesAdminOnly);
   if (kind !== 'exceptions') throw new AppError('BAD_REQUEST', transferMessages.createTypesExceptionsOnly);
@@ -69,7 +79,7 @@ export function registerTransferRoutes(app: App, deps: AppDeps) {
       { ...options, schema: { body: ZImportRequest, response: { 200: ZImportPreview } } },
       async (req) => {
         const actor = requireWriter(req);
-        checkCreateTypes(actor, kind, req.body);
+        checkOptions(actor, kind, req.body);
         return previewOf(await plan(db, actor, kind, req.body, deps.now()));
       },
     );
@@ -77,7 +87,7 @@ export function registerTransferRoutes(app: App, deps: AppDeps) {
     // Planned again inside the transaction, so it acts on the data as it is now, not as it was at preview.
     app.post(`/api/import/${kind}`, { ...options, schema: { body: ZImportRequest, response: { 200: ZImportResult } } }, async (req) => {
       const actor = requireWriter(req);
-      checkCreateTypes(actor, kind, req.body);
+      checkOptions(actor, kind, req.body);
       const now = deps.now();
       // The types and the rows in one transaction: a failing row leaves no type behind.
       return db.transaction(async (tx) => {

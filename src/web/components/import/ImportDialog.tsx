@@ -12,6 +12,7 @@ import { useIsAdmin } from '../../lib/session';
 import { Button, PendingButton } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { MissingTypes } from './MissingTypes';
+import { UnknownIds } from './UnknownIds';
 
 /**
  * CSV import (decision 042): choose a file, see what each row would do and every row's error, then import
@@ -21,6 +22,8 @@ import { MissingTypes } from './MissingTypes';
 const SHOWN_ROWS = 200;
 const ACTION_TEXT = { create: 'Create', update: 'Update', unchanged: 'Unchanged' } as const;
 const locale = () => (typeof navigator === 'undefined' ? 'en-GB' : navigator.language);
+const NO_CHOICES = { createTypes: false, idsAsNew: false };
+type Choices = typeof NO_CHOICES;
 
 interface Props {
   kind: TImportKind;
@@ -35,7 +38,7 @@ export default function ImportDialog({ kind, open, onOpenChange, onImported }: P
   const [preview, setPreview] = useState<TImportPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [createTypes, setCreateTypes] = useState(false);
+  const [choices, setChoices] = useState<Choices>(NO_CHOICES);
   const isAdmin = useIsAdmin();
   const title = kind === 'employees' ? 'Import Employees' : 'Import Exceptions';
 
@@ -44,16 +47,21 @@ export default function ImportDialog({ kind, open, onOpenChange, onImported }: P
     setFileName('');
     setPreview(null);
     setError(null);
-    setCreateTypes(false);
+    setChoices(NO_CHOICES);
   };
 
   // Only sent when true: a regular user's request never carries the admin-only flag.
-  const body = (text: string, create: boolean) => ({ csv: text, locale: locale(), ...(create ? { createMissingTypes: true } : {}) });
+  const body = (text: string, { createTypes, idsAsNew }: Choices) => ({
+    csv: text,
+    locale: locale(),
+    ...(createTypes ? { createMissingTypes: true } : {}),
+    ...(idsAsNew ? { unknownIdsAsNew: true } : {}),
+  });
 
   const choose = async (file: File | undefined) => {
     setPreview(null);
     setError(null);
-    setCreateTypes(false);
+    setChoices(NO_CHOICES);
     if (!file) return setCsv(null);
     setFileName(file.name);
     if (file.size > IMPORT_MAX_BYTES) {
@@ -62,13 +70,14 @@ export default function ImportDialog({ kind, open, onOpenChange, onImported }: P
     }
     const text = await file.text();
     setCsv(text);
-    await run(() => api(`POST /api/import/${kind}/preview`, { body: body(text, false) }).then(setPreview));
+    await run(() => api(`POST /api/import/${kind}/preview`, { body: body(text, NO_CHOICES) }).then(setPreview));
   };
 
-  /** The preview again, with the missing types counted as created or not. */
-  const chooseCreateTypes = (create: boolean) => {
-    setCreateTypes(create);
-    void run(() => api(`POST /api/import/${kind}/preview`, { body: body(csv ?? '', create) }).then(setPreview));
+  /** The preview again, with the missing types created or not and unknown ids imported as new or not. */
+  const rechoose = (change: Partial<Choices>) => {
+    const next = { ...choices, ...change };
+    setChoices(next);
+    void run(() => api(`POST /api/import/${kind}/preview`, { body: body(csv ?? '', next) }).then(setPreview));
   };
 
   const run = async (work: () => Promise<void>) => {
@@ -85,7 +94,7 @@ export default function ImportDialog({ kind, open, onOpenChange, onImported }: P
 
   const doImport = () =>
     run(async () => {
-      const result = await api(`POST /api/import/${kind}`, { body: body(csv ?? '', createTypes) });
+      const result = await api(`POST /api/import/${kind}`, { body: body(csv ?? '', choices) });
       onImported(result);
       reset();
       onOpenChange(false);
@@ -150,9 +159,17 @@ export default function ImportDialog({ kind, open, onOpenChange, onImported }: P
             <MissingTypes
               types={preview.missingTypes}
               isAdmin={isAdmin}
-              create={createTypes}
+              create={choices.createTypes}
               disabled={busy}
-              onCreateChange={chooseCreateTypes}
+              onCreateChange={(createTypes) => rechoose({ createTypes })}
+            />
+          ) : null}
+          {preview.unknownIdRows ? (
+            <UnknownIds
+              rows={preview.unknownIdRows}
+              asNew={choices.idsAsNew}
+              disabled={busy}
+              onAsNewChange={(idsAsNew) => rechoose({ idsAsNew })}
             />
           ) : null}
           {errorCount ? (

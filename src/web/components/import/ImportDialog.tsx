@@ -160,7 +160,7 @@ export default function ImportDialog({ kind, open, onOpenChange, onImported }: P
               types={preview.missingTypes}
               isAdmin={isAdmin}
               create={choices.createTypes}
-              disabled={busy}
+              pending={busy}
               onCreateChange={(createTypes) => rechoose({ createTypes })}
             />
           ) : null}
@@ -168,7 +168,7 @@ export default function ImportDialog({ kind, open, onOpenChange, onImported }: P
             <UnknownIds
               rows={preview.unknownIdRows}
               asNew={choices.idsAsNew}
-              disabled={busy}
+              pending={busy}
               onAsNewChange={(idsAsNew) => rechoose({ idsAsNew })}
             />
           ) : null}

@@ -4,7 +4,8 @@ interface Props {
   types: TMissingType[];
   isAdmin: boolean;
   create: boolean;
-  disabled: boolean;
+  /** A preview is running: the box keeps its focus but ignores a change (decision 079). */
+  pending: boolean;
   onCreateChange: (create: boolean) => void;
 }
 
@@ -12,7 +13,7 @@ interface Props {
  * Exception types the file names that this site lacks, typically another site's own types (decision 083):
  * what each would be created as, and for an admin the choice to create them with the import.
  */
-export function MissingTypes({ types, isAdmin, create, disabled, onCreateChange }: Props) {
+export function MissingTypes({ types, isAdmin, create, pending, onCreateChange }: Props) {
   const creatable = types.filter((t) => !t.error).length;
   return (
     <section aria-labelledby="missing-types-title" className="grid gap-2 rounded-md border border-border p-3 text-sm">
@@ -45,8 +46,10 @@ export function MissingTypes({ types, isAdmin, create, disabled, onCreateChange 
             type="checkbox"
             className="mt-0.5 h-4 w-4 shrink-0 accent-primary"
             checked={create}
-            disabled={disabled}
-            onChange={(e) => onCreateChange(e.target.checked)}
+            aria-disabled={pending || undefined}
+            onChange={(e) => {
+              if (!pending) onCreateChange(e.target.checked);
+            }}
           />
           {creatable === 1 ? 'Create this exception type on this site' : `Create these ${creatable} exception types on this site`}
         </label>

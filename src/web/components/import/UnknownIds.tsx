@@ -1,7 +1,8 @@
 interface Props {
   rows: number;
   asNew: boolean;
-  disabled: boolean;
+  /** A preview is running: the box keeps its focus but ignores a change (decision 079). */
+  pending: boolean;
   onAsNewChange: (asNew: boolean) => void;
 }
 
@@ -9,7 +10,7 @@ interface Props {
  * Rows whose Id is not an exception of this site, as in a file exported from another site (decision 083):
  * the choice to create them as new exceptions rather than refuse them. Any importer may choose it.
  */
-export function UnknownIds({ rows, asNew, disabled, onAsNewChange }: Props) {
+export function UnknownIds({ rows, asNew, pending, onAsNewChange }: Props) {
   return (
     <section aria-labelledby="unknown-ids-title" className="grid gap-2 rounded-md border border-border p-3 text-sm">
       <h3 id="unknown-ids-title" className="font-medium">
@@ -23,8 +24,10 @@ export function UnknownIds({ rows, asNew, disabled, onAsNewChange }: Props) {
           type="checkbox"
           className="mt-0.5 h-4 w-4 shrink-0 accent-primary"
           checked={asNew}
-          disabled={disabled}
-          onChange={(e) => onAsNewChange(e.target.checked)}
+          aria-disabled={pending || undefined}
+          onChange={(e) => {
+            if (!pending) onAsNewChange(e.target.checked);
+          }}
         />
         {rows === 1 ? 'Import this row as a new exception' : `Import these ${rows} rows as new exceptions`}
       </label>

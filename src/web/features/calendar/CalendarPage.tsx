@@ -15,6 +15,8 @@ import { CalendarToolbar } from './CalendarToolbar';
 import { CsvActions } from '../../components/import/CsvActions';
 import { partsOf, stepDate, viewDays, viewTitle, type CalendarView } from './dates';
 import { DayView } from './DayView';
+import { CalendarFilterBar } from './filters/CalendarFilterBar';
+import { useFilteredCalendar } from './filters/useFilteredCalendar';
 import { useCalendarDialogs } from './dialogs/useCalendarDialogs';
 import { CalendarDnd } from './dnd/CalendarDnd';
 import { DayDropTarget } from './dnd/DayDropTarget';
@@ -43,7 +45,9 @@ export default function CalendarPage() {
   const days = useMemo(() => viewDays(view, date), [view, date]);
   const viewMonth = view === 'month' ? partsOf(date).month : undefined;
   const data = useCalendarData(date, today);
-  const model = useCalendarModel(days, viewMonth, today, data);
+  // Filters narrow the pills and lists, never the hours (decision 087).
+  const filtering = useFilteredCalendar(data, days);
+  const model = useCalendarModel(days, viewMonth, today, { ...data, pillExceptions: filtering.exceptions });
   useCalendarRefreshListener();
   const neighbours = useMemo(() => [dataWindow(stepDate('month', date, -1)), dataWindow(stepDate('month', date, 1))], [date]);
   usePrefetchNeighbours(neighbours, today, data.ready);
@@ -161,6 +165,7 @@ export default function CalendarPage() {
             </>
           }
         />
+        <CalendarFilterBar {...filtering.bar} />
         {view === 'day' ? (
           <div className="relative">
             <DayView
@@ -210,7 +215,7 @@ export default function CalendarPage() {
         <>
           {/* Narrow screens: the panel is a drawer over the calendar; tapping outside closes it. */}
           <div className="fixed inset-0 z-30 bg-black/30 lg:hidden" aria-hidden onClick={() => setPanelOpen(false)} />
-          <SidePanel canEdit={canEdit} onClose={() => setPanelOpen(false)} />
+          <SidePanel canEdit={canEdit} employees={filtering.employees} onClose={() => setPanelOpen(false)} />
         </>
       ) : null}
       {/* Mounted from the first opening on, so a closing dialog can hand focus back to its opener. */}

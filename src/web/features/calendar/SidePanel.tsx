@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useMediaQuery } from '../../lib/media';
+import type { TEmployee } from '../../../shared/contracts/employees';
 import type { TSidebarCategory } from '../../../shared/contracts/settings';
 import { SIDEBAR_CATEGORIES } from '../../../shared/domain/sidebar';
 import { Button, PendingButton } from '../../components/ui/button';
@@ -16,7 +17,16 @@ const TITLES: Record<TSidebarCategory, string> = { employees: 'Employees', notes
  * section; read-only users see the same panel without them. Static beside the calendar on wide
  * screens, a drawer over it on narrow ones.
  */
-export function SidePanel({ canEdit, onClose }: { canEdit: boolean; onClose: () => void }) {
+export function SidePanel({
+  canEdit,
+  employees: filtered,
+  onClose,
+}: {
+  canEdit: boolean;
+  /** The employees a calendar filter keeps; omitted, the site's whole list. */
+  employees?: readonly TEmployee[];
+  onClose: () => void;
+}) {
   const settings = useSettings();
   const employees = useCalendarEmployees();
   const reasons = useReasons();
@@ -41,7 +51,7 @@ export function SidePanel({ canEdit, onClose }: { canEdit: boolean; onClose: () 
   };
 
   const content: Record<TSidebarCategory, ReactNode> = {
-    employees: <EmployeeItems employees={employees.data} canEdit={canEdit} />,
+    employees: <EmployeeItems employees={filtered ?? employees.data} canEdit={canEdit} filtered={!!filtered} />,
     notes: <NoteTemplateItems canEdit={canEdit} />,
     exceptions: <ReasonItems reasons={reasons.data} />,
   };

@@ -5,9 +5,19 @@ import { NOTE_PALETTE } from '../../../shared/domain/defaults';
 import { SideDraggable } from './dnd/SideDraggable';
 
 /** Writers drag an employee onto a day to add an exception (reason picker, then the range dialog). */
-export function EmployeeItems({ employees, canEdit = false }: { employees: readonly TEmployee[] | undefined; canEdit?: boolean }) {
+export function EmployeeItems({
+  employees,
+  canEdit = false,
+  filtered = false,
+}: {
+  employees: readonly TEmployee[] | undefined;
+  canEdit?: boolean;
+  /** The list is narrowed by the calendar's filters: an empty one says so. */
+  filtered?: boolean;
+}) {
   if (!employees) return <p className="px-1 text-sm text-muted-foreground">Loading...</p>;
-  if (!employees.length) return <p className="px-1 text-sm text-muted-foreground">No employees yet</p>;
+  if (!employees.length)
+    return <p className="px-1 text-sm text-muted-foreground">{filtered ? 'No employees match the filters' : 'No employees yet'}</p>;
   return (
     <ul className="space-y-1" aria-label="Employees">
       {employees.map((e) => (

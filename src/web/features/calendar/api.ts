@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import type { TDayChange, TExceptionView, THoliday, TNoteView, TReason } from '../../../shared/contracts/calendar';
 import type { TEmployee } from '../../../shared/contracts/employees';
 import type { TSettings, TSidebarCategory } from '../../../shared/contracts/settings';
+import type { TCalendarTeam } from '../../../shared/contracts/teams';
 import { toastError } from '../../components/ui/toast';
 import { api } from '../../lib/api';
 import { dataWindow, type DateWindow } from './calendar-window';
@@ -58,6 +59,8 @@ export function useCalendarData(viewedDate: string, today: string) {
   const employees = useList<TEmployee[]>(queries.employees, MESSAGES.lists.employees);
   const reasons = useList<TReason[]>(queries.reasons, MESSAGES.lists.exceptionTypes);
   const settings = useQuery<TSettings>(queries.settings);
+  // Only the filter bar reads teams: a failed list leaves the team choice empty, without a toast of its own.
+  const teams = useQuery<TCalendarTeam[]>(queries.teams);
   const all = [exceptions, notes, holidays, dayChanges, employees, reasons, settings];
   // Hours need the lists the engine reads; a failed list counts as loaded (it has toasted) and reads as empty.
   const ready = [exceptions, holidays, employees, settings].every((q) => !q.isPending || q.isError) && !!settings.data;
@@ -69,6 +72,7 @@ export function useCalendarData(viewedDate: string, today: string) {
     employees: employees.data,
     reasons: reasons.data,
     settings: settings.data,
+    teams: teams.data,
     ready,
     loading: all.some((q) => q.isPending && !q.isError) || [exceptions, notes, holidays].some((q) => q.isFetching),
   };

@@ -15,6 +15,7 @@ import {
   settingsKey,
   sitesKey,
   subscriptionStatusKey,
+  teamsKey,
   windowKey,
 } from '../../lib/query-keys';
 import { bundleQuery, dataWindow, dayChangesWindow, type DateWindow } from './calendar-window';
@@ -25,6 +26,8 @@ import { bundleUrl, takeFirstRequest } from './first-request';
  * still starts with the settings path so a calendar refresh reaches it.
  */
 export const calendarSettingsKey = [settingsKey[0], 'calendar'] as const;
+/** The calendar's teams (no employee counts): apart from Employee Management's list, under the same path so its edits refresh both. */
+export const calendarTeamsKey = [teamsKey[0], 'calendar'] as const;
 
 /**
  * A fetch shared by the asks of one moment (one task): a refresh asks for all seven lists at once, and they
@@ -75,6 +78,7 @@ export function calendarQueries(w: DateWindow, today: string, shell = false, loa
     employees: { queryKey: employeesKey, queryFn: part('employees') },
     reasons: { queryKey: reasonsKey, queryFn: part('reasons') },
     settings: { queryKey: calendarSettingsKey, queryFn: part('settings') },
+    teams: { queryKey: calendarTeamsKey, queryFn: part('teams') },
   };
 }
 

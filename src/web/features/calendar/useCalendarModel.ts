@@ -12,6 +12,8 @@ export interface CalendarInputs {
   dayChanges?: readonly TDayChange[];
   employees?: readonly TEmployee[];
   settings?: TSettings;
+  /** The exceptions drawn as pills when a filter narrows them (decision 087); the hours always count `exceptions`. */
+  pillExceptions?: readonly TExceptionView[];
   /** The engine's inputs have loaded (hours are null until then). */
   ready: boolean;
 }
@@ -29,6 +31,7 @@ export function useCalendarModel(
   data: CalendarInputs,
 ): CalendarDay[] {
   const { exceptions = NONE, notes = NONE, holidays = NONE, dayChanges = NONE, employees = NONE, settings, ready } = data;
+  const pillExceptions = data.pillExceptions ?? exceptions;
 
   const storedDays = useMemo(() => dayChanges.map((c) => ({ date: c.date, currentHours: c.currentHours })), [dayChanges]);
 
@@ -47,7 +50,7 @@ export function useCalendarModel(
     });
   }, [ready, days, settings, employees, prepared, holidays, storedDays]);
 
-  const pillsByDay = useMemo(() => buildPillsByDay(days, exceptions, notes), [days, exceptions, notes]);
+  const pillsByDay = useMemo(() => buildPillsByDay(days, pillExceptions, notes), [days, pillExceptions, notes]);
 
   return useMemo(
     () => buildDays({ days, viewMonth, today, availability, pillsByDay, dayChanges }),

@@ -1,0 +1,132 @@
+import { ListFilter, X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input, Label } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
+import { activeFilterCount, filterSummary, NO_FILTER, type CalendarFilter } from './calendar-filter';
+
+export interface CalendarFilterBarProps {
+  filter: CalendarFilter;
+  onChange: (change: Partial<CalendarFilter>) => void;
+  teams: ReadonlyArray<{ id: number; name: string }>;
+  reasons: ReadonlyArray<{ id: number; name: string }>;
+  /** Employees the filter keeps and the site's total, for the announced summary. */
+  shown: number;
+  total: number;
+}
+
+const select =
+  'h-9 w-full rounded-md border border-input bg-card px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring sm:w-auto';
+
+/**
+ * Team, name, exception type and "only people away" over every calendar view (decision 087). Native controls:
+ * labelled, keyboard-ready and nothing added to the calendar's bundle. Phones fold them behind a "Filters" button.
+ */
+export function CalendarFilterBar({ filter, onChange, teams, reasons, shown, total }: CalendarFilterBarProps) {
+  const id = useId();
+  const first = useRef<HTMLSelectElement>(null);
+  const [open, setOpen] = useState(false);
+  // The search box keeps what is typed (spaces included); the URL may be changed elsewhere (Clear, Back).
+  const [text, setText] = useState(filter.q);
+  const [urlQ, setUrlQ] = useState(filter.q);
+  if (urlQ !== filter.q) {
+    setUrlQ(filter.q);
+    if (text.trim() !== filter.q.trim()) setText(filter.q);
+  }
+  const count = activeFilterCount(filter);
+  const panel = `${id}-panel`;
+  return (
+    <section aria-label="Filters" className="mb-3" data-testid="calendar-filters">
+      <Button
+        variant="outline"
+        size="sm"
+        className="sm:hidden"
+        aria-expanded={open}
+        aria-controls={panel}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="filters-toggle"
+      >
+        <ListFilter className="h-4 w-4" aria-hidden />
+        {count ? `Filters (${count})` : 'Filters'}
+      </Button>
+      <div id={panel} className={cn('mt-2 flex-col gap-2 sm:mt-0 sm:flex sm:flex-row sm:flex-wrap sm:items-end', open ? 'flex' : 'hidden')}>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={`${id}-team`}>Team</Label>
+          <select
+            ref={first}
+            id={`${id}-team`}
+            className={select}
+            value={filter.team === null ? '' : String(filter.team)}
+            onChange={(e) => onChange({ team: e.target.value === '' ? null : e.target.value === 'none' ? 'none' : Number(e.target.value) })}
+          >
+            <option value="">All teams</option>
+            {teams.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+            <option value="none">No team</option>
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={`${id}-q`}>Employee</Label>
+          <Input
+            id={`${id}-q`}
+            type="search"
+            className="sm:w-44"
+            placeholder="Search by name"
+            autoComplete="off"
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              onChange({ q: e.target.value });
+            }}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={`${id}-type`}>Exception type</Label>
+          <select
+            id={`${id}-type`}
+            className={select}
+            value={filter.type === null ? '' : String(filter.type)}
+            onChange={(e) => onChange({ type: e.target.value === '' ? null : Number(e.target.value) })}
+          >
+            <option value="">All types</option>
+            {reasons.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="flex h-9 items-center gap-2 text-sm font-medium text-foreground">
+          <input
+            type="checkbox"
+            className="h-4 w-4 accent-primary"
+            checked={filter.away}
+            onChange={(e) => onChange({ away: e.target.checked })}
+          />
+          Only people away
+        </label>
+        {count ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="h-9 self-start sm:self-auto"
+            onClick={() => {
+              onChange(NO_FILTER);
+              // The button goes with the filters it clears: focus stays in the bar, on its first control.
+              first.current?.focus();
+            }}
+          >
+            <X className="h-4 w-4" aria-hidden />
+            Clear filters
+          </Button>
+        ) : null}
+      </div>
+      <p role="status" aria-live="polite" className="mt-2 text-sm text-muted-foreground empty:hidden" data-testid="filter-summary">
+        {count ? filterSummary(shown, total) : ''}
+      </p>
+    </section>
+  );
+}

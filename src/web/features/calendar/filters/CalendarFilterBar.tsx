@@ -1,7 +1,6 @@
-import { ListFilter, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Input, Label } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { activeFilterCount, filterSummary, NO_FILTER, type CalendarFilter } from './calendar-filter';
 
@@ -15,8 +14,10 @@ export interface CalendarFilterBarProps {
   total: number;
 }
 
-const select =
+// The form fields' look (components/ui/input), written out: that module loads with the dialogs, not the calendar.
+const field =
   'h-9 w-full rounded-md border border-input bg-card px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring sm:w-auto';
+const label = 'text-sm font-medium text-foreground';
 
 /**
  * Team, name, exception type and "only people away" over every calendar view (decision 087). Native controls:
@@ -46,16 +47,17 @@ export function CalendarFilterBar({ filter, onChange, teams, reasons, shown, tot
         onClick={() => setOpen((o) => !o)}
         data-testid="filters-toggle"
       >
-        <ListFilter className="h-4 w-4" aria-hidden />
         {count ? `Filters (${count})` : 'Filters'}
       </Button>
       <div id={panel} className={cn('mt-2 flex-col gap-2 sm:mt-0 sm:flex sm:flex-row sm:flex-wrap sm:items-end', open ? 'flex' : 'hidden')}>
         <div className="flex flex-col gap-1">
-          <Label htmlFor={`${id}-team`}>Team</Label>
+          <label htmlFor={`${id}-team`} className={label}>
+            Team
+          </label>
           <select
             ref={first}
             id={`${id}-team`}
-            className={select}
+            className={field}
             value={filter.team === null ? '' : String(filter.team)}
             onChange={(e) => onChange({ team: e.target.value === '' ? null : e.target.value === 'none' ? 'none' : Number(e.target.value) })}
           >
@@ -69,11 +71,13 @@ export function CalendarFilterBar({ filter, onChange, teams, reasons, shown, tot
           </select>
         </div>
         <div className="flex flex-col gap-1">
-          <Label htmlFor={`${id}-q`}>Employee</Label>
-          <Input
+          <label htmlFor={`${id}-q`} className={label}>
+            Employee
+          </label>
+          <input
             id={`${id}-q`}
             type="search"
-            className="sm:w-44"
+            className={cn(field, 'placeholder:text-muted-foreground sm:w-44')}
             placeholder="Search by name"
             autoComplete="off"
             value={text}
@@ -84,10 +88,12 @@ export function CalendarFilterBar({ filter, onChange, teams, reasons, shown, tot
           />
         </div>
         <div className="flex flex-col gap-1">
-          <Label htmlFor={`${id}-type`}>Exception type</Label>
+          <label htmlFor={`${id}-type`} className={label}>
+            Exception type
+          </label>
           <select
             id={`${id}-type`}
-            className={select}
+            className={field}
             value={filter.type === null ? '' : String(filter.type)}
             onChange={(e) => onChange({ type: e.target.value === '' ? null : Number(e.target.value) })}
           >

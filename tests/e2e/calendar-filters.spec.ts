@@ -98,10 +98,17 @@ test.describe('Calendar filters', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByLabel('Only people away')).toBeChecked();
-    await page.getByLabel('Employee').fill('zzz-nobody');
+    await page.getByLabel('Employee').pressSequentially('zzz nobody');
+    await expect(page.getByLabel('Employee')).toHaveValue('zzz nobody');
+    await expect(page).toHaveURL(/[?&]q=zzz\+nobody(&|$)/);
     await expect(summary(page)).toHaveText(/^Filtered: showing 0 of \d+ employees/);
     await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page.getByLabel('Employee')).toHaveValue('');
+    await expect(page.getByLabel('Only people away')).not.toBeChecked();
+    await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
+    await expect(summary(page)).toHaveText('');
   });
 });

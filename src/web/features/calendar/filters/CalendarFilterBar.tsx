@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { activeFilterCount, filterSummary, NO_FILTER, type CalendarFilter } from './calendar-filter';
@@ -27,13 +27,13 @@ export function CalendarFilterBar({ filter, onChange, teams, reasons, shown, tot
   const id = useId();
   const first = useRef<HTMLSelectElement>(null);
   const [open, setOpen] = useState(false);
-  // The search box keeps what is typed (spaces included); the URL may be changed elsewhere (Clear, Back).
+  // The search box keeps what is typed (spaces included). The URL follows it a render later, so while the box has
+  // focus the URL's older value must not overwrite newer letters; a change made elsewhere (Back, a link) is taken in.
+  const search = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(filter.q);
-  const [urlQ, setUrlQ] = useState(filter.q);
-  if (urlQ !== filter.q) {
-    setUrlQ(filter.q);
-    if (text.trim() !== filter.q.trim()) setText(filter.q);
-  }
+  useEffect(() => {
+    if (document.activeElement !== search.current) setText(filter.q);
+  }, [filter.q]);
   const count = activeFilterCount(filter);
   const panel = `${id}-panel`;
   return (
@@ -75,6 +75,7 @@ export function CalendarFilterBar({ filter, onChange, teams, reasons, shown, tot
             Employee
           </label>
           <input
+            ref={search}
             id={`${id}-q`}
             type="search"
             className={cn(field, 'placeholder:text-muted-foreground sm:w-44')}
@@ -121,6 +122,7 @@ export function CalendarFilterBar({ filter, onChange, teams, reasons, shown, tot
             className="h-9 self-start sm:self-auto"
             onClick={() => {
               onChange(NO_FILTER);
+              setText('');
               // The button goes with the filters it clears: focus stays in the bar, on its first control.
               first.current?.focus();
             }}

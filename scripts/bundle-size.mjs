@@ -21,6 +21,7 @@ const WEB = 'dist/web';
  * Readable month cells (decision 086) raised calendar to 155: the week rows' line layout and "+N more".
  * Calendar filters (decision 087) raised calendar to 156: the filter bar, the URL state and applyCalendarFilter load
  * with every view, since the bar shows on arrival (lazy, it would appear a moment after the grid and push it down).
+ * The keyboard help (`?`) then moved out of the first load into its own chunk, as the calendar dialogs are.
  * Teams (decision 085) raised employees to 140: the Team column, its filter and the teams read (the Teams dialog and
  * its changes load when first opened).
  */

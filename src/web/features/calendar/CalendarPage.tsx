@@ -21,7 +21,6 @@ import { useCalendarDialogs } from './dialogs/useCalendarDialogs';
 import { CalendarDnd } from './dnd/CalendarDnd';
 import { DayDropTarget } from './dnd/DayDropTarget';
 import { SHORTCUT_SCOPE, useCalendarLocation, useShortcuts, useToday } from './hooks';
-import { KeyboardHelpDialog } from './KeyboardHelpDialog';
 import type { CalendarPill } from './model';
 import { MonthGrid } from './MonthGrid';
 import { NarrowAgenda } from './NarrowAgenda';
@@ -29,6 +28,8 @@ import { SidePanel } from './SidePanel';
 import { useCalendarModel } from './useCalendarModel';
 
 /** The forms (react-hook-form, zod, the dialog primitives) load when a dialog first opens (decision 034). */
+// The keyboard help loads on its first `?`, like the dialogs: it is rarely opened.
+const KeyboardHelpDialog = lazy(() => import('./KeyboardHelpDialog').then((m) => ({ default: m.KeyboardHelpDialog })));
 const CalendarDialogs = lazy(() => import('./dialogs/CalendarDialogs').then((m) => ({ default: m.CalendarDialogs })));
 
 /** Spec §2 Calendar screen: month, week and day views over the shared hours engine, with the side panel. */
@@ -103,6 +104,8 @@ export default function CalendarPage() {
   }, [qc]);
 
   const [helpOpen, setHelpOpen] = useState(false);
+  const [helpLoaded, setHelpLoaded] = useState(false);
+  if (helpOpen && !helpLoaded) setHelpLoaded(true);
   const shortcuts = useMemo(
     () => ({
       t: () => go({ date: today }),
@@ -224,7 +227,11 @@ export default function CalendarPage() {
           <CalendarDialogs dialogs={dialogs} />
         </Suspense>
       )}
-      <KeyboardHelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
+      {helpLoaded && (
+        <Suspense fallback={null}>
+          <KeyboardHelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
+        </Suspense>
+      )}
     </CalendarDnd>
   );
 }

@@ -32,6 +32,9 @@ import { useCalendarModel } from './useCalendarModel';
 const KeyboardHelpDialog = lazy(() => import('./KeyboardHelpDialog').then((m) => ({ default: m.KeyboardHelpDialog })));
 const CalendarDialogs = lazy(() => import('./dialogs/CalendarDialogs').then((m) => ({ default: m.CalendarDialogs })));
 
+/** The wallchart loads when the view is first chosen (decision 089), keeping the calendar's first load small. */
+const WallchartView = lazy(() => import('./wallchart/WallchartView').then((m) => ({ default: m.WallchartView })));
+
 /** Spec §2 Calendar screen: month, week and day views over the shared hours engine, with the side panel. */
 export default function CalendarPage() {
   const today = useToday();
@@ -44,7 +47,7 @@ export default function CalendarPage() {
   const [refreshing, setRefreshing] = useState(false);
 
   const days = useMemo(() => viewDays(view, date), [view, date]);
-  const viewMonth = view === 'month' ? partsOf(date).month : undefined;
+  const viewMonth = view === 'month' || view === 'wallchart' ? partsOf(date).month : undefined;
   const data = useCalendarData(date, today);
   // Filters narrow the pills and lists, never the hours (decision 087).
   const filtering = useFilteredCalendar(data, days);
@@ -53,7 +56,13 @@ export default function CalendarPage() {
   const neighbours = useMemo(() => [dataWindow(stepDate('month', date, -1)), dataWindow(stepDate('month', date, 1))], [date]);
   usePrefetchNeighbours(neighbours, today, data.ready);
 
-  const activeDate = days.includes(focused) ? focused : days.includes(date) ? date : days.includes(today) ? today : days[7];
+  const activeDate = days.includes(focused)
+    ? focused
+    : days.includes(date)
+      ? date
+      : days.includes(today)
+        ? today
+        : days[Math.min(7, days.length - 1)];
   const openDay = useCallback((d: string) => go({ view: 'day', date: d }), [go]);
   // "+N more" opens its day; coming back from that day to a grid holding it puts focus on the control again.
   const moreOrigin = useRef<string | null>(null);
@@ -112,6 +121,7 @@ export default function CalendarPage() {
       m: () => setView('month'),
       w: () => setView('week'),
       d: () => setView('day'),
+      c: () => setView('wallchart'),
       '?': () => setHelpOpen(true),
     }),
     [go, today, setView],
@@ -159,7 +169,7 @@ export default function CalendarPage() {
           onTogglePanel={() => setPanelOpen((o) => !o)}
           actions={
             <>
-              {canEdit && view !== 'day' ? <AuthoriseViewButton view={view} date={date} days={model} /> : null}
+              {canEdit && (view === 'month' || view === 'week') ? <AuthoriseViewButton view={view} date={date} days={model} /> : null}
               <CsvActions
                 kind="exceptions"
                 exportHref={urlOf('GET /api/export/exceptions.csv', { query: { startDate: days[0], endDate: days[days.length - 1] } })}
@@ -169,7 +179,20 @@ export default function CalendarPage() {
           }
         />
         <CalendarFilterBar {...filtering.bar} />
-        {view === 'day' ? (
+        {view === 'wallchart' ? (
+          <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the wallchart...</p>}>
+            <WallchartView
+              days={model}
+              employees={filtering.employees ?? data.employees ?? []}
+              exceptions={filtering.exceptions ?? data.exceptions ?? []}
+              label={title}
+              canEdit={canEdit}
+              onEditException={(exception) => dialogs.set({ kind: 'exception', target: { mode: 'edit', exception } })}
+              onAddException={(d, employeeId) => dialogs.set({ kind: 'exception', target: { mode: 'new', date: d, employeeId } })}
+              onOpenDay={openDay}
+            />
+          </Suspense>
+        ) : view === 'day' ? (
           <div className="relative">
             <DayView
               day={model[0]}
@@ -196,12 +219,13 @@ export default function CalendarPage() {
             canEdit={canEdit}
           />
         )}
-        {view !== 'day' && narrow ? (
+        {(view === 'month' || view === 'week') && narrow ? (
           <NarrowAgenda days={agendaDays} activeDate={activeDate} onOpenDay={openDay} onPillClick={onPillClick} />
         ) : null}
         <p className="mt-2 hidden items-center gap-2 text-xs text-muted-foreground sm:flex">
           <span>
             Keyboard shortcuts (with focus in the calendar): <kbd>T</kbd> today · <kbd>M</kbd> month · <kbd>W</kbd> week · <kbd>D</kbd> day
+            · <kbd>C</kbd> wallchart
             {view === 'day' ? null : (
               <>
                 {' '}

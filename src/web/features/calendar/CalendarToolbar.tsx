@@ -9,7 +9,9 @@ import { SIDE_PANEL_ID, SIDE_PANEL_TITLE } from './SidePanel';
 // The badges' tooltips (Radix, floating-ui) load only when someone else is online (decision 047).
 const OnlineUsers = lazy(() => import('./OnlineUsers').then((m) => ({ default: m.OnlineUsers })));
 
-const VIEW_LABELS: Record<CalendarView, string> = { month: 'Month', week: 'Week', day: 'Day' };
+const VIEW_LABELS: Record<CalendarView, string> = { month: 'Month', week: 'Week', day: 'Day', wallchart: 'Wallchart' };
+/** W is the week's, so the wallchart takes C ("chart", decision 089). */
+export const VIEW_KEYS: Record<CalendarView, string> = { month: 'm', week: 'w', day: 'd', wallchart: 'c' };
 
 interface CalendarToolbarProps {
   title: string;
@@ -31,7 +33,7 @@ interface CalendarToolbarProps {
 
 /** Spec §2: Previous, Next, Today and Refresh, the title, the view switcher, who else is online and the panel toggle. */
 export function CalendarToolbar(p: CalendarToolbarProps) {
-  const periodName = VIEW_LABELS[p.view].toLowerCase();
+  const periodName = p.view === 'wallchart' ? 'month' : VIEW_LABELS[p.view].toLowerCase();
   return (
     <div className="mb-3 flex flex-wrap items-center gap-2">
       <div className="flex items-center gap-1">
@@ -67,7 +69,7 @@ export function CalendarToolbar(p: CalendarToolbarProps) {
               key={v}
               type="button"
               aria-pressed={p.view === v}
-              aria-keyshortcuts={v.charAt(0)}
+              aria-keyshortcuts={VIEW_KEYS[v]}
               onClick={() => p.onViewChange(v)}
               className={cn(
                 'h-7 rounded px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring',

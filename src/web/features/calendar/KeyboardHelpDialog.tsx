@@ -6,10 +6,12 @@ const ROWS: ReadonlyArray<readonly [string, string]> = [
   ['M', 'Month view'],
   ['W', 'Week view'],
   ['D', 'Day view'],
+  ['C', 'Wallchart view'],
   ['?', 'Show this list'],
   ['Arrow keys', 'Move between days in the month and week grids'],
   ['Home / End', 'First or last day of the week row'],
   ['Enter', 'Open the focused day, or the focused exception or note'],
+  ['Enter (wallchart)', "Edit the focused cell's exception, or add one for that employee and day"],
   ['Space', 'Pick up an exception, note or employee; arrows move it, Space or Enter drops it, Escape cancels'],
   ['Escape', 'Close a dialog or the side panel'],
 ];

@@ -3,10 +3,10 @@
  * Names are English and built by hand (no Date objects), so labels never shift with the time zone.
  */
 import { WEEKDAY_NAMES } from '../../lib/weekdays';
-import { addDaysStr, monthGrid, toDayNumber, weekDays, weekdayIndex } from '../../../shared/domain/dates';
+import { addDaysStr, fromDayNumber, monthGrid, toDayNumber, weekDays, weekdayIndex } from '../../../shared/domain/dates';
 
-export type CalendarView = 'month' | 'week' | 'day';
-export const VIEWS: readonly CalendarView[] = ['month', 'week', 'day'];
+export type CalendarView = 'month' | 'week' | 'day' | 'wallchart';
+export const VIEWS: readonly CalendarView[] = ['month', 'week', 'day', 'wallchart'];
 
 export const MONTH_NAMES = [
   'January',
@@ -73,11 +73,21 @@ export function shiftMonth(year: number, month: number, delta: number): { year: 
   return { year: Math.floor(index / 12), month: (((index % 12) + 12) % 12) + 1 };
 }
 
-/** The days a view shows: 42 from the Monday on or before the 1st, 7 from Monday, or the day itself. */
+/** The days of month `month` (1-based) of `year`, the 1st to the last. */
+export function monthDays(year: number, month: number): string[] {
+  const next = shiftMonth(year, month, 1);
+  const end = toDayNumber(ymd(next.year, next.month, 1));
+  const days: string[] = [];
+  for (let n = toDayNumber(ymd(year, month, 1)); n < end; n++) days.push(fromDayNumber(n));
+  return days;
+}
+
+/** The days a view shows: the wallchart's month, 42 from the Monday on or before the 1st, 7 from Monday, or the day itself. */
 export function viewDays(view: CalendarView, date: string): string[] {
   if (view === 'day') return [date];
   if (view === 'week') return weekDays(date);
   const { year, month } = partsOf(date);
+  if (view === 'wallchart') return monthDays(year, month);
   return monthGrid(year, month);
 }
 

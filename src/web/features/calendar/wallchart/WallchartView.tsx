@@ -28,7 +28,7 @@ const TEAMS_FAILED = 'Error loading teams';
 const ROW_H = 36;
 const TEAM_H = 32;
 const HEAD_H = 52;
-const COL_W = 48;
+const COL_W = 56;
 /** Rows drawn beyond each edge of the box, so a fast scroll does not show blank space for a frame. */
 const OVERSCAN = 8;
 const PAGE_ROWS = 10;
@@ -315,9 +315,10 @@ function Bar({ bar, lanes, onClick }: { bar: WallBar; lanes: number; onClick: (e
       title={`${e.employeeName} – ${e.reasonName}, ${e.startDate} to ${e.endDate}`}
       onClick={onClick}
       style={{ '--pill': e.reasonColor, width: (bar.to - bar.from + 1) * COL_W - 4, top: 3 + bar.lane * h, height: h - 1 } as CSSProperties}
-      className="absolute left-0.5 z-[5] cursor-pointer truncate rounded-sm border-l-[3px] border-(--pill) bg-[color-mix(in_srgb,var(--pill)_22%,var(--color-card))] px-1 text-[11px] leading-[inherit] text-foreground hover:bg-[color-mix(in_srgb,var(--pill)_34%,var(--color-card))]"
+      className="absolute left-0.5 z-[5] cursor-pointer overflow-hidden rounded-sm border-l-[3px] border-(--pill) bg-[color-mix(in_srgb,var(--pill)_22%,var(--color-card))] px-0.5 text-[10px] leading-[11px] text-foreground hover:bg-[color-mix(in_srgb,var(--pill)_34%,var(--color-card))]"
     >
-      <span className="flex h-full items-center truncate">{text}</span>
+      {/* A one-day bar in a single lane wraps its type name onto two lines rather than cutting it off. */}
+      <span className={cn('flex h-full items-center', lanes === 1 ? 'break-words' : 'truncate whitespace-nowrap')}>{text}</span>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { TExceptionView } from '../../../../shared/contracts/calendar';
 import type { TEmployee } from '../../../../shared/contracts/employees';
 import { weekdayIndex } from '../../../../shared/domain/dates';
@@ -106,23 +106,48 @@ export function WallchartView(p: WallchartViewProps) {
     scrollRowIntoView(nr);
   };
 
-  const toggleTeam = (key: string) =>
-    setCollapsed((prev) => {
-      const next = new Set(prev);
-      const team = key.slice(1);
-      if (next.has(team)) next.delete(team);
-      else next.add(team);
-      return next;
-    });
+  const toggleTeam = useCallback(
+    (key: string) =>
+      setCollapsed((prev) => {
+        const next = new Set(prev);
+        const team = key.slice(1);
+        if (next.has(team)) next.delete(team);
+        else next.add(team);
+        return next;
+      }),
+    [],
+  );
 
-  const activate = (r: number, c: number, bar: WallBar | null) => {
-    const target = rows[r];
-    if (!target) return;
-    if (target.kind === 'team') return toggleTeam(target.key);
-    if (!p.canEdit) return p.onOpenDay(dates[c]);
-    if (bar) p.onEditException(bar.exception);
-    else p.onAddException(dates[c], target.employee.id);
-  };
+  // Rows are memoised (only rows entering the window render while scrolling), so their handlers are stable
+  // and read the newest rows, props and focus from a ref.
+  const latest = useRef({ rows, dates, p, row, col });
+  useLayoutEffect(() => {
+    latest.current = { rows, dates, p, row, col };
+  }, [rows, dates, p, row, col]);
+
+  const activate = useCallback(
+    (r: number, c: number, bar: WallBar | null) => {
+      const { rows: all, dates: shown, p: props } = latest.current;
+      const target = all[r];
+      if (!target) return;
+      if (target.kind === 'team') return toggleTeam(target.key);
+      if (!props.canEdit) return props.onOpenDay(shown[c]);
+      if (bar) props.onEditException(bar.exception);
+      else props.onAddException(shown[c], target.employee.id);
+    },
+    [toggleTeam],
+  );
+  const onCell = useCallback(
+    (index: number, c: number, bar: WallBar | null) => {
+      setActive({ row: index, col: c });
+      activate(index, c, bar);
+    },
+    [activate],
+  );
+  const onCellFocus = useCallback((index: number, c: number) => {
+    const l = latest.current;
+    if (index !== l.row || c !== l.col) setActive({ row: index, col: c });
+  }, []);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const moves: Record<string, () => void> = {
@@ -184,7 +209,8 @@ export function WallchartView(p: WallchartViewProps) {
         </div>
         {indices.map((index) => {
           const r = rows[index];
-          const style: CSSProperties = { position: 'absolute', top: HEAD_H + offsets[index], height: rowHeight(r), width };
+          const top = HEAD_H + offsets[index];
+          const style: CSSProperties = { position: 'absolute', top, height: rowHeight(r), width };
           if (r.kind === 'team')
             return (
               <div key={r.key} role="row" aria-rowindex={index + 2} style={style} className="flex border-b border-border bg-muted">
@@ -210,68 +236,102 @@ export function WallchartView(p: WallchartViewProps) {
               </div>
             );
           return (
-            <div
+            <EmployeeRow
               key={r.key}
-              role="row"
-              aria-rowindex={index + 2}
-              style={style}
-              className="flex border-b border-border"
-              data-employee={r.employee.name}
-            >
-              <div
-                role="rowheader"
-                className="sticky left-0 z-10 flex items-center truncate border-r border-border bg-card px-2"
-                style={{ width: nameW, minWidth: nameW }}
-                title={r.employee.name}
-              >
-                <span className="truncate">{r.employee.name}</span>
-              </div>
-              {p.days.map((d, c) => {
-                const bar = barAt(r.bars, c);
-                const starts = r.bars.filter((b) => b.from === c);
-                const tabbable = index === row && c === col;
-                return (
-                  <div
-                    key={d.date}
-                    role="gridcell"
-                    data-cell={`${index}:${c}`}
-                    data-date={d.date}
-                    tabIndex={tabbable ? 0 : -1}
-                    aria-label={cellLabel(r.employee.name, d, bar)}
-                    onClick={() => {
-                      setActive({ row: index, col: c });
-                      activate(index, c, null);
-                    }}
-                    onFocus={() => (index !== row || c !== col) && setActive({ row: index, col: c })}
-                    className={cn(
-                      'relative shrink-0 cursor-pointer border-r border-border/60 outline-none focus-visible:z-10 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
-                      (d.isPublicHoliday || (d.isWeekend && !d.isWorkingWeekend)) && OFF_DAY,
-                      d.isToday && 'bg-blue-50 dark:bg-blue-950/40',
-                    )}
-                    style={{ width: COL_W }}
-                  >
-                    {starts.map((b) => (
-                      <Bar
-                        key={b.exception.id}
-                        bar={b}
-                        lanes={r.lanes}
-                        onClick={(ev) => {
-                          ev.stopPropagation();
-                          setActive({ row: index, col: c });
-                          activate(index, c, b);
-                        }}
-                      />
-                    ))}
-                  </div>
-                );
-              })}
-            </div>
+              row={r}
+              index={index}
+              top={top}
+              width={width}
+              nameW={nameW}
+              days={p.days}
+              activeCol={index === row ? col : null}
+              onCell={onCell}
+              onCellFocus={onCellFocus}
+            />
           );
         })}
       </div>
     </div>
   );
 }
+
+interface EmployeeRowProps {
+  row: Extract<WallRow, { kind: 'employee' }>;
+  index: number;
+  top: number;
+  width: number;
+  nameW: number;
+  days: readonly CalendarDay[];
+  /** The tabbable day of this row, or null when the focus is on another row. */
+  activeCol: number | null;
+  onCell: (index: number, col: number, bar: WallBar | null) => void;
+  onCellFocus: (index: number, col: number) => void;
+}
+
+const EmployeeRow = memo(function EmployeeRow({
+  row: r,
+  index,
+  top,
+  width,
+  nameW,
+  days,
+  activeCol,
+  onCell,
+  onCellFocus,
+}: EmployeeRowProps) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      style={{ position: 'absolute', top, height: ROW_H, width }}
+      className="flex border-b border-border"
+      data-employee={r.employee.name}
+    >
+      <div
+        role="rowheader"
+        className="sticky left-0 z-10 flex items-center truncate border-r border-border bg-card px-2"
+        style={{ width: nameW, minWidth: nameW }}
+        title={r.employee.name}
+      >
+        <span className="truncate">{r.employee.name}</span>
+      </div>
+      {days.map((d, c) => {
+        const bar = barAt(r.bars, c);
+        const starts = r.bars.filter((b) => b.from === c);
+        return (
+          <div
+            key={d.date}
+            role="gridcell"
+            data-cell={`${index}:${c}`}
+            data-date={d.date}
+            tabIndex={activeCol === c ? 0 : -1}
+            aria-label={cellLabel(r.employee.name, d, bar)}
+            onClick={() => onCell(index, c, null)}
+            onFocus={() => onCellFocus(index, c)}
+            className={cn(
+              'relative shrink-0 cursor-pointer border-r border-border/60 outline-none focus-visible:z-10 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+              (d.isPublicHoliday || (d.isWeekend && !d.isWorkingWeekend)) && OFF_DAY,
+              d.isToday && 'bg-blue-50 dark:bg-blue-950/40',
+            )}
+            style={{ width: COL_W }}
+          >
+            {starts.map((b) => (
+              <Bar
+                key={b.exception.id}
+                bar={b}
+                lanes={r.lanes}
+                onClick={(ev) => {
+                  ev.stopPropagation();
+                  onCell(index, c, b);
+                }}
+              />
+            ))}
+          </div>
+        );
+      })}
+    </div>
+  );
+});
 
 function DayHeader({ day }: { day: CalendarDay }) {
   const off = day.isPublicHoliday ? 'Holiday' : day.isWeekend ? (day.isWorkingWeekend ? null : 'Weekend') : null;

@@ -22,6 +22,8 @@ const WEB = 'dist/web';
  * Calendar filters (decision 087) raised calendar to 156: the filter bar, the URL state and applyCalendarFilter load
  * with every view, since the bar shows on arrival (lazy, it would appear a moment after the grid and push it down).
  * The keyboard help (`?`) then moved out of the first load into its own chunk, as the calendar dialogs are.
+ * The wallchart (decision 089) raised calendar to 157 and employees to 141: the view's button, shortcut and lazy
+ * loader, and the chunks the bundler split anew so the view's own chunk shares them (the view itself loads when chosen).
  * Teams (decision 085) raised employees to 140: the Team column, its filter and the teams read (the Teams dialog and
  * its changes load when first opened).
  */
@@ -36,14 +38,14 @@ export const ROUTES = [
   {
     route: 'calendar',
     path: '/',
-    budgetKb: 156,
+    budgetKb: 157,
     targetKb: 170,
     modules: ['full-app', 'app/SignedInLayout.tsx', 'features/calendar/CalendarPage.tsx'],
   },
   {
     route: 'employees',
     path: '/employees',
-    budgetKb: 140,
+    budgetKb: 141,
     targetKb: 170,
     modules: ['full-app', 'app/SignedInLayout.tsx', 'features/employees/EmployeesPage.tsx'],
   },

@@ -16,6 +16,7 @@ const ForgotPasswordPage = lazy(SIGNED_OUT_PAGES['/forgot-password']);
 const ResetPasswordPage = lazy(SIGNED_OUT_PAGES['/reset-password']);
 const CalendarPage = lazy(loadCalendar);
 const EmployeesPage = lazy(loadEmployees);
+const EmployeePage = lazy(() => import('../features/employees/EmployeePage'));
 const ExceptionTypesPage = lazy(() => import('../features/exception-types/ExceptionTypesPage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const UserManagementPage = lazy(() => import('../features/users/UserManagementPage'));
@@ -48,6 +49,8 @@ const routes = [
       // Stripe returns the browser here after payment (spec §4): the calendar lives at /.
       { path: '/calendar', element: <Navigate to="/" replace /> },
       { path: '/employees', element: page(<EmployeesPage />), errorElement: <RouteError /> },
+      // The same access as the list it opens from: any signed-in user of the site (decision 088).
+      { path: '/employees/:id', element: page(<EmployeePage />), errorElement: <RouteError /> },
       { path: '/exception-types', element: page(<ExceptionTypesPage />), errorElement: <RouteError /> },
       { path: '/reports', element: page(<ReportsPage />), errorElement: <RouteError /> },
       { path: '/settings', element: page(<SettingsPage />), errorElement: <RouteError /> },

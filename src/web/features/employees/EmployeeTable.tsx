@@ -1,4 +1,5 @@
 import { History, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import type { TEmployee } from '../../../shared/contracts/employees';
 import { Button } from '../../components/ui/button';
 import { EmptyRow, RowActions, stickyActions, stickyActionsHead, Table, TBody, Td, Th, THead, Tr } from '../../components/ui/table';
@@ -115,7 +116,9 @@ export function EmployeeTable({
           employees.map((e, i) => (
             <Tr key={e.id} data-testid="employee-row">
               <Td className={cn(stickyName, longName)} title={e.name}>
-                {e.name}
+                <Link to={`/employees/${e.id}`} className="text-link underline-offset-2 hover:underline">
+                  {e.name}
+                </Link>
               </Td>
               <Td className="max-w-40 break-words [overflow-wrap:anywhere]" data-testid="team-cell">
                 {e.teamId ? (teamNames.get(e.teamId) ?? '') : <span className="text-muted-foreground">{teamText.noTeam}</span>}

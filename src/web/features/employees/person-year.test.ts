@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractHoursOn, daysIn, exceptionsByDay, totalsByType, yearFromSearch, yearMonths } from './year-strip';
+import { contractHoursOn, daysIn, exceptionsByDay, totalsByType, yearFromSearch, yearMonths } from './person-year';
 
 const week = { mondayHours: 8, tuesdayHours: 8, wednesdayHours: 8, thursdayHours: 8, fridayHours: 6, saturdayHours: 0, sundayHours: 0 };
 const contracts = [

@@ -32,6 +32,7 @@ const SIGNED_IN = [
   '/?view=week',
   '/?view=day',
   '/employees',
+  '/employees/1?year=2026',
   '/exception-types',
   '/reports',
   '/settings',

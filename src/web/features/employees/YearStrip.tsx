@@ -18,7 +18,7 @@ interface YearStripProps {
  */
 export function YearStrip({ year, byDay }: YearStripProps) {
   return (
-    <div className="overflow-x-auto print:overflow-visible" tabIndex={0} role="region" aria-label={`Year strip ${year}`}>
+    <div className="relative overflow-x-auto print:overflow-visible" tabIndex={0} role="region" aria-label={`Year strip ${year}`}>
       <table
         className="w-full min-w-[44rem] table-fixed border-collapse text-[0.65rem] print:min-w-0"
         aria-label={`Absences in ${year}, by day`}

@@ -5,16 +5,8 @@
  * (wallchart-page/) that mounts the real WallchartView and model hook, in Debian Chromium. Runnable alone:
  * `npx tsx scripts/bench/wallchart-draw.ts`; not in `npm run bench`'s list until it passes reliably.
  */
-import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium } from '@playwright/test';
-import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
+import { pathToFileURL } from 'node:url';
+import { withBenchPage } from './bench-page';
 
 export interface WallchartBenchResult {
   drawMedianMs: number;
@@ -30,33 +22,6 @@ const FRAME_TARGET_MS = 17.7;
 const WARMUP_RUNS = 2;
 const MEASURED_RUNS = 9;
 const SCROLL_FRAMES = 120;
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-async function buildPage(outDir: string) {
-  await build({
-    configFile: false,
-    root: path.join(here, 'wallchart-page'),
-    plugins: [react(), tailwindcss()],
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true },
-  });
-}
-
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-
-function serve(dir: string): Promise<Server> {
-  const server = createServer((req, res) => {
-    const rel = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const file = path.join(dir, rel === '/' ? 'index.html' : rel);
-    if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
 
 type BenchWindow = Window & { __bench: { draw: () => Promise<number>; scroll: (frames: number) => Promise<number[]> } };
 
@@ -64,26 +29,7 @@ const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Ma
 const round = (n: number) => Math.round(n * 100) / 100;
 
 export async function benchWallchart(): Promise<WallchartBenchResult> {
-  const outDir = mkdtempSync(path.join(os.tmpdir(), 'hoursight-wallchart-bench-'));
-  let server: Server | undefined;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-  try {
-    await buildPage(outDir);
-    server = await serve(outDir);
-    const { port } = server.address() as AddressInfo;
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(`http://127.0.0.1:${port}/`);
-    await page.waitForSelector('body[data-ready="true"]');
+  return withBenchPage('wallchart-page', async (page) => {
     const draw = () => page.evaluate(() => (window as unknown as BenchWindow).__bench.draw());
     for (let i = 0; i < WARMUP_RUNS; i++) await draw();
     const draws: number[] = [];
@@ -98,11 +44,7 @@ export async function benchWallchart(): Promise<WallchartBenchResult> {
       scrollTargetMs: FRAME_TARGET_MS,
       pass: drawMedianMs <= DRAW_TARGET_MS && scrollP95FrameMs <= FRAME_TARGET_MS,
     };
-  } finally {
-    await browser.close();
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-    rmSync(outDir, { recursive: true, force: true });
-  }
+  });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -42,6 +42,8 @@ export async function benchImport(): Promise<BenchResult> {
         email: 'bench@example.test',
         isAdmin: true,
         isReadOnly: false,
+        isStaff: false,
+        employeeId: null,
       };
       const rows = Array.from({ length: ROWS }, (_, i) => {
         const start = addDaysStr('2031-01-06', Math.floor(rand() * 360));

@@ -26,6 +26,8 @@ export function actorOf(site: BenchSite, userId = 0): Actor {
     email: 'bench@example.test',
     isAdmin: true,
     isReadOnly: false,
+    isStaff: false,
+    employeeId: null,
   };
 }
 

@@ -4,6 +4,23 @@ import { assertAccessDeclared, buildApp } from '../../src/server/app';
 import { siteUsers } from '../../src/server/db/schema';
 import { startTestApp, type TestApp } from './harness';
 
+/** What a Staff user may call (decision 091): the calendar's reads and their own account. Written out, so a new one is a choice. */
+const STAFF_MAY_CALL = [
+  'GET /api/auth/me',
+  'GET /api/calendar',
+  'GET /api/notes',
+  'GET /api/public-holidays',
+  'GET /api/day-changes',
+  'GET /api/exception-reasons',
+  'GET /api/exceptions',
+  'GET /api/teams',
+  'GET /api/settings',
+  'GET /api/sites',
+  'GET /api/subscription/status',
+  'GET /api/live',
+  'POST /api/bug-report',
+];
+
 /**
  * The declared access level of every route, driven from the route table: each level is enforced by the one
  * onRequest hook before validation, so every call here sends an invalid body and a non-numeric id, and
@@ -95,7 +112,7 @@ describe('declared access levels', () => {
   });
 
   it('the mutating routes open to read-only users are exactly the listed ones', () => {
-    const open = routes().filter((r) => MUTATING.has(r.method) && (r.access === 'public' || r.access === 'user'));
+    const open = routes().filter((r) => MUTATING.has(r.method) && (r.access === 'public' || r.access === 'user' || r.access === 'staff'));
     expect(open.map(name).sort()).toEqual([...READ_ONLY_MAY_CALL].sort());
   });
 
@@ -164,5 +181,39 @@ describe('declared access levels', () => {
       expect([name(r), res.statusCode, res.json()]).toEqual([name(r), 403, { message: 'Read-only users cannot make changes.' }]);
     }
     expect((await t.get('/api/auth/site-users', viewer)).statusCode).toBe(200);
+  });
+});
+
+describe('the Staff role', () => {
+  it('the routes open to Staff are exactly the listed ones', () => {
+    expect(
+      routes()
+        .filter((r) => r.access === 'staff')
+        .map(name)
+        .sort(),
+    ).toEqual([...STAFF_MAY_CALL].sort());
+  });
+
+  it('Staff: every route of another level but public answers 403 before validation', async () => {
+    await t.db.update(siteUsers).set({ isAdmin: false, isReadOnly: true, isStaff: true }).where(eq(siteUsers.email, 'viewer@demo.example'));
+    const staff = await t.login('viewer@demo.example');
+    const closed = routes().filter((r) => r.access !== 'public' && r.access !== 'staff');
+    expect(closed.length).toBeGreaterThan(60);
+    for (const r of closed) {
+      const res = await invalid(r, staff);
+      expect([name(r), res.statusCode, res.json()]).toEqual([
+        name(r),
+        403,
+        { message: 'Staff accounts can see the calendar and their own time off only.' },
+      ]);
+    }
+    const me = await t.get('/api/auth/me', staff);
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user).toMatchObject({ isStaff: true, isReadOnly: true, isAdmin: false, employeeId: null });
+  });
+
+  it('the database refuses a Staff user who could write or administer', async () => {
+    await expect(t.db.update(siteUsers).set({ isReadOnly: false }).where(eq(siteUsers.email, 'viewer@demo.example'))).rejects.toThrow();
+    await expect(t.db.update(siteUsers).set({ isAdmin: true }).where(eq(siteUsers.email, 'viewer@demo.example'))).rejects.toThrow();
   });
 });

@@ -32,7 +32,15 @@ describe('POST /api/auth/login', () => {
     const res = await login({ email: 'admin@demo.example', password: DEMO_PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      user: { id: expect.any(Number), username: 'admin', email: 'admin@demo.example', isAdmin: true, isReadOnly: false },
+      user: {
+        id: expect.any(Number),
+        username: 'admin',
+        email: 'admin@demo.example',
+        isAdmin: true,
+        isReadOnly: false,
+        isStaff: false,
+        employeeId: null,
+      },
       site: { id: demoId, name: 'Demo', subdomain: 'demo' },
     });
     const raw = [res.headers['set-cookie']].flat().find((c) => String(c).startsWith('hs_session='));
@@ -184,7 +192,15 @@ describe('GET /api/auth/me and sessions', () => {
     const res = await t.get('/api/auth/me', cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      user: { id: expect.any(Number), username: 'viewer', email: 'viewer@demo.example', isAdmin: false, isReadOnly: true },
+      user: {
+        id: expect.any(Number),
+        username: 'viewer',
+        email: 'viewer@demo.example',
+        isAdmin: false,
+        isReadOnly: true,
+        isStaff: false,
+        employeeId: null,
+      },
       site: { id: demoId, name: 'Demo', subdomain: 'demo' },
     });
   });

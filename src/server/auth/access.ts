@@ -83,6 +83,7 @@ export const messages = {
   unauthenticated: 'Not authenticated',
   readOnly: 'Read-only users cannot make changes.',
   adminOnly: 'Admin access required',
+  staffOnly: 'Staff accounts can see the calendar and their own time off only.',
 } as const;
 
 export function requireUser(req: FastifyRequest): Actor {
@@ -104,8 +105,12 @@ export function requireAdmin(req: FastifyRequest): Actor {
   return actor;
 }
 
-/** What a route may declare in `config: { access }`; see decision record 015. */
-export type AccessLevel = 'public' | 'user' | 'writer' | 'admin';
+/**
+ * What a route may declare in `config: { access }`; see decision records 015 and 091. A ladder: `staff` lets in
+ * every signed-in user, Staff included; `user` every signed-in user but Staff; `writer` those who may change
+ * data; `admin` admins. A route that says nothing is `user`, so a new route is closed to Staff by default.
+ */
+export type AccessLevel = 'public' | 'staff' | 'user' | 'writer' | 'admin';
 
 /** The methods that change data: read-only users, expired trials, the origin check and the caches key on them. */
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -113,12 +118,13 @@ export const isChange = (method: string): boolean => MUTATING.has(method);
 
 /**
  * The one rule behind every route's declared level, applied by the onRequest hook before the body is
- * parsed or validated: signed out 401; not an admin on an admin route 403; read-only on a writer route, or
+ * parsed or validated: signed out 401; Staff on any level but `staff` 403; not an admin on an admin route 403; read-only on a writer route, or
  * on a change through an admin route (a read-only admin may look, not change), 403.
  */
 export function enforceAccess(req: FastifyRequest, level: AccessLevel): void {
   if (level === 'public') return;
   if (!req.session) throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
+  if (req.session.isStaff && level !== 'staff') throw new AppError('FORBIDDEN', messages.staffOnly);
   if (level === 'admin' && !req.session.isAdmin) throw new AppError('FORBIDDEN', messages.adminOnly);
   const changes = level === 'writer' || (level === 'admin' && isChange(req.method));
   if (changes && req.session.isReadOnly) throw new AppError('FORBIDDEN', messages.readOnly);

@@ -90,6 +90,7 @@ export function createApiTokenAuth({ db, now, limits }: ApiTokenDeps) {
         username: siteUsers.username,
         email: siteUsers.email,
         userReadOnly: siteUsers.isReadOnly,
+        userStaff: siteUsers.isStaff,
         userActive: siteUsers.isActive,
         businessId: sites.businessId,
         siteActive: sites.isActive,
@@ -134,6 +135,9 @@ export function createApiTokenAuth({ db, now, limits }: ApiTokenDeps) {
       email: row.email,
       isAdmin: false,
       isReadOnly: row.scope !== 'write' || row.userReadOnly,
+      // A token acts for its site, never as a person: it requests no time off, and its creator's role still binds it.
+      isStaff: row.userStaff,
+      employeeId: null,
     };
   };
 }

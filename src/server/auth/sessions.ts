@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { alias } from 'drizzle-orm/pg-core';
-import { sites, siteUsers, userSessions, userSitePermissions } from '../db/schema';
+import { employees, sites, siteUsers, userSessions, userSitePermissions } from '../db/schema';
 import { siteJoin } from './access';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../shared/domain/session';
 import { hashToken, newToken } from './tokens';
@@ -29,6 +29,10 @@ export interface SessionRecord {
   email: string;
   isAdmin: boolean;
   isReadOnly: boolean;
+  /** The Staff role (decision 091): also read-only, and let through only routes of the `staff` access level. */
+  isStaff: boolean;
+  /** The employee linked to this user on the current site, whose time off they may request; else null. */
+  employeeId: number | null;
   /**
    * Set only when the request carries an API token: the one site the token was made for. `permittedSites`
    * and every helper built on it narrow to this site, so no route can read another through a token
@@ -89,6 +93,7 @@ function lookupQuery(db: Db) {
       email: siteUsers.email,
       isAdmin: siteUsers.isAdmin,
       isReadOnly: siteUsers.isReadOnly,
+      isStaff: siteUsers.isStaff,
       isActive: siteUsers.isActive,
       businessId: sites.businessId,
       homeStatus: sites.subscriptionStatus,
@@ -100,6 +105,7 @@ function lookupQuery(db: Db) {
       currentPlan: currentSite.planType,
       currentTrialEndsAt: currentSite.trialEndsAt,
       permissionId: userSitePermissions.id,
+      employeeId: employees.id,
     })
     .from(userSessions)
     .innerJoin(siteUsers, eq(siteUsers.id, userSessions.userId))
@@ -109,6 +115,7 @@ function lookupQuery(db: Db) {
       userSitePermissions,
       and(eq(userSitePermissions.userId, userSessions.userId), siteJoin(userSitePermissions.siteId, userSessions.currentSiteId)),
     )
+    .leftJoin(employees, and(eq(employees.userId, userSessions.userId), siteJoin(employees.siteId, userSessions.currentSiteId)))
     .where(eq(userSessions.id, sql.placeholder('id')))
     .limit(1)
     .prepare('session_lookup');
@@ -170,6 +177,8 @@ export async function loadSession(
     email: row.email,
     isAdmin: row.isAdmin,
     isReadOnly: row.isReadOnly,
+    isStaff: row.isStaff,
+    employeeId: stillPermitted ? row.employeeId : null,
     subscription: stillPermitted
       ? { subscriptionStatus: row.currentStatus, planType: row.currentPlan, trialEndsAt: row.currentTrialEndsAt }
       : { subscriptionStatus: row.homeStatus, planType: row.homePlan, trialEndsAt: row.homeTrialEndsAt },

@@ -75,7 +75,7 @@ export async function registerLive(app: App, deps: AppDeps, bus: LiveBus): Promi
     LIVE_PATH,
     {
       websocket: true,
-      config: { access: 'user' },
+      config: { access: 'staff' },
       schema: { querystring: ZLiveQuery },
       // Before the upgrade, so a refusal is a plain HTTP answer: browsers do not apply CORS to WebSockets.
       preHandler: async (req) => {

@@ -19,6 +19,10 @@ export const ZSessionUser = z.object({
   email: z.string(),
   isAdmin: z.boolean(),
   isReadOnly: z.boolean(),
+  /** The Staff role (decision 091): sees the calendar and their own requests only. */
+  isStaff: z.boolean(),
+  /** The employee linked to this user on the current site (their own time off), or null. */
+  employeeId: z.number().nullable(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 

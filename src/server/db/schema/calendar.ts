@@ -59,10 +59,16 @@ export const employees = pgTable(
     endDate: date('end_date', { mode: 'string' }),
     /** Deleting a team leaves its employees without one (decision 085). */
     teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    /** The sign-in of this person, a user of the employee's own site: at most one each way (decision 091). */
+    userId: integer('user_id').references(() => siteUsers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('employees_site_order_idx').on(t.siteId, t.sortOrder), index('employees_team_idx').on(t.teamId)],
+  (t) => [
+    index('employees_site_order_idx').on(t.siteId, t.sortOrder),
+    index('employees_team_idx').on(t.teamId),
+    uniqueIndex('employees_user_unique').on(t.userId),
+  ],
 );
 
 /**

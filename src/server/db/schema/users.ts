@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, sites } from './tenancy';
 
 export const siteUsers = pgTable(
@@ -15,6 +15,11 @@ export const siteUsers = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     isReadOnly: boolean('is_read_only').notNull().default(false),
+    /**
+     * The Staff role (decision 091): read-only everywhere, and only the routes that declare the
+     * `staff` access level; they request time off for the employee linked to them (`employees.user_id`).
+     */
+    isStaff: boolean('is_staff').notNull().default(false),
     resetToken: text('reset_token'),
     resetTokenExpires: timestamp('reset_token_expires', { withTimezone: true }),
     createdAt: createdAt(),
@@ -27,6 +32,7 @@ export const siteUsers = pgTable(
     index('site_users_reset_token_idx')
       .on(t.resetToken)
       .where(sql`${t.resetToken} is not null`),
+    check('site_users_staff_read_only', sql`not ${t.isStaff} or (${t.isReadOnly} and not ${t.isAdmin})`),
   ],
 );
 

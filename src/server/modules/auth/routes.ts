@@ -44,7 +44,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps) {
     },
   );
 
-  app.get('/api/auth/me', { config: { access: 'user' }, schema: { response: { 200: ZMeResponse } } }, async (req) => {
+  app.get('/api/auth/me', { config: { access: 'staff' }, schema: { response: { 200: ZMeResponse } } }, async (req) => {
     return describeSession(db, requireUser(req));
   });
 

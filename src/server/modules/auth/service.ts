@@ -3,7 +3,7 @@ import { inSite, siteJoin, type Actor } from '../../auth/access';
 import type { TLoginRequest, TMeResponse } from '../../../shared/contracts/auth';
 import { AppError } from '../../../shared/errors';
 import type { Db } from '../../db/client';
-import { sites, siteUsers } from '../../db/schema';
+import { employees, sites, siteUsers } from '../../db/schema';
 import { dummyHash, verifyPassword, type VerifyPassword } from '../../auth/passwords';
 import { createSession } from '../../auth/sessions';
 import { beginLoginAttempt, loginSucceeded, releaseLoginAttempt, type SignInGuard } from './login-limit';
@@ -69,8 +69,18 @@ type SiteRow = Pick<typeof sites.$inferSelect, 'id' | 'name' | 'subdomain'>;
 export async function startSession(db: Db, user: UserRow, site: SiteRow, now: Date) {
   await db.update(siteUsers).set({ lastLoginAt: now }).where(eq(siteUsers.id, user.id));
   const { token, expiresAt } = await createSession(db, user.id, site.id, now);
+  // The link belongs to the user (one employee at most); it counts only on that employee's own site.
+  const [linked] = await db.select({ id: employees.id, siteId: employees.siteId }).from(employees).where(eq(employees.userId, user.id));
   const me: TMeResponse = {
-    user: { id: user.id, username: user.username, email: user.email, isAdmin: user.isAdmin, isReadOnly: user.isReadOnly },
+    user: {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      isAdmin: user.isAdmin,
+      isReadOnly: user.isReadOnly,
+      isStaff: user.isStaff,
+      employeeId: linked && linked.siteId === site.id ? linked.id : null,
+    },
     site: { id: site.id, name: site.name, subdomain: site.subdomain },
   };
   return { token, expiresAt, me };
@@ -100,7 +110,7 @@ export async function completeTwoFactorLogin(
 
 export async function describeSession(
   db: Db,
-  session: Pick<Actor, 'siteId' | 'userId' | 'username' | 'email' | 'isAdmin' | 'isReadOnly'>,
+  session: Pick<Actor, 'siteId' | 'userId' | 'username' | 'email' | 'isAdmin' | 'isReadOnly' | 'isStaff' | 'employeeId'>,
 ): Promise<TMeResponse> {
   const [site] = await db
     .select({ id: sites.id, name: sites.name, subdomain: sites.subdomain })
@@ -114,6 +124,8 @@ export async function describeSession(
       email: session.email,
       isAdmin: session.isAdmin,
       isReadOnly: session.isReadOnly,
+      isStaff: session.isStaff,
+      employeeId: session.employeeId,
     },
     site,
   };

@@ -12,7 +12,7 @@ export function registerBugReportRoutes(app: App, deps: AppDeps) {
   // Reporting a problem must work most of all when the site is locked.
   app.post(
     '/api/bug-report',
-    { config: { access: 'user', billingExempt: true }, schema: { body: ZBugReportRequest, response: { 200: ZMessage } } },
+    { config: { access: 'staff', billingExempt: true }, schema: { body: ZBugReportRequest, response: { 200: ZMessage } } },
     async (req) => {
       const actor = requireUser(req);
       const { subject, details } = req.body;

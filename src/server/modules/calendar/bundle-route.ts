@@ -40,7 +40,7 @@ export function registerCalendarBundleRoute(app: App, deps: AppDeps, cache?: Cal
   // The 200 schema documents the reply; the handler sends the database's JSON text itself (see bundle.ts).
   app.get(
     '/api/calendar',
-    { config: { access: 'user' }, schema: { querystring: ZCalendarQuery, response: { 200: ZCalendarWire, 304: z.null() } } },
+    { config: { access: 'staff' }, schema: { querystring: ZCalendarQuery, response: { 200: ZCalendarWire, 304: z.null() } } },
     async (req, reply) => {
       const actor = requireUser(req);
       const arrived = cache?.tick();

@@ -8,7 +8,7 @@ import { listDayChanges, listExceptions, listHolidays, listNotes, listReasons } 
 export function registerCalendarReadRoutes(app: App, deps: AppDeps) {
   const { db } = deps.database;
   const windowed = <T extends z.ZodType>(item: T) => ({
-    config: { access: 'user' as const },
+    config: { access: 'staff' as const },
     schema: { querystring: ZWindowQuery, response: { 200: z.array(item) } },
   });
 
@@ -16,7 +16,7 @@ export function registerCalendarReadRoutes(app: App, deps: AppDeps) {
   app.get('/api/notes', windowed(ZNoteView), async (req) => listNotes(db, requireUser(req), req.query));
   app.get('/api/public-holidays', windowed(ZHoliday), async (req) => listHolidays(db, requireUser(req), req.query));
   app.get('/api/day-changes', windowed(ZDayChange), async (req) => listDayChanges(db, requireUser(req), req.query));
-  app.get('/api/exception-reasons', { config: { access: 'user' }, schema: { response: { 200: z.array(ZReason) } } }, async (req) =>
+  app.get('/api/exception-reasons', { config: { access: 'staff' }, schema: { response: { 200: z.array(ZReason) } } }, async (req) =>
     listReasons(db, requireUser(req)),
   );
 }

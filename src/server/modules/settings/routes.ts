@@ -7,7 +7,7 @@ import { readSettings, updateSettings } from './update';
 export function registerSettingsRoutes(app: App, deps: AppDeps) {
   const { db } = deps.database;
 
-  app.get('/api/settings', { config: { access: 'user' }, schema: { response: { 200: ZSettingsResponse } } }, async (req) =>
+  app.get('/api/settings', { config: { access: 'staff' }, schema: { response: { 200: ZSettingsResponse } } }, async (req) =>
     readSettings(db, requireUser(req)),
   );
 

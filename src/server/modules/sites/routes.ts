@@ -11,7 +11,7 @@ import { createSite, deleteSite, renameSite } from './service';
 export function registerSiteRoutes(app: App, deps: AppDeps) {
   const { db } = deps.database;
 
-  app.get('/api/sites', { config: { access: 'user' }, schema: { response: { 200: ZSitesResponse } } }, async (req) => {
+  app.get('/api/sites', { config: { access: 'staff' }, schema: { response: { 200: ZSitesResponse } } }, async (req) => {
     const actor = requireUser(req);
     return permittedSites(db, actor);
   });

@@ -18,7 +18,7 @@ export function registerSubscriptionRoutes(app: App, deps: AppDeps) {
   const controls = planControls(deps.config);
 
   // Every signed-in user reads it: the beta and expired-trial banners are for everyone on the site.
-  app.get('/api/subscription/status', { config: { access: 'user' }, schema: { response: { 200: ZSubscriptionStatus } } }, async (req) =>
+  app.get('/api/subscription/status', { config: { access: 'staff' }, schema: { response: { 200: ZSubscriptionStatus } } }, async (req) =>
     getStatus(db, requireUser(req).siteId, deps.now(), deps.config),
   );
 

@@ -9,7 +9,7 @@ export function registerTeamRoutes(app: App, deps: AppDeps) {
   const { db } = deps.database;
   const admin = { config: { access: 'admin' as const } };
 
-  app.get('/api/teams', { config: { access: 'user' }, schema: { response: { 200: ZTeamList } } }, async (req) =>
+  app.get('/api/teams', { config: { access: 'staff' }, schema: { response: { 200: ZTeamList } } }, async (req) =>
     listTeams(db, requireUser(req)),
   );
 

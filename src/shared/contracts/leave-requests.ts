@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { ZDay, zText } from './common';
+import { exceptionMessages, MAX_EXCEPTION_HOURS } from './exceptions';
+
+/**
+ * Time off that staff request and approvers decide (decision 092). A request is for the requester's own linked
+ * employee (decision 091); approving it creates the exception through the day ledger in the same transaction.
+ */
+
+export const LEAVE_NOTE_MAX = 2000;
+export const LEAVE_COMMENT_MAX = 1000;
+/** A request may span at most this many days: longer leave is a manager's entry, not a request. */
+export const MAX_REQUEST_DAYS = 366;
+
+export const leaveRequestMessages = {
+  notLinked: 'Your account is not linked to an employee of this site. Ask an admin to link it in User Management.',
+  notFound: 'Request not found',
+  overlap: (start: string, end: string) => `You already have a request from ${start} to ${end} that overlaps these dates`,
+  past: 'Requests must start today or later. Ask a manager to record past time off.',
+  tooLong: `A request may span at most ${MAX_REQUEST_DAYS} days`,
+  commentRequired: 'A comment is required when declining',
+  ownRequest: 'You cannot approve or decline your own request',
+  notApprover: 'Only the approvers of this site can decide requests',
+  notPending: 'This request has already been decided',
+  alreadyApprovedByYou: 'You have already approved this request; it needs a second approver',
+  cannotCancel: 'Only a pending request, or an approved one that has not started, can be cancelled',
+  notYours: 'Only the person who made a request can cancel it',
+  changed: 'This request changed since the link was sent. Open Hoursight to see it.',
+  linkInvalid: 'This link is not valid or has expired.',
+  linkUsed: 'This link has already been used.',
+} as const;
+
+export const ZLeaveRequestStatus = z.enum(['pending', 'approved', 'declined', 'cancelled'], {
+  message: 'Status must be pending, approved, declined or cancelled',
+});
+export type TLeaveRequestStatus = z.infer<typeof ZLeaveRequestStatus>;
+
+const day = (message: string) => z.string({ message }).min(1, { message, abort: true }).pipe(ZDay);
+
+/** POST /api/leave-requests: always for the signed-in user's own linked employee. */
+export const ZLeaveRequestCreate = z
+  .object({
+    reasonId: z.number({ message: exceptionMessages.reason }).int(exceptionMessages.reason).positive(exceptionMessages.reason),
+    startDate: day(exceptionMessages.startDate),
+    endDate: day(exceptionMessages.endDate),
+    isFullDay: z.boolean({ message: 'isFullDay must be true or false' }).default(true),
+    hours: z
+      .number({ message: 'Hours must be a number' })
+      .min(0, exceptionMessages.hoursMin)
+      .max(MAX_EXCEPTION_HOURS, exceptionMessages.hoursMax(MAX_EXCEPTION_HOURS))
+      .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-6, 'Hours must be in steps of 0.1')
+      .meta({ multipleOf: 0.1 })
+      .nullable()
+      .default(null),
+    note: zText({ field: 'Note', message: 'Note must be text', multiline: true })
+      .max(LEAVE_NOTE_MAX, `Note must be ${LEAVE_NOTE_MAX.toLocaleString('en')} characters or fewer`)
+      .nullable()
+      .optional(),
+  })
+  .refine((v) => v.endDate >= v.startDate, { message: exceptionMessages.endBeforeStart, path: ['endDate'] })
+  .refine((v) => v.isFullDay || v.hours !== null, { message: exceptionMessages.hoursRequired, path: ['hours'] });
+export type TLeaveRequestCreate = z.input<typeof ZLeaveRequestCreate>;
+
+/** GET /api/leave-requests: `mine=true` narrows to the signed-in user's own requests. */
+export const ZLeaveRequestQuery = z.object({
+  status: ZLeaveRequestStatus.optional(),
+  mine: z
+    .enum(['true', 'false'], { message: 'mine must be true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
+});
+
+/** POST …/approve and …/cancel: an optional comment; …/decline: a required one. */
+export const ZLeaveDecision = z.object({
+  comment: zText({ field: 'Comment', message: 'Comment must be text', multiline: true })
+    .trim()
+    .max(LEAVE_COMMENT_MAX, `Comment must be ${LEAVE_COMMENT_MAX.toLocaleString('en')} characters or fewer`)
+    .optional(),
+});
+export const ZLeaveDecline = z.object({
+  comment: zText({ field: 'Comment', message: leaveRequestMessages.commentRequired, multiline: true })
+    .trim()
+    .min(1, leaveRequestMessages.commentRequired)
+    .max(LEAVE_COMMENT_MAX, `Comment must be ${LEAVE_COMMENT_MAX.toLocaleString('en')} characters or fewer`),
+});
+
+/** One day of a decision's record: the site's available hours on it just before and just after. */
+export const ZLeaveDayHours = z.object({ date: z.string(), before: z.number(), after: z.number() });
+
+export const ZLeaveRequestEvent = z.object({
+  at: z.string(),
+  actorName: z.string(),
+  action: z.enum(['requested', 'approved', 'first-approval', 'declined', 'cancelled', 'cancellation-requested']),
+  comment: z.string().nullable(),
+  /** Filled for approvals, declines and cancellations: what the decision did (or would have done) to the site's hours. */
+  days: z.array(ZLeaveDayHours),
+});
+export type TLeaveRequestEvent = z.infer<typeof ZLeaveRequestEvent>;
+
+export const ZLeaveRequest = z.object({
+  id: z.number(),
+  employeeId: z.number(),
+  employeeName: z.string(),
+  requesterUserId: z.number().nullable(),
+  requesterName: z.string(),
+  reasonId: z.number(),
+  reasonName: z.string(),
+  reasonColor: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  isFullDay: z.boolean(),
+  hours: z.number().nullable(),
+  /** The working hours it takes from the employee over its days (their contract on each date). */
+  totalHours: z.number(),
+  note: z.string().nullable(),
+  status: ZLeaveRequestStatus,
+  /** 1, or 2 when its exception type needs two approvals. */
+  approvalsNeeded: z.number(),
+  approvalsGiven: z.number(),
+  /** An approved request whose requester asked to cancel it: approvers decide the cancellation. */
+  cancellationPending: z.boolean(),
+  /** The exception an approval created, while it stands. */
+  exceptionId: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Whether the signed-in user may approve or decline it now. */
+  canDecide: z.boolean(),
+  /** Whether the signed-in user may cancel it now. */
+  canCancel: z.boolean(),
+  history: z.array(ZLeaveRequestEvent),
+});
+export type TLeaveRequest = z.infer<typeof ZLeaveRequest>;
+export const ZLeaveRequestList = z.array(ZLeaveRequest);
+
+/** GET /api/leave-requests/{id}/impact: each requested day as the approver should see it before deciding. */
+export const ZLeaveImpactDay = z.object({
+  date: z.string(),
+  availableNow: z.number(),
+  availableIfApproved: z.number(),
+  /** Who else is away that day (approved exceptions and other pending requests, marked). */
+  away: z.array(z.object({ employeeName: z.string(), reasonName: z.string(), pending: z.boolean() })),
+  /** The site's minimum for the day, when coverage rules exist; null until then. */
+  minimumHours: z.number().nullable(),
+});
+export const ZLeaveImpact = z.object({ requestId: z.number(), days: z.array(ZLeaveImpactDay) });
+export type TLeaveImpact = z.infer<typeof ZLeaveImpact>;
+
+/** GET/PUT /api/leave-approvers: the site's approvers (admins when none are named). */
+export const ZLeaveApprovers = z.object({
+  /** Users named as approvers; empty means every admin of the site approves. */
+  userIds: z.array(z.number().int().positive()).max(100, 'At most 100 approvers'),
+});
+export type TLeaveApprovers = z.infer<typeof ZLeaveApprovers>;

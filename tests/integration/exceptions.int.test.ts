@@ -145,6 +145,20 @@ describe('create', () => {
     expect(listed.json().map((e: { id: number }) => e.id)).toContain(res.json().id);
   });
 
+  it('lists one employee only when asked, and refuses a bad employeeId', async () => {
+    await t.post('/api/exceptions', body({ employeeId: half.id, startDate: d(300), endDate: d(301) }), writer);
+    await t.post('/api/exceptions', body({ employeeId: full.id, startDate: d(301), endDate: d(301) }), writer);
+    const all = await t.get(`/api/exceptions?startDate=${d(300)}&endDate=${d(301)}`, writer);
+    const onlyHalf = await t.get(`/api/exceptions?startDate=${d(300)}&endDate=${d(301)}&employeeId=${half.id}`, writer);
+    expect(new Set(all.json().map((e: { employeeId: number }) => e.employeeId))).toEqual(new Set([half.id, full.id]));
+    expect(onlyHalf.json().map((e: { employeeId: number; startDate: string }) => [e.employeeId, e.startDate])).toEqual([[half.id, d(300)]]);
+    // Another site's employee reads as no rows: the site filter comes first.
+    const foreignOne = await t.get(`/api/exceptions?startDate=${d(300)}&endDate=${d(301)}&employeeId=${foreign.employeeId}`, writer);
+    expect([foreignOne.statusCode, foreignOne.json()]).toEqual([200, []]);
+    const bad = await t.get(`/api/exceptions?startDate=${d(300)}&endDate=${d(301)}&employeeId=abc`, writer);
+    expect([bad.statusCode, bad.json().message]).toEqual([400, 'employeeId must be a number']);
+  });
+
   it('adds a partial additive exception, over a weekend and a holiday too', async () => {
     const res = await t.post(
       '/api/exceptions',

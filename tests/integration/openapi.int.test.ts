@@ -102,6 +102,7 @@ describe('GET /api/openapi.json', () => {
     expect(list.parameters.map((p: { in: string; name: string; required: boolean }) => `${p.in}:${p.name}:${p.required}`)).toEqual([
       'query:startDate:true',
       'query:endDate:true',
+      'query:employeeId:false',
     ]);
     expect(Object.keys(list.responses)).toContain('200');
     expect(list.responses['200'].content['application/json'].schema).toBeTruthy();

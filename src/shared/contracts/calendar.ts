@@ -4,13 +4,30 @@ import { ZDay } from './common';
 /** Longest window one read may ask for: two years of day changes plus slack. */
 export const MAX_WINDOW_DAYS = 1100;
 
-export const ZWindowQuery = z
-  .object({ startDate: ZDay, endDate: ZDay })
-  .refine((q) => q.endDate >= q.startDate, { message: 'endDate must not be before startDate', path: ['endDate'] })
-  .refine((q) => (Date.parse(q.endDate) - Date.parse(q.startDate)) / 86_400_000 <= MAX_WINDOW_DAYS, {
-    message: `The date window may span at most ${MAX_WINDOW_DAYS} days`,
-    path: ['endDate'],
-  });
+type Window = { startDate: string; endDate: string };
+const windowRules = <T extends z.ZodType<Window>>(schema: T) =>
+  schema
+    .refine((q) => q.endDate >= q.startDate, { message: 'endDate must not be before startDate', path: ['endDate'] })
+    .refine((q) => (Date.parse(q.endDate) - Date.parse(q.startDate)) / 86_400_000 <= MAX_WINDOW_DAYS, {
+      message: `The date window may span at most ${MAX_WINDOW_DAYS} days`,
+      path: ['endDate'],
+    });
+
+export const ZWindowQuery = windowRules(z.object({ startDate: ZDay, endDate: ZDay }));
+/** GET /api/exceptions: the window, and optionally one employee's only (the employee page's year, decision 088). */
+export const ZExceptionWindowQuery = windowRules(
+  z.object({
+    startDate: ZDay,
+    endDate: ZDay,
+    employeeId: z.coerce
+      .number({ message: 'employeeId must be a number' })
+      .int('employeeId must be a whole number')
+      .positive('employeeId must be positive')
+      .max(2147483647, 'employeeId is out of range')
+      .optional(),
+  }),
+);
+export type TExceptionWindowQuery = z.infer<typeof ZExceptionWindowQuery>;
 export type TWindowQuery = z.infer<typeof ZWindowQuery>;
 
 export { UNKNOWN_EMPLOYEE, UNKNOWN_REASON, UNKNOWN_REASON_COLOR } from './unknown-names';

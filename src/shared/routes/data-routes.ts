@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDayChange, ZExceptionView, ZHoliday, ZNoteView, ZReason, ZWindowQuery } from '../contracts/calendar';
+import { ZDayChange, ZExceptionView, ZExceptionWindowQuery, ZHoliday, ZNoteView, ZReason, ZWindowQuery } from '../contracts/calendar';
 import { ZCalendarQuery } from '../contracts/calendar-bundle';
 import { ZCalendarWire } from '../contracts/calendar-wire';
 import { ZIdParams, ZMessage } from '../contracts/common';
@@ -61,7 +61,7 @@ export const dataRoutes = routes({
   'DELETE /api/employees/:id/contracts/:contractId': { params: ZContractParams, query: ZContractDeleteQuery, reply: ZContractList },
   'PUT /api/employees/:id/end-date': { params: ZIdParams, body: ZEndDateInput, reply: ZContractList },
   'GET /api/day-explain': { query: ZDayExplainQuery, reply: ZDayExplain },
-  'GET /api/exceptions': { query: ZWindowQuery, reply: z.array(ZExceptionView) },
+  'GET /api/exceptions': { query: ZExceptionWindowQuery, reply: z.array(ZExceptionView) },
   'GET /api/notes': { query: ZWindowQuery, reply: z.array(ZNoteView) },
   'GET /api/public-holidays': { query: ZWindowQuery, reply: z.array(ZHoliday) },
   'GET /api/day-changes': { query: ZWindowQuery, reply: z.array(ZDayChange) },

@@ -5,6 +5,7 @@ import {
   type THoliday,
   type TNoteView,
   type TReason,
+  type TExceptionWindowQuery,
   type TWindowQuery,
 } from '../../../shared/contracts/calendar';
 import { actorBusiness, inActorSite, inSite, siteJoin, type Actor } from '../../auth/access';
@@ -63,7 +64,7 @@ type ExceptionTuple = [
  * of the read's cost on the embedded database, where it decided whether the window met its p99 at 32
  * connections (decision 035). The text stays text (::text) so the driver does not parse it twice.
  */
-export async function listExceptions(db: Db, actor: Actor, w: TWindowQuery): Promise<TExceptionView[]> {
+export async function listExceptions(db: Db, actor: Actor, w: TExceptionWindowQuery): Promise<TExceptionView[]> {
   const e = exceptions;
   const [{ list }] = await db
     .select({
@@ -72,7 +73,13 @@ export async function listExceptions(db: Db, actor: Actor, w: TWindowQuery): Pro
     .from(e)
     .leftJoin(employees, and(eq(employees.id, e.employeeId), siteJoin(employees.siteId, e.siteId)))
     .leftJoin(exceptionReasons, and(eq(exceptionReasons.id, e.reasonId), reasonsVisibleTo(actor)))
-    .where(and(inSite(actor, e.siteId), overlapsWindow(e, actor.siteId, w.startDate, w.endDate)));
+    .where(
+      and(
+        inSite(actor, e.siteId),
+        overlapsWindow(e, actor.siteId, w.startDate, w.endDate),
+        w.employeeId === undefined ? undefined : eq(e.employeeId, w.employeeId),
+      ),
+    );
   return (JSON.parse(list) as ExceptionTuple[]).map((t) =>
     toExceptionView(
       {

@@ -28,8 +28,9 @@ export default function EmployeePage() {
   const employee = employees.data?.find((e) => e.id === id);
   const contracts = useContracts(employee ? id : null);
   const exceptions = useQuery({
-    queryKey: ['/api/exceptions', from, to],
-    queryFn: () => api('GET /api/exceptions', { query: { startDate: from, endDate: to } }),
+    queryKey: ['/api/exceptions', from, to, id],
+    // One person's year only: a 300-person site's whole year would be thousands of rows read to draw one strip.
+    queryFn: () => api('GET /api/exceptions', { query: { startDate: from, endDate: to, employeeId: id } }),
     enabled: !!employee,
   });
   const mine = useMemo(

@@ -34,6 +34,32 @@ describe('session cache', () => {
   });
   // A right taken away in the database directly: users.int.test.ts, "a user who loses admin rights…".
 
+  it('a user made Staff, or linked to an employee, by another path is seen so once its NOTIFY arrives', async () => {
+    const cookie = await t.login('user@demo.example');
+    const employees = (c: string) =>
+      t.app.inject({ method: 'GET', url: '/api/employees', headers: { cookie: c } }).then((r) => r.statusCode);
+    const linked = () =>
+      t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } }).then((r) => r.json().user.employeeId as number | null);
+    expect(await employees(cookie)).toBe(200); // cached
+    const [{ id }] = (
+      (await t.db.execute(
+        sql`select min(e.id) as id from employees e join sites s on s.id = e.site_id where s.subdomain = 'demo'`,
+      )) as unknown as {
+        rows: Array<{ id: number }>;
+      }
+    ).rows;
+    await t.db.execute(sql`update employees set user_id = (select id from site_users where email = 'user@demo.example') where id = ${id}`);
+    await expect.poll(linked, { timeout: 2000, interval: 20 }).toBe(id);
+    await t.db.execute(sql`update site_users set is_read_only = true, is_staff = true where email = 'user@demo.example'`);
+    try {
+      await expect.poll(() => employees(cookie), { timeout: 2000, interval: 20 }).toBe(403);
+    } finally {
+      await t.db.execute(sql`update site_users set is_read_only = false, is_staff = false where email = 'user@demo.example'`);
+      await t.db.execute(sql`update employees set user_id = null where id = ${id}`);
+    }
+    await expect.poll(linked, { timeout: 2000, interval: 20 }).toBe(null);
+  });
+
   it('a subscription cancelled in the database (a payment webhook on another instance) refuses the next change of a cached session', async () => {
     const cookie = await t.login('admin@demo.example');
     const note = () =>

@@ -112,7 +112,7 @@ export const EmployeeRow = memo(function EmployeeRow({
         style={{ width: nameW }}
       >
         <Link
-          to={`/employees/${r.employee.id}`}
+          to={`/employees/${r.employee.id}?year=${days[0].date.slice(0, 4)}`}
           data-cell={`${index}:n`}
           tabIndex={activeCol === NAME_COL ? 0 : -1}
           title={r.employee.name}

@@ -18,6 +18,7 @@ import { useListQuery } from '../../../lib/list-query';
 import { NARROW_QUERY, useMediaQuery } from '../../../lib/media';
 import { ActiveDragContext, DragSourcesContext, OverDayContext } from '../dnd/context';
 import { previewSpan } from '../dnd/drop';
+import { hasTravelled, type Point } from '../dnd/intent';
 import type { CalendarDay } from '../model';
 import { HANDLE_CSS, modeAt } from '../dnd/GridDragSource';
 import { barDragStart, draggedEmployee, isDragging } from './drag';
@@ -88,9 +89,12 @@ export function WallchartView(p: WallchartViewProps) {
   const row = Math.min(active.row, Math.max(0, rows.length - 1));
   const col = Math.max(NAME_COL, Math.min(active.col, dates.length - 1));
   const [selection, setSelection] = useState<Selection | null>(null);
-  const focusWanted = useRef(false);
+  /** The focused cell moved and focus should follow: by a key (drawn with its ring) or a press (without). */
+  const focusWanted = useRef<'key' | 'pointer' | null>(null);
   /** A pointer selection just ended: the click that follows its release is not a click on what it was let go over. */
   const selectionEnded = useRef(false);
+  /** Where the last press began: a press that travelled before its release was a drag, not a click. */
+  const pressAt = useRef<Point | null>(null);
   /** A bar picked up with Space from the focused cell: focus follows it to the day it is dropped on. */
   const keyDrag = useRef<{ over?: string; dropped: boolean } | null>(null);
 
@@ -129,15 +133,18 @@ export function WallchartView(p: WallchartViewProps) {
 
   const focusKey = rows[row]?.kind === 'team' ? `${row}:t` : col === NAME_COL ? `${row}:n` : `${row}:${col}`;
   useLayoutEffect(() => {
-    if (!focusWanted.current) return;
-    focusWanted.current = false;
-    grid.current?.querySelector<HTMLElement>(`[data-cell="${focusKey}"]`)?.focus({ preventScroll: true });
+    const how = focusWanted.current;
+    if (!how) return;
+    focusWanted.current = null;
+    // focusVisible is not in TypeScript's DOM types yet; Chromium and Firefox take it.
+    const options = { preventScroll: true, focusVisible: how === 'key' } as FocusOptions;
+    grid.current?.querySelector<HTMLElement>(`[data-cell="${focusKey}"]`)?.focus(options);
   });
 
   const moveTo = (r: number, c: number) => {
     const nr = Math.max(0, Math.min(rows.length - 1, r));
     const nc = Math.max(NAME_COL, Math.min(dates.length - 1, c));
-    focusWanted.current = true;
+    focusWanted.current = 'key';
     setActive({ row: nr, col: nc });
     showCell(nr, nc);
   };
@@ -251,12 +258,12 @@ export function WallchartView(p: WallchartViewProps) {
 
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     selectionEnded.current = false;
+    pressAt.current = { x: e.clientX, y: e.clientY };
     if (e.button !== 0 || (e.target as HTMLElement).closest('a, button')) return;
     const at = hit(e);
     if (!at) return;
-    // No text selection and no focus lost to the page: the pressed day becomes the focused cell.
-    e.preventDefault();
-    focusWanted.current = true;
+    // The pressed day becomes the focused cell (onMouseDown keeps the page from taking focus back).
+    focusWanted.current = 'pointer';
     setActive({ row: at.index, col: at.day });
     if (!p.canEdit) return;
     const barEl = (e.target as HTMLElement).closest<HTMLElement>('[data-bar]');
@@ -268,6 +275,12 @@ export function WallchartView(p: WallchartViewProps) {
     // An empty day: pressing and dragging along the row chooses the days of a new exception.
     e.currentTarget.setPointerCapture(e.pointerId);
     setSelection({ row: at.index, anchor: at.day, col: at.day });
+  };
+
+  // No text selection and no focus lost to the page when a day is pressed. Not on pointerdown: dnd-kit
+  // ignores a pointerdown whose default was prevented.
+  const onMouseDown = (e: MouseEvent<HTMLDivElement>) => {
+    if (e.button === 0 && !(e.target as HTMLElement).closest('a, button') && hit(e)) e.preventDefault();
   };
 
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
@@ -293,7 +306,7 @@ export function WallchartView(p: WallchartViewProps) {
       setActive({ row: Number(team.closest<HTMLElement>('[data-row]')?.dataset.row), col });
       return toggleTeam(team.dataset.team);
     }
-    if (selectionEnded.current) {
+    if (selectionEnded.current || (pressAt.current && hasTravelled(pressAt.current, { x: e.clientX, y: e.clientY }))) {
       selectionEnded.current = false;
       return;
     }
@@ -349,6 +362,7 @@ export function WallchartView(p: WallchartViewProps) {
         aria-colcount={dates.length + 1}
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
+        onMouseDown={onMouseDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
         onPointerCancel={() => setSelection(null)}

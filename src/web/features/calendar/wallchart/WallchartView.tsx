@@ -248,6 +248,8 @@ export function WallchartView(p: WallchartViewProps) {
 
   /** The employee row and day under a pointer event, if it is over a day of an employee's row. */
   const hit = (e: { target: EventTarget; clientX: number }) => {
+    // The names stay put over the days scrolled under them: a press there is on the name.
+    if ((e.target as HTMLElement).closest('[role="rowheader"]')) return null;
     const rowEl = (e.target as HTMLElement).closest<HTMLElement>('[data-row]');
     const index = Number(rowEl?.dataset.row);
     const target = rows[index];

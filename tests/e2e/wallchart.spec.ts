@@ -189,6 +189,22 @@ fixtureTest.describe('Wallchart drag and drop', () => {
     await drag(page, await centre(source), await dayIn(row, week[1]));
     await expect(dialog(page).getByRole('heading', { name: 'Select Exception Type' })).toBeVisible();
     await expect(dialog(page)).toContainText(`For ${f.prefix} on Tuesday,`);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    // Keyboard: the first arrow lands on the wallchart's focused day (Monday), the next steps to Tuesday.
+    await grid(page).locator('[tabindex="0"]').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Home');
+    for (let day = 1; day < Number(week[0].slice(8)); day++) await page.keyboard.press('ArrowRight');
+    await expect(focused(page)).toHaveAttribute('data-date', week[0]);
+    await source.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('drag-preview')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(row.locator('[data-drop-preview]')).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toContainText(`For ${f.prefix} on Tuesday,`);
   });
 
   fixtureTest('a bar moves to another day and resizes by either end; by keyboard it moves and focus follows', async ({ page, f }) => {
@@ -228,6 +244,10 @@ fixtureTest.describe('Wallchart drag and drop', () => {
     await expect.poll(stored).toEqual([addDays(mon, -1), thu]);
     await expect(focused(page)).toHaveAttribute('data-date', thu);
     await expect(focused(page)).toHaveAccessibleName(new RegExp(`^${f.prefix}, Thursday .*, ${f.leave.name}$`));
+
+    // A click on the bar (no drag) opens it.
+    await bar.click();
+    await expect(dialog(page).getByRole('heading', { name: 'Edit Exception' })).toBeVisible();
   });
 
   fixtureTest('the read-only viewer cannot drag: a bar or a day opens the day', async ({ page, f }) => {

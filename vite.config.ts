@@ -7,10 +7,11 @@ import { precompress } from './scripts/precompress.ts';
  * The full app's one file (decision 050): react-router, TanStack Query and the app modules the full app
  * holds and its pages share. The entry imports the calendar's and employees' chunks directly, to start them
  * alongside the full app; left alone, rolldown would split what those pages share with the full app into
- * several small common chunks, each a request and a gzip stream of its own.
+ * several small common chunks, each a request and a gzip stream of its own. TanStack Virtual is not in it:
+ * only the wallchart, a lazy chunk, uses it (decision 090).
  */
 const FULL_APP =
-  /node_modules[\\/](react-router|@tanstack)[\\/]|src[\\/]web[\\/](app[\\/](FullApp|router|providers|first-load|screens)\.tsx?|components[\\/](RouteError\.tsx|ui[\\/]toast(\.tsx|-store\.ts))|lib[\\/]session\.ts|features[\\/]calendar[\\/]bundle\.ts)$/;
+  /node_modules[\\/](react-router|@tanstack[\\/](react-query|query-core))[\\/]|src[\\/]web[\\/](app[\\/](FullApp|router|providers|first-load|screens)\.tsx?|components[\\/](RouteError\.tsx|ui[\\/]toast(\.tsx|-store\.ts))|lib[\\/]session\.ts|features[\\/]calendar[\\/]bundle\.ts)$/;
 
 export default defineConfig({
   root: 'src/web',

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'eslint-rules/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'eslint-rules/**/*.test.ts', 'scripts/**/*.test.ts'],
     exclude: ['src/**/*.int.test.ts', 'node_modules/**'],
     environment: 'node',
     // Pure functions without mocks or module state: one thread per core imports each module once, instead of

@@ -13,6 +13,8 @@ type Bench = { name: string; load: () => Promise<() => Promise<BenchResult>> };
 const benches: Bench[] = [
   { name: 'engine', load: async () => (await import('./engine')).benchEngine },
   { name: 'render', load: async () => (await import('./render')).benchRender },
+  // 1,000 employees: the first draw, and the main thread's CPU per scrolled frame (decision 090).
+  { name: 'wallchart', load: async () => (await import('./wallchart-draw')).benchWallchart },
   { name: 'reports-pdf', load: async () => (await import('./reports')).benchReportPdf },
   { name: 'reports-hours', load: async () => (await import('./reports')).benchHoursReport },
   { name: 'pglite-month-window', load: async () => (await import('./perf-engine')).benchPgliteMonthWindow },

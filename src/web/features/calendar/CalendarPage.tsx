@@ -188,7 +188,9 @@ export default function CalendarPage() {
               label={title}
               canEdit={canEdit}
               onEditException={(exception) => dialogs.set({ kind: 'exception', target: { mode: 'edit', exception } })}
-              onAddException={(d, employeeId) => dialogs.set({ kind: 'exception', target: { mode: 'new', date: d, employeeId } })}
+              onAddException={(employeeId, d, endDate) =>
+                dialogs.set({ kind: 'exception', target: { mode: 'new', date: d, endDate, employeeId } })
+              }
               onOpenDay={openDay}
             />
           </Suspense>

@@ -11,7 +11,8 @@ const ROWS: ReadonlyArray<readonly [string, string]> = [
   ['Arrow keys', 'Move between days in the month and week grids'],
   ['Home / End', 'First or last day of the week row'],
   ['Enter', 'Open the focused day, or the focused exception or note'],
-  ['Enter (wallchart)', "Edit the focused cell's exception, or add one for that employee and day"],
+  ['Enter (wallchart)', "Edit the focused cell's exception, or add one for that employee and day; on a name, open the employee's page"],
+  ['Shift + Left / Right (wallchart)', 'Choose several days of the row; Enter adds an exception over them, Escape lets go'],
   ['Space', 'Pick up an exception, note or employee; arrows move it, Space or Enter drops it, Escape cancels'],
   ['Escape', 'Close a dialog or the side panel'],
 ];

@@ -38,6 +38,16 @@ describe('exception form', () => {
     });
   });
 
+  it("a range chosen in the wallchart starts with that employee and those days; hours from the first day's", () => {
+    expect(initialValues({ mode: 'new', date: '2027-03-01', endDate: '2027-03-04', employeeId: 3 }, [ana], [leave])).toMatchObject({
+      employeeId: 3,
+      startDate: '2027-03-01',
+      endDate: '2027-03-04',
+      isFullDay: true,
+      hours: 4,
+    });
+  });
+
   it('an edit starts from the record', () => {
     const e = {
       id: 9,

@@ -5,7 +5,9 @@ import { exceptionMessages, ZExceptionRequest, type TExceptionRequest } from '..
 import { defaultExceptionHours, manualHoursRequired, maxHoursFor } from './hours';
 
 export type ExceptionTarget =
-  { mode: 'new'; date: string; employeeId?: number; reason?: TReason; fromDrop?: boolean } | { mode: 'edit'; exception: TExceptionView };
+  /** `endDate`: a range chosen before the dialog opened (the wallchart's drag across days); `date` alone is one day. */
+  | { mode: 'new'; date: string; endDate?: string; employeeId?: number; reason?: TReason; fromDrop?: boolean }
+  | { mode: 'edit'; exception: TExceptionView };
 
 /** The shared request schema, plus the employee's own maximum hours that the server also checks. */
 export function formSchema(employees: readonly TEmployee[]) {
@@ -45,7 +47,7 @@ export function initialValues(
     employeeId: target.employeeId,
     reasonId: target.reason?.id,
     startDate: target.date,
-    endDate: target.date,
+    endDate: target.endDate ?? target.date,
     isFullDay: !manualHoursRequired(employee, target.date, isAdditive),
     hours: defaultExceptionHours({ employee, date: target.date, isAdditive, fromDrop: target.fromDrop }),
     notes: '',

@@ -6,6 +6,8 @@ import { previewSpan } from './drop';
 interface DayDropTargetProps {
   date: string;
   className?: string;
+  /** False where the view draws the preview itself (the wallchart, in the dragged item's row). */
+  outline?: boolean;
 }
 
 /**
@@ -13,12 +15,12 @@ interface DayDropTargetProps {
  * days the dragged item would cover. The drag code makes it a dnd-kit droppable only while something is
  * being dragged (decision 051), so an idle month registers no droppables at all.
  */
-export function DayDropTarget({ date, className }: DayDropTargetProps) {
+export function DayDropTarget({ date, className, outline = true }: DayDropTargetProps) {
   const zones = useContext(DropZonesContext);
   const active = useContext(ActiveDragContext);
   const overDay = useContext(OverDayContext);
   const register = useCallback((node: HTMLDivElement | null) => (node ? zones?.add(date, node) : undefined), [zones, date]);
-  const span = active && overDay ? previewSpan(active.item, overDay) : null;
+  const span = outline && active && overDay ? previewSpan(active.item, overDay) : null;
   const covered = !!span && date >= span.startDate && date <= span.endDate;
   return (
     <div

@@ -2,7 +2,7 @@ import { KeyboardSensor, type Activators, type KeyboardSensorOptions, type Senso
 import { addDaysStr } from '../../../../shared/domain/dates';
 import { dateOfDrop, dropId } from './drop';
 import { KEY_STEPS } from './intent';
-import { anchorDay } from './sensors';
+import { anchorDay, restInDropArea } from './sensors';
 
 export interface DayKeyboardOptions extends KeyboardSensorOptions {
   /** The keys typed after the pick-up but before this sensor existed (its code was still loading), in order. */
@@ -98,9 +98,13 @@ export class DayKeyboardSensor implements SensorInstance {
     const cell = target ? context.droppableRects.get(dropId(target)) : undefined;
     if (!target || !cell) return;
     this.date = target;
-    context.droppableContainers.get(dropId(target))?.node.current?.scrollIntoView({ block: 'nearest' });
+    const node = context.droppableContainers.get(dropId(target))?.node.current;
+    // A wallchart column is as tall as all its rows: the item rests in the focused row, and only the column is scrolled to.
+    const band = restInDropArea(node);
+    if (!band) node?.scrollIntoView({ block: 'nearest' });
+    const { top, height } = band ?? cell;
     const x = cell.left + (cell.width - rect.width) / 2;
-    const y = cell.top + (cell.height - rect.height) / 2;
+    const y = top + (height - rect.height) / 2;
     this.props.onMove({ x: x - this.origin.x, y: y - this.origin.y });
   }
 

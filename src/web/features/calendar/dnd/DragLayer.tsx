@@ -43,6 +43,8 @@ export interface DragLayerProps extends DropHandlers {
 /** The one draggable: pointed at whichever pill or side-panel item is pressed. */
 const DRAG_ID = 'calendar-drag';
 const POINTER = { activationConstraint: { distance: DRAG_DISTANCE } };
+/** Scrolling starts within a tenth of a box's width of its side (dnd-kit's fifth ran the wide wallchart off at once). */
+const AUTO_SCROLL = { threshold: { x: 0.1, y: 0.2 } };
 /** The calendar draws the instructions and announces (DragScreenReaderText); dnd-kit's own stay empty. */
 const SILENT: Announcements = {
   onDragStart: () => undefined,
@@ -122,6 +124,7 @@ export function DragLayer({ ref, zones, active, onActive, onOver, announce, take
       id="calendar-dnd-kit"
       sensors={sensors}
       collisionDetection={collisionDetection}
+      autoScroll={AUTO_SCROLL}
       accessibility={ACCESSIBILITY}
       onDragStart={() => {
         const c = current.current;

@@ -18,17 +18,18 @@ const EDITABLE_PILL = '[data-pill][data-editable]';
 const HANDLE_PX = 8;
 
 /**
- * The handles: bars on the first day's left edge and the last day's right edge, only while the pill is
- * hovered. Plain CSS keyed on :hover, so the other pills get no pseudo-elements (thousands cost ~15 ms).
+ * The handles: bars on the first day's left edge and the last day's right edge, only while the pill (or a
+ * wallchart bar) is hovered. Plain CSS keyed on :hover, so the other pills get no pseudo-elements (thousands cost ~15 ms).
  */
-const HANDLE_CSS = `[data-editable][data-start]:hover::before, [data-editable][data-end]:hover::after {
+export const HANDLE_CSS = `[data-editable][data-start]:hover::before, [data-editable][data-end]:hover::after {
   content: ''; position: absolute; top: 0; bottom: 0; width: ${HANDLE_PX}px; cursor: ew-resize;
   background: color-mix(in srgb, var(--pill) 70%, transparent);
 }
 [data-editable][data-start]:hover::before { left: 0; }
 [data-editable][data-end]:hover::after { right: 0; }`;
 
-function modeAt(pillEl: HTMLElement, clientX: number): PillDragMode {
+/** Which part of a pill (or a wallchart bar) a press at `clientX` grabs: an end's handle, or the whole. */
+export function modeAt(pillEl: HTMLElement, clientX: number): PillDragMode {
   const r = pillEl.getBoundingClientRect();
   if (pillEl.dataset.start !== undefined && clientX - r.left <= HANDLE_PX) return 'start';
   if (pillEl.dataset.end !== undefined && r.right - clientX <= HANDLE_PX) return 'end';

@@ -1,3 +1,4 @@
+import { inShownDays } from './drop-area';
 import { dayAt, type Point } from './intent';
 
 export interface DropZone {
@@ -32,7 +33,7 @@ export class DropZones {
   dayAt(point: Point): string | undefined {
     return dayAt(
       point,
-      this.zones.map((z) => ({ date: z.date, rect: z.node.getBoundingClientRect() })),
+      this.zones.filter((z) => inShownDays(z.node, point)).map((z) => ({ date: z.date, rect: z.node.getBoundingClientRect() })),
     );
   }
 

@@ -51,7 +51,8 @@ describe('a press before the drag code arrives', () => {
 });
 
 describe('drop zones', () => {
-  const node = (r: ReturnType<typeof rect>) => ({ getBoundingClientRect: () => r }) as unknown as HTMLElement;
+  const node = (r: ReturnType<typeof rect>, area: HTMLElement | null = null) =>
+    ({ getBoundingClientRect: () => r, closest: () => area }) as unknown as HTMLElement;
 
   it('list the drawn zones, tell listeners of each change, and forget a zone when it goes', () => {
     const zones = new DropZones();
@@ -68,5 +69,30 @@ describe('drop zones', () => {
     expect(zones.list().map((z) => z.date)).toEqual(['2027-03-16']);
     expect(before).toHaveLength(2);
     expect(zones.dayAt({ x: 50, y: 10 })).toBeUndefined();
+  });
+
+  it('count a column of a scrolling box only where the box shows its days', () => {
+    // The wallchart's box at (10, 100), 600 × 300 inside a 1 px border, a 52 px header and 200 px of names
+    // sticky in it: its days show from x 211 to 611 and from y 153 to 401.
+    const area = {
+      getBoundingClientRect: () => rect(10, 100, 612, 402),
+      clientLeft: 1,
+      clientTop: 1,
+      clientWidth: 600,
+      clientHeight: 300,
+      dataset: { dropInsetTop: '52', dropInsetLeft: '200' },
+    } as unknown as HTMLElement;
+    const zones = new DropZones();
+    // A column 56 px wide running the grid's whole height, far above and below the box.
+    zones.add('2031-03-05', node(rect(300, -2000, 356, 30000), area));
+    expect(zones.dayAt({ x: 320, y: 200 })).toBe('2031-03-05');
+    expect(zones.dayAt({ x: 320, y: 120 })).toBeUndefined();
+    expect(zones.dayAt({ x: 320, y: 50 })).toBeUndefined();
+    expect(zones.dayAt({ x: 320, y: 420 })).toBeUndefined();
+    expect(zones.dayAt({ x: 320, y: 400 })).toBe('2031-03-05');
+    const underNames = new DropZones();
+    underNames.add('2031-03-02', node(rect(150, -2000, 206, 30000), area));
+    expect(underNames.dayAt({ x: 180, y: 200 })).toBeUndefined();
+    expect(underNames.dayAt({ x: 205, y: 200 })).toBeUndefined();
   });
 });

@@ -5,12 +5,15 @@
  */
 import { pointerWithin, type CollisionDetection, type KeyboardCodes, type KeyboardSensorOptions } from '@dnd-kit/core';
 import { dateOfDrop } from './drop';
+import { AREA, inShownDays, shownDays } from './drop-area';
 import { DRAG_KEYS } from './intent';
 
 export const collisionDetection: CollisionDetection = (args) => {
-  if (args.pointerCoordinates) return pointerWithin(args);
   const r = args.collisionRect;
-  return pointerWithin({ ...args, pointerCoordinates: { x: r.left + r.width / 2, y: r.top + r.height / 2 } });
+  const point = args.pointerCoordinates ?? { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  // Columns of a scrolling box (the wallchart) count only where the box shows them.
+  const droppableContainers = args.droppableContainers.filter((c) => inShownDays(c.node.current, point));
+  return pointerWithin({ ...args, droppableContainers, pointerCoordinates: point });
 };
 
 /** Enter on a pill opens it; Space picks it up. Space or Enter drops, Escape (or Tab) cancels. */
@@ -29,4 +32,20 @@ export function anchorDay(targets: Iterable<string | number>): string | undefine
     if (date) return date;
   }
   return undefined;
+}
+
+/**
+ * Where a keyboard drag rests on a day target: a drop area's row marked `data-drop-row` (the wallchart's
+ * focused row) instead of the middle of a column thousands of pixels tall. Scrolls the target's column into
+ * what the area shows; null when the target is not in a drop area (the caller scrolls it as before).
+ */
+export function restInDropArea(node: HTMLElement | null | undefined): { top: number; height: number } | null {
+  const area = node?.closest<HTMLElement>(AREA);
+  if (!node || !area) return null;
+  const s = shownDays(area);
+  const n = node.getBoundingClientRect();
+  if (n.left < s.left) area.scrollLeft -= s.left - n.left;
+  else if (n.right > s.right) area.scrollLeft += n.right - s.right;
+  const row = area.querySelector<HTMLElement>('[data-drop-row]')?.getBoundingClientRect();
+  return row ? { top: row.top, height: row.height } : { top: s.top, height: s.bottom - s.top };
 }

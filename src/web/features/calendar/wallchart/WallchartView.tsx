@@ -1,15 +1,44 @@
-import { ChevronDown, ChevronRight } from 'lucide-react';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
 import type { TExceptionView } from '../../../../shared/contracts/calendar';
 import type { TEmployee } from '../../../../shared/contracts/employees';
-import { weekdayIndex } from '../../../../shared/domain/dates';
-import { cn } from '../../../lib/cn';
 import { useListQuery } from '../../../lib/list-query';
 import { NARROW_QUERY, useMediaQuery } from '../../../lib/media';
-import { WEEKDAY_NAMES } from '../../../lib/weekdays';
-import { formatHours, partsOf, spokenDate } from '../dates';
-import { weekendLabel, type CalendarDay } from '../model';
-import { barAt, buildWallBars, buildWallRows, type WallBar, type WallRow } from './rows';
+import { ActiveDragContext, DragSourcesContext, OverDayContext } from '../dnd/context';
+import { previewSpan } from '../dnd/drop';
+import { hasTravelled, type Point } from '../dnd/intent';
+import type { CalendarDay } from '../model';
+import { HANDLE_CSS, modeAt } from '../dnd/GridDragSource';
+import { barDragStart, draggedEmployee, isDragging } from './drag';
+import {
+  dayAt,
+  dayLeft,
+  dayNear,
+  daysOf,
+  HEAD_H,
+  NAME_W,
+  NAME_W_NARROW,
+  rowHeight,
+  rowOffsets,
+  scrollToShow,
+  spanBetween,
+  type DaySpan,
+} from './geometry';
+import { barAt, buildWallBars, buildWallRows } from './rows';
+import { DayColumns, HeaderRow } from './WallchartColumns';
+import { EmployeeRow, NAME_COL, TeamRow } from './WallchartRows';
 
 export interface WallchartViewProps {
   /** The month's days from the calendar model: the same hours the month view shows. */
@@ -19,137 +48,161 @@ export interface WallchartViewProps {
   label: string;
   canEdit: boolean;
   onEditException: (exception: TExceptionView) => void;
-  onAddException: (date: string, employeeId: number) => void;
+  /** A writer chose days of one employee: a click or Enter on a day, or a drag or Shift+arrows across days. */
+  onAddException: (employeeId: number, startDate: string, endDate: string) => void;
   onOpenDay: (date: string) => void;
 }
 
 /** The employees screen's wording for the same list (decision 085). */
 const TEAMS_FAILED = 'Error loading teams';
-const ROW_H = 36;
-const TEAM_H = 32;
-const HEAD_H = 52;
-const COL_W = 56;
 /** Rows drawn beyond each edge of the box, so a fast scroll does not show blank space for a frame. */
 const OVERSCAN = 8;
 const PAGE_ROWS = 10;
+/** The first draw's guess at the box (70 % of a laptop's height), so rows draw in the first pass. */
+const INITIAL_RECT = { width: 1200, height: 630 };
 
-/** Shaded days carry a stripe pattern as well as a tint, and the header names why (not colour alone). */
-const OFF_DAY = 'bg-[repeating-linear-gradient(135deg,var(--color-muted)_0_6px,transparent_6px_12px)]';
+/** A range being chosen in one row: from the day pressed (or where Shift+arrows began) to the day now under the pointer or focus. */
+interface Selection {
+  row: number;
+  anchor: number;
+  col: number;
+}
 
-const rowHeight = (r: WallRow) => (r.kind === 'team' ? TEAM_H : ROW_H);
-
-/** Spec item "wallchart" (decision 089): employees by team down, the month's days across, exceptions as bars. */
+/** Spec item "wallchart" (decisions 089, 090): employees by team down, the month's days across, exceptions as bars. */
 export function WallchartView(p: WallchartViewProps) {
   const narrow = useMediaQuery(NARROW_QUERY);
-  const nameW = narrow ? 112 : 200;
+  const nameW = narrow ? NAME_W_NARROW : NAME_W;
   const teams = useListQuery('GET /api/teams', TEAMS_FAILED);
+  const sources = useContext(DragSourcesContext);
+  const drag = useContext(ActiveDragContext);
+  const overDay = useContext(OverDayContext);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const dates = useMemo(() => p.days.map((d) => d.date), [p.days]);
   const bars = useMemo(() => buildWallBars(dates, p.exceptions), [dates, p.exceptions]);
   const rows = useMemo(() => buildWallRows(p.employees, teams.data ?? [], bars, collapsed), [p.employees, teams.data, bars, collapsed]);
-  const offsets = useMemo(() => {
-    const out = [0];
-    for (const r of rows) out.push(out[out.length - 1] + rowHeight(r));
-    return out;
-  }, [rows]);
-  const totalH = offsets[offsets.length - 1];
+  const offsets = useMemo(() => rowOffsets(rows), [rows]);
+  const rowOf = useMemo(() => new Map(rows.flatMap((r, i) => (r.kind === 'employee' ? [[r.employee.id, i] as const] : []))), [rows]);
 
-  // Own windowing (no virtualisation package is installed): only the rows in view plus the overscan are drawn.
-  const box = useRef<HTMLDivElement>(null);
-  const [viewport, setViewport] = useState({ top: 0, height: 600 });
-  const onScroll = useCallback(() => {
-    const el = box.current;
-    if (el) setViewport({ top: el.scrollTop, height: el.clientHeight });
-  }, []);
-  useLayoutEffect(() => {
-    onScroll();
-    const el = box.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(onScroll);
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, [onScroll]);
-  const firstRow = Math.max(0, upperBound(offsets, viewport.top - HEAD_H) - 1 - OVERSCAN);
-  const lastRow = Math.min(rows.length - 1, upperBound(offsets, viewport.top + viewport.height) + OVERSCAN);
-
-  // Roving focus: one cell (row × day) is tabbable; a team row has one cell, its collapse button.
+  // Roving focus: one tabbable element, a day of a row, its name (NAME_COL), or a team's button.
   const todayIndex = p.days.findIndex((d) => d.isToday);
   const [active, setActive] = useState({ row: 0, col: Math.max(0, todayIndex) });
   const row = Math.min(active.row, Math.max(0, rows.length - 1));
-  const col = Math.min(active.col, dates.length - 1);
-  const focusWanted = useRef(false);
-  const cellId = (r: number, c: number) => (rows[r]?.kind === 'team' ? `${r}:t` : `${r}:${c}`);
+  const col = Math.max(NAME_COL, Math.min(active.col, dates.length - 1));
+  const [selection, setSelection] = useState<Selection | null>(null);
+  /** The focused cell moved and focus should follow: by a key (drawn with its ring) or a press (without). */
+  const focusWanted = useRef<'key' | 'pointer' | null>(null);
+  /** A pointer selection just ended: the click that follows its release is not a click on what it was let go over. */
+  const selectionEnded = useRef(false);
+  /** Where the last press began: a press that travelled before its release was a drag, not a click. */
+  const pressAt = useRef<Point | null>(null);
+  /** A bar picked up with Space from the focused cell: focus follows it to the day it is dropped on. */
+  const keyDrag = useRef<{ over?: string; dropped: boolean } | null>(null);
 
-  const scrollRowIntoView = useCallback(
-    (r: number) => {
-      const el = box.current;
-      if (!el) return;
-      const top = offsets[r];
-      const bottom = offsets[r + 1] + HEAD_H;
-      if (top < el.scrollTop) el.scrollTop = top;
-      else if (bottom > el.scrollTop + el.clientHeight) el.scrollTop = bottom - el.clientHeight;
+  const box = useRef<HTMLDivElement>(null);
+  const grid = useRef<HTMLDivElement>(null);
+  // The focused row is always drawn, so the grid never loses its tab stop however far it is scrolled away.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (row >= range.count || indexes.includes(row)) return indexes;
+      return [...indexes, row].sort((a, b) => a - b);
     },
-    [offsets],
+    [row],
   );
+  const estimateSize = useCallback((i: number) => rowHeight(rows[i].kind), [rows]);
+  const getItemKey = useCallback((i: number) => rows[i].key, [rows]);
+  // The app is not built with React Compiler; the virtualiser's methods are only read while rendering.
+  // eslint-disable-next-line react-hooks/incompatible-library -- see above
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => box.current,
+    estimateSize,
+    getItemKey,
+    paddingStart: HEAD_H,
+    overscan: OVERSCAN,
+    rangeExtractor,
+    initialRect: INITIAL_RECT,
+  });
 
-  useEffect(() => {
-    if (!focusWanted.current) return;
-    focusWanted.current = false;
-    box.current?.querySelector<HTMLElement>(`[data-cell="${cellId(row, col)}"]`)?.focus({ preventScroll: false });
+  const showCell = (r: number, c: number) => {
+    const el = box.current;
+    if (!el) return;
+    el.scrollTop = scrollToShow(el.scrollTop, el.clientHeight, HEAD_H, HEAD_H + offsets[r], HEAD_H + offsets[r + 1]);
+    if (c >= 0) el.scrollLeft = scrollToShow(el.scrollLeft, el.clientWidth, nameW, dayLeft(c, nameW), dayLeft(c + 1, nameW));
+  };
+
+  const focusKey = rows[row]?.kind === 'team' ? `${row}:t` : col === NAME_COL ? `${row}:n` : `${row}:${col}`;
+  useLayoutEffect(() => {
+    const how = focusWanted.current;
+    if (!how) return;
+    focusWanted.current = null;
+    // focusVisible is not in TypeScript's DOM types yet; Chromium and Firefox take it.
+    const options = { preventScroll: true, focusVisible: how === 'key' } as FocusOptions;
+    grid.current?.querySelector<HTMLElement>(`[data-cell="${focusKey}"]`)?.focus(options);
   });
 
   const moveTo = (r: number, c: number) => {
     const nr = Math.max(0, Math.min(rows.length - 1, r));
-    const nc = Math.max(0, Math.min(dates.length - 1, c));
-    focusWanted.current = true;
+    const nc = Math.max(NAME_COL, Math.min(dates.length - 1, c));
+    focusWanted.current = 'key';
     setActive({ row: nr, col: nc });
-    scrollRowIntoView(nr);
+    showCell(nr, nc);
   };
 
-  const toggleTeam = useCallback(
-    (key: string) =>
-      setCollapsed((prev) => {
-        const next = new Set(prev);
-        const team = key.slice(1);
-        if (next.has(team)) next.delete(team);
-        else next.add(team);
-        return next;
-      }),
-    [],
-  );
+  const toggleTeam = (key: string) =>
+    setCollapsed((prev) => {
+      const next = new Set(prev);
+      const team = key.slice(1);
+      if (next.has(team)) next.delete(team);
+      else next.add(team);
+      return next;
+    });
 
-  // Rows are memoised (only rows entering the window render while scrolling), so their handlers are stable
-  // and read the newest rows, props and focus from a ref.
-  const latest = useRef({ rows, dates, p, row, col });
-  useLayoutEffect(() => {
-    latest.current = { rows, dates, p, row, col };
-  }, [rows, dates, p, row, col]);
+  // Focus follows a bar moved by keyboard to the day it was dropped on (dnd-kit hands it back to the cell it left).
+  const wasDragging = useRef(false);
+  useEffect(() => {
+    if (keyDrag.current && overDay) keyDrag.current.over = overDay;
+  }, [overDay]);
+  useEffect(() => {
+    if (drag) wasDragging.current = true;
+    else if (wasDragging.current) {
+      wasDragging.current = false;
+      const moved = keyDrag.current;
+      keyDrag.current = null;
+      const to = moved?.dropped && moved.over ? dates.indexOf(moved.over) : -1;
+      if (to >= 0) setActive((a) => ({ ...a, col: to }));
+    }
+  }, [drag, dates]);
 
-  const activate = useCallback(
-    (r: number, c: number, bar: WallBar | null) => {
-      const { rows: all, dates: shown, p: props } = latest.current;
-      const target = all[r];
-      if (!target) return;
-      if (target.kind === 'team') return toggleTeam(target.key);
-      if (!props.canEdit) return props.onOpenDay(shown[c]);
-      if (bar) props.onEditException(bar.exception);
-      else props.onAddException(shown[c], target.employee.id);
-    },
-    [toggleTeam],
-  );
-  const onCell = useCallback(
-    (index: number, c: number, bar: WallBar | null) => {
-      setActive({ row: index, col: c });
-      activate(index, c, bar);
-    },
-    [activate],
-  );
-  const onCellFocus = useCallback((index: number, c: number) => {
-    const l = latest.current;
-    if (index !== l.row || c !== l.col) setActive({ row: index, col: c });
-  }, []);
+  const addRange = (r: number, span: DaySpan) => {
+    const target = rows[r];
+    if (target?.kind === 'employee') p.onAddException(target.employee.id, dates[span.from], dates[span.to]);
+  };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    // While an item is dragged by keyboard the keys are the drag's (DayKeyboardSensor); only where it ends is noted here.
+    if (keyDrag.current && (isDragging() || e.defaultPrevented)) {
+      if (e.code === 'Space' || e.code === 'Enter') keyDrag.current.dropped = true;
+      if (e.code === 'Escape' || e.code === 'Tab') keyDrag.current.dropped = false;
+      return;
+    }
+    if (isDragging() || e.defaultPrevented) return;
+    const target = rows[row];
+    const onDay = target?.kind === 'employee' && col >= 0;
+    if (onDay && e.code === 'Space' && sources && p.canEdit && e.target instanceof HTMLElement && e.target.dataset.date) {
+      const bar = barAt(target.bars, col);
+      if (bar && sources.keyDown(e, barDragStart(e.target, bar, dates[col], 'move'))) {
+        keyDrag.current = { dropped: false };
+        return;
+      }
+    }
+    if (onDay && p.canEdit && e.shiftKey && (e.key === 'ArrowLeft' || e.key === 'ArrowRight')) {
+      e.preventDefault();
+      const next = Math.max(0, Math.min(dates.length - 1, col + (e.key === 'ArrowLeft' ? -1 : 1)));
+      setSelection((s) => ({ row, anchor: s && s.row === row ? s.anchor : col, col: next }));
+      moveTo(row, next);
+      return;
+    }
     const moves: Record<string, () => void> = {
       ArrowUp: () => moveTo(row - 1, col),
       ArrowDown: () => moveTo(row + 1, col),
@@ -163,242 +216,197 @@ export function WallchartView(p: WallchartViewProps) {
     const move = moves[e.key];
     if (move) {
       e.preventDefault();
+      setSelection(null);
       move();
       return;
     }
-    if (e.key === 'Enter' || (e.key === ' ' && rows[row]?.kind === 'team')) {
+    if (e.key === 'Escape' && selection) {
       e.preventDefault();
-      const target = rows[row];
-      activate(row, col, target?.kind === 'employee' ? barAt(target.bars, col) : null);
+      setSelection(null);
+      return;
+    }
+    if (!target || (target.kind === 'employee' && col === NAME_COL)) return; // Enter on the name follows its link
+    if (target.kind === 'team') {
+      if (e.key === 'Enter' || e.key === ' ') {
+        e.preventDefault();
+        toggleTeam(target.key);
+      }
+      return;
+    }
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    const date = dates[col];
+    if (!p.canEdit) return p.onOpenDay(date);
+    if (selection && selection.row === row) {
+      setSelection(null);
+      return addRange(row, spanBetween(selection.anchor, selection.col));
+    }
+    const bar = barAt(target.bars, col);
+    if (bar) p.onEditException(bar.exception);
+    else addRange(row, { from: col, to: col });
+  };
+
+  /** The employee row and day under a pointer event, if it is over a day of an employee's row. */
+  const hit = (e: { target: EventTarget; clientX: number }) => {
+    // The names stay put over the days scrolled under them: a press there is on the name.
+    if ((e.target as HTMLElement).closest('[role="rowheader"]')) return null;
+    const rowEl = (e.target as HTMLElement).closest<HTMLElement>('[data-row]');
+    const index = Number(rowEl?.dataset.row);
+    const target = rows[index];
+    const left = grid.current?.getBoundingClientRect().left ?? 0;
+    const day = dayAt(e.clientX - left, nameW, dates.length);
+    return target?.kind === 'employee' && day !== null ? { index, day, target } : null;
+  };
+
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    selectionEnded.current = false;
+    pressAt.current = { x: e.clientX, y: e.clientY };
+    if (e.button !== 0 || (e.target as HTMLElement).closest('a, button')) return;
+    const at = hit(e);
+    if (!at) return;
+    // The pressed day becomes the focused cell (onMouseDown keeps the page from taking focus back).
+    focusWanted.current = 'pointer';
+    setActive({ row: at.index, col: at.day });
+    if (!p.canEdit) return;
+    const barEl = (e.target as HTMLElement).closest<HTMLElement>('[data-bar]');
+    const bar = barEl ? at.target.bars.find((b) => String(b.exception.id) === barEl.dataset.bar) : undefined;
+    if (barEl && bar) {
+      if (sources) sources.pointerDown(e, barDragStart(barEl, bar, dates[at.day], modeAt(barEl, e.clientX)));
+      return;
+    }
+    // An empty day: pressing and dragging along the row chooses the days of a new exception.
+    e.currentTarget.setPointerCapture(e.pointerId);
+    setSelection({ row: at.index, anchor: at.day, col: at.day });
+  };
+
+  // No text selection and no focus lost to the page when a day is pressed. Not on pointerdown: dnd-kit
+  // ignores a pointerdown whose default was prevented.
+  const onMouseDown = (e: MouseEvent<HTMLDivElement>) => {
+    if (e.button === 0 && !(e.target as HTMLElement).closest('a, button') && hit(e)) e.preventDefault();
+  };
+
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    if (!selection || !e.currentTarget.hasPointerCapture(e.pointerId)) return;
+    const next = dayNear(e.clientX - e.currentTarget.getBoundingClientRect().left, nameW, dates.length);
+    if (next !== selection.col) {
+      setSelection({ ...selection, col: next });
+      setActive({ row: selection.row, col: next });
     }
   };
 
-  const width = nameW + dates.length * COL_W;
-  // The tabbable cell stays drawn when scrolled away, so the grid never loses its tab stop.
-  const indices: number[] = [];
-  if (row < firstRow && rows[row]) indices.push(row);
-  for (let i = firstRow; i <= lastRow; i++) indices.push(i);
-  if (row > lastRow && rows[row]) indices.push(row);
+  const onPointerUp = (e: PointerEvent<HTMLDivElement>) => {
+    if (!selection || !e.currentTarget.hasPointerCapture(e.pointerId)) return;
+    selectionEnded.current = true;
+    setSelection(null);
+    addRange(selection.row, spanBetween(selection.anchor, selection.col));
+  };
+
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    const el = e.target as HTMLElement;
+    const team = el.closest<HTMLElement>('[data-team]');
+    if (team?.dataset.team) {
+      setActive({ row: Number(team.closest<HTMLElement>('[data-row]')?.dataset.row), col });
+      return toggleTeam(team.dataset.team);
+    }
+    if (selectionEnded.current || (pressAt.current && hasTravelled(pressAt.current, { x: e.clientX, y: e.clientY }))) {
+      selectionEnded.current = false;
+      return;
+    }
+    const at = hit(e);
+    if (!at) return;
+    const barEl = el.closest<HTMLElement>('[data-bar]');
+    const bar = barEl ? at.target.bars.find((b) => String(b.exception.id) === barEl.dataset.bar) : undefined;
+    if (!p.canEdit) p.onOpenDay(dates[at.day]);
+    else if (bar) p.onEditException(bar.exception);
+  };
+
+  const onFocus = (e: FocusEvent<HTMLDivElement>) => {
+    const [r, c] = ((e.target as HTMLElement).dataset.cell ?? '').split(':');
+    if (r === undefined || c === undefined) return;
+    const index = Number(r);
+    const day = c === 'n' ? NAME_COL : c === 't' ? col : Number(c);
+    if (index !== row || day !== col) setActive({ row: index, col: day });
+    // A bar in the focused day: the drag code is fetched now, so Space picks it up at once (decision 051).
+    const target = rows[index];
+    if (sources && target?.kind === 'employee' && day >= 0 && barAt(target.bars, day)) sources.reach();
+  };
+
+  // What a drag or a selection would cover, in its employee's row and the header.
+  let preview: { row: number; span: DaySpan } | null = null;
+  if (selection) preview = { row: selection.row, span: spanBetween(selection.anchor, selection.col) };
+  else if (drag && overDay) {
+    const id = draggedEmployee(drag.item);
+    const r = id === null ? undefined : rowOf.get(id);
+    const span = daysOf(previewSpan(drag.item, overDay), dates);
+    if (span) preview = { row: r ?? -1, span };
+  }
+  const selected = selection && selection.row === row ? spanBetween(selection.anchor, selection.col) : null;
+
+  const width = dayLeft(dates.length, nameW);
+  const height = virtualizer.getTotalSize();
   return (
     <div
       ref={box}
-      onScroll={onScroll}
       className="relative h-[70vh] min-h-80 overflow-auto rounded-lg border border-border bg-card"
+      style={{ scrollPaddingTop: HEAD_H, scrollPaddingLeft: nameW }}
       data-testid="wallchart"
+      // A day's drop target runs the grid's whole height: it counts only where the box shows it (dnd/drop-area.ts).
+      data-drop-area
+      data-drop-inset-top={HEAD_H}
+      data-drop-inset-left={nameW}
     >
+      {p.canEdit ? <style>{HANDLE_CSS}</style> : null}
       <div
+        ref={grid}
         role="grid"
         aria-label={`Wallchart, ${p.label}`}
         aria-rowcount={rows.length + 1}
         aria-colcount={dates.length + 1}
         onKeyDown={onKeyDown}
-        style={{ width, height: HEAD_H + totalH }}
+        onPointerDown={onPointerDown}
+        onMouseDown={onMouseDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => setSelection(null)}
+        onPointerOver={sources ? (e) => (e.target as HTMLElement).closest('[data-bar]') && sources.reach() : undefined}
+        onClick={onClick}
+        onFocus={onFocus}
+        style={{ width, height }}
         className="relative text-sm"
       >
-        <div role="row" aria-rowindex={1} className="sticky top-0 z-20 flex border-b border-border bg-card" style={{ height: HEAD_H }}>
-          <div
-            role="columnheader"
-            className="sticky left-0 z-10 flex items-end border-r border-border bg-card px-2 pb-1 text-xs font-medium text-muted-foreground"
-            style={{ width: nameW, minWidth: nameW }}
-          >
-            Employee
-          </div>
-          {p.days.map((d) => (
-            <DayHeader key={d.date} day={d} />
-          ))}
-        </div>
-        {indices.map((index) => {
-          const r = rows[index];
-          const top = HEAD_H + offsets[index];
-          const style: CSSProperties = { position: 'absolute', top, height: rowHeight(r), width };
+        <DayColumns days={p.days} nameW={nameW} height={height} droppable={p.canEdit && !!sources} />
+        <HeaderRow days={p.days} nameW={nameW} preview={preview?.span ?? null} />
+        {virtualizer.getVirtualItems().map((v) => {
+          const r = rows[v.index];
           if (r.kind === 'team')
             return (
-              <div key={r.key} role="row" aria-rowindex={index + 2} style={style} className="flex border-b border-border bg-muted">
-                <div role="rowheader" aria-colspan={dates.length + 1} className="sticky left-0 flex items-center px-1">
-                  <button
-                    type="button"
-                    data-cell={`${index}:t`}
-                    tabIndex={index === row ? 0 : -1}
-                    aria-expanded={!r.collapsed}
-                    onClick={() => {
-                      setActive({ row: index, col });
-                      toggleTeam(r.key);
-                    }}
-                    className="flex items-center gap-1 rounded px-1 py-0.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-ring"
-                  >
-                    {r.collapsed ? <ChevronRight className="h-4 w-4" aria-hidden /> : <ChevronDown className="h-4 w-4" aria-hidden />}
-                    {r.name}
-                    <span className="font-normal text-muted-foreground">
-                      ({r.count} {r.count === 1 ? 'employee' : 'employees'})
-                    </span>
-                  </button>
-                </div>
-              </div>
+              <TeamRow
+                key={r.key}
+                row={r}
+                index={v.index}
+                top={v.start}
+                width={width}
+                colCount={dates.length + 1}
+                tabStop={v.index === row}
+              />
             );
           return (
             <EmployeeRow
               key={r.key}
               row={r}
-              index={index}
-              top={top}
+              index={v.index}
+              top={v.start}
               width={width}
               nameW={nameW}
               days={p.days}
-              activeCol={index === row ? col : null}
-              onCell={onCell}
-              onCellFocus={onCellFocus}
+              activeCol={v.index === row ? col : null}
+              preview={preview?.row === v.index ? preview.span : null}
+              selected={v.index === row ? selected : null}
+              editable={p.canEdit && !!sources}
             />
           );
         })}
       </div>
     </div>
   );
-}
-
-interface EmployeeRowProps {
-  row: Extract<WallRow, { kind: 'employee' }>;
-  index: number;
-  top: number;
-  width: number;
-  nameW: number;
-  days: readonly CalendarDay[];
-  /** The tabbable day of this row, or null when the focus is on another row. */
-  activeCol: number | null;
-  onCell: (index: number, col: number, bar: WallBar | null) => void;
-  onCellFocus: (index: number, col: number) => void;
-}
-
-const EmployeeRow = memo(function EmployeeRow({
-  row: r,
-  index,
-  top,
-  width,
-  nameW,
-  days,
-  activeCol,
-  onCell,
-  onCellFocus,
-}: EmployeeRowProps) {
-  return (
-    <div
-      role="row"
-      aria-rowindex={index + 2}
-      style={{ position: 'absolute', top, height: ROW_H, width }}
-      className="flex border-b border-border"
-      data-employee={r.employee.name}
-    >
-      <div
-        role="rowheader"
-        className="sticky left-0 z-10 flex items-center truncate border-r border-border bg-card px-2"
-        style={{ width: nameW, minWidth: nameW }}
-        title={r.employee.name}
-      >
-        <span className="truncate">{r.employee.name}</span>
-      </div>
-      {days.map((d, c) => {
-        const bar = barAt(r.bars, c);
-        const starts = r.bars.filter((b) => b.from === c);
-        return (
-          <div
-            key={d.date}
-            role="gridcell"
-            data-cell={`${index}:${c}`}
-            data-date={d.date}
-            tabIndex={activeCol === c ? 0 : -1}
-            aria-label={cellLabel(r.employee.name, d, bar)}
-            onClick={() => onCell(index, c, null)}
-            onFocus={() => onCellFocus(index, c)}
-            className={cn(
-              'relative shrink-0 cursor-pointer border-r border-border/60 outline-none focus-visible:z-10 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
-              (d.isPublicHoliday || (d.isWeekend && !d.isWorkingWeekend)) && OFF_DAY,
-              d.isToday && 'bg-blue-50 dark:bg-blue-950/40',
-            )}
-            style={{ width: COL_W }}
-          >
-            {starts.map((b) => (
-              <Bar
-                key={b.exception.id}
-                bar={b}
-                lanes={r.lanes}
-                onClick={(ev) => {
-                  ev.stopPropagation();
-                  onCell(index, c, b);
-                }}
-              />
-            ))}
-          </div>
-        );
-      })}
-    </div>
-  );
-});
-
-function DayHeader({ day }: { day: CalendarDay }) {
-  const off = day.isPublicHoliday ? 'Holiday' : day.isWeekend ? (day.isWorkingWeekend ? null : 'Weekend') : null;
-  return (
-    <div
-      role="columnheader"
-      aria-label={`${spokenDate(day.date)}${day.availableHours !== null ? `, ${formatHours(day.availableHours)} hours available` : ''}${
-        day.publicHolidayName ? `, Holiday: ${day.publicHolidayName}` : day.isWeekend ? `, ${weekendLabel(day)}` : ''
-      }`}
-      title={day.publicHolidayName ?? undefined}
-      className={cn(
-        'flex shrink-0 flex-col items-center justify-center border-r border-border/60 text-[11px] leading-tight',
-        off && OFF_DAY,
-        day.isToday && 'bg-blue-50 font-semibold dark:bg-blue-950/40',
-      )}
-      style={{ width: COL_W }}
-    >
-      <span aria-hidden>
-        {WEEKDAY_NAMES[weekdayIndex(day.date)].slice(0, 2)} {partsOf(day.date).day}
-      </span>
-      <span aria-hidden className="font-medium tabular-nums">
-        {day.availableHours !== null ? `${formatHours(day.availableHours)}h` : '…'}
-      </span>
-      {off ? (
-        <span aria-hidden className="text-[10px] text-muted-foreground">
-          {off === 'Holiday' ? 'Hol' : 'Wknd'}
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
-function Bar({ bar, lanes, onClick }: { bar: WallBar; lanes: number; onClick: (e: React.MouseEvent) => void }) {
-  const e = bar.exception;
-  const h = (ROW_H - 6) / lanes;
-  const text = e.isFullDay || e.hours === null ? e.reasonName : `${e.reasonName} ${e.hours}h`;
-  return (
-    <div
-      aria-hidden
-      data-bar={e.id}
-      title={`${e.employeeName} – ${e.reasonName}, ${e.startDate} to ${e.endDate}`}
-      onClick={onClick}
-      style={{ '--pill': e.reasonColor, width: (bar.to - bar.from + 1) * COL_W - 4, top: 3 + bar.lane * h, height: h - 1 } as CSSProperties}
-      className="absolute left-0.5 z-[5] cursor-pointer overflow-hidden rounded-sm border-l-[3px] border-(--pill) bg-[color-mix(in_srgb,var(--pill)_22%,var(--color-card))] px-0.5 text-[10px] leading-[11px] text-foreground hover:bg-[color-mix(in_srgb,var(--pill)_34%,var(--color-card))]"
-    >
-      {/* A one-day bar in a single lane wraps its type name onto two lines rather than cutting it off. */}
-      <span className={cn('flex h-full items-center', lanes === 1 ? 'break-words' : 'truncate whitespace-nowrap')}>{text}</span>
-    </div>
-  );
-}
-
-function cellLabel(name: string, day: CalendarDay, bar: WallBar | null): string {
-  const parts = [name, spokenDate(day.date)];
-  if (bar) parts.push(bar.exception.reasonName);
-  if (day.publicHolidayName) parts.push(`Holiday: ${day.publicHolidayName}`);
-  else if (day.isWeekend) parts.push(weekendLabel(day));
-  return parts.join(', ');
-}
-
-/** The number of entries of the ascending `offsets` at or below `y`. */
-function upperBound(offsets: readonly number[], y: number): number {
-  let lo = 0;
-  let hi = offsets.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (offsets[mid] <= y) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }

@@ -68,6 +68,8 @@ const READ_ONLY_MAY_CALL = [
   'DELETE /api/saved-notifications/:id',
   'POST /api/test-email',
   'POST /api/notifications/disable',
+  // The form of a mailed Approve or Decline button: the signed link, not a session, names the approver (decision 092).
+  'POST /api/leave-decision',
   // Revoking a calendar feed only takes access away: a read-only user may revoke one they made (decision 063).
   'DELETE /api/calendar-feeds/:id',
   // Stripe's own call, authenticated by its signature.

@@ -339,6 +339,8 @@ describe('every documented operation answers as documented', () => {
     }
     await call('POST /api/notifications/disable', '/api/notifications/disable?token=nonsense', { cookie: '' });
     await call('GET /api/notifications/disable', '/api/notifications/disable', { cookie: '' });
+    await call('GET /api/leave-decision', '/api/leave-decision?token=nonsense', { cookie: '' });
+    await call('POST /api/leave-decision', '/api/leave-decision?token=nonsense', { cookie: '' });
   });
 
   it('covered every operation of the document, each with a success and a refusal', () => {
@@ -349,6 +351,9 @@ describe('every documented operation answers as documented', () => {
       'POST /api/stripe/webhook',
       'POST /api/notifications/disable',
       'GET /api/notifications/disable',
+      // A signed link from a time-off request's mail (leave-request-links.int.test.ts checks its successes).
+      'GET /api/leave-decision',
+      'POST /api/leave-decision',
     ]);
     // Answers 200 to anyone by design (signing out an absent session), so it has no refusal to check.
     const noRefusal = new Set(['POST /api/auth/logout']);

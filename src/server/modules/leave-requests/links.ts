@@ -12,6 +12,8 @@ import { leaveRequests } from '../../db/schema';
  */
 
 export const LINK_DAYS = 7;
+/** The page the buttons open (pages.ts). */
+export const DECISION_PAGE = '/api/leave-decision';
 export type LinkAction = 'approve' | 'decline';
 
 export interface LinkClaims {

@@ -5,7 +5,7 @@ import { siteUsers } from '../../db/schema';
 import { escapeHtml as esc, htmlEmail } from '../../mail/html';
 import type { Mailer } from '../../mail/mailer';
 import { currentApprovers } from './approvers';
-import { linkToken } from './links';
+import { DECISION_PAGE, linkToken } from './links';
 
 /**
  * The mails of time-off requests (decision 092), written to the outbox in the transaction of the change they tell
@@ -58,7 +58,7 @@ export async function mailApprovers(
   const open = `${mail.appUrl}/requests`;
   for (const a of approvers) {
     const link = (action: 'approve' | 'decline') =>
-      `${mail.appUrl}/api/leave-requests/decide?token=${encodeURIComponent(linkToken(mail.secret, { requestId: r.id, userId: a.id, action, version: r.version }, now))}`;
+      `${mail.appUrl}${DECISION_PAGE}?token=${encodeURIComponent(linkToken(mail.secret, { requestId: r.id, userId: a.id, action, version: r.version }, now))}`;
     const lines = [
       `${r.requesterName} ${what} for ${r.employeeName}: ${r.reasonName}, ${span(r)}.`,
       ...(r.note ? [`Note: ${r.note}`] : []),

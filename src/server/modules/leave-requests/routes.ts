@@ -15,6 +15,7 @@ import type { App, AppDeps } from '../../http/types';
 import { signingSecret } from '../notifications/signing';
 import { getApprovers, setApprovers } from './approvers';
 import { requestImpact } from './impact';
+import { registerDecisionPages } from './pages';
 import { approveRequest, cancelRequest, createRequest, declineRequest, type RequestContext } from './service';
 import { listRequests, viewOf } from './views';
 
@@ -24,6 +25,7 @@ import { listRequests, viewOf } from './views';
  */
 export function registerLeaveRequestRoutes(app: App, deps: AppDeps) {
   const { db } = deps.database;
+  registerDecisionPages(app, deps);
   const staff = { config: { access: 'staff' as const } };
   const changing = { config: { access: 'staff' as const, refusals: [409] } };
 

@@ -10,7 +10,7 @@ import { AppError } from '../../../shared/errors';
 import { inSite, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { pipelinedTransaction, type PipelinedTx, type Statement } from '../../db/pipelined';
-import { employees, leaveRequestApprovals, leaveRequestEvents, leaveRequests } from '../../db/schema';
+import { employees, leaveLinkUses, leaveRequestApprovals, leaveRequestEvents, leaveRequests } from '../../db/schema';
 import { lock, readDays, spanDays, todayOf } from '../day-ledger';
 import { checkExceptionValues, createExceptionIn, deleteExceptionIn } from '../exceptions/service';
 import { isApprover } from './approvers';
@@ -32,6 +32,20 @@ export interface RequestContext {
   now: Date;
   /** Null: no mail (never in the server; the link pages pass theirs too). */
   mail: RequestMail | null;
+  /** A decision made through a mailed link: used once, and only while the request is at the link's version. */
+  link?: { mac: string; version: number };
+}
+
+/** Spends a mailed link in the decision's transaction: a refused decision leaves the link unused. */
+async function spendLink(tx: Db, actor: Actor, l: LabelledRow, ctx: RequestContext): Promise<void> {
+  if (!ctx.link) return;
+  const used = await tx
+    .insert(leaveLinkUses)
+    .values({ mac: ctx.link.mac, siteId: actor.siteId, usedAt: ctx.now })
+    .onConflictDoNothing()
+    .returning({ mac: leaveLinkUses.mac });
+  if (used.length === 0) throw new AppError('CONFLICT', leaveRequestMessages.linkUsed);
+  if (l.row.version !== ctx.link.version) throw new AppError('CONFLICT', leaveRequestMessages.changed);
 }
 
 const dayCount = (start: string, end: string) => spanDays({ startDate: start, endDate: end }).length;
@@ -168,6 +182,7 @@ export async function approveRequest(
   await pipelinedTransaction(db, async (ptx) => {
     const tx = ptx.db;
     const l = await lockedRequest(tx, actor, id);
+    await spendLink(tx, actor, l, ctx);
     await assertDecider(tx, actor, l);
     if (isCancellation(l)) {
       const last = await removeApproved(ptx, actor, l, comment, now);
@@ -213,6 +228,7 @@ export async function declineRequest(db: Db, actor: Actor, id: number, comment: 
   const { now } = ctx;
   await db.transaction(async (tx) => {
     const l = await lockedRequest(tx, actor, id);
+    await spendLink(tx, actor, l, ctx);
     await assertDecider(tx, actor, l);
     if (isCancellation(l)) {
       const days = await hoursIfRemoved(tx, actor.siteId, l.row, l.row.exceptionId);

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LEAVE_COMMENT_MAX, leaveRequestMessages, type TLeaveRequestEvent } from '../../../shared/contracts/leave-requests';
 import { AppError, errorStatus } from '../../../shared/errors';
-import type { Actor } from '../../auth/access';
+import { inSiteId, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { leaveLinkUses, sites, siteUsers } from '../../db/schema';
 import type { App, AppDeps } from '../../http/types';
@@ -52,7 +52,7 @@ async function open(db: Db, secret: string, token: string, now: Date): Promise<O
   const [user] = await db
     .select({ user: siteUsers, businessId: sites.businessId })
     .from(siteUsers)
-    .innerJoin(sites, eq(sites.id, siteId))
+    .innerJoin(sites, inSiteId(siteId, sites.id))
     .where(eq(siteUsers.id, claims.userId));
   if (!user?.user.isActive) throw new AppError('NOT_FOUND', leaveRequestMessages.linkInvalid);
   const u = user.user;

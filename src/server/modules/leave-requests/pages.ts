@@ -9,6 +9,7 @@ import { leaveLinkUses, sites, siteUsers } from '../../db/schema';
 import type { App, AppDeps } from '../../http/types';
 import { escapeHtml as esc } from '../../mail/html';
 import { signingSecret } from '../notifications/signing';
+import { assertSiteAcceptsChanges } from '../subscriptions/gate';
 import { DECISION_PAGE, readLinkToken, unsafeSiteOfSignedRequest, type LinkClaims } from './links';
 import { approveRequest, declineRequest } from './service';
 import { oneRequest, type LabelledRow } from './views';
@@ -142,6 +143,8 @@ export function registerDecisionPages(app: App, deps: AppDeps) {
         try {
           const key = await secret();
           const o = await open(db, key, req.query.token, now);
+          // Public, so the trial gate of the API does not see it: the link's site is checked here (decision 024).
+          await assertSiteAcceptsChanges(db, o.actor.siteId, now);
           const ctx = {
             now,
             mail: { mailer: deps.mailer, appUrl: deps.config.appUrl, secret: key, requestId: req.id },

@@ -152,6 +152,20 @@ describe('decision links', () => {
     expect((await post(r.admin.approve)).statusCode).toBe(200);
   });
 
+  it('a cancellation asked for mails the approvers new links that decide it', async () => {
+    const r = await ask('2030-03-27');
+    expect((await post(r.admin.approve)).statusCode).toBe(200);
+    expect((await t.post(`/api/leave-requests/${r.id}/cancel`, {}, staff)).json().cancellationPending).toBe(true);
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, s.admin2.email)).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(mail.subject).toBe('Cancellation request: Ann, 2030-03-27');
+    const approve = /Approve: (\S+)/.exec(mail.text)![1].slice(APP_URL.length);
+    expect((await t.get(approve)).body).toContain('asks to cancel approved time off');
+    const done = await post(approve);
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('Cancellation approved');
+    expect(await status(r.id)).toMatchObject({ status: 'cancelled', exceptionId: null });
+  });
+
   it('a link works only for an approver still: one no longer named is refused', async () => {
     const r = await ask('2030-03-25');
     expect((await t.put('/api/leave-approvers', { userIds: [s.admin.id] }, admin)).statusCode).toBe(200);

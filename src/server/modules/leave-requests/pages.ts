@@ -79,9 +79,13 @@ async function open(db: Db, secret: string, token: string, now: Date): Promise<O
   return { claims, actor, request };
 }
 
-function summary({ row: r, employeeName, reasonName }: LabelledRow): string {
+function summary({ row: r, employeeName, reasonName }: LabelledRow, decided = false): string {
   const dates = r.startDate === r.endDate ? r.startDate : `${r.startDate} to ${r.endDate}`;
-  const what = r.cancellationPending ? 'asks to cancel approved time off' : 'asks for time off';
+  const what = decided
+    ? `${r.cancellationPending ? 'asked to cancel approved time off' : 'asked for time off'}`
+    : r.cancellationPending
+      ? 'asks to cancel approved time off'
+      : 'asks for time off';
   return (
     `<p>${esc(r.requesterName)} ${what} for <strong>${esc(employeeName)}</strong>: ${esc(reasonName)}, ${esc(dates)}` +
     `${r.isFullDay ? '' : `, ${r.hours ?? 0} h a day`}.</p>${r.note ? `<p>Note: ${esc(r.note)}</p>` : ''}`
@@ -168,7 +172,7 @@ export function registerDecisionPages(app: App, deps: AppDeps) {
           const last = done.history.at(-1)?.action;
           const title = last ? DONE_TITLES[last] : 'Done';
           const more = last === 'first-approval' ? '<p>This type of time off needs a second approver before it is approved.</p>' : '';
-          return page(title, `${summary(o.request)}${more}<p><a href="/requests">Open Hoursight</a></p>`);
+          return page(title, `${summary(o.request, true)}${more}<p><a href="/requests">Open Hoursight</a></p>`);
         } catch (err) {
           if (!(err instanceof AppError)) throw err;
           return reply.status(errorStatus[err.code]).send(refusal(err.message));

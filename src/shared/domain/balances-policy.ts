@@ -42,7 +42,10 @@ export interface BalanceEmployee {
   /** Last day employed (decision 076). */
   endDate?: string | null;
   /** Ascending by validFrom (null first), as the availability engine reads them. */
-  contracts: readonly Pick<EngineContract, 'validFrom' | 'mondayHours' | 'tuesdayHours' | 'wednesdayHours' | 'thursdayHours' | 'fridayHours' | 'saturdayHours' | 'sundayHours'>[];
+  contracts: readonly Pick<
+    EngineContract,
+    'validFrom' | 'mondayHours' | 'tuesdayHours' | 'wednesdayHours' | 'thursdayHours' | 'fridayHours' | 'saturdayHours' | 'sundayHours'
+  >[];
 }
 
 export interface BalanceException {

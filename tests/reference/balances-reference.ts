@@ -232,7 +232,7 @@ function yearRow(input: RefInput, year: number, carried: number, today: string):
       const dayHours = contractedWeek(input, version) / n;
       const inDays = (hours: number) => oneDecimal(hours / dayHours);
       row.days = {
-        dayHours: Math.round(dayHours * 100) / 100,
+        dayHours: Math.round(Number((dayHours * 100).toPrecision(12))) / 100,
         entitlement: inDays(row.entitlementHours),
         accrued: inDays(row.accruedHours),
         carriedOver: inDays(row.carriedOverHours),

@@ -184,7 +184,8 @@ function inDays(row: BalanceRow, spans: readonly Span[], todayNum: number): Bala
   const dayHours = span.weeklyMilli / workingDays / 1000;
   const days = (hours: number) => roundHours(hours / dayHours);
   return {
-    dayHours: Math.round(dayHours * 100) / 100,
+    // In hundredths from the exact thousandths, so 30.3 h over four days reads 7.58, not a float's 7.57.
+    dayHours: Math.round(span.weeklyMilli / workingDays / 10) / 100,
     entitlement: days(row.entitlementHours),
     accrued: days(row.accruedHours),
     carriedOver: days(row.carriedOverHours),

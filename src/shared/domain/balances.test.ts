@@ -355,3 +355,73 @@ describe('invalid input', () => {
     expect(() => computeBalance(input({ exceptions: [leave('2026-13-01', '2026-13-02')] }))).toThrow(RangeError);
   });
 });
+
+describe('the worked example of docs/balances.md', () => {
+  // Sam: 40 h (Monday to Friday, 8 h) until 30 September 2026, then Monday to Thursday, 8 h (32 h).
+  const sam = { contracts: [contract(null, FULL), contract('2026-10-01', FOUR_DAYS)] };
+  const policy: LeavePolicy = {
+    unit: 'hours',
+    entitlementHours: 224,
+    fullTimeWeeklyHours: 40,
+    yearStartMonth: 4,
+    accrual: 'upfront',
+    carryOverCapHours: 40,
+    carryOverExpiry: { month: 6, day: 30 },
+    firstLeaveYear: 2025,
+  };
+  const exceptions = [
+    // Leave year 2025: 160 + 8 + 4 = 172 h of 224, so 52 h remain.
+    leave('2025-06-02', '2025-06-27'),
+    leave('2025-09-01', '2025-09-01'),
+    leave('2025-09-02', '2025-09-02', { isFullDay: false, hours: 4 }),
+    // Leave year 2026.
+    leave('2026-05-04', '2026-05-08'),
+    leave('2026-07-15', '2026-07-15', { isFullDay: false, hours: 3.5 }),
+    leave('2026-12-03', '2026-12-07'),
+    leave('2027-02-15', '2027-02-15', { status: 'pending' }),
+    leave('2026-08-10', '2026-08-14', { countsAgainstAllowance: false }),
+  ];
+  const example = input({
+    policy,
+    employee: sam,
+    exceptions,
+    holidays: ['2025-08-25', '2026-05-04', '2026-12-25'],
+    adjustments: [{ date: '2026-04-01', hours: 8, reason: 'Long service day' }],
+    year: 2026,
+    today: '2026-11-01',
+  });
+
+  it('reads as the document says', () => {
+    expect(computeBalance({ ...example, year: 2025, today: '2026-04-01' }).remainingHours).toBe(52);
+    expect(computeBalance(example)).toEqual({
+      year: 2026,
+      yearStart: '2026-04-01',
+      yearEnd: '2027-03-31',
+      entitlementHours: 201.7,
+      accruedHours: 201.7,
+      carriedOverHours: 40,
+      carryOverExpiresOn: '2026-06-30',
+      expiredHours: 8,
+      takenHours: 35.5,
+      bookedHours: 16,
+      pendingHours: 8,
+      adjustmentHours: 8,
+      remainingHours: 190.2,
+      days: null,
+    });
+  });
+
+  it('with monthly accrual has April to November credited on 1 November: 142.3 h', () => {
+    expect(computeBalance({ ...example, policy: { ...policy, accrual: 'monthly' } }).accruedHours).toBe(142.3);
+  });
+
+  it('under a 28-day policy gives Sam 28 × 13,144 / (5 × 365) = 201.7 h, 25.2 of his 8-hour days', () => {
+    const days: LeavePolicy = { ...policy, unit: 'days', entitlementDays: 28, fullWeekDays: 5 };
+    expect(computeBalance({ ...example, policy: days }).days).toMatchObject({
+      dayHours: 8,
+      entitlement: 25.2,
+      taken: 4.4,
+      remaining: 23.8,
+    });
+  });
+});

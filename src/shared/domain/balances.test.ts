@@ -289,6 +289,11 @@ describe('adjustments and rounding', () => {
     // 200 × 38/40 × 184/365 = 95.78; booked 7.6 → 88.18.
     expect(row).toMatchObject({ entitlementHours: 95.8, bookedHours: 7.6, remainingHours: 88.2 });
   });
+  it('rounds the entitlement once, not per contract period: 82.74 + 58.63 = 141.37 → 141.4 (not 82.7 + 58.6 = 141.3)', () => {
+    // 151 days at 40 h (1 January – 31 May), 214 at 20 h: 200 × (151×40 + 214×20) / (40×365).
+    const employee = { contracts: [contract(null, FULL), contract('2026-06-01', [4, 4, 4, 4, 4, 0, 0])] };
+    expect(computeBalance(input({ employee })).entitlementHours).toBe(141.4);
+  });
 });
 
 describe('carry-over', () => {

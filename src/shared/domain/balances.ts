@@ -1,0 +1,225 @@
+/**
+ * The leave balance engine (issue 37, decision 094): one employee's leave year in hours, from the site's policy,
+ * the contract versions, the absences of types that count against the allowance, holidays and adjustments.
+ * Pure: no I/O, no clock ("today" is an input). docs/balances.md states the rules with a worked example.
+ *
+ * Hours are whole thousandths (contract and absence hours have 0.1 steps, so sums are exact); the entitlement
+ * and what has accrued are one division each of an exact sum; rounding to one decimal happens once, on output.
+ * The carry into a year is the previous year's remaining as shown (already rounded), so a year-end figure a
+ * payroll person reads is the figure that carries.
+ */
+import { roundHours } from './availability';
+import { validTo } from './contracts';
+import { fromDayNumber, toDayNumber, weekdayOfDayNumber } from './dates';
+import { milli } from './hour-units';
+import { expiryInYear, leaveYear, monthStarts, type LeaveYear } from './leave-year';
+import { checkPolicy, type BalanceInput, type BalanceRow, type LeavePolicy } from './balances-policy';
+
+export * from './balances-policy';
+export { leaveYear, leaveYearOf, expiryInYear } from './leave-year';
+
+const WEEK = ['mondayHours', 'tuesdayHours', 'wednesdayHours', 'thursdayHours', 'fridayHours', 'saturdayHours', 'sundayHours'] as const;
+/** How many earlier years a carry may be followed back through; a policy older than that is a data error. */
+const MAX_YEARS_BACK = 100;
+
+/** Days employed under one contract version inside the leave year, with that version's working week. */
+interface Span {
+  from: number;
+  to: number;
+  /** Thousandths of an hour per weekday (Monday first); 0 on a weekend day the site does not work. */
+  week: number[];
+  weeklyMilli: number;
+}
+
+function employedSpans(input: BalanceInput, ly: LeaveYear): Span[] {
+  const { employee, settings } = input;
+  const contracts = [...employee.contracts].sort((a, b) => (a.validFrom ?? '').localeCompare(b.validFrom ?? ''));
+  const startDate = employee.startDate ?? contracts[0]?.validFrom ?? null;
+  const yearFrom = toDayNumber(ly.start);
+  const yearTo = toDayNumber(ly.end);
+  const startNum = startDate === null ? -Infinity : toDayNumber(startDate);
+  const spans: Span[] = [];
+  contracts.forEach((c, i) => {
+    const last = validTo(contracts, i, employee.endDate ?? null);
+    const from = Math.max(yearFrom, startNum, c.validFrom === null ? -Infinity : toDayNumber(c.validFrom));
+    const to = Math.min(yearTo, last === null ? Infinity : toDayNumber(last));
+    if (from > to) return;
+    const week = WEEK.map((field, w) => (w < 5 || (w === 5 ? settings.saturdayWorkday : settings.sundayWorkday) ? milli(c[field]) : 0));
+    spans.push({ from, to, week, weeklyMilli: week.reduce((s, h) => s + h, 0) });
+  });
+  return spans;
+}
+
+/** Σ over employed days in [from, to] of the contracted week in thousandths: the pro-rata's numerator. */
+function weekDays(spans: readonly Span[], from: number, to: number): number {
+  let sum = 0;
+  for (const s of spans) {
+    const days = Math.min(to, s.to) - Math.max(from, s.from) + 1;
+    if (days > 0) sum += s.weeklyMilli * days;
+  }
+  return sum;
+}
+
+/** Hours earned for a numerator of weekDays: each employed day earns the year's share of that day's week. */
+function earned(policy: LeavePolicy, weekDaysMilli: number, ly: LeaveYear): number {
+  return policy.unit === 'hours'
+    ? (policy.entitlementHours * weekDaysMilli) / (milli(policy.fullTimeWeeklyHours) * ly.days)
+    : (policy.entitlementDays * weekDaysMilli) / (1000 * policy.fullWeekDays * ly.days);
+}
+
+/** Approved and pending allowance taken per day in thousandths, after each day's cap. */
+interface DayLeave {
+  day: number;
+  approved: number;
+  pending: number;
+}
+
+/**
+ * A day's worth is its contract's hours for the weekday on a working day while employed; 0 on a public
+ * holiday, a weekend day the site does not work, a day without contract hours, or a day not employed.
+ * What absences take on a day never exceeds its worth, approved first, then pending from what is left.
+ */
+function leaveByDay(input: BalanceInput, ly: LeaveYear, spans: readonly Span[]): DayLeave[] {
+  const holidays = new Set(input.holidays.map(toDayNumber));
+  const yearFrom = toDayNumber(ly.start);
+  const yearTo = toDayNumber(ly.end);
+  const worthOn = (day: number) => {
+    if (holidays.has(day)) return 0;
+    const span = spans.find((s) => s.from <= day && day <= s.to);
+    return span ? span.week[weekdayOfDayNumber(day)] : 0;
+  };
+  const sums = new Map<number, { worth: number; approved: number; pending: number }>();
+  for (const x of input.exceptions) {
+    if (!x.countsAgainstAllowance) continue;
+    const from = Math.max(yearFrom, toDayNumber(x.startDate));
+    const to = Math.min(yearTo, toDayNumber(x.endDate));
+    for (let day = from; day <= to; day++) {
+      let entry = sums.get(day);
+      if (!entry) sums.set(day, (entry = { worth: worthOn(day), approved: 0, pending: 0 }));
+      if (entry.worth === 0) continue;
+      const amount = x.isFullDay && x.hours === null ? entry.worth : Math.max(0, milli(x.hours ?? 0));
+      if (x.status === 'approved') entry.approved += amount;
+      else entry.pending += amount;
+    }
+  }
+  const out: DayLeave[] = [];
+  for (const [day, e] of sums) {
+    const approved = Math.min(e.worth, e.approved);
+    out.push({ day, approved, pending: Math.min(e.worth - approved, e.pending) });
+  }
+  return out;
+}
+
+/** One leave year with a known carry in (thousandths). */
+function yearRow(input: BalanceInput, year: number, carriedMilli: number, today: string): BalanceRow {
+  const { policy } = input;
+  const ly = leaveYear(year, policy.yearStartMonth);
+  const todayNum = toDayNumber(today);
+  const yearFrom = toDayNumber(ly.start);
+  const yearTo = toDayNumber(ly.end);
+  const spans = employedSpans(input, ly);
+
+  const entitlement = earned(policy, weekDays(spans, yearFrom, yearTo), ly);
+  let accrued: number;
+  if (policy.accrual === 'upfront') accrued = todayNum >= yearFrom ? entitlement : 0;
+  else {
+    // Each month's share is credited on the month's 1st: up to the end of the last month begun by today.
+    const begun = monthStarts(ly).filter((m) => m <= today).length;
+    const creditedTo = begun === 12 ? yearTo : begun === 0 ? yearFrom - 1 : toDayNumber(monthStarts(ly)[begun]) - 1;
+    accrued = earned(policy, weekDays(spans, yearFrom, creditedTo), ly);
+  }
+
+  const expiresOn = policy.carryOverExpiry ? expiryInYear(ly, policy.carryOverExpiry) : null;
+  const expiryNum = expiresOn === null ? Infinity : toDayNumber(expiresOn);
+  let taken = 0;
+  let booked = 0;
+  let pending = 0;
+  let beforeExpiry = 0;
+  for (const d of leaveByDay(input, ly, spans)) {
+    if (d.day <= todayNum) taken += d.approved;
+    else booked += d.approved;
+    pending += d.pending;
+    if (d.day <= expiryNum) beforeExpiry += d.approved;
+  }
+  // Leave taken up to the expiry uses the carried hours first; what of them is unused by then expires.
+  const expired = todayNum > expiryNum ? carriedMilli - Math.min(carriedMilli, beforeExpiry) : 0;
+
+  let adjustments = 0;
+  for (const a of input.adjustments) {
+    const day = toDayNumber(a.date);
+    if (day >= yearFrom && day <= yearTo) adjustments += milli(a.hours);
+  }
+
+  const exact = (carriedMilli - expired + adjustments - taken - booked) / 1000;
+  const row: BalanceRow = {
+    year,
+    yearStart: ly.start,
+    yearEnd: ly.end,
+    entitlementHours: roundHours(entitlement),
+    accruedHours: roundHours(accrued),
+    carriedOverHours: roundHours(carriedMilli / 1000),
+    carryOverExpiresOn: expiresOn,
+    expiredHours: roundHours(expired / 1000),
+    takenHours: roundHours(taken / 1000),
+    bookedHours: roundHours(booked / 1000),
+    pendingHours: roundHours(pending / 1000),
+    adjustmentHours: roundHours(adjustments / 1000),
+    remainingHours: roundHours(entitlement + exact),
+    days: null,
+  };
+  if (policy.unit === 'days') row.days = inDays(row, spans, todayNum);
+  return row;
+}
+
+/**
+ * The person's day: the contracted week ÷ its days with hours, for the version in force today, or on the
+ * nearest employed day of the year when today is outside it. Null when not employed in the year.
+ */
+function inDays(row: BalanceRow, spans: readonly Span[], todayNum: number): BalanceRow['days'] {
+  if (spans.length === 0) return null;
+  const asOf = Math.min(Math.max(todayNum, spans[0].from), spans[spans.length - 1].to);
+  const span = spans.find((s) => s.from <= asOf && asOf <= s.to) ?? spans[spans.length - 1];
+  const workingDays = span.week.filter((h) => h > 0).length;
+  if (workingDays === 0) return null;
+  const dayHours = span.weeklyMilli / workingDays / 1000;
+  const days = (hours: number) => roundHours(hours / dayHours);
+  return {
+    // In hundredths from the exact thousandths, so 30.3 h over four days reads 7.58, not a float's 7.57.
+    dayHours: Math.round(span.weeklyMilli / workingDays / 10) / 100,
+    entitlement: days(row.entitlementHours),
+    accrued: days(row.accruedHours),
+    carriedOver: days(row.carriedOverHours),
+    expired: days(row.expiredHours),
+    taken: days(row.takenHours),
+    booked: days(row.bookedHours),
+    pending: days(row.pendingHours),
+    adjustments: days(row.adjustmentHours),
+    remaining: days(row.remainingHours),
+  };
+}
+
+/** What a year's remaining carries into the next: the shown remaining, not below 0, capped. */
+function carryFrom(policy: LeavePolicy, row: BalanceRow): number {
+  const remaining = Math.max(0, milli(row.remainingHours));
+  return policy.carryOverCapHours === null ? remaining : Math.min(remaining, milli(policy.carryOverCapHours));
+}
+
+/**
+ * One employee's balance for a leave year as of `today`. The carry in is followed back year by year from the
+ * policy's first leave year, each earlier year closed as of the day after its last (all its leave taken, its
+ * carry's expiry passed), so a carry into a future year is a projection that assumes booked leave is taken.
+ */
+export function computeBalance(input: BalanceInput): BalanceRow {
+  const { policy, year } = input;
+  checkPolicy(policy);
+  toDayNumber(input.today);
+  if (year - policy.firstLeaveYear > MAX_YEARS_BACK) throw new RangeError(`Leave year ${year} is too far after the policy's first year`);
+  let carried = 0;
+  if (policy.carryOverCapHours !== 0) {
+    for (let y = policy.firstLeaveYear; y < year; y++) {
+      const dayAfter = fromDayNumber(toDayNumber(leaveYear(y, policy.yearStartMonth).end) + 1);
+      carried = carryFrom(policy, yearRow(input, y, carried, dayAfter));
+    }
+  }
+  return yearRow(input, year, carried, input.today);
+}

@@ -4,7 +4,7 @@ import { RouteError } from '../components/RouteError';
 import { Spinner } from '../components/ui/page';
 import { isAdminHost } from '../features/admin/host';
 import { AdminOnly, NotFound } from './screens';
-import { loadCalendar, loadEmployees, loadSignedInLayout } from './page-chunks';
+import { loadCalendar, loadEmployees, loadSignedInLayout, loadTimeOff } from './page-chunks';
 import { SIGNED_OUT_PAGES } from './signed-out/pages';
 
 const SignedInLayout = lazy(loadSignedInLayout);
@@ -23,6 +23,8 @@ const UserManagementPage = lazy(() => import('../features/users/UserManagementPa
 const ReportsPage = lazy(() => import('../features/reports/ReportsPage'));
 const AdminPortal = lazy(() => import('../features/admin/AdminPortal'));
 const SubscriptionPage = lazy(() => import('../features/subscription/SubscriptionPage'));
+const TimeOffPage = lazy(loadTimeOff);
+const RequestsPage = lazy(() => import('../features/requests/RequestsPage'));
 const SubscribePage = lazy(() => import('../features/subscription/SubscribePage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<Spinner label="Loading..." />}>{node}</Suspense>;
@@ -54,6 +56,9 @@ const routes = [
       { path: '/exception-types', element: page(<ExceptionTypesPage />), errorElement: <RouteError /> },
       { path: '/reports', element: page(<ReportsPage />), errorElement: <RouteError /> },
       { path: '/settings', element: page(<SettingsPage />), errorElement: <RouteError /> },
+      // Time off (decision 093): a person's own requests, and the approvers' list (the server decides who may act).
+      { path: '/time-off', element: page(<TimeOffPage />), errorElement: <RouteError /> },
+      { path: '/requests', element: page(<RequestsPage />), errorElement: <RouteError /> },
       {
         path: '/user-management',
         errorElement: <RouteError />,

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
 import { LazyMenu, type TriggerLook } from './lazy-menu';
 import { NAV_LINKS } from './nav-links';
+import { useTimeOffLinks } from './time-off-links';
 
 const look: TriggerLook = {
   label: 'Navigation menu',
@@ -12,10 +13,11 @@ const look: TriggerLook = {
 
 /** Wide screens show the links inline; narrow ones fold them into a menu. */
 export function NavMenu() {
+  const timeOff = useTimeOffLinks();
   return (
     <>
       <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-        {NAV_LINKS.map((l) => (
+        {[...NAV_LINKS, ...timeOff].map((l) => (
           <NavLink
             key={l.to}
             to={l.to}

@@ -8,6 +8,7 @@ import { useLogout } from '../../features/auth/useLogout';
 import { useTheme, type Theme } from '../../lib/theme';
 import type { Replay, TriggerLook } from './menu-trigger';
 import { NAV_LINKS } from './nav-links';
+import { useTimeOffLinks } from './time-off-links';
 
 /*
  * The header's Radix menus, loaded apart from the route (lazy-menu.tsx, decision 047). Each draws the same
@@ -110,9 +111,10 @@ export function UserMenuView({ user, ...shell }: ShellProps & { user: TSessionUs
 
 export function NavMenuView(shell: ShellProps) {
   const navigate = useNavigate();
+  const timeOff = useTimeOffLinks();
   return (
     <MenuShell {...shell} align="start">
-      {NAV_LINKS.map((l) => (
+      {[...NAV_LINKS, ...timeOff].map((l) => (
         <M.Item key={l.to} className={menuItem} onSelect={() => navigate(l.to)}>
           {l.label}
         </M.Item>

@@ -28,18 +28,15 @@ const showError = (error: unknown) => show(<RouteErrorView error={error} />);
 const admin = isAdminHost(window.location.hostname);
 let leaving: Promise<void> | null = null;
 
-/** Where a sign-in lands: Staff at their own time off (decision 093), so a request is two taps away; others at the calendar. */
-const homeOf = (me: TMeResponse) => (me.user.isStaff && me.user.employeeId !== null ? '/time-off' : '/');
-
-/** On to the full app, once: with a session, at its home (replacing the signed-out page's entry); without, where the address is. */
+/** On to the full app, once: with a session, at the calendar (replacing the signed-out page's entry); without, where the address is. */
 function toFullApp(me?: TMeResponse): Promise<void> {
   if (!leaving) {
-    const { pathname, search } = me ? { pathname: homeOf(me), search: '' } : window.location;
+    const { pathname, search } = me ? { pathname: '/', search: '' } : window.location;
     const session = admin ? undefined : startSignedInPage(pathname, search);
     leaving = loadFullApp().then(
       ({ default: FullApp }) => {
         // The entry keeps its state: react-router reads its position from it (signed-out/history.ts).
-        if (me) window.history.replaceState(window.history.state, '', pathname);
+        if (me) window.history.replaceState(window.history.state, '', '/');
         show(<FullApp me={me} session={session} />);
       },
       (error: unknown) => {

@@ -6,8 +6,6 @@
 export const loadSignedInLayout = () => import('./SignedInLayout');
 export const loadCalendar = () => import('../features/calendar/CalendarPage');
 export const loadEmployees = () => import('../features/employees/EmployeesPage');
-/** Staff land here after signing in (decision 093). */
-export const loadTimeOff = () => import('../features/time-off/TimeOffPage');
 
 export const ignore = () => undefined;
 

@@ -1,7 +1,7 @@
 import type { TMeResponse } from '../../shared/contracts/auth';
 import { startFirstRequest } from '../features/calendar/first-request';
 import { fetchMe } from '../lib/me';
-import { ignore, loadCalendar, loadEmployees, loadSignedInLayout, loadTimeOff, prefetchSignedInPages } from './page-chunks';
+import { ignore, loadCalendar, loadEmployees, loadSignedInLayout, prefetchSignedInPages } from './page-chunks';
 
 export const loadFullApp = () => import('./FullApp');
 
@@ -21,9 +21,7 @@ export function startSignedInPage(pathname: string, search: string): Promise<TMe
     // Its taker, the query cache, reports a failure.
     session.catch(ignore);
   }
-  const page = ({ '/': loadCalendar, '/employees': loadEmployees, '/time-off': loadTimeOff } as Record<string, () => Promise<unknown>>)[
-    pathname
-  ];
+  const page = ({ '/': loadCalendar, '/employees': loadEmployees } as Record<string, () => Promise<unknown>>)[pathname];
   if (page) {
     loadSignedInLayout().catch(ignore);
     page().catch(ignore);

@@ -4,7 +4,7 @@ import { RouteError } from '../components/RouteError';
 import { Spinner } from '../components/ui/page';
 import { isAdminHost } from '../features/admin/host';
 import { AdminOnly, NotFound } from './screens';
-import { loadCalendar, loadEmployees, loadSignedInLayout, loadTimeOff } from './page-chunks';
+import { loadCalendar, loadEmployees, loadSignedInLayout } from './page-chunks';
 import { SIGNED_OUT_PAGES } from './signed-out/pages';
 
 const SignedInLayout = lazy(loadSignedInLayout);
@@ -23,7 +23,7 @@ const UserManagementPage = lazy(() => import('../features/users/UserManagementPa
 const ReportsPage = lazy(() => import('../features/reports/ReportsPage'));
 const AdminPortal = lazy(() => import('../features/admin/AdminPortal'));
 const SubscriptionPage = lazy(() => import('../features/subscription/SubscriptionPage'));
-const TimeOffPage = lazy(loadTimeOff);
+const TimeOffPage = lazy(() => import('../features/time-off/TimeOffPage'));
 const RequestsPage = lazy(() => import('../features/requests/RequestsPage'));
 const SubscribePage = lazy(() => import('../features/subscription/SubscribePage'));
 

@@ -17,6 +17,7 @@ const BRANDS = new Set(['ActorSiteId', 'PermittedSiteId', 'Actor', 'SiteScope'])
 export const MINT_USERS = {
   siteIdForJob: ['src/server/modules/data-maintenance/', 'src/server/modules/notifications/', 'src/server/jobs/'],
   siteIdForFeed: ['src/server/modules/feeds/'],
+  siteIdForSignedLink: ['src/server/modules/leave-requests/links.ts'],
   siteIdForStripeEvent: ['src/server/modules/subscriptions/webhooks.ts'],
   siteIdForPlatformOperator: ['src/server/modules/super-admin/'],
   siteIdForFixture: ['tests/', 'scripts/', 'src/server/seed.ts', 'src/server/auth/site-id.type-test.ts'],

@@ -33,6 +33,7 @@ import { registerDayChangeRoutes } from './modules/day-changes/routes';
 import { registerExceptionReasonRoutes } from './modules/exception-reasons/routes';
 import { registerHolidayRoutes } from './modules/holidays/routes';
 import { registerExceptionRoutes } from './modules/exceptions/routes';
+import { registerLeaveRequestRoutes } from './modules/leave-requests/routes';
 import { registerFeedRoutes } from './modules/feeds/routes';
 import { registerTransferRoutes } from './modules/transfer/routes';
 import { registerNoteRoutes } from './modules/notes/routes';
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerCalendarBundleRoute(app, deps, calendar, metrics);
   registerExceptionReasonRoutes(app, deps);
   registerExceptionRoutes(app, deps);
+  registerLeaveRequestRoutes(app, deps);
   registerNoteRoutes(app, deps);
   registerDayChangeRoutes(app, deps);
   registerSettingsRoutes(app, deps);

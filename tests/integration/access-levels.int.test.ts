@@ -19,6 +19,14 @@ const STAFF_MAY_CALL = [
   'GET /api/subscription/status',
   'GET /api/live',
   'POST /api/bug-report',
+  // Time-off requests (decision 092): a request is the caller's own; the service says who decides and cancels.
+  'GET /api/leave-requests',
+  'POST /api/leave-requests',
+  'GET /api/leave-requests/:id',
+  'GET /api/leave-requests/:id/impact',
+  'POST /api/leave-requests/:id/approve',
+  'POST /api/leave-requests/:id/decline',
+  'POST /api/leave-requests/:id/cancel',
 ];
 
 /**
@@ -39,6 +47,11 @@ const READ_ONLY_MAY_CALL = [
   'POST /api/auth/logout',
   'POST /api/bug-report',
   'POST /api/switch-site',
+  // Staff ask for and cancel their own time off; deciding is checked in the service (approvers, decision 092).
+  'POST /api/leave-requests',
+  'POST /api/leave-requests/:id/approve',
+  'POST /api/leave-requests/:id/decline',
+  'POST /api/leave-requests/:id/cancel',
   // Reports only read: read-only users may make, download and send them (spec 02 §6).
   'POST /api/report-preview',
   'POST /api/generate-pdf',
@@ -55,6 +68,8 @@ const READ_ONLY_MAY_CALL = [
   'DELETE /api/saved-notifications/:id',
   'POST /api/test-email',
   'POST /api/notifications/disable',
+  // The form of a mailed Approve or Decline button: the signed link, not a session, names the approver (decision 092).
+  'POST /api/leave-decision',
   // Revoking a calendar feed only takes access away: a read-only user may revoke one they made (decision 063).
   'DELETE /api/calendar-feeds/:id',
   // Stripe's own call, authenticated by its signature.

@@ -109,6 +109,7 @@ describe('GET /api/calendar', () => {
       name: 'Site Only',
       color: '#123456',
       isAdditive: false,
+      needsTwoApprovals: false,
       sortOrder: 99,
       scope: 'site',
     });

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../src/server/db/schema';
+import { employees, mailOutbox, siteUsers } from '../../src/server/db/schema';
 import { codeAt } from '../totp-reference';
 import { contractChecker, operationsOf, type OpenApiDoc } from './contract-check';
 import { createClock, sessionCookie, startTestApp, type TestApp } from './harness';
@@ -288,6 +288,38 @@ describe('every documented operation answers as documented', () => {
     expect(await t.login(email, 'Contract-owner-password-2')).toBeTruthy();
   });
 
+  it('time-off requests: ask, weigh, decide, cancel, approvers', async () => {
+    const [user] = await t.db.select().from(siteUsers).where(eq(siteUsers.email, 'user@demo.example'));
+    const [emp] = await t.db.select().from(employees).where(eq(employees.siteId, user.siteId)).limit(1);
+    await t.db.update(employees).set({ userId: user.id }).where(eq(employees.id, emp.id));
+    const requester = await t.login('user@demo.example');
+    const reasons = (await t.get('/api/exception-reasons', admin)).json() as Array<{ id: number }>;
+    const ask = (startDate: string) =>
+      call<{ id: number }>('POST /api/leave-requests', '/api/leave-requests', {
+        cookie: requester,
+        body: { reasonId: reasons[0].id, startDate, endDate: startDate },
+      });
+    const r = (await ask('2031-05-05')).body;
+    await ask('2031-05-05');
+    await call('GET /api/leave-requests', '/api/leave-requests?status=pending&from=2031-05-01&to=2031-05-31');
+    await call('GET /api/leave-requests', '/api/leave-requests?status=maybe');
+    await call('GET /api/leave-requests/{id}', `/api/leave-requests/${r.id}`);
+    await call('GET /api/leave-requests/{id}', '/api/leave-requests/2000000000');
+    await call('GET /api/leave-requests/{id}/impact', `/api/leave-requests/${r.id}/impact`);
+    await call('GET /api/leave-requests/{id}/impact', '/api/leave-requests/2000000000/impact');
+    await call('POST /api/leave-requests/{id}/decline', `/api/leave-requests/${r.id}/decline`, { body: {} });
+    await call('POST /api/leave-requests/{id}/approve', `/api/leave-requests/${r.id}/approve`, { cookie: requester, body: {} });
+    await call('POST /api/leave-requests/{id}/approve', `/api/leave-requests/${r.id}/approve`, { body: { comment: 'Fine' } });
+    await call('POST /api/leave-requests/{id}/cancel', `/api/leave-requests/${r.id}/cancel`, { body: {} });
+    await call('POST /api/leave-requests/{id}/cancel', `/api/leave-requests/${r.id}/cancel`, { body: {} });
+    const d = (await ask('2031-05-12')).body;
+    await call('POST /api/leave-requests/{id}/decline', `/api/leave-requests/${d.id}/decline`, { body: { comment: 'Busy week' } });
+    await call('GET /api/leave-approvers', '/api/leave-approvers');
+    await call('GET /api/leave-approvers', '/api/leave-approvers', { cookie: requester });
+    await call('PUT /api/leave-approvers', '/api/leave-approvers', { body: { userIds: [user.id] } });
+    await call('PUT /api/leave-approvers', '/api/leave-approvers', { body: { userIds: [] } });
+  });
+
   it('billing: status, trial settings, plans, beta, and the end of the trial', async () => {
     await call('GET /api/subscription/status', '/api/subscription/status');
     await call('POST /api/subscription/update-trial-settings', '/api/subscription/update-trial-settings', { body: { trialDays: 30 } });
@@ -307,6 +339,8 @@ describe('every documented operation answers as documented', () => {
     }
     await call('POST /api/notifications/disable', '/api/notifications/disable?token=nonsense', { cookie: '' });
     await call('GET /api/notifications/disable', '/api/notifications/disable', { cookie: '' });
+    await call('GET /api/leave-decision', '/api/leave-decision?token=nonsense', { cookie: '' });
+    await call('POST /api/leave-decision', '/api/leave-decision?token=nonsense', { cookie: '' });
   });
 
   it('covered every operation of the document, each with a success and a refusal', () => {
@@ -317,6 +351,9 @@ describe('every documented operation answers as documented', () => {
       'POST /api/stripe/webhook',
       'POST /api/notifications/disable',
       'GET /api/notifications/disable',
+      // A signed link from a time-off request's mail (leave-request-links.int.test.ts checks its successes).
+      'GET /api/leave-decision',
+      'POST /api/leave-decision',
     ]);
     // Answers 200 to anyone by design (signing out an absent session), so it has no refusal to check.
     const noRefusal = new Set(['POST /api/auth/logout']);

@@ -79,6 +79,7 @@ describe('create', () => {
       name: 'Jury Service',
       color: '#f97316',
       isAdditive: false,
+      needsTwoApprovals: false,
       sortOrder: before.length,
       scope: 'site',
     });
@@ -117,6 +118,15 @@ describe('edit and delete rights', () => {
     const edited = await t.put(`/api/exception-reasons/${own.id}`, { name: 'Mine, renamed', color: '#8b5cf6', isAdditive: true }, writer);
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toEqual({ ...own, name: 'Mine, renamed', color: '#8b5cf6', isAdditive: true });
+    // Two approvals for its time-off requests (decision 092): set when sent, kept when an edit leaves it out.
+    const two = await t.put(
+      `/api/exception-reasons/${own.id}`,
+      { name: 'Mine, renamed', color: '#8b5cf6', needsTwoApprovals: true },
+      writer,
+    );
+    expect(two.json()).toMatchObject({ isAdditive: false, needsTwoApprovals: true });
+    const kept = await t.put(`/api/exception-reasons/${own.id}`, { name: 'Mine, again', color: '#8b5cf6' }, writer);
+    expect(kept.json()).toMatchObject({ name: 'Mine, again', needsTwoApprovals: true });
 
     const business = starter[1]; // Sick Leave
     const before = await rowOf(business.id);

@@ -16,6 +16,8 @@ const NO_REPLY_SCHEMA: Record<string, string> = {
   'POST /api/reports/csv': 'a CSV download',
   'GET /api/notifications/disable': 'an HTML page opened from a link in an e-mail',
   'POST /api/notifications/disable': 'one-click unsubscribe (RFC 8058): mail clients post a form and read only the status',
+  'GET /api/leave-decision': 'an HTML page opened from an Approve or Decline button in an e-mail',
+  'POST /api/leave-decision': 'the HTML page of a decision made from that page',
   'POST /api/stripe/webhook': "Stripe reads only the status; the body is Stripe's signed event",
   // Added by the "live" work: a WebSocket upgrade has no HTTP reply body to describe.
   'GET /api/live': 'a WebSocket upgrade',

@@ -8,6 +8,7 @@ import {
   employees,
   exceptionReasons,
   exceptions,
+  leaveRequests,
   notes,
   publicHolidays,
   reportRecipientLists,
@@ -45,6 +46,7 @@ const demo = {
   apiToken: 0,
   feed: 0,
   team: 0,
+  leaveRequest: 0,
 };
 const own = { employee: 0, reason: 0 };
 const MISSING = 2_000_000_000;
@@ -105,6 +107,11 @@ const probes: Record<string, Probe> = {
   'DELETE /api/calendar-feeds/:id': { id: () => demo.feed },
   'PUT /api/teams/:id': { id: () => demo.team, body: () => ({ name: 'Hijacked', sortOrder: 0 }) },
   'DELETE /api/teams/:id': { id: () => demo.team },
+  'GET /api/leave-requests/:id': { id: () => demo.leaveRequest },
+  'GET /api/leave-requests/:id/impact': { id: () => demo.leaveRequest },
+  'POST /api/leave-requests/:id/approve': { id: () => demo.leaveRequest, body: () => ({}) },
+  'POST /api/leave-requests/:id/decline': { id: () => demo.leaveRequest, body: () => ({ comment: 'Hijacked' }) },
+  'POST /api/leave-requests/:id/cancel': { id: () => demo.leaveRequest, body: () => ({}) },
 };
 
 async function demoState() {
@@ -140,6 +147,7 @@ async function demoState() {
       .where(inDemo(reportRecipientLists.siteId, demo.siteIds))
       .orderBy(asc(reportRecipientLists.id)),
     teams: await t.db.select().from(teams).where(inDemo(teams.siteId, demo.siteIds)).orderBy(asc(teams.id)),
+    leaveRequests: await t.db.select().from(leaveRequests).where(inDemo(leaveRequests.siteId, demo.siteIds)).orderBy(asc(leaveRequests.id)),
     feeds: await t.db.select().from(calendarFeeds).where(inDemo(calendarFeeds.siteId, demo.siteIds)).orderBy(asc(calendarFeeds.id)),
     dayChanges: await t.db
       .select()
@@ -190,6 +198,17 @@ beforeAll(async () => {
     .values({ siteId: demoSite.id, tokenHash: 'probe-demo-feed' })
     .returning({ id: calendarFeeds.id });
   [{ id: demo.team }] = await t.db.insert(teams).values({ siteId: demoSite.id, name: 'Demo team' }).returning({ id: teams.id });
+  [{ id: demo.leaveRequest }] = await t.db
+    .insert(leaveRequests)
+    .values({
+      siteId: demoSite.id,
+      employeeId: demo.employee,
+      requesterName: 'demo',
+      reasonId: demo.reason,
+      startDate: future(20),
+      endDate: future(20),
+    })
+    .returning({ id: leaveRequests.id });
 
   const reg = await t.post('/auth/register', {
     siteName: 'Probe Ltd',

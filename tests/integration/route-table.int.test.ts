@@ -17,6 +17,8 @@ const NOT_IN_TABLE: Record<string, string> = {
   'POST /api/stripe/webhook': 'called by Stripe with its signed event',
   'GET /api/notifications/disable': 'a link in an e-mail, opened by the browser',
   'POST /api/notifications/disable': 'one-click unsubscribe posted by mail clients',
+  'GET /api/leave-decision': 'an Approve or Decline button in an e-mail, opened by the browser',
+  'POST /api/leave-decision': 'the form of that page, posted by the browser',
 };
 
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/') || url === '/api/openapi.json';

@@ -61,6 +61,12 @@ export const siteIdForFixture = (siteId: number): ActorSiteId => mint(siteId);
 export const siteIdForStripeEvent = (site: { id: number }): ActorSiteId => mint(site.id);
 
 /**
+ * The site of a time-off request named by a mailed decision link (decision 092), once the link's MAC was
+ * checked: the server signed that request id for that approver, and the link acts on that request's site only.
+ */
+export const siteIdForSignedLink = (request: { siteId: number }): ActorSiteId => mint(request.siteId);
+
+/**
  * A site the platform operator works on from the super-admin portal, behind its own bearer-token gate and
  * across every business by design (decision 021); the portal still answers 404 for an id with no site.
  */

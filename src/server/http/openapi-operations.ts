@@ -42,8 +42,14 @@ export const ERROR_DESCRIPTIONS: Record<number, string> = {
   503: 'Not available on this server (payments not configured)',
 };
 
-/** Pages a person opens from an e-mail: they answer HTML, a refusal too ("This link is not valid"). */
-const HTML_PAGES = new Set(['GET /api/notifications/disable', 'POST /api/notifications/disable']);
+/** Pages a person opens from an e-mail, with their refusals: they answer HTML, a refusal too ("This link is not valid"). */
+const HTML_PAGES: Record<string, number[]> = {
+  'GET /api/notifications/disable': [400, 404],
+  'POST /api/notifications/disable': [400, 404],
+  // A time-off request's Approve and Decline buttons (decision 092): 409 for a used link or a changed request.
+  'GET /api/leave-decision': [400, 404, 409],
+  'POST /api/leave-decision': [400, 403, 404, 409],
+};
 
 /** Who may call a route: nobody needs to sign in, a browser session only, or an API token as well. */
 export function securityOf(route: RouteFacts): Security {
@@ -58,7 +64,8 @@ export function operationFacts(route: RouteFacts): OperationFacts {
   const key = `${route.method} ${route.url}`;
   const access = route.config.access ?? 'user';
   const security = securityOf(route);
-  if (HTML_PAGES.has(key)) return { security, errors: [400, 404], html: true };
+  const page = HTML_PAGES[key];
+  if (page) return { security, errors: page, html: true };
   const errors = new Set<number>(route.config.refusals ?? []);
   const change = isChange(route.method);
   // Validation, or a body that is not JSON at all.

@@ -62,13 +62,18 @@ export const ZLeaveRequestCreate = z
 export type TLeaveRequestCreate = z.input<typeof ZLeaveRequestCreate>;
 
 /** GET /api/leave-requests: `mine=true` narrows to the signed-in user's own requests. */
-export const ZLeaveRequestQuery = z.object({
-  status: ZLeaveRequestStatus.optional(),
-  mine: z
-    .enum(['true', 'false'], { message: 'mine must be true or false' })
-    .transform((v) => v === 'true')
-    .optional(),
-});
+export const ZLeaveRequestQuery = z
+  .object({
+    status: ZLeaveRequestStatus.optional(),
+    mine: z
+      .enum(['true', 'false'], { message: 'mine must be true or false' })
+      .transform((v) => v === 'true')
+      .optional(),
+    /** A window (both days inclusive): requests overlapping it, e.g. the pending ones of a calendar month. */
+    from: ZDay.optional(),
+    to: ZDay.optional(),
+  })
+  .refine((v) => !v.from || !v.to || v.to >= v.from, { message: 'to cannot be before from', path: ['to'] });
 
 /** POST …/approve and …/cancel: an optional comment; …/decline: a required one. */
 export const ZLeaveDecision = z.object({
@@ -90,7 +95,8 @@ export const ZLeaveDayHours = z.object({ date: z.string(), before: z.number(), a
 export const ZLeaveRequestEvent = z.object({
   at: z.string(),
   actorName: z.string(),
-  action: z.enum(['requested', 'approved', 'first-approval', 'declined', 'cancelled', 'cancellation-requested']),
+  /** `cancellation-declined`: an approver kept an approved request its requester asked to cancel. */
+  action: z.enum(['requested', 'approved', 'first-approval', 'declined', 'cancelled', 'cancellation-requested', 'cancellation-declined']),
   comment: z.string().nullable(),
   /** Filled for approvals, declines and cancellations: what the decision did (or would have done) to the site's hours. */
   days: z.array(ZLeaveDayHours),

@@ -20,6 +20,8 @@ export const ZReasonInput = z.object({
     .regex(HEX_COLOR, 'Color must be a hex code such as #3b82f6')
     .default(DEFAULT_REASON_COLOR),
   isAdditive: z.boolean({ message: 'isAdditive must be true or false' }).default(false),
+  /** Left out: unchanged on an edit, false on a create (decision 092). */
+  needsTwoApprovals: z.boolean({ message: 'needsTwoApprovals must be true or false' }).optional(),
 });
 /** What a form sends (color and isAdditive may be left out). */
 export type TReasonInput = z.input<typeof ZReasonInput>;

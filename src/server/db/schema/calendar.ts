@@ -126,6 +126,8 @@ export const exceptionReasons = pgTable(
     name: text('name').notNull(),
     color: varchar('color', { length: 20 }).notNull().default('#3b82f6'),
     isAdditive: boolean('is_additive').notNull().default(false),
+    /** Requests of this type need two different approvers (decision 092). */
+    needsTwoApprovals: boolean('needs_two_approvals').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
   },

@@ -10,3 +10,4 @@ export * from './data-marks';
 export * from './two-factor';
 export * from './rate-limits';
 export * from './report-recipients';
+export * from './leave-requests';

@@ -34,6 +34,7 @@ export async function listReasons(db: Db, actor: Actor): Promise<TReason[]> {
     name: r.name,
     color: r.color,
     isAdditive: r.isAdditive,
+    needsTwoApprovals: r.needsTwoApprovals,
     sortOrder: r.sortOrder,
     scope: r.siteId ? 'site' : 'business',
   }));

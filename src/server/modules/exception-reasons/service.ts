@@ -21,6 +21,7 @@ export const toReason = (r: ReasonRow): TReason => ({
   name: r.name,
   color: r.color,
   isAdditive: r.isAdditive,
+  needsTwoApprovals: r.needsTwoApprovals,
   sortOrder: r.sortOrder,
   scope: r.siteId ? 'site' : 'business',
 });

@@ -23,7 +23,7 @@ import {
   spanDays,
   spanTransaction,
 } from '../day-ledger';
-import { settled, type PipelinedTx } from '../../db/pipelined';
+import { settled, type PipelinedResult, type PipelinedTx } from '../../db/pipelined';
 
 /**
  * Exceptions: create, edit (also move and resize) and delete. Each change and the marking of every day
@@ -104,6 +104,21 @@ function verifyReferences(rows: ReferencesRow[], input: TExceptionValues): { emp
   return { employee, reason };
 }
 
+/**
+ * The checks of a create without the write or the locks: a time-off request is checked when it is made as its
+ * exception will be when it is approved (decision 092). Answers the employee and type found.
+ */
+export async function checkExceptionValues(db: Db, actor: Actor, input: TExceptionValues) {
+  const rows = await db
+    .select({ employee: employeeColumns, reason: reasonColumns })
+    .from(employees)
+    .leftJoin(exceptionReasons, and(eq(exceptionReasons.id, sql.placeholder('reasonId')), reasonsVisibleToBoundActor()))
+    .where(and(eq(employees.id, sql.placeholder('employeeId')), inActorSite(employees.siteId)))
+    .prepare('hs_exception_values')
+    .execute({ ...actorParams(actor), employeeId: input.employeeId, reasonId: input.reasonId, startDate: input.startDate });
+  return verifyReferences(rows as ReferencesRow[], input);
+}
+
 /** The fields a create or an edit writes as given. */
 const changedFields = (input: TExceptionValues) => ({
   employeeId: input.employeeId,
@@ -153,27 +168,38 @@ const insertException = (db: Db) =>
  * may name an employee or type the check then refuses: the refusal throws and the rollback removes the row.
  */
 export async function createException(db: Db, actor: Actor, input: TExceptionValues, now: Date): Promise<TExceptionView> {
+  return spanTransaction(db, (ptx) => createExceptionIn(ptx, actor, input, now));
+}
+
+/**
+ * The create inside a caller's pipelined transaction: an approved time-off request (decision 092) makes its
+ * exception here, in the transaction that records the approval, so both happen or neither.
+ */
+export async function createExceptionIn(
+  ptx: PipelinedTx,
+  actor: Actor,
+  input: TExceptionValues,
+  now: Date,
+): Promise<PipelinedResult<TExceptionView>> {
   assertCurrentSite(actor, input.siteId);
   const days = spanDays(input);
-  return spanTransaction(db, async (ptx) => {
-    const { batch, prepared } = ptx;
-    const insert = prepared('exceptions.create', insertException);
-    const known = knownStaff(actor.siteId);
-    const values = {
-      siteId: actor.siteId,
-      ...changedFields(input),
-      notes: input.notes ?? null,
-      now,
-      firstDay: days[0],
-      lastDay: days[days.length - 1],
-      knownStaff: known?.version ?? null,
-    };
-    const [checked, inserted] = await batch(referencesAndLock(ptx, actor, input, days), { execute: () => insert.execute(values) });
-    const { employee, reason } = verifyReferences(settled(checked), input);
-    const [{ engineInput, ...row }] = settled(inserted);
-    const last = finishSpanChange(ptx, actor.siteId, days, engineInput, known, { add: { ...row, isAdditive: reason.isAdditive } }, now);
-    return { value: toView(row, employee, reason), last };
-  });
+  const { batch, prepared } = ptx;
+  const insert = prepared('exceptions.create', insertException);
+  const known = knownStaff(actor.siteId);
+  const values = {
+    siteId: actor.siteId,
+    ...changedFields(input),
+    notes: input.notes ?? null,
+    now,
+    firstDay: days[0],
+    lastDay: days[days.length - 1],
+    knownStaff: known?.version ?? null,
+  };
+  const [checked, inserted] = await batch(referencesAndLock(ptx, actor, input, days), { execute: () => insert.execute(values) });
+  const { employee, reason } = verifyReferences(settled(checked), input);
+  const [{ engineInput, ...row }] = settled(inserted);
+  const last = finishSpanChange(ptx, actor.siteId, days, engineInput, known, { add: { ...row, isAdditive: reason.isAdditive } }, now);
+  return { value: toView(row, employee, reason), last };
 }
 
 /**
@@ -228,20 +254,23 @@ export async function updateException(db: Db, actor: Actor, id: number, input: T
  * with `commit`.
  */
 export async function deleteException(db: Db, actor: Actor, id: number, now: Date): Promise<void> {
-  await spanTransaction(db, async (ptx) => {
-    const { db: tx, batch } = ptx;
-    const [deleted] = await batch(
-      tx
-        .delete(exceptions)
-        .where(and(eq(exceptions.id, id), inSite(actor, exceptions.siteId)))
-        .returning(),
-    );
-    const days = spanDays(found(settled(deleted)[0], 'Exception'));
-    const [locked, data] = await batch(
-      tx.execute(sql`select ${lockSql(actor.siteId, days)}`),
-      siteDaysStatement(tx, actor.siteId, days[0], days[days.length - 1]),
-    );
-    settled(locked);
-    return { value: undefined, last: finishSpanChange(ptx, actor.siteId, days, settled(data), undefined, {}, now) };
-  });
+  await spanTransaction(db, (ptx) => deleteExceptionIn(ptx, actor, id, now));
+}
+
+/** The delete inside a caller's pipelined transaction: a cancelled approved request removes its exception (decision 092). */
+export async function deleteExceptionIn(ptx: PipelinedTx, actor: Actor, id: number, now: Date): Promise<PipelinedResult<void>> {
+  const { db: tx, batch } = ptx;
+  const [deleted] = await batch(
+    tx
+      .delete(exceptions)
+      .where(and(eq(exceptions.id, id), inSite(actor, exceptions.siteId)))
+      .returning(),
+  );
+  const days = spanDays(found(settled(deleted)[0], 'Exception'));
+  const [locked, data] = await batch(
+    tx.execute(sql`select ${lockSql(actor.siteId, days)}`),
+    siteDaysStatement(tx, actor.siteId, days[0], days[days.length - 1]),
+  );
+  settled(locked);
+  return { value: undefined, last: finishSpanChange(ptx, actor.siteId, days, settled(data), undefined, {}, now) };
 }

@@ -1,0 +1,77 @@
+import {
+  ZLeaveApprovers,
+  ZLeaveDecision,
+  ZLeaveDecline,
+  ZLeaveImpact,
+  ZLeaveRequest,
+  ZLeaveRequestCreate,
+  ZLeaveRequestList,
+  ZLeaveRequestQuery,
+} from '../../../shared/contracts/leave-requests';
+import { ZIdParams } from '../../../shared/contracts/common';
+import { requireAdmin, requireUser } from '../../auth/access';
+import type { FastifyRequest } from 'fastify';
+import type { App, AppDeps } from '../../http/types';
+import { signingSecret } from '../notifications/signing';
+import { getApprovers, setApprovers } from './approvers';
+import { requestImpact } from './impact';
+import { registerDecisionPages } from './pages';
+import { approveRequest, cancelRequest, createRequest, declineRequest, type RequestContext } from './service';
+import { listRequests, viewOf } from './views';
+
+/**
+ * Time-off requests (decision 092). Every route is open to Staff (decision 091): a request is always the caller's
+ * own, and the service decides who may see, decide or cancel which request (approvers, requesters, managers).
+ */
+export function registerLeaveRequestRoutes(app: App, deps: AppDeps) {
+  const { db } = deps.database;
+  registerDecisionPages(app, deps);
+  const staff = { config: { access: 'staff' as const } };
+  const changing = { config: { access: 'staff' as const, refusals: [409] } };
+
+  const context = async (req: FastifyRequest): Promise<RequestContext> => ({
+    now: deps.now(),
+    mail: { mailer: deps.mailer, appUrl: deps.config.appUrl, secret: await signingSecret(db, deps.config.secret), requestId: req.id },
+  });
+
+  app.get(
+    '/api/leave-requests',
+    { ...staff, schema: { querystring: ZLeaveRequestQuery, response: { 200: ZLeaveRequestList } } },
+    async (req) => listRequests(db, requireUser(req), req.query, deps.now()),
+  );
+  app.post(
+    '/api/leave-requests',
+    { ...changing, schema: { body: ZLeaveRequestCreate, response: { 201: ZLeaveRequest } } },
+    async (req, reply) => reply.status(201).send(await createRequest(db, requireUser(req), req.body, await context(req))),
+  );
+  app.get('/api/leave-requests/:id', { ...staff, schema: { params: ZIdParams, response: { 200: ZLeaveRequest } } }, async (req) =>
+    viewOf(db, requireUser(req), req.params.id, deps.now()),
+  );
+  app.get('/api/leave-requests/:id/impact', { ...staff, schema: { params: ZIdParams, response: { 200: ZLeaveImpact } } }, async (req) =>
+    requestImpact(db, requireUser(req), req.params.id),
+  );
+  app.post(
+    '/api/leave-requests/:id/approve',
+    { ...changing, schema: { params: ZIdParams, body: ZLeaveDecision, response: { 200: ZLeaveRequest } } },
+    async (req) => approveRequest(db, requireUser(req), req.params.id, req.body.comment || null, await context(req)),
+  );
+  app.post(
+    '/api/leave-requests/:id/decline',
+    { ...changing, schema: { params: ZIdParams, body: ZLeaveDecline, response: { 200: ZLeaveRequest } } },
+    async (req) => declineRequest(db, requireUser(req), req.params.id, req.body.comment, await context(req)),
+  );
+  app.post(
+    '/api/leave-requests/:id/cancel',
+    { ...changing, schema: { params: ZIdParams, body: ZLeaveDecision, response: { 200: ZLeaveRequest } } },
+    async (req) => cancelRequest(db, requireUser(req), req.params.id, req.body.comment || null, await context(req)),
+  );
+
+  app.get('/api/leave-approvers', { config: { access: 'admin' }, schema: { response: { 200: ZLeaveApprovers } } }, async (req) =>
+    getApprovers(db, requireAdmin(req)),
+  );
+  app.put(
+    '/api/leave-approvers',
+    { config: { access: 'admin' }, schema: { body: ZLeaveApprovers, response: { 200: ZLeaveApprovers } } },
+    async (req) => setApprovers(db, requireAdmin(req), req.body),
+  );
+}

@@ -41,6 +41,7 @@ const ACTIONS: Record<TLeaveRequestEvent['action'], string> = {
   declined: 'Declined',
   cancelled: 'Cancelled',
   'cancellation-requested': 'Cancellation asked for',
+  'cancellation-declined': 'Cancellation declined',
 };
 
 /** "Approved by Alice Admin on 3 Mar 2026, 14:05" (the time in the viewer's own zone). */

@@ -45,7 +45,7 @@ export function usePendingExceptions(w: DateWindow, reasons: readonly TReason[] 
   const q = useQuery({
     // Under the requests' path, so a request sent or decided anywhere refetches it (lib/leave-requests.ts).
     queryKey: ['/api/leave-requests', 'calendar', w.startDate, w.endDate],
-    queryFn: () => api('GET /api/leave-requests', { query: { status: 'pending' } }),
+    queryFn: () => api('GET /api/leave-requests', { query: { status: 'pending', from: w.startDate, to: w.endDate } }),
     retry: false,
   });
   const data = q.data;

@@ -31,7 +31,7 @@ export const hoursText = (hours: number) => String(Math.round(hours * 10) / 10);
 export function amountLabel(r: Pick<TLeaveRequest, 'isFullDay' | 'hours' | 'totalHours'>): string {
   const total = `${hoursText(r.totalHours)} ${r.totalHours === 1 ? 'hour' : 'hours'} in all`;
   if (r.isFullDay || r.hours === null) return `Full days, ${total}`;
-  return `${hoursText(r.hours)} hours a day, ${total}`;
+  return `${hoursText(r.hours)} ${r.hours === 1 ? 'hour' : 'hours'} a day, ${total}`;
 }
 
 const ACTIONS: Record<TLeaveRequestEvent['action'], string> = {

@@ -183,11 +183,14 @@ export default function CalendarPage() {
           actions={
             <>
               {canEdit && (view === 'month' || view === 'week') ? <AuthoriseViewButton view={view} date={date} days={model} /> : null}
-              <CsvActions
-                kind="exceptions"
-                exportHref={urlOf('GET /api/export/exceptions.csv', { query: { startDate: days[0], endDate: days[days.length - 1] } })}
-                canImport={canEdit}
-              />
+              {/* The export is not a Staff route (decision 091): Staff see the calendar, they do not take its data away. */}
+              {me.data?.user.isStaff ? null : (
+                <CsvActions
+                  kind="exceptions"
+                  exportHref={urlOf('GET /api/export/exceptions.csv', { query: { startDate: days[0], endDate: days[days.length - 1] } })}
+                  canImport={canEdit}
+                />
+              )}
             </>
           }
         />

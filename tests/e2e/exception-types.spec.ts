@@ -80,11 +80,17 @@ test.describe('Manage Exception Types', () => {
     await edit.getByLabel('Name').fill(renamed);
     await edit.getByRole('radio', { name: 'Purple' }).click();
     await edit.getByLabel('Adds hours (additive)').uncheck();
+    await expect(edit.getByLabel('Needs two approvals')).not.toBeChecked();
+    await edit.getByLabel('Needs two approvals').check();
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toasts(page).getByText('Exception type updated', { exact: true })).toBeVisible();
     const edited = rowOf(page, renamed);
     await expect(edited.getByTestId('reason-color')).toHaveAttribute('data-color', '#8b5cf6');
     await expect(edited.getByText('Deductive', { exact: true }).filter({ visible: true })).toBeVisible();
+    // Two approvals for its time-off requests (decision 092): kept, and shown ticked when the dialog opens again.
+    await page.getByRole('button', { name: `Edit ${renamed}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit Exception Type' }).getByLabel('Needs two approvals')).toBeChecked();
+    await page.getByRole('dialog', { name: 'Edit Exception Type' }).getByRole('button', { name: 'Cancel' }).click();
 
     // Reorder: one step up, and it stays there after a reload.
     const order = await names(page);

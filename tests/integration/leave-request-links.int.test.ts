@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exceptions, leaveRequests, mailOutbox } from '../../src/server/db/schema';
+import { exceptions, leaveRequests, mailOutbox, sites } from '../../src/server/db/schema';
 import { APP_URL, createClock, startTestApp, type TestApp } from './harness';
 import { leaveSite, PASSWORD } from './leave-requests-fixture';
 
@@ -130,6 +130,40 @@ describe('decision links', () => {
     const res = await post(cancelled.admin.approve);
     expect(res.statusCode).toBe(409);
     expect(res.body).toContain('This request changed since the link was sent.');
+  });
+
+  it('a site whose trial has ended refuses the decision (402) and keeps the link', async () => {
+    const r = await ask('2030-03-26');
+    const [site] = await t.db.select().from(sites).where(eq(sites.id, s.siteId));
+    await t.db
+      .update(sites)
+      .set({ subscriptionStatus: 'trial', trialEndsAt: new Date(START.getTime() - 60_000) })
+      .where(eq(sites.id, s.siteId));
+    try {
+      const res = await post(r.admin.approve);
+      expect(res.statusCode).toBe(402);
+      expect(res.body).toContain('Trial period has expired.');
+    } finally {
+      await t.db
+        .update(sites)
+        .set({ subscriptionStatus: site.subscriptionStatus, trialEndsAt: site.trialEndsAt })
+        .where(eq(sites.id, s.siteId));
+    }
+    expect((await post(r.admin.approve)).statusCode).toBe(200);
+  });
+
+  it('a cancellation asked for mails the approvers new links that decide it', async () => {
+    const r = await ask('2030-03-27');
+    expect((await post(r.admin.approve)).statusCode).toBe(200);
+    expect((await t.post(`/api/leave-requests/${r.id}/cancel`, {}, staff)).json().cancellationPending).toBe(true);
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, s.admin2.email)).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(mail.subject).toBe('Cancellation request: Ann, 2030-03-27');
+    const approve = /Approve: (\S+)/.exec(mail.text)![1].slice(APP_URL.length);
+    expect((await t.get(approve)).body).toContain('asks to cancel approved time off');
+    const done = await post(approve);
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('Cancellation approved');
+    expect(await status(r.id)).toMatchObject({ status: 'cancelled', exceptionId: null });
   });
 
   it('a link works only for an approver still: one no longer named is refused', async () => {

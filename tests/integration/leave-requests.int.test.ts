@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayChanges, exceptions, leaveRequestApprovals, leaveRequests, mailOutbox } from '../../src/server/db/schema';
+import { issueApiToken } from '../../src/server/auth/api-tokens';
+import { apiTokens, dayChanges, exceptions, leaveRequestApprovals, leaveRequests, mailOutbox } from '../../src/server/db/schema';
 import { createEmployee, createTenant } from '../factories';
 import { startTestApp, type TestApp } from './harness';
 import { leaveSite, PASSWORD, staffUser } from './leave-requests-fixture';
@@ -386,5 +387,35 @@ describe('impact', () => {
     const own = (await t.get(`/api/leave-requests/${r.id}/impact`, staff)).json();
     expect(own.days[1].away).toEqual([]);
     await t.post(`/api/leave-requests/${bobReq.id}/cancel`, {}, manager);
+  });
+});
+
+describe('API tokens', () => {
+  it('a read token reads requests; a write token decides as the approver who made it', async () => {
+    const issue = async (scope: 'read' | 'write') => {
+      const issued = issueApiToken();
+      await t.db
+        .insert(apiTokens)
+        .values({ siteId: s.siteId, createdBy: s.admin.id, name: `Leave ${scope}`, scope, tokenHash: issued.hash, prefix: issued.prefix });
+      return { authorization: `Bearer ${issued.token}` };
+    };
+    const read = await issue('read');
+    const write = await issue('write');
+    const r = body(await request(staff, { startDate: '2030-08-05', endDate: '2030-08-05' }));
+    const list = await t.request('GET', '/api/leave-requests?status=pending', { headers: read });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().map((x: { id: number }) => x.id)).toContain(r.id);
+    const byRead = await t.request('POST', `/api/leave-requests/${r.id}/approve`, { headers: read, body: {} });
+    expect(byRead.statusCode).toBe(403);
+    // A token has no linked employee: it asks for no one.
+    const ask = await t.request('POST', '/api/leave-requests', {
+      headers: write,
+      body: { reasonId: s.annual.id, startDate: MON, endDate: MON },
+    });
+    expect(ask.statusCode).toBe(403);
+    const byWrite = await t.request('POST', `/api/leave-requests/${r.id}/approve`, { headers: write, body: {} });
+    expect(byWrite.statusCode).toBe(200);
+    expect(byWrite.json().history.at(-1)).toMatchObject({ action: 'approved', actorName: s.admin.username });
+    await t.post(`/api/leave-requests/${r.id}/cancel`, {}, admin);
   });
 });

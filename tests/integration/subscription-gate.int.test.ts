@@ -32,6 +32,8 @@ const OPEN_WHILE_EXPIRED = new Set([
   'DELETE /api/report-recipient-lists/:id',
   // The signed link in a digest that turns it off: mail can always be stopped.
   'POST /api/notifications/disable',
+  // A mailed Approve or Decline button: public, so it checks the link's site itself and answers 402 as a page.
+  'POST /api/leave-decision',
   // Cutting off an API token is a security step (decision 040).
   'DELETE /api/api-tokens/:id',
   // And so is revoking a calendar feed (decision 063).

@@ -48,7 +48,7 @@ const HTML_PAGES: Record<string, number[]> = {
   'POST /api/notifications/disable': [400, 404],
   // A time-off request's Approve and Decline buttons (decision 092): 409 for a used link or a changed request.
   'GET /api/leave-decision': [400, 404, 409],
-  'POST /api/leave-decision': [400, 403, 404, 409],
+  'POST /api/leave-decision': [400, 402, 403, 404, 409],
 };
 
 /** Who may call a route: nobody needs to sign in, a browser session only, or an API token as well. */

@@ -8,6 +8,8 @@ import type { BusMessage, LiveBus } from './bus';
 const CHANGE_KINDS: Array<[prefix: string, kind: LiveKind]> = [
   ['/api/exceptions', 'exceptions'],
   ['/api/absences', 'exceptions'],
+  // A decided time-off request adds or removes an exception; a new one shows as pending (decision 092).
+  ['/api/leave-requests', 'exceptions'],
   ['/api/notes', 'notes'],
   ['/api/exception-reasons', 'reasons'],
   ['/api/employees', 'employees'],

@@ -98,7 +98,11 @@ export const ZLeaveRequestEvent = z.object({
   /** `cancellation-declined`: an approver kept an approved request its requester asked to cancel. */
   action: z.enum(['requested', 'approved', 'first-approval', 'declined', 'cancelled', 'cancellation-requested', 'cancellation-declined']),
   comment: z.string().nullable(),
-  /** Filled for approvals, declines and cancellations: what the decision did (or would have done) to the site's hours. */
+  /**
+   * Each day's site available hours just before and just after the step. A step that changes no hours (asking,
+   * declining, a first approval, asking to cancel) records what the decision would do; a pending request
+   * cancelled records the same hours twice.
+   */
   days: z.array(ZLeaveDayHours),
 });
 export type TLeaveRequestEvent = z.infer<typeof ZLeaveRequestEvent>;

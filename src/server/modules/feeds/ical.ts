@@ -1,4 +1,4 @@
-import ical, { ICalEventTransparency } from 'ical-generator';
+import ical, { ICalEventStatus, ICalEventTransparency } from 'ical-generator';
 import { addDaysStr } from '../../../shared/domain/dates';
 import { roundHours } from '../../../shared/contracts/common';
 
@@ -33,9 +33,22 @@ export interface FeedNote {
   endDate: string;
   updatedAt: Date;
 }
+/** A time-off request awaiting its approvers (decision 092), shown only when the feed is asked for them. */
+export interface FeedPendingRequest {
+  id: number;
+  employeeName: string;
+  reasonName: string;
+  startDate: string;
+  endDate: string;
+  isFullDay: boolean;
+  hours: number | null;
+  updatedAt: Date;
+}
 export interface FeedContent {
   calendarName: string;
   exceptions: FeedException[];
+  /** Present only when asked for (`?pending=1`). */
+  pending?: FeedPendingRequest[];
   holidays: FeedHoliday[];
   /** Present only when the feed includes notes; then exception notes are included too. */
   notes: FeedNote[] | null;
@@ -64,6 +77,12 @@ export function renderFeed(content: FeedContent): string {
     });
   for (const e of content.exceptions) {
     allDay(`exception-${e.id}`, e.startDate, e.endDate, exceptionSummary(e), e.updatedAt, content.notes ? e.notes : null);
+  }
+  // Tentative until decided: a calendar app shows them as such, and their UID differs from the exception an approval makes.
+  for (const r of content.pending ?? []) {
+    allDay(`leave-request-${r.id}`, r.startDate, r.endDate, `${exceptionSummary(r)} (pending)`, r.updatedAt).status(
+      ICalEventStatus.TENTATIVE,
+    );
   }
   for (const h of content.holidays) allDay(`holiday-${h.id}`, h.date, h.date, h.name, h.createdAt);
   for (const n of content.notes ?? []) allDay(`note-${n.id}`, n.startDate, n.endDate, n.title, n.updatedAt, n.description);

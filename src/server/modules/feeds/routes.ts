@@ -1,5 +1,5 @@
 import { ZIdParams, ZMessage } from '../../../shared/contracts/common';
-import { feedMessages, ZCreateFeedRequest, ZFeedList, ZFeedTokenParams, ZFeedWithUrl } from '../../../shared/contracts/feeds';
+import { feedMessages, ZCreateFeedRequest, ZFeedList, ZFeedQuery, ZFeedTokenParams, ZFeedWithUrl } from '../../../shared/contracts/feeds';
 import { AppError } from '../../../shared/errors';
 import { requireUser, requireWriter } from '../../auth/access';
 import type { App, AppDeps } from '../../http/types';
@@ -42,17 +42,22 @@ export function registerFeedRoutes(app: App, deps: AppDeps) {
   );
 
   // Outside /api: a calendar app has no session, the secret token in the path is the credential.
-  app.get('/feeds/:token', { config: { access: 'public' }, schema: { params: ZFeedTokenParams } }, async (req, reply) => {
-    const token = req.params.token.endsWith('.ics') ? req.params.token.slice(0, -4) : '';
-    if (!token) throw new AppError('NOT_FOUND', feedMessages.notFound);
-    const feed = await serveFeed(db, token, deps.now());
-    reply
-      .header('ETag', feed.etag)
-      .header('Last-Modified', feed.lastModified.toUTCString())
-      // The URL is a secret: no shared cache may keep it; a client revalidates with the validators above.
-      .header('Cache-Control', 'private, no-cache')
-      .header('Referrer-Policy', 'no-referrer');
-    if (notModified(req.headers, feed)) return reply.status(304).send();
-    return reply.type('text/calendar; charset=utf-8').header('Content-Disposition', 'inline; filename="hoursight.ics"').send(feed.body);
-  });
+  // `?pending=1` adds the time-off requests awaiting approval as tentative events (decision 092).
+  app.get(
+    '/feeds/:token',
+    { config: { access: 'public' }, schema: { params: ZFeedTokenParams, querystring: ZFeedQuery } },
+    async (req, reply) => {
+      const token = req.params.token.endsWith('.ics') ? req.params.token.slice(0, -4) : '';
+      if (!token) throw new AppError('NOT_FOUND', feedMessages.notFound);
+      const feed = await serveFeed(db, token, deps.now(), req.query.pending === '1' || req.query.pending === 'true');
+      reply
+        .header('ETag', feed.etag)
+        .header('Last-Modified', feed.lastModified.toUTCString())
+        // The URL is a secret: no shared cache may keep it; a client revalidates with the validators above.
+        .header('Cache-Control', 'private, no-cache')
+        .header('Referrer-Policy', 'no-referrer');
+      if (notModified(req.headers, feed)) return reply.status(304).send();
+      return reply.type('text/calendar; charset=utf-8').header('Content-Disposition', 'inline; filename="hoursight.ics"').send(feed.body);
+    },
+  );
 }

@@ -11,6 +11,7 @@ import {
   employees,
   exceptionReasons,
   exceptions,
+  leaveRequests,
   notes,
   publicHolidays,
   sites,
@@ -47,7 +48,7 @@ async function feedByToken(db: Db, token: string) {
   return row;
 }
 
-async function loadContent(db: Db, feed: FeedRow, siteName: string, now: Date): Promise<FeedContent> {
+async function loadContent(db: Db, feed: FeedRow, siteName: string, now: Date, withPending: boolean): Promise<FeedContent> {
   const today = todayOf(now);
   const from = addDaysStr(today, -FEED_DAYS_BACK);
   const to = addDaysStr(today, FEED_DAYS_AHEAD);
@@ -96,6 +97,32 @@ async function loadContent(db: Db, feed: FeedRow, siteName: string, now: Date): 
         .where(and(site(notes.siteId), lte(notes.startDate, to), gte(notes.endDate, from)))
         .orderBy(asc(notes.startDate), asc(notes.id))
     : null;
+  const pending = withPending
+    ? await db
+        .select({
+          id: leaveRequests.id,
+          employeeName: employees.name,
+          reasonName: exceptionReasons.name,
+          startDate: leaveRequests.startDate,
+          endDate: leaveRequests.endDate,
+          isFullDay: leaveRequests.isFullDay,
+          hours: leaveRequests.hours,
+          updatedAt: leaveRequests.updatedAt,
+        })
+        .from(leaveRequests)
+        .innerJoin(employees, and(eq(employees.id, leaveRequests.employeeId), siteJoin(employees.siteId, leaveRequests.siteId)))
+        .innerJoin(exceptionReasons, eq(exceptionReasons.id, leaveRequests.reasonId))
+        .where(
+          and(
+            site(leaveRequests.siteId),
+            eq(leaveRequests.status, 'pending'),
+            feed.employeeId === null ? undefined : eq(leaveRequests.employeeId, feed.employeeId),
+            lte(leaveRequests.startDate, to),
+            gte(leaveRequests.endDate, from),
+          ),
+        )
+        .orderBy(asc(leaveRequests.startDate), asc(leaveRequests.id))
+    : undefined;
   let calendarName = `${siteName} — Hoursight`;
   if (feed.employeeId !== null) {
     const [employee] = await db
@@ -104,7 +131,7 @@ async function loadContent(db: Db, feed: FeedRow, siteName: string, now: Date): 
       .where(and(eq(employees.id, feed.employeeId), site(employees.siteId)));
     calendarName = `${employee?.name ?? 'Employee'} (${siteName}) — Hoursight`;
   }
-  return { calendarName, exceptions: exceptionRows, holidays, notes: noteRows };
+  return { calendarName, exceptions: exceptionRows, pending, holidays, notes: noteRows };
 }
 
 export interface FeedReply {
@@ -117,9 +144,9 @@ export interface FeedReply {
  * The feed's body with validators. The ETag is the body's hash; Last-Modified is when that hash last
  * changed, kept on the feed row, so a deleted exception (which leaves no timestamp behind) still moves it.
  */
-export async function serveFeed(db: Db, token: string, now: Date): Promise<FeedReply> {
+export async function serveFeed(db: Db, token: string, now: Date, withPending = false): Promise<FeedReply> {
   const { feed, siteName } = await feedByToken(db, token);
-  const body = renderFeed(await loadContent(db, feed, siteName, now));
+  const body = renderFeed(await loadContent(db, feed, siteName, now, withPending));
   const hash = createHash('sha256').update(body).digest('hex');
   const changed = hash !== feed.contentHash || !feed.contentChangedAt;
   // HTTP dates have whole seconds: store what is sent, so If-Modified-Since compares equal.

@@ -99,6 +99,7 @@ export async function mailRequester(
   comment: string | null,
 ): Promise<void> {
   if (r.requesterUserId === null) return;
+  // By id: the requester is named by this site's own request row, and may be a user of another site of the business.
   const [to] = await tx
     .select({ email: siteUsers.email, isActive: siteUsers.isActive })
     .from(siteUsers)

@@ -9,6 +9,7 @@ import { leaveLinkUses, sites, siteUsers } from '../../db/schema';
 import type { App, AppDeps } from '../../http/types';
 import { escapeHtml as esc } from '../../mail/html';
 import { signingSecret } from '../notifications/signing';
+import { assertSiteAcceptsChanges } from '../subscriptions/gate';
 import { DECISION_PAGE, readLinkToken, unsafeSiteOfSignedRequest, type LinkClaims } from './links';
 import { approveRequest, declineRequest } from './service';
 import { oneRequest, type LabelledRow } from './views';
@@ -78,9 +79,13 @@ async function open(db: Db, secret: string, token: string, now: Date): Promise<O
   return { claims, actor, request };
 }
 
-function summary({ row: r, employeeName, reasonName }: LabelledRow): string {
+function summary({ row: r, employeeName, reasonName }: LabelledRow, decided = false): string {
   const dates = r.startDate === r.endDate ? r.startDate : `${r.startDate} to ${r.endDate}`;
-  const what = r.cancellationPending ? 'asks to cancel approved time off' : 'asks for time off';
+  const what = decided
+    ? `${r.cancellationPending ? 'asked to cancel approved time off' : 'asked for time off'}`
+    : r.cancellationPending
+      ? 'asks to cancel approved time off'
+      : 'asks for time off';
   return (
     `<p>${esc(r.requesterName)} ${what} for <strong>${esc(employeeName)}</strong>: ${esc(reasonName)}, ${esc(dates)}` +
     `${r.isFullDay ? '' : `, ${r.hours ?? 0} h a day`}.</p>${r.note ? `<p>Note: ${esc(r.note)}</p>` : ''}`
@@ -142,6 +147,8 @@ export function registerDecisionPages(app: App, deps: AppDeps) {
         try {
           const key = await secret();
           const o = await open(db, key, req.query.token, now);
+          // Public, so the trial gate of the API does not see it: the link's site is checked here (decision 024).
+          await assertSiteAcceptsChanges(db, o.actor.siteId, now);
           const ctx = {
             now,
             mail: { mailer: deps.mailer, appUrl: deps.config.appUrl, secret: key, requestId: req.id },
@@ -165,7 +172,7 @@ export function registerDecisionPages(app: App, deps: AppDeps) {
           const last = done.history.at(-1)?.action;
           const title = last ? DONE_TITLES[last] : 'Done';
           const more = last === 'first-approval' ? '<p>This type of time off needs a second approver before it is approved.</p>' : '';
-          return page(title, `${summary(o.request)}${more}<p><a href="/requests">Open Hoursight</a></p>`);
+          return page(title, `${summary(o.request, true)}${more}<p><a href="/requests">Open Hoursight</a></p>`);
         } catch (err) {
           if (!(err instanceof AppError)) throw err;
           return reply.status(errorStatus[err.code]).send(refusal(err.message));

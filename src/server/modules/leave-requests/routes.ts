@@ -41,7 +41,8 @@ export function registerLeaveRequestRoutes(app: App, deps: AppDeps) {
   );
   app.post(
     '/api/leave-requests',
-    { ...changing, schema: { body: ZLeaveRequestCreate, response: { 201: ZLeaveRequest } } },
+    // 404: the type is not one of the site's (checked as a manager's exception is).
+    { config: { access: 'staff', refusals: [404, 409] }, schema: { body: ZLeaveRequestCreate, response: { 201: ZLeaveRequest } } },
     async (req, reply) => reply.status(201).send(await createRequest(db, requireUser(req), req.body, await context(req))),
   );
   app.get('/api/leave-requests/:id', { ...staff, schema: { params: ZIdParams, response: { 200: ZLeaveRequest } } }, async (req) =>

@@ -5,6 +5,7 @@ import { inSiteScope, permittedScope, siteJoin, type SiteScope } from '../../aut
 import type { Db } from '../../db/client';
 import { dayChanges, employees, exceptionReasons, exceptions, notes, sites, siteUsers } from '../../db/schema';
 import { readDays } from '../day-ledger';
+import { requestsWaitingFor } from '../leave-requests/waiting';
 import type { NotificationRow } from './service';
 
 /** What one digest says, gathered from the database for the sites its owner may use now. */
@@ -49,6 +50,8 @@ export interface DigestData {
   today: string;
   upcoming: { days: number; from: string; to: string; includeNotes: boolean; byDay: UpcomingDay[] } | null;
   availability: { days: number; from: string; to: string; sites: SiteAvailability[] } | null;
+  /** Time-off requests awaiting the owner's decision, per site where they approve (decision 092); absent or empty: no line. */
+  requestsWaiting?: Array<{ site: SiteRef; count: number }>;
 }
 
 type Scope = 'current' | 'selected' | 'all';
@@ -176,7 +179,8 @@ export async function gatherDigest(db: Db, n: NotificationRow, owner: DigestOwne
     const siteList = await scopeSites(db, n, owner, n.teamAvailabilitySiteScope as Scope, n.teamAvailabilitySelectedSites);
     availability = { days: n.teamAvailabilityPeriod, from: today, to, sites: await availabilityFor(db, siteList, today, to, today) };
   }
-  return { today, upcoming, availability };
+  const requestsWaiting = await requestsWaitingFor(db, owner.userId, await permittedScope(db, owner));
+  return { today, upcoming, availability, requestsWaiting };
 }
 
 /** The owner as the sender needs them: null when removed or deactivated (their notifications stop). */

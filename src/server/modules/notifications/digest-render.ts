@@ -59,10 +59,25 @@ export interface RenderOptions {
   disableUrl: string;
 }
 
+/** "Time-off requests waiting for your decision: HQ 2, North 1", or null when none wait. */
+export function waitingLine(data: DigestData): string | null {
+  const waiting = data.requestsWaiting ?? [];
+  if (waiting.length === 0) return null;
+  return `Time-off requests waiting for your decision: ${waiting.map((w) => `${w.site.name} ${w.count}`).join(', ')}`;
+}
+
 export function renderDigest(data: DigestData, opts: RenderOptions): Omit<OutgoingMail, 'to'> {
   const summary = capacitySummary(data);
+  const waiting = waitingLine(data);
   const html: string[] = [];
   const text: string[] = [opts.name, '', summary, ''];
+  if (waiting) {
+    const requestsUrl = `${opts.appUrl}/requests`;
+    html.push(
+      `<p style="margin:0 0 8px;padding:8px 12px;background:#fffbeb;border-left:4px solid #b45309">${esc(waiting)}. <a href="${esc(requestsUrl)}" style="color:#1d4ed8">Review requests</a></p>`,
+    );
+    text.push(waiting, `Review requests: ${requestsUrl}`, '');
+  }
   const h2 = (t: string) => `<h2 style="font-size:17px;margin:24px 0 8px;border-bottom:1px solid #ddd;padding-bottom:4px">${esc(t)}</h2>`;
   const h3 = (t: string) => `<h3 style="font-size:15px;margin:16px 0 4px">${esc(t)}</h3>`;
 

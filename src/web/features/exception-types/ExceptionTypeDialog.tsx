@@ -9,7 +9,9 @@ import { useCreateExceptionType, useUpdateExceptionType } from './api';
 import { ColorField } from './ColorField';
 
 const valuesOf = (r: TReason | null): TReasonInput =>
-  r ? { name: r.name, color: r.color, isAdditive: r.isAdditive } : { name: '', color: DEFAULT_REASON_COLOR, isAdditive: false };
+  r
+    ? { name: r.name, color: r.color, isAdditive: r.isAdditive, needsTwoApprovals: r.needsTwoApprovals ?? false }
+    : { name: '', color: DEFAULT_REASON_COLOR, isAdditive: false, needsTwoApprovals: false };
 
 interface ExceptionTypeDialogProps {
   open: boolean;
@@ -89,6 +91,22 @@ function ExceptionTypeForm({ reason, onDone }: { reason: TReason | null; onDone:
           <Label htmlFor="reason-additive">Adds hours (additive)</Label>
           <p id="reason-additive-hint" className="text-xs text-muted-foreground">
             Additive types add hours, e.g. overtime; deductive types reduce hours, e.g. leave.
+          </p>
+        </div>
+      </div>
+
+      <div className="flex items-start gap-3 rounded-md border border-border p-3">
+        <input
+          id="reason-two-approvals"
+          type="checkbox"
+          aria-describedby="reason-two-approvals-hint"
+          className="mt-0.5 h-4 w-4 shrink-0 accent-primary"
+          {...register('needsTwoApprovals')}
+        />
+        <div className="space-y-0.5">
+          <Label htmlFor="reason-two-approvals">Needs two approvals</Label>
+          <p id="reason-two-approvals-hint" className="text-xs text-muted-foreground">
+            Time-off requests of this type are approved only when two different approvers agree.
           </p>
         </div>
       </div>

@@ -176,3 +176,33 @@ test('a request the server refuses says why inside the dialog', async ({ page })
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(dialog.getByRole('alert').filter({ hasText: /overlaps these dates/ })).toBeVisible();
 });
+
+test('the admin approves one request, then two together', async ({ page, playwright, server }) => {
+  const asStaff = await apiAs(playwright, server.url, STAFF);
+  const days: string[] = [];
+  for (const weeks of [18, 20, 22]) {
+    const [monday] = await freeMondayTuesday(admin, weeks);
+    const made = await asStaff.post('/api/leave-requests', { data: { reasonId: 1, startDate: monday, endDate: monday } });
+    expect(made.status(), await made.text()).toBe(201);
+    days.push(monday);
+  }
+  await asStaff.dispose();
+
+  await page.request.post('/api/auth/login', { data: { email: DEMO.admin, password: 'hoursight-demo' } });
+  await page.goto('/requests');
+  const card = (date: string) =>
+    page
+      .getByRole('listitem')
+      .filter({ hasText: `${staff.employee.name}: Annual Leave` })
+      .filter({ hasText: dayLabel(date) });
+  await card(days[0]).getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('Request approved')).toBeVisible();
+  // Approved, it leaves the pending list.
+  await expect(card(days[0])).toHaveCount(0);
+
+  for (const date of days.slice(1)) await card(date).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Approve selected (2)' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '2 approved.' })).toBeVisible();
+  await page.getByLabel('Status').selectOption('Approved');
+  for (const date of days) await expect(card(date).getByText('Approved', { exact: true })).toBeVisible();
+});

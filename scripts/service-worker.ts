@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 
@@ -36,9 +38,14 @@ export function entryFiles(bundle: OutputBundle): string[] {
   return [...out].sort().map((f) => `/${f}`);
 }
 
-/** The worker's source for one build: its version is a hash of every file name the build wrote (names carry content hashes). */
-export function serviceWorkerSource(bundle: OutputBundle): string {
-  const version = createHash('sha256').update(Object.keys(bundle).sort().join('\n')).digest('hex').slice(0, 12);
+/**
+ * The worker's source for one build. Its version hashes every file name the build wrote (names carry content
+ * hashes) and the contents of the shell's `public/` files, which keep their names when they change.
+ */
+export function serviceWorkerSource(bundle: OutputBundle, publicDir: string): string {
+  const hash = createHash('sha256').update(Object.keys(bundle).sort().join('\n'));
+  for (const file of PUBLIC_SHELL) if (file !== '/') hash.update(readFileSync(path.join(publicDir, file)));
+  const version = hash.digest('hex').slice(0, 12);
   const shell = [...PUBLIC_SHELL, ...entryFiles(bundle)];
   return `// Written by the build (scripts/service-worker.ts); do not edit.
 const CACHE = 'hoursight-shell-${version}';
@@ -105,12 +112,16 @@ if ('serviceWorker' in navigator) {
 
 /** Production builds only (`apply: 'build'`): the dev server has no worker, which would keep stale modules. */
 export function serviceWorker(): Plugin {
+  let publicDir = '';
   return {
     name: 'hoursight-service-worker',
     apply: 'build',
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
     transformIndexHtml: () => [{ tag: 'script', attrs: { src: '/sw-register.js', defer: true }, injectTo: 'head' }],
     generateBundle(_options, bundle) {
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source: serviceWorkerSource(bundle as unknown as OutputBundle) });
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: serviceWorkerSource(bundle as unknown as OutputBundle, publicDir) });
       this.emitFile({ type: 'asset', fileName: 'sw-register.js', source: REGISTER_SOURCE });
     },
   };

@@ -94,7 +94,8 @@ test('staff@demo.example sees the calendar without refused requests, and only th
   await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveCount(0);
 
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link')).toHaveText(['Calendar']);
+  // The calendar, and their own time off (decision 093).
+  await expect(nav.getByRole('link')).toHaveText(['Calendar', 'My time off']);
   await page.getByRole('button', { name: 'User menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'Settings' })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();

@@ -22,6 +22,7 @@ export const DEMO_USERS = [
   { email: 'admin@demo.example', role: 'admin (also permitted on demo-north)' },
   { email: 'user@demo.example', role: 'regular user' },
   { email: 'viewer@demo.example', role: 'read-only' },
+  { email: 'staff@demo.example', role: 'Staff, linked to the first employee of demo' },
 ] as const;
 export const DEMO_BUSINESS_NAME = 'Demo Business Ltd';
 /** The demo's platform super-admin (the portal at /admin); production has none until `npm run admin:create`. */
@@ -199,21 +200,30 @@ async function seedSiteCalendar(db: Db, siteId: number, reasons: Array<{ id: num
       color: NOTE_COLORS[(i + seed) % NOTE_COLORS.length],
     });
   }
+  return staff;
 }
 
-/** The demo business: two sites, staff, a month of exceptions and notes around today, and three users. */
+/** The demo business: two sites, staff, a month of exceptions and notes around today, and four users. */
 export async function seedDemo(db: Db, today: Date): Promise<void> {
   const business = await createBusiness(db, { name: DEMO_BUSINESS_NAME });
   const main = await createSite(db, business.id, { name: 'Demo', subdomain: 'demo' });
   const north = await createSite(db, business.id, { name: 'Demo North', subdomain: 'demo-north' });
   const reasons = await createStarterReasons(db, business.id);
-  await seedSiteCalendar(db, main.id, reasons, today, 1);
+  const mainStaff = await seedSiteCalendar(db, main.id, reasons, today, 1);
   await seedSiteCalendar(db, north.id, reasons, today, 2);
   await seedHolidays(db, main.id, today);
   await seedHolidays(db, north.id, today);
   const admin = await createUser(db, main.id, { email: 'admin@demo.example', username: 'admin', password: DEMO_PASSWORD, isAdmin: true });
   await createUser(db, main.id, { email: 'user@demo.example', username: 'user', password: DEMO_PASSWORD });
   await createUser(db, main.id, { email: 'viewer@demo.example', username: 'viewer', password: DEMO_PASSWORD, isReadOnly: true });
+  // A Staff user who is the first employee of the main site (decision 091): the calendar and their own time off.
+  const staffUser = await createUser(db, main.id, {
+    email: 'staff@demo.example',
+    username: 'staff',
+    password: DEMO_PASSWORD,
+    isStaff: true,
+  });
+  await db.update(employees).set({ userId: staffUser.id }).where(eq(employees.id, mainStaff[0].id));
   await grantSite(db, admin.id, north.id, admin.id);
   await createSuperAdmin(db, { ...DEMO_SUPER_ADMIN, password: DEMO_PASSWORD });
 }

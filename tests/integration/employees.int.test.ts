@@ -116,6 +116,7 @@ describe('update and delete', () => {
       contractCount: 2,
       endDate: null,
       teamId: null,
+      userId: null,
     });
     const [row] = await t.db.select().from(employees).where(eq(employees.id, emp.id));
     expect(row.name).toBe('After');

@@ -59,6 +59,7 @@ export function toEmployee(row: EmployeeRow, versions: readonly VersionRow[], to
     contractCount: versions.length,
     endDate: row.endDate,
     teamId: row.teamId,
+    userId: row.userId,
   };
 }
 

@@ -28,7 +28,7 @@ const WEB = 'dist/web';
  * its changes load when first opened).
  * The employee page (decision 088) raised employees to 141: the names link to it and the router knows its route (the
  * page itself is a chunk of its own, loaded when opened).
- * Staff and linked employees (decision 091) raised employees to 142: each row's sign-in note and Invite action (the
+ * Staff and linked employees (decision 091) raised employees to 142: the Sign-in column and each row's Invite action (the
  * invitation form is a chunk of its own, loaded when first opened).
  * Time off (decision 093) raised login to 83, calendar to 159 and employees to 143: the two pages are chunks of their
  * own, but the entry's preload map names every new chunk, the header links them, the router knows their routes, the

@@ -26,7 +26,15 @@ async function onScreen(page: Page, path: string) {
   await settled(page);
 }
 
-const SIGNED_OUT = ['/login', '/register', '/forgot-password', '/reset-password?token=not-a-real-token', '/admin'];
+const SIGNED_OUT = [
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password?token=not-a-real-token',
+  // An invitation's wording of the same page (decision 091).
+  '/reset-password?token=not-a-real-token&invite=1',
+  '/admin',
+];
 const SIGNED_IN = [
   '/',
   '/?view=week',
@@ -80,6 +88,24 @@ const DIALOGS: Array<{ name: string; path: string; open: Opener; role?: 'dialog'
   { name: 'Import Holidays', path: '/settings', open: click('Import Holidays') },
   { name: 'Add Notification', path: '/settings', open: click('Add Notification') },
   { name: 'Add User', path: '/user-management', open: click('Add User') },
+  {
+    name: 'Edit User',
+    path: '/user-management',
+    open: async (page) =>
+      page
+        .getByRole('button', { name: /^Edit / })
+        .last()
+        .click(),
+  },
+  {
+    name: 'Invite to sign in',
+    path: '/employees',
+    open: async (page) =>
+      page
+        .getByRole('button', { name: /^Invite / })
+        .first()
+        .click(),
+  },
   { name: 'User menu', path: '/employees', role: 'menu', open: click('User menu') },
   {
     name: 'Site switcher',

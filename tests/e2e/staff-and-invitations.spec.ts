@@ -39,7 +39,7 @@ test('the admin invites an employee, then links another through a user’s role 
   await invite.getByRole('button', { name: 'Send invitation' }).click();
   await expect(invite).toBeHidden();
   await expect(toasts(page).getByText('Invitation sent')).toBeVisible();
-  await expect(iris.getByText('Has a sign-in')).toBeVisible();
+  await expect(iris.getByTestId('sign-in-cell')).toHaveText('Yes');
   await expect(iris.getByRole('button', { name: 'Invite Iris Invited' })).toHaveCount(0);
 
   await page.goto('/user-management');

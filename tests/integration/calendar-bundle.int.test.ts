@@ -226,9 +226,10 @@ describe('GET /api/calendar', () => {
     ] as const) {
       expect(body[key], key).toEqual((await t.get(`/api/${path}?${q}`, writer)).json());
     }
-    // The list also says where each employee's contract in force starts (decision 076); the bundle leaves that out.
+    // The list also says where each employee's contract in force starts (decision 076) and who signs in as them
+    // (decision 091); the bundle, which Staff read too, leaves that out.
     const list = (await t.get('/api/employees', writer)).json() as Array<Record<string, unknown>>;
-    expect(body.employees).toEqual(list.map(({ contractFrom: _f, contractCount: _c, endDate: _e, ...e }) => e));
+    expect(body.employees).toEqual(list.map(({ contractFrom: _f, contractCount: _c, endDate: _e, userId: _u, ...e }) => e));
     expect(body.reasons).toEqual((await t.get('/api/exception-reasons', writer)).json());
     // /api/settings also answers the data-management block, which the calendar does not draw.
     const { dataManagement, ...settings } = (await t.get('/api/settings', writer)).json();

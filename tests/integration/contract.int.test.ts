@@ -205,6 +205,13 @@ describe('every documented operation answers as documented', () => {
     ).body;
     await call('GET /api/auth/users/{id}/site-permissions', `/api/auth/users/${user.id}/site-permissions`);
     await call('PUT /api/auth/users/{id}/site-permissions', `/api/auth/users/${user.id}/site-permissions`, { body: { siteIds: [] } });
+    await call('PATCH /api/auth/users/{id}', `/api/auth/users/${user.id}`, { body: { isAdmin: true, employeeId: null } });
+    // Decision 091: an employee invited to sign in as Staff.
+    const employees = (await call<Array<{ id: number; userId: number | null }>>('GET /api/employees', '/api/employees')).body;
+    const unlinked = employees.find((e) => e.userId === null);
+    await call('POST /api/employees/{id}/invite', `/api/employees/${unlinked?.id}/invite`, {
+      body: { email: 'contract-staff@example.test' },
+    });
 
     const sites = (await call<Array<{ id: number; subdomain: string }>>('GET /api/sites', '/api/sites')).body;
     const site = (await call<{ id: number }>('POST /api/sites', '/api/sites', { body: { name: 'Contract Team' } })).body;

@@ -86,6 +86,8 @@ const probes: Record<string, Probe> = {
   'DELETE /api/exception-reasons/:id': { id: () => demo.reason },
   'POST /api/exception-reasons/:id/reorder': { id: () => demo.reason, body: () => ({ direction: 'down' }) },
   'PATCH /api/auth/users/:id/toggle-status': { id: () => demo.user },
+  'PATCH /api/auth/users/:id': { id: () => demo.user, body: () => ({ isReadOnly: true }) },
+  'POST /api/employees/:id/invite': { id: () => demo.employee, body: () => ({ email: 'probe-invite@example.test' }) },
   'GET /api/auth/users/:id/site-permissions': { id: () => demo.user },
   'PUT /api/auth/users/:id/site-permissions': { id: () => demo.user, body: () => ({ siteIds: [] }) },
   'PUT /api/sites/:siteId/name': { id: () => demo.siteIds[0], body: () => ({ name: 'Hijacked' }) },

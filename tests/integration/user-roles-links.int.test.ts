@@ -63,8 +63,12 @@ describe('roles', () => {
     const bad = await update(user.id, { isStaff: true, isAdmin: true });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('A Staff user cannot be an admin. Choose Staff or Admin.');
-    const back = await update(user.id, { isAdmin: true, isReadOnly: true });
+    // Flags left out are kept: a Staff user stays Staff until isStaff is false.
+    expect((await update(user.id, { isAdmin: true })).statusCode).toBe(400);
+    const back = await update(user.id, { isStaff: false, isAdmin: true });
     expect(back.json()).toMatchObject({ isStaff: false, isReadOnly: true, isAdmin: true });
+    const linkOnly = await update(user.id, { employeeId: null });
+    expect(linkOnly.json()).toMatchObject({ isStaff: false, isReadOnly: true, isAdmin: true });
 
     const [self] = await t.db.select().from(siteUsers).where(eq(siteUsers.email, 'admin@demo.example'));
     const own = await update(self.id, { isReadOnly: true, isAdmin: true });

@@ -33,12 +33,13 @@ const ZEmployeeLink = z
 
 /**
  * The role as flags (spec §6 plus decision 091): Admin, Regular (none), Read-only, a read-only Admin, or Staff.
- * `isReadOnly` left out follows `isStaff`; the server answers 400 for a mix the role ladder does not have.
+ * A flag left out is false on create and unchanged on update, except `isReadOnly`, which is true with Staff;
+ * the server answers 400 for a mix the role ladder does not have.
  */
 const roleFields = {
-  isAdmin: z.boolean().default(false),
+  isAdmin: z.boolean().optional(),
   isReadOnly: z.boolean().optional(),
-  isStaff: z.boolean().default(false),
+  isStaff: z.boolean().optional(),
   employeeId: ZEmployeeLink,
 };
 

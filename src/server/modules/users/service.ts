@@ -125,7 +125,7 @@ async function managedUser(db: Db, actor: Actor, userId: number): Promise<UserRo
  */
 export async function updateSiteUser(db: Db, actor: Actor, userId: number, input: z.output<typeof ZUpdateUserRequest>): Promise<TSiteUser> {
   const user = await managedUser(db, actor, userId);
-  const role = roleFlags(input);
+  const role = roleFlags(input, user);
   const sameRole = role.isAdmin === user.isAdmin && role.isReadOnly === user.isReadOnly && role.isStaff === user.isStaff;
   if (user.id === actor.userId && !sameRole) throw new AppError('BAD_REQUEST', userMessages.changeOwnRole);
   await db.transaction(async (tx) => {

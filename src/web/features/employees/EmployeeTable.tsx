@@ -86,7 +86,7 @@ export function EmployeeTable({
   onDelete,
   onInvite,
 }: EmployeeTableProps) {
-  const columns = canEdit ? 6 : 5;
+  const columns = canEdit ? 7 : 6;
   return (
     <Table aria-label="Employees">
       <THead>
@@ -95,6 +95,7 @@ export function EmployeeTable({
             <span className="relative">Name</span>
           </Th>
           <Th className="align-bottom">{teamText.column}</Th>
+          <Th className="align-bottom">Sign-in</Th>
           <Th className="align-bottom">Efficiency</Th>
           <Th>
             <div>Working Schedule</div>
@@ -122,14 +123,13 @@ export function EmployeeTable({
                 <Link to={`/employees/${e.id}`} className="text-link underline-offset-2 hover:underline">
                   {e.name}
                 </Link>
-                {e.userId != null ? (
-                  <span className="block text-xs font-normal text-muted-foreground" data-testid="sign-in-note">
-                    Has a sign-in
-                  </span>
-                ) : null}
               </Td>
               <Td className="max-w-40 break-words [overflow-wrap:anywhere]" data-testid="team-cell">
                 {e.teamId ? (teamNames.get(e.teamId) ?? '') : <span className="text-muted-foreground">{teamText.noTeam}</span>}
+              </Td>
+              {/* Whether this person can sign in (decision 091): in words, not a colour. */}
+              <Td className="text-xs whitespace-nowrap" data-testid="sign-in-cell">
+                {e.userId != null ? 'Yes' : <span className="text-muted-foreground">No</span>}
               </Td>
               <Td>
                 <EfficiencyBadge efficiency={e.efficiency} />

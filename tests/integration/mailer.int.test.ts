@@ -154,14 +154,19 @@ describe('createMailer', () => {
     };
     const capture = () => {
       const lines: string[] = [];
+      const warnings: string[] = [];
       return {
         lines,
-        log: { info: (obj: object, msg: string) => void lines.push(`${msg} ${JSON.stringify(obj)}`), warn: () => undefined },
+        warnings,
+        log: {
+          info: (obj: object, msg: string) => void lines.push(`${msg} ${JSON.stringify(obj)}`),
+          warn: (obj: object, msg: string) => void warnings.push(`${msg} ${JSON.stringify(obj)}`),
+        },
       };
     };
 
     it('logs recipient and subject only, never the body or its token', async () => {
-      const { lines, log: infoLog } = capture();
+      const { lines, warnings, log: infoLog } = capture();
       const mailer = createMailer({ db: t.db, from: 'Hoursight <no-reply@hoursight.test>', now: clock.now, log: infoLog });
       await mailer.send(resetMail);
       expect(lines).toHaveLength(1);
@@ -169,15 +174,17 @@ describe('createMailer', () => {
       expect(lines[0]).toContain('Reset your Hoursight password');
       expect(lines[0]).not.toContain('secret-token-123');
       expect(lines[0]).not.toContain('Reset here');
+      expect(warnings).toEqual([]);
     });
 
-    it('prints the links when the development option asks for them', async () => {
-      const { lines, log: infoLog } = capture();
+    it('prints the links when the development option asks for them, at the default level (warn)', async () => {
+      const { lines, warnings, log: infoLog } = capture();
       const mailer = createMailer({ db: t.db, from: 'Hoursight <no-reply@hoursight.test>', logLinks: true, now: clock.now, log: infoLog });
       await mailer.send(resetMail);
-      expect(lines).toHaveLength(1);
-      expect(lines[0]).toContain('"links":["http://localhost:3000/reset-password?token=secret-token-123"]');
-      expect(lines[0]).not.toContain('Reset here');
+      expect(lines).toHaveLength(0);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain('"links":["http://localhost:3000/reset-password?token=secret-token-123"]');
+      expect(warnings[0]).not.toContain('Reset here');
     });
   });
 });

@@ -123,8 +123,10 @@ export function createMailer(opts: MailerOptions): Mailer {
 
   /** Recipient and subject only: the body may hold a reset token, and logs are read by more people than mail. */
   const logKept = (mailId: number, mail: OutgoingMail) => {
-    const links = opts.logLinks ? { links: mail.text.match(/https?:\/\/\S+/g) ?? [] } : {};
-    opts.log.info({ mailId, requestId: mail.requestId, to: mail.to, subject: mail.subject, ...links }, 'mail kept in outbox (no SMTP_URL)');
+    const entry = { mailId, requestId: mail.requestId, to: mail.to, subject: mail.subject };
+    // Asked for, the links must show at the default level (warn): at info they were silently left out.
+    if (opts.logLinks) opts.log.warn({ ...entry, links: mail.text.match(/https?:\/\/\S+/g) ?? [] }, 'mail kept in outbox (no SMTP_URL)');
+    else opts.log.info(entry, 'mail kept in outbox (no SMTP_URL)');
   };
 
   const mailer: Mailer = {

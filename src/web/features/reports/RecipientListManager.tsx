@@ -60,7 +60,9 @@ export function RecipientListManager({ lists, current }: Props) {
             </div>
           )}
           {deleting === list.id ? (
-            <div role="group" aria-label={`Delete ${list.name}?`} className="flex flex-wrap items-center gap-2">
+            // Keyed, so the confirmation's buttons are new elements: reused, the ghost Delete button under the
+            // pointer faded into the red one (transition-colors), its text briefly below contrast.
+            <div key="confirm-delete" role="group" aria-label={`Delete ${list.name}?`} className="flex flex-wrap items-center gap-2">
               <span>Delete “{list.name}”?</span>
               <PendingButton
                 size="sm"
@@ -75,7 +77,7 @@ export function RecipientListManager({ lists, current }: Props) {
               </Button>
             </div>
           ) : renaming?.id === list.id ? null : (
-            <div className="flex flex-wrap gap-1">
+            <div key="actions" className="flex flex-wrap gap-1">
               <Button
                 size="sm"
                 variant="outline"

@@ -62,16 +62,21 @@ export const ZDraggedEmployee = shape<TEmployee>({
   contractFrom: isOptionalDay,
   contractCount: isOptionalNumber,
   endDate: isOptionalDay,
+  startDate: isOptionalDay,
   contracts: isOptionalList,
   teamId: isOptionalNumberOrNull,
 } satisfies EmployeeFields);
 // The field types above are what these checks accept; the typecheck fails if the contract retypes one.
 ({}) as Pick<TEmployee, 'name'> satisfies { name: string };
-({}) as Omit<TEmployee, 'name' | 'contractFrom' | 'endDate' | 'contractCount' | 'contracts' | 'teamId'> satisfies Record<
-  Exclude<keyof TEmployee, 'name' | 'contractFrom' | 'endDate' | 'contractCount' | 'contracts' | 'teamId'>,
+({}) as Omit<TEmployee, 'name' | 'contractFrom' | 'endDate' | 'startDate' | 'contractCount' | 'contracts' | 'teamId'> satisfies Record<
+  Exclude<keyof TEmployee, 'name' | 'contractFrom' | 'endDate' | 'startDate' | 'contractCount' | 'contracts' | 'teamId'>,
   number
 >;
-({}) as Pick<TEmployee, 'contractFrom' | 'endDate'> satisfies { contractFrom?: string | null; endDate?: string | null };
+({}) as Pick<TEmployee, 'contractFrom' | 'endDate' | 'startDate'> satisfies {
+  contractFrom?: string | null;
+  endDate?: string | null;
+  startDate?: string | null;
+};
 ({}) as Pick<TEmployee, 'teamId'> satisfies { teamId?: number | null };
 
 export const ZAuthoriseMultipleReply = shape<TAuthoriseMultipleResponse>({ count: isNumber, dates: isStringArray });

@@ -1,4 +1,5 @@
 import { History, Pencil, Trash2 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { TEmployee } from '../../../shared/contracts/employees';
 import { Button } from '../../components/ui/button';
@@ -9,6 +10,9 @@ import { WEEKDAYS } from '../../lib/weekdays';
 import { EfficiencyBadge } from './EfficiencyBadge';
 import { MoveButtons } from '../../components/ui/move-buttons';
 import { teamText } from './messages';
+
+/** The balance column loads with its own chunk and query, after the list (the page's first load stays in budget). */
+const RemainingCell = lazy(() => import('../../components/balances/RemainingCell'));
 
 /** Hours to one decimal, or a dash for a day off (spec §2, §9). */
 const scheduleCell = (h: number) => (h > 0 ? h.toFixed(1) : '-');
@@ -83,7 +87,7 @@ export function EmployeeTable({
   onHistory,
   onDelete,
 }: EmployeeTableProps) {
-  const columns = canEdit ? 6 : 5;
+  const columns = canEdit ? 7 : 6;
   return (
     <Table aria-label="Employees">
       <THead>
@@ -102,6 +106,7 @@ export function EmployeeTable({
             </div>
           </Th>
           <Th className="align-bottom">Contract</Th>
+          <Th className="align-bottom whitespace-nowrap">Leave left</Th>
           {canEdit ? (
             <Th className={cn(stickyActionsHead, 'align-bottom')}>
               <span className="relative">Actions</span>
@@ -131,6 +136,11 @@ export function EmployeeTable({
               </Td>
               <Td>
                 <ContractCell employee={e} />
+              </Td>
+              <Td className="text-sm">
+                <Suspense fallback={<span className="text-muted-foreground">…</span>}>
+                  <RemainingCell employeeId={e.id} />
+                </Suspense>
               </Td>
               {canEdit ? (
                 <Td className={stickyActions}>

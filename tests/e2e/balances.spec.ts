@@ -1,0 +1,58 @@
+import { axeViolations } from './axe';
+import { expect, newBusiness, test, toasts } from './fixtures';
+
+/*
+ * Leave allowances (decision 095) on a business of its own: no holidays, weekends off. One employee works
+ * 8 h Monday to Friday from 1 January of this year; the policy gives 200 h a year for a 40 h week, upfront,
+ * from this year: a whole year employed at the full week earns 200 × 40/40 × 365/365 = 200.0 h, and with no
+ * absence all of it is left.
+ */
+test.describe('Leave allowance', () => {
+  test('an admin sets a policy in Settings and Employee Management shows the hours left', async ({ page }) => {
+    test.slow();
+    await newBusiness(page, 'Allowance Works', 'allowance');
+    const year = new Date().getFullYear();
+    const created = await page.request.post('/api/employees', {
+      data: {
+        name: 'Avery Hale',
+        efficiency: 100,
+        mondayHours: 8,
+        tuesdayHours: 8,
+        wednesdayHours: 8,
+        thursdayHours: 8,
+        fridayHours: 8,
+        saturdayHours: 0,
+        sundayHours: 0,
+        startDate: `${year}-01-01`,
+      },
+    });
+    expect(created.status()).toBe(201);
+
+    // Before a policy the column says so.
+    await page.goto('/employees');
+    const row = page.getByTestId('employee-row').filter({ hasText: 'Avery Hale' });
+    await expect(row.getByText('No policy')).toBeVisible();
+
+    await page.goto('/settings');
+    const section = page.getByRole('region', { name: 'Leave Allowance' });
+    await expect(section.getByText('No policy yet: no balances are counted on this site.')).toBeVisible();
+    await section.getByLabel('Counted in').selectOption('hours');
+    await section.getByLabel('Hours a year').fill('200');
+    await section.getByLabel('Hours in a full-time week').fill('40');
+    await section.getByLabel('Earned').selectOption('upfront');
+    await expect(section.getByLabel('First leave year')).toHaveValue(String(year));
+    expect(await axeViolations(page)).toEqual([]);
+    await section.getByRole('button', { name: 'Save Allowance Policy' }).click();
+    await expect(toasts(page).getByText('Allowance policy saved')).toBeVisible();
+    await expect(section.getByText('No policy yet')).toBeHidden();
+
+    // A refused value says why, in the server's words.
+    await section.getByLabel('Hours in a full-time week').fill('0');
+    await section.getByRole('button', { name: 'Save Allowance Policy' }).click();
+    await expect(section.getByRole('alert')).toHaveText('Full-time weekly hours must be above 0');
+
+    await page.goto('/employees');
+    await expect(row.getByTestId('remaining-cell')).toHaveText('200.0 h');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employeeContracts, employees, leaveRequests } from '../../src/server/db/schema';
+import { employeeContracts, employees, leaveRequests, mailOutbox } from '../../src/server/db/schema';
 import { createEmployee, createException, createHoliday, createTenant } from '../factories';
 import { startTestApp, type TestApp } from './harness';
 import { leaveSite, PASSWORD } from './leave-requests-fixture';
@@ -302,5 +302,49 @@ describe('employee start date', () => {
       admin,
     );
     expect([bad.statusCode, bad.json().message]).toEqual([400, 'Date is not a real calendar day']);
+  });
+});
+
+describe('the Leave Balances report', () => {
+  // The range ends in leave year 2030; balances are as of today (15 May 2030), as the API answers them.
+  const body = { startDate: '2030-05-01', endDate: '2030-05-31', reportType: 'balances', siteScope: 'current' };
+
+  it('previews each employee with the balances columns', async () => {
+    const res = await t.post('/api/report-preview', body, viewer);
+    expect(res.statusCode).toBe(200);
+    const html = res.json().content as string;
+    expect(html).toContain('Leave Balances Report');
+    expect(html).toContain('Leave year 2030: 2030-01-01 to 2030-12-31, in hours; carried hours usable until 2030-03-31.');
+    const cells = (name: string) =>
+      [...html.matchAll(/<tr>(.*?)<\/tr>/g)]
+        .map((m) => [...m[1].matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((c) => c[1]))
+        .find((row) => row[0] === name);
+    expect(cells('Ann')).toEqual(['Ann', '179.8', '179.8', '16.0', '8.0', '11.0', '24.0', '16.0', '+4.5', '157.3']);
+    expect(cells('Bob')).toEqual(['Bob', '113.0', '113.0', '0.0', '0.0', '0.0', '0.0', '0.0', '0.0', '113.0']);
+  });
+
+  it('downloads as CSV and PDF, and is mailed', async () => {
+    const csv = await t.post('/api/reports/csv', body, viewer);
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.split('\r\n');
+    expect(lines[0]).toBe(
+      '\uFEFFSite,Leave year,Employee Id,Employee,Entitlement,Accrued,Carried Over,Carry-over Expires,Expired,Taken,Booked,Pending,Adjustments,Remaining,Remaining (days)',
+    );
+    expect(lines.slice(1, 3).map((l) => l.split(',').slice(1).join(','))).toEqual([
+      `2030,${s.ann.id},Ann,179.8,179.8,16,2030-03-31,8,11,24,16,4.5,157.3,`,
+      `2030,${s.bob.id},Bob,113,113,0,2030-03-31,0,0,0,0,0,113,`,
+    ]);
+    const pdf = await t.post('/api/generate-pdf', body, viewer);
+    expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect(pdf.headers['content-disposition']).toBe('attachment; filename="balances_hierarchical_report_2030-05-01_to_2030-05-31.pdf"');
+    const mailed = await t.post('/api/email-report', { ...body, emailAddresses: s.writer.email }, admin);
+    expect(mailed.statusCode).toBe(200);
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Leave Balances Report 2030-05-01 to 2030-05-31'));
+    expect(mail.text).toContain('  Ann: 157.3 hours left, 16.0 pending');
+  });
+
+  it('says so for a site without a policy', async () => {
+    const res = await t.post('/api/report-preview', body, otherAdmin);
+    expect(res.json().content).toContain('No allowance policy: no balances are counted on this site.');
   });
 });

@@ -31,7 +31,7 @@ const MAX_YEARS = 100;
 const tooFar = (first: number) => `The leave year must be between ${first} (the policy's first) and ${first + MAX_YEARS}`;
 
 /** Whom the caller may see: Staff only their own linked employee (none linked: nobody); others anyone of the site. */
-async function whichEmployees(db: Db, actor: Actor, employeeId: number | undefined) {
+async function whichEmployees(db: Db, actor: BalanceReader, employeeId: number | undefined) {
   if (actor.isStaff) {
     if (actor.employeeId === null) {
       if (employeeId !== undefined) found(undefined, 'Employee');
@@ -86,7 +86,25 @@ function toRow(employee: { id: number; name: string }, b: BalanceRow): TBalanceR
   };
 }
 
-export async function listBalances(db: Db, actor: Actor, query: TBalancesQuery, now: Date): Promise<TBalances> {
+/** Who reads: a signed-in user, or a report reading one site of its scope (never as Staff). */
+export type BalanceReader = Pick<Actor, 'siteId' | 'isStaff' | 'employeeId'>;
+
+/**
+ * The site's balances in the leave year `date` falls in, for a report: null when the site has no policy, no rows
+ * when that year is out of the policy's reach.
+ */
+export async function balancesOn(db: Db, reader: BalanceReader, date: string, now: Date): Promise<TBalances | null> {
+  const policy = await readPolicy(db, reader);
+  if (!policy) return null;
+  const year = leaveYearOf(date, policy.yearStartMonth);
+  if (year < policy.firstLeaveYear || year > policy.firstLeaveYear + MAX_YEARS) {
+    const ly = leaveYear(year, policy.yearStartMonth);
+    return { year, yearStart: ly.start, yearEnd: ly.end, unit: policy.unit, rows: [] };
+  }
+  return listBalances(db, reader, { year }, now);
+}
+
+export async function listBalances(db: Db, actor: BalanceReader, query: TBalancesQuery, now: Date): Promise<TBalances> {
   const policy = await readPolicy(db, actor);
   if (!policy) throw new AppError('CONFLICT', balanceMessages.noPolicy);
   const today = todayOf(now);

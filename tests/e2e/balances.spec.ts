@@ -55,4 +55,39 @@ test.describe('Leave allowance', () => {
     await expect(row.getByTestId('remaining-cell')).toHaveText('200.0 h');
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  test('the Leave Balances report previews each employee with what is left', async ({ page }) => {
+    test.slow();
+    await newBusiness(page, 'Balances Report Works', 'balrep');
+    const year = new Date().getFullYear();
+    const week = { mondayHours: 8, tuesdayHours: 8, wednesdayHours: 8, thursdayHours: 8, fridayHours: 8, saturdayHours: 0, sundayHours: 0 };
+    const created = await page.request.post('/api/employees', {
+      data: { name: 'Rowan Vale', efficiency: 100, ...week, startDate: `${year}-01-01` },
+    });
+    expect(created.status()).toBe(201);
+    const policy = {
+      unit: 'hours',
+      entitlementHours: 200,
+      fullTimeWeeklyHours: 40,
+      entitlementDays: 0,
+      fullWeekDays: 5,
+      yearStartMonth: 1,
+      accrual: 'upfront',
+      carryOverCapHours: 0,
+      carryOverExpiry: null,
+      firstLeaveYear: year,
+    };
+    expect((await page.request.put('/api/allowance-policy', { data: policy })).status()).toBe(200);
+
+    await page.goto('/reports');
+    await page.getByRole('button', { name: 'Generate Report' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Generate Report' });
+    await dialog.getByRole('radio', { name: 'Leave Balances Report' }).check();
+    expect(await axeViolations(page, 'iframe')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Preview Report' }).click();
+    const frame = dialog.frameLocator('iframe[title="Report preview"]');
+    await expect(frame.getByRole('heading', { name: 'Leave Balances Report' })).toBeVisible();
+    // Entitlement, accrued, carried over, expired, taken, booked, pending, adjustments, remaining.
+    await expect(frame.getByRole('row').filter({ hasText: 'Rowan Vale' })).toHaveText('Rowan Vale200.0200.00.00.00.00.00.00.0200.0');
+  });
 });

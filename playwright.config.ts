@@ -25,6 +25,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
+    // The production build registers a service worker (decision 093); Playwright cannot route what a worker
+    // fetches, so tests run without it, and the installability test allows it for itself.
+    serviceWorkers: 'block',
     // Locally a failed test keeps its trace (actions, DOM snapshots, network), without a screencast: recording
     // frames for every test cost about a fifth of the suite's CPU on the 2-core machine. CI keeps no files
     // (a failure is read from the log: the error, its call log and the page's ARIA snapshot), so it records none.

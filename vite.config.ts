@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './scripts/precompress.ts';
+import { serviceWorker } from './scripts/service-worker.ts';
 
 /**
  * The full app's one file (decision 050): react-router, TanStack Query and the app modules the full app
@@ -15,7 +16,7 @@ const FULL_APP =
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
   // The manifest lets scripts/bundle-size.mjs follow each route's chunks (decision 034).
   build: {
     outDir: '../../dist/web',

@@ -31,6 +31,7 @@ export const DEMO_USERS = [
   { email: 'admin@demo.example', role: 'admin (also permitted on demo-north)' },
   { email: 'user@demo.example', role: 'regular user' },
   { email: 'viewer@demo.example', role: 'read-only' },
+  { email: 'staff@demo.example', role: 'Staff, linked to the first employee of demo' },
 ] as const;
 export const DEMO_BUSINESS_NAME = 'Demo Business Ltd';
 /** The demo's platform super-admin (the portal at /admin); production has none until `npm run admin:create`. */
@@ -243,7 +244,7 @@ async function seedAllowance(db: Db, siteId: number, employeeId: number, admin: 
   });
 }
 
-/** The demo business: two sites, staff, a month of exceptions and notes around today, and three users. */
+/** The demo business: two sites, staff, a month of exceptions and notes around today, and four users. */
 export async function seedDemo(db: Db, today: Date): Promise<void> {
   const business = await createBusiness(db, { name: DEMO_BUSINESS_NAME });
   const main = await createSite(db, business.id, { name: 'Demo', subdomain: 'demo' });
@@ -256,6 +257,14 @@ export async function seedDemo(db: Db, today: Date): Promise<void> {
   const admin = await createUser(db, main.id, { email: 'admin@demo.example', username: 'admin', password: DEMO_PASSWORD, isAdmin: true });
   await createUser(db, main.id, { email: 'user@demo.example', username: 'user', password: DEMO_PASSWORD });
   await createUser(db, main.id, { email: 'viewer@demo.example', username: 'viewer', password: DEMO_PASSWORD, isReadOnly: true });
+  // A Staff user who is the first employee of the main site (decision 091): the calendar and their own time off.
+  const staffUser = await createUser(db, main.id, {
+    email: 'staff@demo.example',
+    username: 'staff',
+    password: DEMO_PASSWORD,
+    isStaff: true,
+  });
+  await db.update(employees).set({ userId: staffUser.id }).where(eq(employees.id, mainStaff[0].id));
   await grantSite(db, admin.id, north.id, admin.id);
   await seedAllowance(db, main.id, mainStaff[0].id, admin, today);
   await createSuperAdmin(db, { ...DEMO_SUPER_ADMIN, password: DEMO_PASSWORD });

@@ -38,6 +38,8 @@ const SIGNED_IN = [
   '/settings',
   '/user-management',
   '/subscription',
+  '/time-off',
+  '/requests',
   '/nowhere',
 ];
 

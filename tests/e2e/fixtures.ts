@@ -6,6 +6,7 @@ export const DEMO = {
   admin: 'admin@demo.example',
   user: 'user@demo.example',
   viewer: 'viewer@demo.example',
+  staff: 'staff@demo.example',
 } as const;
 
 /** Signs in through the API; the page shares the request context's cookies. */

@@ -24,6 +24,8 @@ const SIGNED_IN = [
   '/user-management',
   '/subscription',
   '/subscribe',
+  '/time-off',
+  '/requests',
   '/nowhere',
 ];
 const SIGNED_OUT = ['/admin', '/login', '/register', '/forgot-password', '/reset-password'];

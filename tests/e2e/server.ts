@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import net from 'node:net';
 import { BUILT_SERVER } from '../built-server';
+import { startSmtp, type ReceivedMail } from '../integration/smtp';
 
 /**
  * One app per Playwright worker, on its own port (E2E_PORT + the worker's parallel index) and its own fresh
@@ -10,6 +11,8 @@ import { BUILT_SERVER } from '../built-server';
 export interface E2EServer {
   port: number;
   url: string;
+  /** Every message the app sent, as the worker's SMTP catcher received it, oldest first. */
+  mail: ReceivedMail[];
 }
 
 export const BASE_PORT = Number(process.env.E2E_PORT ?? 3300);
@@ -47,12 +50,22 @@ export async function startServer(index: number): Promise<{ server: E2EServer; s
   if (await portTaken(port))
     throw new Error(`port ${port} is already in use (a server left by an earlier run?): stop it, or set E2E_PORT to a free range`);
   const dataDir = `.test-data/e2e-${port}`;
+  // A real SMTP server on loopback catches the app's mail, so a spec can read a message and follow its links.
+  const smtp = await startSmtp();
   rmSync(dataDir, { recursive: true, force: true });
   // TRUST_PROXY=loopback: the runner stands where a local reverse proxy would, so a spec that registers many
   // businesses can name distinct client addresses in X-Forwarded-For instead of sharing one address's limit.
   // Migrating and seeding a fresh embedded database takes most of a minute on a busy 2-core machine.
   const child = spawn(process.execPath, BUILT_SERVER, {
-    env: { ...process.env, DATA_DIR: dataDir, TRUST_PROXY: 'loopback', PORT: String(port), APP_URL: url, NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      TRUST_PROXY: 'loopback',
+      PORT: String(port),
+      APP_URL: url,
+      NODE_ENV: 'production',
+      SMTP_URL: smtp.url,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -61,12 +74,13 @@ export async function startServer(index: number): Promise<{ server: E2EServer; s
     process.stderr.write(chunk);
   });
   const stop = async () => {
-    if (child.exitCode !== null) return;
+    if (child.exitCode !== null) return smtp.close();
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
     await exited;
     clearTimeout(timer);
+    await smtp.close();
   };
   try {
     await waitUntilUp(url, child, () => stderr);
@@ -74,5 +88,5 @@ export async function startServer(index: number): Promise<{ server: E2EServer; s
     await stop();
     throw err;
   }
-  return { server: { port, url }, stop };
+  return { server: { port, url, mail: smtp.received }, stop };
 }

@@ -55,7 +55,15 @@ export async function createSite(db: Db, businessId: number, values: Partial<typ
 export async function createUser(
   db: Db,
   siteId: number,
-  values: { email?: string; username?: string; password?: string; isAdmin?: boolean; isReadOnly?: boolean; isActive?: boolean } = {},
+  values: {
+    email?: string;
+    username?: string;
+    password?: string;
+    isAdmin?: boolean;
+    isReadOnly?: boolean;
+    isStaff?: boolean;
+    isActive?: boolean;
+  } = {},
 ) {
   const email = (values.email ?? `user-${unique()}@example.test`).toLowerCase();
   const [row] = await db
@@ -66,7 +74,8 @@ export async function createUser(
       username: values.username ?? email.split('@')[0].slice(0, 50),
       passwordHash: await hashPassword(values.password ?? 'password123'),
       isAdmin: values.isAdmin ?? false,
-      isReadOnly: values.isReadOnly ?? false,
+      isReadOnly: values.isReadOnly ?? values.isStaff ?? false,
+      isStaff: values.isStaff ?? false,
       isActive: values.isActive ?? true,
     })
     .returning();

@@ -117,6 +117,7 @@ describe('update and delete', () => {
       endDate: null,
       startDate: null,
       teamId: null,
+      userId: null,
     });
     const [row] = await t.db.select().from(employees).where(eq(employees.id, emp.id));
     expect(row.name).toBe('After');

@@ -51,6 +51,10 @@ describe('decision links', () => {
     expect(page.body).toContain('Approve this request?');
     expect(page.body).toContain('<strong>Ann</strong>: Annual Leave, 2030-03-18');
     expect(page.body).toContain('<form method="post"');
+    // A browser posts this page's form with its real Origin only under a referrer policy other than no-referrer.
+    expect(page.headers['referrer-policy']).toBe('same-origin');
+    expect(page.headers['content-security-policy']).toContain("form-action 'self'");
+    expect((await t.get('/api/health')).headers['referrer-policy']).toBe('no-referrer');
     await t.get(r.admin.approve);
     expect(await status(r.id)).toMatchObject({ status: 'pending', version: 1 });
 

@@ -52,11 +52,14 @@ describe('GET /api/auth/site-users', () => {
     expect(Object.keys(list[0]).sort()).toEqual([
       'createdAt',
       'email',
+      'employee',
       'id',
+      'invited',
       'isActive',
       'isAdmin',
       'isReadOnly',
       'isSelf',
+      'isStaff',
       'lastLoginAt',
       'username',
     ]);

@@ -36,7 +36,9 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 export function registerSecurityHeaders(app: App): void {
   app.addHook('onSend', async (req, reply) => {
-    reply.headers(SECURITY_HEADERS);
+    // A route may set one of these itself on purpose (the time-off decision page's Referrer-Policy); the rest
+    // of the set is always applied.
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
     if (req.protocol === 'https') reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   });
 }

@@ -24,6 +24,7 @@ const CHANGE_KINDS: Array<[prefix: string, kind: LiveKind]> = [
 const RECHECKS: Record<string, (req: FastifyRequest) => BusMessage | undefined> = {
   '/api/switch-site': (req) => (req.session ? { t: 'recheck', sid: req.session.sessionId } : undefined),
   '/api/auth/logout': (req) => (req.session ? { t: 'recheck', sid: req.session.sessionId } : undefined),
+  '/api/auth/users/:id': (req) => ({ t: 'recheck', uid: idParam(req) }),
   '/api/auth/users/:id/toggle-status': (req) => ({ t: 'recheck', uid: idParam(req) }),
   '/api/auth/users/:id/site-permissions': (req) => ({ t: 'recheck', uid: idParam(req) }),
   '/api/admin/users/:id': (req) => ({ t: 'recheck', uid: idParam(req) }),

@@ -76,6 +76,8 @@ export const ZEmployee = ZEmployeeInput.extend({
    * version with a start date, or an end date. The calendar's engine reads them (`EngineStaff.contracts`).
    */
   contracts: z.array(ZEngineContract).optional(),
+  /** The id of the user who is this employee (decision 091), or null; answered by the employee calls only. */
+  userId: z.number().nullable().optional(),
 });
 export type TEmployee = z.infer<typeof ZEmployee>;
 

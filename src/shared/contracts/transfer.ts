@@ -102,5 +102,6 @@ export const EMPLOYEE_COLUMNS = [
   'Saturday',
   'Sunday',
   'Team',
+  'User email',
 ] as const;
 export const EXCEPTION_COLUMNS = ['Id', 'Employee', 'Type', 'Start date', 'End date', 'Full day', 'Hours', 'Notes'] as const;

@@ -8,7 +8,13 @@ export const ZSiteUser = z.object({
   email: z.string(),
   isAdmin: z.boolean(),
   isReadOnly: z.boolean(),
+  /** The Staff role (decision 091): always read-only, never admin. */
+  isStaff: z.boolean(),
   isActive: z.boolean(),
+  /** The employee this user is (decision 091), on the user's home site; null when not linked. */
+  employee: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /** Invited and not yet signed in with a password of their own (their link may have expired). */
+  invited: z.boolean(),
   /** ISO timestamp; null until the first sign-in. */
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
@@ -17,13 +23,53 @@ export const ZSiteUser = z.object({
 export type TSiteUser = z.infer<typeof ZSiteUser>;
 export const ZSiteUserList = z.array(ZSiteUser);
 
+/** A linked employee's id, or null for none; left out, the link stays as it is (decision 091). */
+const ZEmployeeLink = z
+  .number({ message: 'employeeId must be an employee id or null' })
+  .int('employeeId must be a whole number')
+  .positive('employeeId must be positive')
+  .nullable()
+  .optional();
+
+/**
+ * The role as flags (spec §6 plus decision 091): Admin, Regular (none), Read-only, a read-only Admin, or Staff.
+ * `isReadOnly` left out follows `isStaff`; the server answers 400 for a mix the role ladder does not have.
+ */
+const roleFields = {
+  isAdmin: z.boolean().default(false),
+  isReadOnly: z.boolean().optional(),
+  isStaff: z.boolean().default(false),
+  employeeId: ZEmployeeLink,
+};
+
 export const ZCreateUserRequest = z.object({
   email: ZEmailAddress('Valid email required'),
   password: ZPassword,
-  isAdmin: z.boolean().default(false),
-  isReadOnly: z.boolean().default(false),
+  ...roleFields,
 });
 export type TCreateUserRequest = z.input<typeof ZCreateUserRequest>;
+
+/** PATCH /api/auth/users/{id}: the role and the linked employee (decision 091). */
+export const ZUpdateUserRequest = z.object(roleFields);
+export type TUpdateUserRequest = z.input<typeof ZUpdateUserRequest>;
+
+/** The roles the user dialogs offer, one choice each, and the flags each stands for. */
+export const USER_ROLES = {
+  admin: { label: 'Admin', isAdmin: true, isReadOnly: false, isStaff: false },
+  readOnlyAdmin: { label: 'Read-only admin', isAdmin: true, isReadOnly: true, isStaff: false },
+  regular: { label: 'Regular', isAdmin: false, isReadOnly: false, isStaff: false },
+  readOnly: { label: 'Read-only', isAdmin: false, isReadOnly: true, isStaff: false },
+  staff: { label: 'Staff', isAdmin: false, isReadOnly: true, isStaff: true },
+} as const;
+export type UserRole = keyof typeof USER_ROLES;
+
+/** The role a user's flags make. */
+export const roleOf = (u: { isAdmin: boolean; isReadOnly: boolean; isStaff: boolean }): UserRole =>
+  u.isStaff ? 'staff' : u.isAdmin ? (u.isReadOnly ? 'readOnlyAdmin' : 'admin') : u.isReadOnly ? 'readOnly' : 'regular';
+
+/** POST /api/employees/{id}/invite: the address the invitation goes to. */
+export const ZInviteRequest = z.object({ email: ZEmailAddress('Please enter a valid email address') });
+export type TInviteRequest = z.input<typeof ZInviteRequest>;
 
 export const ZToggleStatusResponse = z.object({ isActive: z.boolean() });
 export type TToggleStatusResponse = z.infer<typeof ZToggleStatusResponse>;
@@ -57,4 +103,16 @@ export const userMessages = {
   manageSelf: 'You cannot change your own site access.',
   userNotFound: 'User not found',
   siteNotFound: 'Site not found',
+  employeeNotFound: 'Employee not found',
+  staffAdmin: 'A Staff user cannot be an admin. Choose Staff or Admin.',
+  staffReadOnly: 'A Staff user is always read-only: send isReadOnly true (or leave it out) with isStaff.',
+  changeOwnRole: 'You cannot change your own role.',
+  employeeOfHomeSite: "A user can be linked only to an employee of the user's own site. Switch to that site first.",
+  employeeTaken: (employee: string, email: string) =>
+    `${employee} is already linked to ${email}. Unlink them first, or choose another employee.`,
+  inviteLinked: (employee: string, email: string) =>
+    `${employee} already signs in as ${email}. To send a new link, use "Forgot password" on the sign-in page.`,
+  inviteInactive: (email: string) => `${email} is deactivated. Activate the user in User Management, then invite again.`,
+  inviteEmailTaken: (email: string) =>
+    `${email} is already a user of this site. Link that user to the employee in User Management instead.`,
 } as const;

@@ -78,9 +78,11 @@ export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
   'exception-types',
   'forgot-password',
   'reports',
+  'requests',
   'settings',
   'subscribe',
   'subscription',
+  'time-off',
   'user-management',
 ]);
 

@@ -31,11 +31,13 @@ import {
 } from '../contracts/subscriptions';
 import {
   ZCreateUserRequest,
+  ZInviteRequest,
   ZSitePermissionsRequest,
   ZSitePermissionsResponse,
   ZSiteUser,
   ZSiteUserList,
   ZToggleStatusResponse,
+  ZUpdateUserRequest,
 } from '../contracts/users';
 import { routes } from './route-spec';
 
@@ -54,6 +56,8 @@ export const accountRoutes = routes({
   'POST /auth/reset-password': { body: ZResetPasswordRequest, reply: ZMessage },
   'GET /api/auth/site-users': { reply: ZSiteUserList },
   'POST /api/auth/create-user': { body: ZCreateUserRequest, reply: ZSiteUser },
+  'PATCH /api/auth/users/:id': { params: ZIdParams, body: ZUpdateUserRequest, reply: ZSiteUser },
+  'POST /api/employees/:id/invite': { params: ZIdParams, body: ZInviteRequest, reply: ZSiteUser },
   'PATCH /api/auth/users/:id/toggle-status': { params: ZIdParams, reply: ZToggleStatusResponse },
   'GET /api/auth/users/:id/site-permissions': { params: ZIdParams, reply: ZSitePermissionsResponse },
   'PUT /api/auth/users/:id/site-permissions': { params: ZIdParams, body: ZSitePermissionsRequest, reply: ZSitePermissionsResponse },

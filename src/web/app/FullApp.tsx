@@ -11,7 +11,15 @@ import { createAppRouter } from './router';
 let router: ReturnType<typeof createAppRouter> | undefined;
 let client: QueryClient | undefined;
 
-const appRouter = () => (router ??= createAppRouter());
+/**
+ * Made on first render. A sign-in just made (`me` given) lands Staff on their own time off (decision 093),
+ * so a request is two taps away; the address changes before the router reads it.
+ */
+function appRouter(me: TMeResponse | undefined) {
+  if (!router && me?.user.isStaff && me.user.employeeId !== null && window.location.pathname === '/')
+    window.history.replaceState(window.history.state, '', '/time-off');
+  return (router ??= createAppRouter());
+}
 
 interface FullAppProps {
   /** The session the signed-out pages already have (a sign-in's reply), so nobody asks /api/auth/me again. */
@@ -34,7 +42,7 @@ function appClient({ me, session }: FullAppProps): QueryClient {
 export default function FullApp(props: FullAppProps) {
   return (
     <Providers client={appClient(props)}>
-      <RouterProvider router={appRouter()} />
+      <RouterProvider router={appRouter(props.me)} />
     </Providers>
   );
 }

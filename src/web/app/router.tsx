@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { RouteError } from '../components/RouteError';
 import { Spinner } from '../components/ui/page';
 import { isAdminHost } from '../features/admin/host';
-import { AdminOnly, NotFound } from './screens';
+import { AdminOnly, NotFound, NotForStaff } from './screens';
 import { loadCalendar, loadEmployees, loadSignedInLayout } from './page-chunks';
 import { SIGNED_OUT_PAGES } from './signed-out/pages';
 
@@ -23,9 +23,13 @@ const UserManagementPage = lazy(() => import('../features/users/UserManagementPa
 const ReportsPage = lazy(() => import('../features/reports/ReportsPage'));
 const AdminPortal = lazy(() => import('../features/admin/AdminPortal'));
 const SubscriptionPage = lazy(() => import('../features/subscription/SubscriptionPage'));
+const TimeOffPage = lazy(() => import('../features/time-off/TimeOffPage'));
+const RequestsPage = lazy(() => import('../features/requests/RequestsPage'));
 const SubscribePage = lazy(() => import('../features/subscription/SubscribePage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<Spinner label="Loading..." />}>{node}</Suspense>;
+/** A page Staff are not offered: they are sent to the calendar (decision 091; the list they may open is nav-links.ts). */
+const staffOff = (node: ReactNode) => <NotForStaff>{node}</NotForStaff>;
 
 /** Spec §2 route table. The admin portal has its own sign-in, so it sits outside both layouts. */
 const routes = [
@@ -48,37 +52,40 @@ const routes = [
       { path: '/', element: page(<CalendarPage />), errorElement: <RouteError /> },
       // Stripe returns the browser here after payment (spec §4): the calendar lives at /.
       { path: '/calendar', element: <Navigate to="/" replace /> },
-      { path: '/employees', element: page(<EmployeesPage />), errorElement: <RouteError /> },
+      { path: '/employees', element: staffOff(page(<EmployeesPage />)), errorElement: <RouteError /> },
       // The same access as the list it opens from: any signed-in user of the site (decision 088).
-      { path: '/employees/:id', element: page(<EmployeePage />), errorElement: <RouteError /> },
-      { path: '/exception-types', element: page(<ExceptionTypesPage />), errorElement: <RouteError /> },
-      { path: '/reports', element: page(<ReportsPage />), errorElement: <RouteError /> },
-      { path: '/settings', element: page(<SettingsPage />), errorElement: <RouteError /> },
+      { path: '/employees/:id', element: staffOff(page(<EmployeePage />)), errorElement: <RouteError /> },
+      { path: '/exception-types', element: staffOff(page(<ExceptionTypesPage />)), errorElement: <RouteError /> },
+      { path: '/reports', element: staffOff(page(<ReportsPage />)), errorElement: <RouteError /> },
+      { path: '/settings', element: staffOff(page(<SettingsPage />)), errorElement: <RouteError /> },
+      // Time off (decision 093): a person's own requests, and the approvers' list (the server decides who may act).
+      { path: '/time-off', element: page(<TimeOffPage />), errorElement: <RouteError /> },
+      { path: '/requests', element: page(<RequestsPage />), errorElement: <RouteError /> },
       {
         path: '/user-management',
         errorElement: <RouteError />,
-        element: (
+        element: staffOff(
           <AdminOnly message="You don't have permission to access user management. Admin access required.">
             {page(<UserManagementPage />)}
-          </AdminOnly>
+          </AdminOnly>,
         ),
       },
       {
         path: '/subscription',
         errorElement: <RouteError />,
-        element: (
+        element: staffOff(
           <AdminOnly message="You don't have permission to manage the subscription. Admin access required.">
             {page(<SubscriptionPage />)}
-          </AdminOnly>
+          </AdminOnly>,
         ),
       },
       {
         path: '/subscribe',
         errorElement: <RouteError />,
-        element: (
+        element: staffOff(
           <AdminOnly message="You don't have permission to manage the subscription. Admin access required.">
             {page(<SubscribePage />)}
-          </AdminOnly>
+          </AdminOnly>,
         ),
       },
       { path: '*', element: <NotFound />, errorElement: <RouteError /> },

@@ -1,7 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { useIsAdmin } from '../lib/session';
+import { Link, Navigate } from 'react-router';
+import { useIsAdmin, useMe } from '../lib/session';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export function NotFound() {
@@ -30,4 +30,14 @@ export function AdminOnly({ children, message }: { children: ReactNode; message:
       <p className="mt-2 text-sm text-muted-foreground">{message}</p>
     </div>
   );
+}
+
+/**
+ * The screens Staff are not offered (decision 091): a Staff user who follows a link or types the address lands
+ * on the calendar instead of a page whose every request the server refuses.
+ */
+export function NotForStaff({ children }: { children: ReactNode }) {
+  const me = useMe();
+  if (me.data?.user.isStaff) return <Navigate to="/" replace />;
+  return <>{children}</>;
 }

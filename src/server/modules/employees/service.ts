@@ -60,6 +60,7 @@ export function toEmployee(row: EmployeeRow, versions: readonly VersionRow[], to
     endDate: row.endDate,
     startDate: row.startDate,
     teamId: row.teamId,
+    userId: row.userId,
   };
 }
 

@@ -15,6 +15,13 @@ import { approveRequest, declineRequest } from './service';
 import { oneRequest, type LabelledRow } from './views';
 
 /**
+ * The app's `no-referrer` makes a browser send `Origin: null` with a form's POST, which the origin check
+ * refuses; `same-origin` sends the real origin to this page alone and still keeps the token in its address
+ * from travelling to any other site in a Referer.
+ */
+const FORM_PAGE_REFERRER_POLICY = 'same-origin';
+
+/**
  * The pages an approver's Approve and Decline buttons open (decision 092), public: the signed link is the key.
  * GET shows the request and a form, and changes nothing (mail scanners open links before people do); the form's
  * POST decides, as the approver the link was made for, once, and only while the request is as it was mailed.
@@ -128,6 +135,7 @@ export function registerDecisionPages(app: App, deps: AppDeps) {
 
     scope.get(DECISION_PAGE, { config: { access: 'public' }, schema: { querystring: ZTokenQuery } }, async (req, reply) => {
       reply.type('text/html; charset=utf-8');
+      reply.header('Referrer-Policy', FORM_PAGE_REFERRER_POLICY);
       try {
         const o = await open(db, await secret(), req.query.token, deps.now());
         const title = o.claims.action === 'approve' ? 'Approve this request?' : 'Decline this request?';
@@ -143,6 +151,7 @@ export function registerDecisionPages(app: App, deps: AppDeps) {
       { config: { access: 'public' }, schema: { querystring: ZTokenQuery, body: ZDecisionForm } },
       async (req, reply) => {
         reply.type('text/html; charset=utf-8');
+        reply.header('Referrer-Policy', FORM_PAGE_REFERRER_POLICY);
         const now = deps.now();
         try {
           const key = await secret();

@@ -11,14 +11,16 @@ import { assertCanAddEmployee } from '../subscriptions/limits';
 import { listTeams } from '../teams/service';
 import { readCsv } from './csv-read';
 import { changesTeam, resolveTeams, teamCell, teamReader, type TeamChoice } from './employee-teams';
+import { applyUserLinks, changesUser, userReader, type UserChoice } from './employee-users';
 import { issueMessages, nameKey, numberCell, type Plan } from './plan';
 
 /**
  * Employees from CSV: a row with an Id updates that employee; otherwise the name finds one, or a new one is made.
- * The Team column names the employee's team (./employee-teams.ts).
+ * The Team column names the employee's team (./employee-teams.ts); User email, the user who is that employee
+ * (./employee-users.ts).
  */
 
-type Op = { id: number | null; values: TEmployeeInput; team: TeamChoice };
+type Op = { id: number | null; values: TEmployeeInput; team: TeamChoice; user: UserChoice };
 type EmployeeRow = TEmployee;
 
 const DAY_COLUMNS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -36,8 +38,11 @@ export async function planEmployees(db: Db, actor: Actor, csv: string, now: Date
   for (const e of existing) byName.set(nameKey(e.name), [...(byName.get(nameKey(e.name)) ?? []), e]);
 
   const readTeam = await teamReader(db, actor);
+  const users = await userReader(db, actor);
   const teamNames = new Map((await listTeams(db, actor)).map((t) => [t.id, t.name]));
-  const plan: Plan<Op> = { columns: PREVIEW_COLUMNS, rows: [], errors: [] };
+  // The links show only when the file has their column: most files are about hours, and leave links alone.
+  const withUsers = rows[0]?.get('User email') !== undefined;
+  const plan: Plan<Op> = { columns: withUsers ? [...PREVIEW_COLUMNS, 'User email'] : PREVIEW_COLUMNS, rows: [], errors: [] };
   const seen = new Map<string, number>();
   for (const row of rows) {
     const problems: string[] = [];
@@ -65,6 +70,8 @@ export async function planEmployees(db: Db, actor: Actor, csv: string, now: Date
     });
     const team = readTeam(row.get('Team'));
     if (team.error) problems.push(team.error);
+    const user = users.read(row.get('User email'), target?.id ?? null, row.line);
+    if (user.error) problems.push(user.error);
     const parsed = ZEmployeeInput.safeParse(raw);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -81,7 +88,11 @@ export async function planEmployees(db: Db, actor: Actor, csv: string, now: Date
       continue;
     }
     const values = parsed.data;
-    const action = !target ? 'create' : same(values, target) && !changesTeam(team.choice, target.teamId) ? 'unchanged' : 'update';
+    const action = !target
+      ? 'create'
+      : same(values, target) && !changesTeam(team.choice, target.teamId) && !changesUser(user.choice, target.userId)
+        ? 'unchanged'
+        : 'update';
     plan.rows.push({
       line: row.line,
       action,
@@ -90,8 +101,9 @@ export async function planEmployees(db: Db, actor: Actor, csv: string, now: Date
         `${values.efficiency}%`,
         ...weekdayFields.map((f) => String(values[f])),
         teamCell(team.choice, teamNames.get(target?.teamId ?? 0)),
+        ...(withUsers ? [users.emailOf(user.choice === undefined ? target?.userId : user.choice)] : []),
       ],
-      op: { id: target?.id ?? null, values, team: team.choice },
+      op: { id: target?.id ?? null, values, team: team.choice, user: user.choice },
     });
   }
   return plan;
@@ -101,6 +113,7 @@ export async function planEmployees(db: Db, actor: Actor, csv: string, now: Date
 export async function applyEmployees(tx: Db, actor: Actor, plan: Plan<Op>, now: Date) {
   const creates = plan.rows.filter((r) => r.action === 'create').map((r) => r.op);
   const updates = plan.rows.filter((r) => r.action === 'update');
+  const links: Array<{ employeeId: number; userId: number | null }> = [];
   const teamOf = await resolveTeams(
     tx,
     actor,
@@ -142,6 +155,10 @@ export async function applyEmployees(tx: Db, actor: Actor, plan: Plan<Op>, now: 
         made.map((m, j) => ({ ...chunk[j].values, employeeId: m.id })),
         now,
       );
+      made.forEach((m, j) => {
+        const user = chunk[j].user;
+        if (user != null) links.push({ employeeId: m.id, userId: user });
+      });
     }
   }
   for (const { op } of updates) {
@@ -151,6 +168,8 @@ export async function applyEmployees(tx: Db, actor: Actor, plan: Plan<Op>, now: 
       .set({ name: op.values.name, ...(op.team === undefined ? {} : { teamId: teamOf(op.team) }), updatedAt: now })
       .where(and(eq(employees.id, op.id!), inSite(actor, employees.siteId)));
     await setHoursFromToday(tx, actor, op.id!, versions, op.values, now);
+    if (op.user !== undefined) links.push({ employeeId: op.id!, userId: op.user });
   }
+  await applyUserLinks(tx, actor, links);
   if (creates.length || updates.length) await refreshRecorded(tx, actor.siteId, now);
 }

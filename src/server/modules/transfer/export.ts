@@ -3,7 +3,7 @@ import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { EMPLOYEE_COLUMNS, EXCEPTION_COLUMNS } from '../../../shared/contracts/transfer';
 import { inSite, siteJoin, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { employees, exceptionReasons, exceptions } from '../../db/schema';
+import { employees, exceptionReasons, exceptions, siteUsers } from '../../db/schema';
 import { listEmployees } from '../employees/service';
 import { listTeams } from '../teams/service';
 
@@ -18,10 +18,15 @@ const safe = (s: string | null) => (s === null ? '' : /^[=+\-@\t\r]/.test(s) ? `
 const csv = (header: readonly string[], rows: Array<Array<string | number>>) =>
   BOM + stringify([[...header], ...rows], { record_delimiter: '\r\n' });
 
-/** Hours as the employee list shows them: the version in force today (decision 076); the team by name (085). */
+/**
+ * Hours as the employee list shows them: the version in force today (decision 076); the team by name (085);
+ * the linked user by e-mail (091).
+ */
 export async function exportEmployees(db: Db, actor: Actor, now: Date): Promise<string> {
   const rows = await listEmployees(db, actor, now);
   const teamNames = new Map((await listTeams(db, actor)).map((t) => [t.id, t.name]));
+  const users = await db.select({ id: siteUsers.id, email: siteUsers.email }).from(siteUsers).where(inSite(actor, siteUsers.siteId));
+  const emails = new Map(users.map((u) => [u.id, u.email]));
   return csv(
     EMPLOYEE_COLUMNS,
     rows.map((e) => [
@@ -36,6 +41,7 @@ export async function exportEmployees(db: Db, actor: Actor, now: Date): Promise<
       e.saturdayHours,
       e.sundayHours,
       safe(teamNames.get(e.teamId ?? 0) ?? null),
+      safe(emails.get(e.userId ?? 0) ?? null),
     ]),
   );
 }

@@ -1,14 +1,17 @@
 import { and, asc, eq, inArray, like, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TSitePermissionsResponse, TSiteUser, ZCreateUserRequest } from '../../../shared/contracts/users';
+import type { TSitePermissionsResponse, TSiteUser, ZCreateUserRequest, ZUpdateUserRequest } from '../../../shared/contracts/users';
 import { userMessages } from '../../../shared/contracts/users';
 import { AppError } from '../../../shared/errors';
 import { inSite, manageableSites, siteJoin, type Actor, type ActorSiteId } from '../../auth/access';
 import { hashNewPassword } from '../../auth/password-policy';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { sites, siteUsers, userSessions, userSitePermissions } from '../../db/schema';
+import { employees, sites, siteUsers, userSessions, userSitePermissions } from '../../db/schema';
 import { usernameFromEmail } from '../accounts/register';
+import { setEmployeeLink } from './employee-link';
+import { isInvited } from './invited';
+import { roleFlags } from './roles';
 
 /**
  * User management (spec §2, §6, §7). The list shows the current site's users; every other call addresses
@@ -17,26 +20,45 @@ import { usernameFromEmail } from '../accounts/register';
  */
 
 type UserRow = typeof siteUsers.$inferSelect;
+type LinkedEmployee = { id: number; name: string } | null;
 
-const toView = (u: UserRow, actor: Actor): TSiteUser => ({
+const toView = (u: UserRow, employee: LinkedEmployee, actor: Actor): TSiteUser => ({
   id: u.id,
   username: u.username,
   email: u.email,
   isAdmin: u.isAdmin,
   isReadOnly: u.isReadOnly,
+  isStaff: u.isStaff,
   isActive: u.isActive,
+  employee,
+  invited: isInvited(u.passwordHash),
   lastLoginAt: u.lastLoginAt ? u.lastLoginAt.toISOString() : null,
   createdAt: u.createdAt.toISOString(),
   isSelf: u.id === actor.userId,
 });
 
+/** Users with the employee each is on their home site (decision 091). */
+function usersWithEmployee(db: Db) {
+  return db
+    .select({ user: siteUsers, employee: { id: employees.id, name: employees.name } })
+    .from(siteUsers)
+    .leftJoin(employees, and(eq(employees.userId, siteUsers.id), siteJoin(employees.siteId, siteUsers.siteId)));
+}
+
 export async function listSiteUsers(db: Db, actor: Actor): Promise<TSiteUser[]> {
-  const rows = await db.select().from(siteUsers).where(inSite(actor, siteUsers.siteId)).orderBy(asc(siteUsers.id));
-  return rows.map((u) => toView(u, actor));
+  const rows = await usersWithEmployee(db).where(inSite(actor, siteUsers.siteId)).orderBy(asc(siteUsers.id));
+  return rows.map((r) => toView(r.user, r.employee, actor));
+}
+
+/** One user as the list shows it. */
+export async function siteUserView(db: Db, actor: Actor, userId: number): Promise<TSiteUser> {
+  const [row] = await usersWithEmployee(db).where(eq(siteUsers.id, userId)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', userMessages.userNotFound);
+  return toView(row.user, row.employee, actor);
 }
 
 /** The e-mail's local part, or with `-2`, `-3`… when that name is taken in the site; at most 50 characters. */
-async function freeUsername(db: Db, actor: Actor, email: string): Promise<string> {
+export async function freeUsername(db: Db, actor: Actor, email: string): Promise<string> {
   const base = usernameFromEmail(email);
   const stem = base.slice(0, 44);
   const rows = await db
@@ -56,8 +78,9 @@ async function freeUsername(db: Db, actor: Actor, email: string): Promise<string
   }
 }
 
-/** Creates a user in the admin's current site. */
+/** Creates a user in the admin's current site, with their role and, if given, the employee they are. */
 export async function createSiteUser(db: Db, actor: Actor, input: z.output<typeof ZCreateUserRequest>): Promise<TSiteUser> {
+  const role = roleFlags(input);
   const duplicate = () => new AppError('CONFLICT', userMessages.duplicateEmail);
   const [existing] = await db
     .select({ id: siteUsers.id })
@@ -68,18 +91,15 @@ export async function createSiteUser(db: Db, actor: Actor, input: z.output<typeo
   const [site] = await db.select({ subdomain: sites.subdomain }).from(sites).where(inSite(actor, sites.id));
   const passwordHash = await hashNewPassword(input.password, { email: input.email, siteIdentifier: site?.subdomain });
   try {
-    const [row] = await db
-      .insert(siteUsers)
-      .values({
-        siteId: actor.siteId,
-        email: input.email,
-        username: await freeUsername(db, actor, input.email),
-        passwordHash,
-        isAdmin: input.isAdmin,
-        isReadOnly: input.isReadOnly,
-      })
-      .returning();
-    return toView(row, actor);
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(siteUsers)
+        .values({ siteId: actor.siteId, email: input.email, username: await freeUsername(tx, actor, input.email), passwordHash, ...role })
+        .returning({ id: siteUsers.id, siteId: siteUsers.siteId });
+      if (input.employeeId != null) await setEmployeeLink(tx, actor, row, input.employeeId);
+      return row.id;
+    });
+    return siteUserView(db, actor, id);
   } catch (err) {
     if (isUniqueViolation(err)) throw duplicate();
     throw err;
@@ -97,6 +117,22 @@ async function managedUser(db: Db, actor: Actor, userId: number): Promise<UserRo
   const manageable = new Set<number>((await manageableSites(db, actor)).map((s) => s.id));
   if (!row || !manageable.has(row.user.siteId)) throw new AppError('NOT_FOUND', userMessages.userNotFound);
   return row.user;
+}
+
+/**
+ * Changes a user's role and, when `employeeId` is given, the employee they are (null unlinks). An admin keeps
+ * their own role: changing it could leave the site with no admin, or themselves locked out mid-change.
+ */
+export async function updateSiteUser(db: Db, actor: Actor, userId: number, input: z.output<typeof ZUpdateUserRequest>): Promise<TSiteUser> {
+  const user = await managedUser(db, actor, userId);
+  const role = roleFlags(input);
+  const sameRole = role.isAdmin === user.isAdmin && role.isReadOnly === user.isReadOnly && role.isStaff === user.isStaff;
+  if (user.id === actor.userId && !sameRole) throw new AppError('BAD_REQUEST', userMessages.changeOwnRole);
+  await db.transaction(async (tx) => {
+    if (!sameRole) await tx.update(siteUsers).set(role).where(eq(siteUsers.id, user.id));
+    if (input.employeeId !== undefined) await setEmployeeLink(tx, actor, user, input.employeeId);
+  });
+  return siteUserView(db, actor, user.id);
 }
 
 /** Deliberately cross-site: a user's grants on the given sites, which `manageableSites` vouched for. */

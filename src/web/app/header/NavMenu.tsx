@@ -2,7 +2,9 @@ import { Menu } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
 import { LazyMenu, type TriggerLook } from './lazy-menu';
-import { NAV_LINKS } from './nav-links';
+import { useMe } from '../../lib/session';
+import { navLinksFor } from './nav-links';
+import { timeOffLinks } from './time-off-links';
 
 const look: TriggerLook = {
   label: 'Navigation menu',
@@ -12,10 +14,12 @@ const look: TriggerLook = {
 
 /** Wide screens show the links inline; narrow ones fold them into a menu. */
 export function NavMenu() {
+  const user = useMe().data?.user;
+  const links = [...navLinksFor(user), ...timeOffLinks(user)];
   return (
     <>
       <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-        {NAV_LINKS.map((l) => (
+        {links.map((l) => (
           <NavLink
             key={l.to}
             to={l.to}

@@ -7,7 +7,9 @@ import { Badge } from '../../components/ui/badge';
 import { useLogout } from '../../features/auth/useLogout';
 import { useTheme, type Theme } from '../../lib/theme';
 import type { Replay, TriggerLook } from './menu-trigger';
-import { NAV_LINKS } from './nav-links';
+import { useMe } from '../../lib/session';
+import { navLinksFor } from './nav-links';
+import { timeOffLinks } from './time-off-links';
 
 /*
  * The header's Radix menus, loaded apart from the route (lazy-menu.tsx, decision 047). Each draws the same
@@ -71,12 +73,19 @@ export function UserMenuView({ user, ...shell }: ShellProps & { user: TSessionUs
           <Badge tone="purple" className="mt-1">
             Administrator
           </Badge>
+        ) : user.isStaff ? (
+          <Badge tone="neutral" className="mt-1">
+            Staff
+          </Badge>
         ) : null}
       </div>
       <M.Separator className="my-1 h-px bg-border" />
-      <M.Item className={menuItem} onSelect={() => navigate('/settings')}>
-        <Settings className="h-4 w-4" /> Settings
-      </M.Item>
+      {/* Staff have no settings to change (decision 091): their screens are the calendar and their own time off. */}
+      {user.isStaff ? null : (
+        <M.Item className={menuItem} onSelect={() => navigate('/settings')}>
+          <Settings className="h-4 w-4" /> Settings
+        </M.Item>
+      )}
       {user.isAdmin ? (
         <>
           <M.Item className={menuItem} onSelect={() => navigate('/user-management')}>
@@ -110,9 +119,11 @@ export function UserMenuView({ user, ...shell }: ShellProps & { user: TSessionUs
 
 export function NavMenuView(shell: ShellProps) {
   const navigate = useNavigate();
+  const user = useMe().data?.user;
+  const links = [...navLinksFor(user), ...timeOffLinks(user)];
   return (
     <MenuShell {...shell} align="start">
-      {NAV_LINKS.map((l) => (
+      {links.map((l) => (
         <M.Item key={l.to} className={menuItem} onSelect={() => navigate(l.to)}>
           {l.label}
         </M.Item>

@@ -28,9 +28,14 @@ function InvalidLink() {
   );
 }
 
-/** Spec §2 Reset password: reads ?token; new and confirm password; an invalid-link screen without a token. */
+/**
+ * Spec §2 Reset password: reads ?token; new and confirm password; an invalid-link screen without a token.
+ * An invitation (decision 091) uses the same page and rules, worded for a first password (`&invite=1`).
+ */
 export default function ResetPasswordPage() {
-  const token = new URLSearchParams(useSignedOutNav().search).get('token')?.trim() ?? '';
+  const query = new URLSearchParams(useSignedOutNav().search);
+  const token = query.get('token')?.trim() ?? '';
+  const invited = query.get('invite') === '1';
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const form = useForm<ResetForm, unknown, ResetValues>({
@@ -53,10 +58,14 @@ export default function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthCard title="Password reset">
+      <AuthCard title={invited ? 'Password set' : 'Password reset'}>
         <div className="space-y-4 text-center text-sm">
           <CheckCircle2 className="mx-auto h-10 w-10 text-green-600 dark:text-green-400" aria-hidden />
-          <p role="status">Your password has been changed. Sign in with your new password.</p>
+          <p role="status">
+            {invited
+              ? 'Your password is set. Sign in with your e-mail address and this password.'
+              : 'Your password has been changed. Sign in with your new password.'}
+          </p>
           <ButtonLink to="/login">Go to Sign In</ButtonLink>
         </div>
       </AuthCard>
@@ -64,7 +73,10 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title="Reset password" subtitle="Choose a new password for your account.">
+    <AuthCard
+      title={invited ? 'Set your password' : 'Reset password'}
+      subtitle={invited ? 'Choose the password you will sign in with.' : 'Choose a new password for your account.'}
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <Field id="newPassword" label="New Password" error={errors.newPassword?.message} hint="At least 6 characters.">
           <Input
@@ -89,13 +101,13 @@ export default function ResetPasswordPage() {
             <>
               {'. '}
               <PageLink to="/forgot-password" className="font-medium underline">
-                Request a new link
+                {invited ? 'Request a new link (or ask for a new invitation)' : 'Request a new link'}
               </PageLink>
             </>
           ) : null}
         </FormAlert>
         <PendingButton type="submit" className="w-full justify-center" pending={isSubmitting}>
-          {isSubmitting ? 'Resetting...' : 'Reset password'}
+          {isSubmitting ? (invited ? 'Saving...' : 'Resetting...') : invited ? 'Set password' : 'Reset password'}
         </PendingButton>
       </form>
       <BackToSignIn />

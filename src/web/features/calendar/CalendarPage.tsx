@@ -24,6 +24,7 @@ import { SHORTCUT_SCOPE, useCalendarLocation, useShortcuts, useToday } from './h
 import type { CalendarPill } from './model';
 import { MonthGrid } from './MonthGrid';
 import { NarrowAgenda } from './NarrowAgenda';
+import { usePendingExceptions } from './pending-requests';
 import { SidePanel } from './SidePanel';
 import { useCalendarModel } from './useCalendarModel';
 
@@ -51,7 +52,15 @@ export default function CalendarPage() {
   const data = useCalendarData(date, today);
   // Filters narrow the pills and lists, never the hours (decision 087).
   const filtering = useFilteredCalendar(data, days);
-  const model = useCalendarModel(days, viewMonth, today, { ...data, pillExceptions: filtering.exceptions });
+  const pendingWindow = useMemo(() => dataWindow(date), [date]);
+  const allPending = usePendingExceptions(pendingWindow, data.reasons);
+  const [countPending, setCountPending] = useState(false);
+  // The filter narrows the pending pills as it does the others.
+  const pending = useMemo(
+    () => (filtering.employees ? allPending.filter((e) => filtering.employees!.some((x) => x.id === e.employeeId)) : allPending),
+    [allPending, filtering.employees],
+  );
+  const model = useCalendarModel(days, viewMonth, today, { ...data, pillExceptions: filtering.exceptions, pending, countPending });
   useCalendarRefreshListener();
   const neighbours = useMemo(() => [dataWindow(stepDate('month', date, -1)), dataWindow(stepDate('month', date, 1))], [date]);
   usePrefetchNeighbours(neighbours, today, data.ready);
@@ -92,7 +101,11 @@ export default function CalendarPage() {
   const { editPill, pickReason, addNote } = dialogs;
   const canEdit = useCanWrite();
   // Writers open the exception or note dialog; read-only users open the pill's day (decision 011).
-  const onPillClick = useCallback((pill: CalendarPill, d: string) => (canEdit ? editPill(pill) : openDay(d)), [canEdit, editPill, openDay]);
+  // A pending request is decided on Requests, not edited here: its pill opens its day.
+  const onPillClick = useCallback(
+    (pill: CalendarPill, d: string) => (canEdit && !(pill.kind === 'exception' && pill.pending) ? editPill(pill) : openDay(d)),
+    [canEdit, editPill, openDay],
+  );
   const onTemplateDrop = useCallback((color: string, d: string) => addNote(d, color), [addNote]);
   const onMove = useCallback(
     (from: string, delta: number) => {
@@ -170,15 +183,29 @@ export default function CalendarPage() {
           actions={
             <>
               {canEdit && (view === 'month' || view === 'week') ? <AuthoriseViewButton view={view} date={date} days={model} /> : null}
-              <CsvActions
-                kind="exceptions"
-                exportHref={urlOf('GET /api/export/exceptions.csv', { query: { startDate: days[0], endDate: days[days.length - 1] } })}
-                canImport={canEdit}
-              />
+              {/* The export is not a Staff route (decision 091): Staff see the calendar, they do not take its data away. */}
+              {me.data?.user.isStaff ? null : (
+                <CsvActions
+                  kind="exceptions"
+                  exportHref={urlOf('GET /api/export/exceptions.csv', { query: { startDate: days[0], endDate: days[days.length - 1] } })}
+                  canImport={canEdit}
+                />
+              )}
             </>
           }
         />
         <CalendarFilterBar {...filtering.bar} />
+        {allPending.length ? (
+          <label className="mb-2 flex w-fit items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-primary"
+              checked={countPending}
+              onChange={(e) => setCountPending(e.target.checked)}
+            />
+            Show pending as approved ({allPending.length} pending {allPending.length === 1 ? 'request' : 'requests'})
+          </label>
+        ) : null}
         {view === 'wallchart' ? (
           <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the wallchart...</p>}>
             <WallchartView

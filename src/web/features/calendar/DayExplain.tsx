@@ -5,6 +5,7 @@ import type { TDayExplain } from '../../../shared/contracts/employee-contracts';
 import { Spinner } from '../../components/ui/page';
 import { api, messageOf } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { useMe } from '../../lib/session';
 import { formatHours, MONTH_SHORT, partsOf } from './dates';
 import type { CalendarDay } from './model';
 
@@ -53,6 +54,9 @@ export function exceptionText(x: ExplainedException): string {
 export default function DayExplain({ day }: { day: CalendarDay }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  // Each person's contract hours are not for Staff (decision 091); checked here, in the lazy chunk, not in the day view.
+  const staff = useMe().data?.user.isStaff;
+  if (staff) return null;
   return (
     <section aria-labelledby={`${panelId}-title`} className="rounded-lg border border-border bg-card p-4 lg:col-span-2">
       <h2 id={`${panelId}-title`} className="text-base font-semibold">

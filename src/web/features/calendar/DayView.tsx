@@ -72,12 +72,12 @@ export function DayView({ day, onPillClick, onEditPill, onDeletePill, canAuthori
                 <div className="min-w-0 flex-1" onClick={() => onPillClick(p, day.date)}>
                   <Pill pill={p} index={i} tabbable size="md" />
                 </div>
-                {onEditPill ? (
+                {onEditPill && !(p.kind === 'exception' && p.pending) ? (
                   <Button variant="ghost" size="icon" aria-label={`Edit ${p.text}`} onClick={() => onEditPill(p)}>
                     <Pencil className="h-4 w-4" aria-hidden />
                   </Button>
                 ) : null}
-                {onDeletePill ? (
+                {onDeletePill && !(p.kind === 'exception' && p.pending) ? (
                   <Button variant="ghost" size="icon" aria-label={`Delete ${p.text}`} onClick={() => onDeletePill(p)}>
                     <Trash2 className="h-4 w-4" aria-hidden />
                   </Button>

@@ -15,7 +15,7 @@ interface NarrowAgendaProps {
 function itemText(p: CalendarPill): string {
   if (p.kind === 'note') return p.text;
   const e = p.exception;
-  return `${e.employeeName} — ${e.reasonName} · ${e.isFullDay ? 'full day' : formatPartHours(e.hours ?? 0)}`;
+  return `${p.pending ? 'Pending: ' : ''}${e.employeeName} — ${e.reasonName} · ${e.isFullDay ? 'full day' : formatPartHours(e.hours ?? 0)}`;
 }
 
 /**

@@ -25,13 +25,14 @@ const EDITABLE = 'relative cursor-move';
 export function Pill({ pill, index, tabbable, size = 'sm', date, editable, describedBy }: PillProps) {
   const span = pill.kind === 'exception' ? pill.exception : pill.note;
   // Writers drag the pill (move) or its first or last day's edge (resize); the grid reads these attributes.
-  const handles = editable && date !== undefined;
+  const pending = pill.kind === 'exception' && pill.pending;
+  const handles = editable && !pending && date !== undefined;
   return (
     <button
       type="button"
       data-pill={index}
       data-key={pill.key}
-      data-editable={editable || undefined}
+      data-editable={(editable && !pending) || undefined}
       data-start={(handles && date === span.startDate) || undefined}
       data-end={(handles && date === span.endDate) || undefined}
       aria-describedby={describedBy}
@@ -45,7 +46,10 @@ export function Pill({ pill, index, tabbable, size = 'sm', date, editable, descr
         // Month cells keep one line per pill (row height counts pills); week and day views wrap.
         size === 'sm' ? 'h-5 truncate px-1.5 text-[11px] leading-5' : 'px-2 py-1 text-sm break-words [overflow-wrap:anywhere]',
         pill.kind === 'note' && 'italic',
-        editable ? EDITABLE : 'cursor-pointer',
+        // Tentative: hatched and dashed, besides the word "Pending" in its text (colour is never the only cue).
+        pending &&
+          'border-dashed bg-[repeating-linear-gradient(135deg,color-mix(in_srgb,var(--pill)_28%,var(--color-card))_0_4px,var(--color-card)_4px_8px)]',
+        editable && !pending ? EDITABLE : 'cursor-pointer',
       )}
     >
       {pill.kind === 'note' ? <span className="sr-only">Note: </span> : null}

@@ -17,6 +17,8 @@ export interface ExceptionPill {
   /** A middle day of a multi-day span (neither its first nor its last day). */
   continued: boolean;
   exception: TExceptionView;
+  /** A time-off request not yet decided (decision 093): drawn hatched and named "Pending", never edited here. */
+  pending?: boolean;
 }
 export interface NotePill {
   kind: 'note';
@@ -66,6 +68,8 @@ export function buildPillsByDay(
   days: readonly string[],
   exceptions: readonly TExceptionView[],
   notes: readonly TNoteView[],
+  /** Pending time-off requests as the exceptions they would become, drawn after the exceptions. */
+  pending: readonly TExceptionView[] = [],
 ): Map<string, CalendarPill[]> {
   const byDay = new Map<string, CalendarPill[]>();
   if (days.length === 0) return byDay;
@@ -74,7 +78,8 @@ export function buildPillsByDay(
   const buckets: CalendarPill[][] = [];
   for (let n = first; n <= last; n++) buckets.push([]);
 
-  for (const e of exceptions) {
+  for (const e of [...exceptions, ...pending]) {
+    const isPending = pending.includes(e);
     const start = toDayNumber(e.startDate);
     const end = toDayNumber(e.endDate);
     const lo = Math.max(start, first);
@@ -83,12 +88,13 @@ export function buildPillsByDay(
       const continued = n !== start && n !== end;
       buckets[n - first].push({
         kind: 'exception',
-        key: `e${e.id}`,
+        key: `${isPending ? 'r' : 'e'}${e.id}`,
         id: e.id,
-        text: exceptionPillText(e, continued),
+        text: `${isPending ? 'Pending: ' : ''}${exceptionPillText(e, continued)}`,
         color: e.reasonColor,
         continued,
         exception: e,
+        pending: isPending || undefined,
       });
     }
   }

@@ -65,11 +65,12 @@ export const ZDraggedEmployee = shape<TEmployee>({
   startDate: isOptionalDay,
   contracts: isOptionalList,
   teamId: isOptionalNumberOrNull,
+  userId: isOptionalNumberOrNull,
 } satisfies EmployeeFields);
 // The field types above are what these checks accept; the typecheck fails if the contract retypes one.
 ({}) as Pick<TEmployee, 'name'> satisfies { name: string };
-({}) as Omit<TEmployee, 'name' | 'contractFrom' | 'endDate' | 'startDate' | 'contractCount' | 'contracts' | 'teamId'> satisfies Record<
-  Exclude<keyof TEmployee, 'name' | 'contractFrom' | 'endDate' | 'startDate' | 'contractCount' | 'contracts' | 'teamId'>,
+({}) as Omit<TEmployee, 'name' | 'contractFrom' | 'endDate' | 'startDate' | 'contractCount' | 'contracts' | 'teamId' | 'userId'> satisfies Record<
+  Exclude<keyof TEmployee, 'name' | 'contractFrom' | 'endDate' | 'startDate' | 'contractCount' | 'contracts' | 'teamId' | 'userId'>,
   number
 >;
 ({}) as Pick<TEmployee, 'contractFrom' | 'endDate' | 'startDate'> satisfies {
@@ -77,7 +78,7 @@ export const ZDraggedEmployee = shape<TEmployee>({
   endDate?: string | null;
   startDate?: string | null;
 };
-({}) as Pick<TEmployee, 'teamId'> satisfies { teamId?: number | null };
+({}) as Pick<TEmployee, 'teamId' | 'userId'> satisfies { teamId?: number | null; userId?: number | null };
 
 export const ZAuthoriseMultipleReply = shape<TAuthoriseMultipleResponse>({ count: isNumber, dates: isStringArray });
 ({}) as TAuthoriseMultipleResponse satisfies { count: number; dates: string[] };

@@ -61,3 +61,41 @@ describe('useCalendarModel and the hours cutoff (DOMAIN rule 7)', () => {
     expect(hoursOf(['2025-06-13'], { employees: [employee], settings, ready: false })).toEqual({ '2025-06-13': null });
   });
 });
+
+describe('useCalendarModel and pending time-off requests (decision 093)', () => {
+  // A pending full day on Tuesday 3 March 2026 and 2 hours on Wednesday 4 March.
+  const pending = [
+    { id: -1, startDate: '2026-03-03', endDate: '2026-03-03', isFullDay: true, hours: null },
+    { id: -2, startDate: '2026-03-04', endDate: '2026-03-04', isFullDay: false, hours: 2 },
+  ].map((p) => ({
+    ...p,
+    siteId: 1,
+    employeeId: 1,
+    reasonId: 1,
+    notes: null,
+    version: 0,
+    employeeName: 'Isla Green',
+    reasonName: 'Annual Leave',
+    reasonColor: '#3b82f6',
+    isAdditive: false,
+    isRangeStart: true,
+    isRangeEnd: true,
+  }));
+  const days = ['2026-03-02', '2026-03-03', '2026-03-04'];
+
+  it('leaves the hours as they stand while pending is not counted', () => {
+    expect(hoursOf(days, { employees: [employee], settings, pending, ready: true })).toEqual({
+      '2026-03-02': 7.6,
+      '2026-03-03': 7.6,
+      '2026-03-04': 7.6,
+    });
+  });
+
+  it('takes the pending requests off the hours when shown as approved', () => {
+    expect(hoursOf(days, { employees: [employee], settings, pending, countPending: true, ready: true })).toEqual({
+      '2026-03-02': 7.6,
+      '2026-03-03': 0,
+      '2026-03-04': 5.6,
+    });
+  });
+});

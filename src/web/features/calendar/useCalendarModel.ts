@@ -14,6 +14,10 @@ export interface CalendarInputs {
   settings?: TSettings;
   /** The exceptions drawn as pills when a filter narrows them (decision 087); the hours always count `exceptions`. */
   pillExceptions?: readonly TExceptionView[];
+  /** Pending time-off requests as exceptions (decision 093): drawn as tentative pills, counted only when `countPending`. */
+  pending?: readonly TExceptionView[];
+  /** "Show pending as approved": the hours count the pending requests as exceptions, through the same engine. */
+  countPending?: boolean;
   /** The engine's inputs have loaded (hours are null until then). */
   ready: boolean;
 }
@@ -30,8 +34,13 @@ export function useCalendarModel(
   today: string,
   data: CalendarInputs,
 ): CalendarDay[] {
-  const { exceptions = NONE, notes = NONE, holidays = NONE, dayChanges = NONE, employees = NONE, settings, ready } = data;
-  const pillExceptions = data.pillExceptions ?? exceptions;
+  const { exceptions: approved = NONE, notes = NONE, holidays = NONE, dayChanges = NONE, employees = NONE, settings, ready } = data;
+  const { pending = NONE, countPending = false } = data;
+  const pillExceptions = data.pillExceptions ?? approved;
+  const exceptions = useMemo(
+    () => (countPending && pending.length ? [...approved, ...pending] : approved),
+    [countPending, approved, pending],
+  );
 
   const storedDays = useMemo(() => dayChanges.map((c) => ({ date: c.date, currentHours: c.currentHours })), [dayChanges]);
 
@@ -50,7 +59,7 @@ export function useCalendarModel(
     });
   }, [ready, days, settings, employees, prepared, holidays, storedDays]);
 
-  const pillsByDay = useMemo(() => buildPillsByDay(days, pillExceptions, notes), [days, pillExceptions, notes]);
+  const pillsByDay = useMemo(() => buildPillsByDay(days, pillExceptions, notes, pending), [days, pillExceptions, notes, pending]);
 
   return useMemo(
     () => buildDays({ days, viewMonth, today, availability, pillsByDay, dayChanges }),

@@ -1,4 +1,4 @@
-import { History, Pencil, Trash2 } from 'lucide-react';
+import { History, MailPlus, Pencil, Trash2 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { TEmployee } from '../../../shared/contracts/employees';
@@ -38,6 +38,8 @@ interface EmployeeTableProps {
   onEdit: (employee: TEmployee) => void;
   onHistory: (employee: TEmployee) => void;
   onDelete: (employee: TEmployee) => void;
+  /** Admins only (decision 091): invite an employee who has no sign-in yet. */
+  onInvite?: (employee: TEmployee) => void;
 }
 
 /** Where today's hours come from (decision 076): the version in force since when, and the last day employed. */
@@ -86,6 +88,7 @@ export function EmployeeTable({
   onEdit,
   onHistory,
   onDelete,
+  onInvite,
 }: EmployeeTableProps) {
   const columns = canEdit ? 7 : 6;
   return (
@@ -124,6 +127,11 @@ export function EmployeeTable({
                 <Link to={`/employees/${e.id}`} className="text-link underline-offset-2 hover:underline">
                   {e.name}
                 </Link>
+                {e.userId != null ? (
+                  <span className="block text-xs font-normal text-muted-foreground" data-testid="sign-in-note">
+                    Has a sign-in
+                  </span>
+                ) : null}
               </Td>
               <Td className="max-w-40 break-words [overflow-wrap:anywhere]" data-testid="team-cell">
                 {e.teamId ? (teamNames.get(e.teamId) ?? '') : <span className="text-muted-foreground">{teamText.noTeam}</span>}
@@ -160,6 +168,17 @@ export function EmployeeTable({
                     >
                       <History className="h-4 w-4" />
                     </Button>
+                    {onInvite && e.userId == null ? (
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Invite ${e.name}`}
+                        title="Invite to sign in"
+                        onClick={() => onInvite(e)}
+                      >
+                        <MailPlus className="h-4 w-4" />
+                      </Button>
+                    ) : null}
                     <Button variant="ghost" size="icon" aria-label={`Delete ${e.name}`} title="Delete" onClick={() => onDelete(e)}>
                       <Trash2 className="h-4 w-4 text-destructive" />
                     </Button>

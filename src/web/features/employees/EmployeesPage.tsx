@@ -17,6 +17,8 @@ import { TeamFilter, type TeamFilterValue } from './TeamFilter';
 // The add/edit form (react-hook-form and the contract's zod schema) loads when first opened (decision 047).
 const EmployeeDialog = lazy(() => import('./EmployeeDialog').then((m) => ({ default: m.EmployeeDialog })));
 const TeamsDialog = lazy(() => import('./TeamsDialog').then((m) => ({ default: m.TeamsDialog })));
+// Decision 091: the invitation form loads only when an admin first opens it.
+const InviteDialog = lazy(() => import('./InviteDialog').then((m) => ({ default: m.InviteDialog })));
 const ContractHistoryDialog = lazy(() => import('./ContractHistoryDialog').then((m) => ({ default: m.ContractHistoryDialog })));
 
 const countText = (n: number) => `${n} ${n === 1 ? 'employee' : 'employees'}`;
@@ -40,6 +42,9 @@ export default function EmployeesPage() {
   if (teamsOpen && !teamsWanted) setTeamsWanted(true);
   const [team, setTeam] = useState<TeamFilterValue>('all');
   const [history, setHistory] = useState<{ open: boolean; employee: TEmployee | null }>({ open: false, employee: null });
+  const [inviting, setInviting] = useState<TEmployee | null>(null);
+  const [inviteWanted, setInviteWanted] = useState(false);
+  if (inviting && !inviteWanted) setInviteWanted(true);
 
   const employees = useMemo(() => list.data ?? [], [list.data]);
   const teamList = useMemo(() => teams.data ?? [], [teams.data]);
@@ -107,6 +112,7 @@ export default function EmployeesPage() {
           onEdit={(e) => setDialog({ open: true, employee: e })}
           onHistory={(e) => setHistory({ open: true, employee: e })}
           onDelete={setDeleting}
+          onInvite={isAdmin && canEdit ? setInviting : undefined}
         />
       )}
 
@@ -129,6 +135,11 @@ export default function EmployeesPage() {
                 employee={history.employee}
                 onOpenChange={(open) => setHistory((h) => ({ ...h, open }))}
               />
+            </Suspense>
+          ) : null}
+          {inviteWanted ? (
+            <Suspense fallback={null}>
+              <InviteDialog employee={inviting} onClose={() => setInviting(null)} />
             </Suspense>
           ) : null}
           <ConfirmDialog

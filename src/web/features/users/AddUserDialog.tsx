@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { passwordMessages } from '../../../shared/contracts/accounts';
@@ -7,14 +8,16 @@ import { ApiError } from '../../lib/api';
 import { Button, PendingButton } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../components/ui/input';
+import type { UserRole } from '../../../shared/contracts/users';
 import { useCreateUser } from './api';
-import { CheckboxField } from './CheckboxField';
+import { EmployeeLinkField } from './EmployeeLinkField';
+import { flagsOf, RoleField, rolesOffered } from './RoleField';
 
 const PASSWORD_RULES: readonly string[] = [passwordMessages.common, passwordMessages.personal];
 type CreateForm = z.input<typeof ZCreateUserRequest>;
 type CreateValues = z.output<typeof ZCreateUserRequest>;
 
-/** Spec §2 "Add User": e-mail, password, Admin and Read Only; the user joins the admin's current site. */
+/** Spec §2 "Add User": e-mail, password and the role (decision 091), and the employee they are; the user joins the admin's current site. */
 export function AddUserDialog({
   open,
   onOpenChange,
@@ -41,21 +44,31 @@ function AddUserForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
   const create = useCreateUser();
   const form = useForm<CreateForm, unknown, CreateValues>({
     resolver: zodResolver(ZCreateUserRequest),
-    defaultValues: { email: '', password: '', isAdmin: false, isReadOnly: false },
+    defaultValues: { email: '', password: '' },
   });
+  const [role, setRole] = useState<UserRole>('regular');
+  const [employeeId, setEmployeeId] = useState<number | null>(null);
+  const [linkProblem, setLinkProblem] = useState<string | undefined>();
   const { errors } = form.formState;
   // The spec's toast says only "Please try again"; a password the server's rules refuse (decision 065) is
   // also named under its field, so the admin knows what to change.
   const passwordRule = (err: unknown) => (err instanceof ApiError && PASSWORD_RULES.includes(err.message) ? err.message : undefined);
-  const onSubmit = form.handleSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: onDone,
-      onError: (err) => {
-        const message = passwordRule(err);
-        if (message) form.setError('password', { message }, { shouldFocus: true });
+  const onSubmit = form.handleSubmit((values) => {
+    setLinkProblem(undefined);
+    create.mutate(
+      { ...values, ...flagsOf(role), employeeId },
+      {
+        onSuccess: onDone,
+        onError: (err) => {
+          const message = passwordRule(err);
+          if (message) form.setError('password', { message }, { shouldFocus: true });
+          // An employee taken meanwhile (409) or gone (404): said under the field to change.
+          else if (err instanceof ApiError && (err.status === 404 || err.status === 409) && /employee|linked/i.test(err.message))
+            setLinkProblem(err.message);
+        },
       },
-    }),
-  );
+    );
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -83,16 +96,8 @@ function AddUserForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
         />
         <FieldError id="new-user-password-error" message={errors.password?.message} />
       </div>
-      <fieldset className="space-y-2">
-        <legend className="mb-1 text-sm font-medium">Access</legend>
-        <CheckboxField id="new-user-admin" label="Admin" description="Can manage users and site access." {...form.register('isAdmin')} />
-        <CheckboxField
-          id="new-user-readonly"
-          label="Read Only"
-          description="Can view the calendar and exceptions but not change them."
-          {...form.register('isReadOnly')}
-        />
-      </fieldset>
+      <RoleField idPrefix="new-user" value={role} onChange={setRole} offered={rolesOffered()} />
+      <EmployeeLinkField id="new-user-employee" value={employeeId} onChange={setEmployeeId} error={linkProblem} />
       <div className="flex flex-wrap justify-end gap-2 pt-1">
         <Button variant="outline" onClick={onCancel}>
           Cancel

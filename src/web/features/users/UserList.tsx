@@ -1,19 +1,27 @@
 import { format } from 'date-fns';
-import { Building2, UserCheck, UserX } from 'lucide-react';
-import type { TSiteUser } from '../../../shared/contracts/users';
+import { Building2, Pencil, UserCheck, UserX } from 'lucide-react';
+import { roleOf, USER_ROLES, type TSiteUser, type UserRole } from '../../../shared/contracts/users';
 import { Badge } from '../../components/ui/badge';
 import { Button, PendingButton } from '../../components/ui/button';
 
 const when = (iso: string | null) => (iso ? format(new Date(iso), 'd MMM yyyy, HH:mm') : 'Never');
 
-/** Spec §6: the badge shows Admin, Read Only or User (a read-only admin shows both), plus Active or Inactive. */
+const ROLE_TONE: Record<UserRole, 'purple' | 'amber' | 'blue' | 'neutral'> = {
+  admin: 'purple',
+  readOnlyAdmin: 'purple',
+  regular: 'blue',
+  readOnly: 'amber',
+  staff: 'neutral',
+};
+
+/** Spec §6 and decision 091: the role in words, Active or Inactive, and Invited until a password is chosen. */
 export function RoleBadges({ user }: { user: TSiteUser }) {
+  const role = roleOf(user);
   return (
     <>
-      {user.isAdmin ? <Badge tone="purple">Admin</Badge> : null}
-      {user.isReadOnly ? <Badge tone="amber">Read Only</Badge> : null}
-      {!user.isAdmin && !user.isReadOnly ? <Badge tone="blue">User</Badge> : null}
+      <Badge tone={ROLE_TONE[role]}>{USER_ROLES[role].label}</Badge>
       {user.isActive ? <Badge tone="green">Active</Badge> : <Badge tone="red">Inactive</Badge>}
+      {user.invited ? <Badge tone="neutral">Invited</Badge> : null}
     </>
   );
 }
@@ -25,12 +33,13 @@ interface UserListProps {
   busyId: number | null;
   onToggle: (user: TSiteUser) => void;
   onManage: (user: TSiteUser) => void;
+  onEdit: (user: TSiteUser) => void;
 }
 
 const columns = 'md:grid md:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-center md:gap-4';
 
 /** One row per user: a grid of columns on wide screens, a stacked card on narrow ones. */
-export function UserList({ users, canChange, busyId, onToggle, onManage }: UserListProps) {
+export function UserList({ users, canChange, busyId, onToggle, onManage, onEdit }: UserListProps) {
   return (
     <div className="rounded-lg border border-border bg-card">
       <div
@@ -40,7 +49,7 @@ export function UserList({ users, canChange, busyId, onToggle, onManage }: UserL
         <span>User</span>
         <span>Role and status</span>
         <span>Last sign-in</span>
-        <span className="w-72 text-right">{canChange ? 'Actions' : null}</span>
+        <span className="w-96 text-right">{canChange ? 'Actions' : null}</span>
       </div>
       <ul aria-label="Users" className="divide-y divide-border">
         {users.map((user) => (
@@ -55,6 +64,15 @@ export function UserList({ users, canChange, busyId, onToggle, onManage }: UserL
               <p className="truncate text-xs text-muted-foreground">
                 {user.username} · added {format(new Date(user.createdAt), 'd MMM yyyy')}
               </p>
+              <p className="truncate text-xs text-muted-foreground">
+                {user.employee ? (
+                  <>
+                    Employee: <span className="text-foreground">{user.employee.name}</span>
+                  </>
+                ) : (
+                  'Not linked to an employee'
+                )}
+              </p>
             </div>
             <div className="flex flex-wrap gap-1.5">
               <RoleBadges user={user} />
@@ -63,7 +81,13 @@ export function UserList({ users, canChange, busyId, onToggle, onManage }: UserL
               <span className="md:hidden">Last sign-in: </span>
               <span className={user.lastLoginAt ? 'text-foreground' : undefined}>{when(user.lastLoginAt)}</span>
             </div>
-            <div className="flex flex-wrap gap-2 md:w-72 md:justify-end">
+            <div className="flex flex-wrap gap-2 md:w-96 md:justify-end">
+              {canChange ? (
+                <Button size="sm" variant="outline" onClick={() => onEdit(user)} aria-label={`Edit ${user.email}`}>
+                  <Pencil className="h-4 w-4" aria-hidden />
+                  Edit
+                </Button>
+              ) : null}
               {user.isSelf || !canChange ? null : (
                 <>
                   <PendingButton

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageHeader, Spinner } from '../../components/ui/page';
 import { useCanWrite, useMe } from '../../lib/session';
 import { AddUserDialog } from './AddUserDialog';
+import { EditUserDialog } from './EditUserDialog';
 import { useSiteUsers, useToggleUserStatus } from './api';
 import { SiteAccessDialog } from './SiteAccessDialog';
 import { UserList } from './UserList';
@@ -19,6 +20,7 @@ export default function UserManagementPage() {
   const toggle = useToggleUserStatus();
   const [adding, setAdding] = useState(false);
   const [managing, setManaging] = useState<TSiteUser | null>(null);
+  const [editing, setEditing] = useState<TSiteUser | null>(null);
   const [deactivating, setDeactivating] = useState<TSiteUser | null>(null);
   const siteName = me.data?.site.name ?? '';
   // A read-only admin may look but not change (docs/decisions/008-accounts.md).
@@ -66,11 +68,13 @@ export default function UserManagementPage() {
           busyId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
           onToggle={onToggle}
           onManage={setManaging}
+          onEdit={setEditing}
         />
       )}
 
       <AddUserDialog open={adding} onOpenChange={setAdding} siteName={siteName} />
       <SiteAccessDialog user={managing} onClose={() => setManaging(null)} />
+      <EditUserDialog user={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={deactivating !== null}
         onOpenChange={(open) => !open && setDeactivating(null)}

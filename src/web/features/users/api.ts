@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TCreateUserRequest, TSiteUser } from '../../../shared/contracts/users';
+import type { TCreateUserRequest, TSiteUser, TUpdateUserRequest } from '../../../shared/contracts/users';
 import { toast } from '../../components/ui/toast';
 import { api } from '../../lib/api';
 
-import { sitePermissionsKey as permissionsKey, siteUsersKey } from '../../lib/query-keys';
+import { employeesKey, sitePermissionsKey as permissionsKey, siteUsersKey } from '../../lib/query-keys';
 import { MESSAGES, type Titled } from '../../lib/messages';
 
 /** Spec 02 §8: each failure toast is its title with 'Please try again.', whatever the server said. */
@@ -19,9 +19,23 @@ export function useCreateUser() {
     mutationFn: (body: TCreateUserRequest) => api('POST /api/auth/create-user', { body }),
     onSuccess: async (user) => {
       toast({ title: 'User created', description: `${user.email} can now sign in.`, variant: 'success' });
-      await qc.invalidateQueries({ queryKey: siteUsersKey });
+      await Promise.all([qc.invalidateQueries({ queryKey: siteUsersKey }), qc.invalidateQueries({ queryKey: employeesKey })]);
     },
     onError: failed(MESSAGES.users.createFailed),
+  });
+}
+
+/** The role and linked employee of a user (decision 091); the employees list shows who has a sign-in. */
+export function useUpdateUser() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ user, body }: { user: TSiteUser; body: TUpdateUserRequest }) =>
+      api('PATCH /api/auth/users/:id', { params: { id: user.id }, body }),
+    onSuccess: async (user) => {
+      toast({ title: 'User updated', description: `${user.email} is saved.`, variant: 'success' });
+      await Promise.all([qc.invalidateQueries({ queryKey: siteUsersKey }), qc.invalidateQueries({ queryKey: employeesKey })]);
+    },
+    onError: failed(MESSAGES.users.updateFailed),
   });
 }
 

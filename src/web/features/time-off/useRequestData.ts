@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TCalendarQuery } from '../../../shared/contracts/calendar-bundle';
+import { decodeCalendar } from '../../../shared/contracts/calendar-decode';
+import { MAX_WINDOW_DAYS } from '../../../shared/contracts/calendar';
+import { addDaysStr, toDayNumber } from '../../../shared/domain/dates';
+import { api } from '../../lib/api';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The viewer's calendar day. */
+export const localToday = (d = new Date()) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+const validDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
+
+/**
+ * The window the dialog reads for a span: whole months around it, so moving a date inside a month asks
+ * nothing new. Null while the dates are not a readable span.
+ */
+export function requestWindow(startDate: string, endDate: string): Pick<TCalendarQuery, 'startDate' | 'endDate'> | null {
+  if (!validDay(startDate)) return null;
+  const end = validDay(endDate) && endDate >= startDate ? endDate : startDate;
+  const first = `${startDate.slice(0, 8)}01`;
+  const nextMonth = addDaysStr(`${end.slice(0, 8)}28`, 4);
+  const last = addDaysStr(`${nextMonth.slice(0, 8)}01`, -1);
+  if (toDayNumber(last) - toDayNumber(first) + 1 > MAX_WINDOW_DAYS) return null;
+  return { startDate: first, endDate: last };
+}
+
+/**
+ * What the request dialog reads: the exception types, the employee's contract, the weekend settings and
+ * the holidays of the months asked for, all from the calendar's one read (`GET /api/calendar`), which Staff
+ * may make. The hours are then the shared engine's, never a rule of this screen.
+ */
+export function useRequestData(employeeId: number | null, startDate: string, endDate: string) {
+  const w = requestWindow(startDate, endDate);
+  const today = localToday();
+  const q = useQuery({
+    queryKey: ['/api/calendar', 'time-off', w?.startDate, w?.endDate],
+    queryFn: () =>
+      // The day changes are not read here: the smallest window keeps that part of the reply empty.
+      api('GET /api/calendar', { query: { ...w!, dayChangesStartDate: today, dayChangesEndDate: today } }).then((wire) =>
+        decodeCalendar(wire, w!),
+      ),
+    enabled: w !== null,
+    staleTime: 60_000,
+    placeholderData: (previous) => previous,
+  });
+  return {
+    reasons: q.data?.reasons,
+    reasonsError: q.isError,
+    employee: q.data?.employees.find((e) => e.id === employeeId) ?? null,
+    settings: q.data?.settings,
+    holidays: q.data && w && !q.isPlaceholderData ? q.data.holidays : null,
+  };
+}

@@ -1,5 +1,6 @@
 import { axeViolations } from './axe';
-import { expect, newBusiness, test, toasts } from './fixtures';
+import { DEMO, expect, newBusiness, signIn, test, toasts } from './fixtures';
+import { apiAs, ensureStaff, freeMondayTuesday, STAFF } from './time-off.helpers';
 
 /*
  * Leave allowances (decision 095) on a business of its own: no holidays, weekends off. One employee works
@@ -89,5 +90,37 @@ test.describe('Leave allowance', () => {
     await expect(frame.getByRole('heading', { name: 'Leave Balances Report' })).toBeVisible();
     // Entitlement, accrued, carried over, expired, taken, booked, pending, adjustments, remaining.
     await expect(frame.getByRole('row').filter({ hasText: 'Rowan Vale' })).toHaveText('Rowan Vale200.0200.00.00.00.00.00.00.0200.0');
+  });
+
+  test('the request dialog says what is left after the request', async ({ page, playwright, server }) => {
+    test.slow();
+    const admin = await apiAs(playwright, server.url, DEMO.admin);
+    const saved = (await (await admin.get('/api/allowance-policy')).json()).policy;
+    try {
+      // A leave year starting this month, so a request a few weeks ahead falls in the year the balance shows.
+      const now = new Date();
+      const policy = { ...saved, yearStartMonth: now.getMonth() + 1, firstLeaveYear: now.getFullYear() };
+      expect((await admin.put('/api/allowance-policy', { data: policy })).status()).toBe(200);
+      const { employee } = await ensureStaff(admin);
+      const [monday, tuesday] = await freeMondayTuesday(admin, 2);
+
+      await signIn(page, STAFF);
+      const mine = (await (await page.request.get('/api/balances')).json()).rows as Array<{ remaining: number; pending: number }>;
+      expect(mine).toHaveLength(1);
+      await page.goto('/time-off');
+      await page.getByRole('button', { name: 'Request time off' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Request time off' });
+      await dialog.getByLabel('Type of time off').selectOption({ label: 'Annual Leave' });
+      await dialog.getByLabel('First day').fill(monday);
+      await dialog.getByLabel('Last day').fill(tuesday);
+      const takes = employee.mondayHours + employee.tuesdayHours;
+      await expect(dialog.getByTestId('request-takes')).toHaveText(`This takes ${takes} working hours.`);
+      const left = (Math.round((mine[0].remaining - takes) * 10) / 10).toFixed(1);
+      await expect(dialog.getByTestId('balance-after')).toContainText(`After this request: ${left} h left this leave year`);
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await admin.put('/api/allowance-policy', { data: saved });
+      await admin.dispose();
+    }
   });
 });

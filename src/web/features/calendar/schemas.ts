@@ -69,7 +69,10 @@ export const ZDraggedEmployee = shape<TEmployee>({
 } satisfies EmployeeFields);
 // The field types above are what these checks accept; the typecheck fails if the contract retypes one.
 ({}) as Pick<TEmployee, 'name'> satisfies { name: string };
-({}) as Omit<TEmployee, 'name' | 'contractFrom' | 'endDate' | 'startDate' | 'contractCount' | 'contracts' | 'teamId' | 'userId'> satisfies Record<
+({}) as Omit<
+  TEmployee,
+  'name' | 'contractFrom' | 'endDate' | 'startDate' | 'contractCount' | 'contracts' | 'teamId' | 'userId'
+> satisfies Record<
   Exclude<keyof TEmployee, 'name' | 'contractFrom' | 'endDate' | 'startDate' | 'contractCount' | 'contracts' | 'teamId' | 'userId'>,
   number
 >;

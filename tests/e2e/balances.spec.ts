@@ -55,6 +55,11 @@ test.describe('Leave allowance', () => {
     await page.goto('/employees');
     await expect(row.getByTestId('remaining-cell')).toHaveText('200.0 h');
     expect(await axeViolations(page)).toEqual([]);
+    // The employee dialog carries the start date the allowance counts from.
+    await row.getByRole('button', { name: 'Edit Avery Hale' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Employee' });
+    await expect(dialog.getByLabel('Start date (optional)')).toHaveValue(`${year}-01-01`);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('the Leave Balances report previews each employee with what is left', async ({ page }) => {

@@ -60,6 +60,20 @@ test.describe('Leave allowance', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit Employee' });
     await expect(dialog.getByLabel('Start date (optional)')).toHaveValue(`${year}-01-01`);
     expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // The employee's page: the figures, and an adjustment recorded with its reason moves what is left.
+    const { id } = (await created.json()) as { id: number };
+    await page.goto(`/employees/${id}`);
+    const balance = page.getByRole('region', { name: /^Leave balance/ });
+    await expect(balance.getByTestId('balance-figures')).toContainText('Left200.0 h');
+    await balance.getByLabel('Hours (+/−)').fill('8');
+    await balance.getByLabel('Reason').fill('Long service day');
+    await balance.getByRole('button', { name: 'Add adjustment' }).click();
+    await expect(balance.getByRole('list', { name: 'Adjustments' })).toContainText('+8.0 h');
+    await expect(balance.getByRole('list', { name: 'Adjustments' })).toContainText('Long service day');
+    await expect(balance.getByTestId('balance-figures')).toContainText('Left208.0 h');
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('the Leave Balances report previews each employee with what is left', async ({ page }) => {

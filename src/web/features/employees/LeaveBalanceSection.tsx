@@ -109,7 +109,7 @@ function Adjustments({ employeeId, today }: { employeeId: number; today: string 
           ))}
         </ul>
       )}
-      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[10rem_8rem_1fr_auto] sm:items-end">
+      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[10rem_8rem_1fr_auto] sm:items-end print:hidden">
         <div className="space-y-1">
           <Label htmlFor="adjustment-date">Date</Label>
           <Input id="adjustment-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />

@@ -34,6 +34,7 @@ import { registerExceptionReasonRoutes } from './modules/exception-reasons/route
 import { registerHolidayRoutes } from './modules/holidays/routes';
 import { registerExceptionRoutes } from './modules/exceptions/routes';
 import { registerLeaveRequestRoutes } from './modules/leave-requests/routes';
+import { registerBalanceRoutes } from './modules/balances/routes';
 import { registerFeedRoutes } from './modules/feeds/routes';
 import { registerTransferRoutes } from './modules/transfer/routes';
 import { registerNoteRoutes } from './modules/notes/routes';
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerExceptionReasonRoutes(app, deps);
   registerExceptionRoutes(app, deps);
   registerLeaveRequestRoutes(app, deps);
+  registerBalanceRoutes(app, deps);
   registerNoteRoutes(app, deps);
   registerDayChangeRoutes(app, deps);
   registerSettingsRoutes(app, deps);

@@ -1,7 +1,16 @@
 import { count, eq } from 'drizzle-orm';
 import { SUBSCRIPTION_PLANS } from '../shared/domain/defaults';
 import type { Db } from './db/client';
-import { businesses, employeeContracts, employees, publicHolidays, subscriptionPlans, teams } from './db/schema';
+import {
+  allowancePolicies,
+  balanceAdjustments,
+  businesses,
+  employeeContracts,
+  employees,
+  publicHolidays,
+  subscriptionPlans,
+  teams,
+} from './db/schema';
 import { mulberry32 } from '../shared/domain/prng';
 import { publicHolidaysBetween } from './modules/holidays/service';
 import { createSuperAdmin } from './modules/super-admin/account';
@@ -203,6 +212,38 @@ async function seedSiteCalendar(db: Db, siteId: number, reasons: Array<{ id: num
   return staff;
 }
 
+/**
+ * An allowance policy (decision 095) that shows each concept: 20 days a year accrued monthly, from last leave
+ * year so a carry-over shows, capped at 5 days of 7.6 h and expiring on 31 March, and one adjustment.
+ */
+async function seedAllowance(db: Db, siteId: number, employeeId: number, admin: { id: number; username: string }, today: Date) {
+  const year = today.getUTCFullYear();
+  await db.insert(allowancePolicies).values({
+    siteId,
+    unit: 'days',
+    entitlementDays: 20,
+    fullWeekDays: 5,
+    entitlementHours: 152,
+    fullTimeWeeklyHours: 38,
+    yearStartMonth: 1,
+    accrual: 'monthly',
+    carryOverCapHours: 38,
+    carryOverExpiryMonth: 3,
+    carryOverExpiryDay: 31,
+    firstLeaveYear: year - 1,
+    updatedByUserId: admin.id,
+  });
+  await db.insert(balanceAdjustments).values({
+    siteId,
+    employeeId,
+    date: `${year}-01-01`,
+    hours: 15.2,
+    reason: 'Two days of long-service leave',
+    createdByUserId: admin.id,
+    createdByName: admin.username,
+  });
+}
+
 /** The demo business: two sites, staff, a month of exceptions and notes around today, and four users. */
 export async function seedDemo(db: Db, today: Date): Promise<void> {
   const business = await createBusiness(db, { name: DEMO_BUSINESS_NAME });
@@ -225,5 +266,6 @@ export async function seedDemo(db: Db, today: Date): Promise<void> {
   });
   await db.update(employees).set({ userId: staffUser.id }).where(eq(employees.id, mainStaff[0].id));
   await grantSite(db, admin.id, north.id, admin.id);
+  await seedAllowance(db, main.id, mainStaff[0].id, admin, today);
   await createSuperAdmin(db, { ...DEMO_SUPER_ADMIN, password: DEMO_PASSWORD });
 }

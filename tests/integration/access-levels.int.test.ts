@@ -27,6 +27,8 @@ const STAFF_MAY_CALL = [
   'POST /api/leave-requests/:id/approve',
   'POST /api/leave-requests/:id/decline',
   'POST /api/leave-requests/:id/cancel',
+  // Balances (decision 095): Staff see only their own linked employee's.
+  'GET /api/balances',
 ];
 
 /**

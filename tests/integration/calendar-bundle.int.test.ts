@@ -110,6 +110,7 @@ describe('GET /api/calendar', () => {
       color: '#123456',
       isAdditive: false,
       needsTwoApprovals: false,
+      countsAgainstAllowance: false,
       sortOrder: 99,
       scope: 'site',
     });
@@ -226,10 +227,10 @@ describe('GET /api/calendar', () => {
     ] as const) {
       expect(body[key], key).toEqual((await t.get(`/api/${path}?${q}`, writer)).json());
     }
-    // The list also says where each employee's contract in force starts (decision 076) and who signs in as them
-    // (decision 091); the bundle, which Staff read too, leaves that out.
+    // The list also says where each employee's contract in force starts (decision 076), who signs in as them
+    // (091) and the start date only the allowance reads (095); the bundle, which Staff read too, leaves those out.
     const list = (await t.get('/api/employees', writer)).json() as Array<Record<string, unknown>>;
-    expect(body.employees).toEqual(list.map(({ contractFrom: _f, contractCount: _c, endDate: _e, userId: _u, ...e }) => e));
+    expect(body.employees).toEqual(list.map(({ contractFrom: _f, contractCount: _c, endDate: _e, userId: _u, startDate: _s, ...e }) => e));
     expect(body.reasons).toEqual((await t.get('/api/exception-reasons', writer)).json());
     // /api/settings also answers the data-management block, which the calendar does not draw.
     const { dataManagement, ...settings } = (await t.get('/api/settings', writer)).json();

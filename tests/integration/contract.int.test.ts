@@ -327,6 +327,36 @@ describe('every documented operation answers as documented', () => {
     await call('PUT /api/leave-approvers', '/api/leave-approvers', { body: { userIds: [] } });
   });
 
+  it('allowances: policy, adjustments, balances and their CSV', async () => {
+    const policy = {
+      unit: 'days',
+      entitlementHours: 0,
+      fullTimeWeeklyHours: 38,
+      entitlementDays: 20,
+      fullWeekDays: 5,
+      yearStartMonth: 4,
+      accrual: 'monthly',
+      carryOverCapHours: 38,
+      carryOverExpiry: { month: 6, day: 30 },
+      firstLeaveYear: 2030,
+    };
+    await call('PUT /api/allowance-policy', '/api/allowance-policy', { body: policy });
+    await call('PUT /api/allowance-policy', '/api/allowance-policy', { body: { ...policy, carryOverExpiry: { month: 2, day: 29 } } });
+    await call('GET /api/allowance-policy', '/api/allowance-policy');
+    const [emp] = (await t.get('/api/employees', admin)).json() as Array<{ id: number }>;
+    const adjustments = `/api/employees/${emp.id}/balance-adjustments`;
+    await call('POST /api/employees/{id}/balance-adjustments', adjustments, {
+      body: { date: '2031-04-01', hours: -7.6, reason: 'Bought back a day' },
+    });
+    await call('POST /api/employees/{id}/balance-adjustments', adjustments, { body: { date: '2031-04-01', hours: 1, reason: '' } });
+    await call('GET /api/employees/{id}/balance-adjustments', adjustments);
+    await call('GET /api/employees/{id}/balance-adjustments', '/api/employees/2000000000/balance-adjustments');
+    await call('GET /api/balances', `/api/balances?year=2030&employeeId=${emp.id}`);
+    await call('GET /api/balances', '/api/balances?year=1999');
+    await call('GET /api/export/balances.csv', '/api/export/balances.csv?year=2030');
+    await call('GET /api/export/balances.csv', '/api/export/balances.csv?year=nope');
+  });
+
   it('billing: status, trial settings, plans, beta, and the end of the trial', async () => {
     await call('GET /api/subscription/status', '/api/subscription/status');
     await call('POST /api/subscription/update-trial-settings', '/api/subscription/update-trial-settings', { body: { trialDays: 30 } });

@@ -115,6 +115,7 @@ describe('update and delete', () => {
       contractFrom: today,
       contractCount: 2,
       endDate: null,
+      startDate: null,
       teamId: null,
       userId: null,
     });

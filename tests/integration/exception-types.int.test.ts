@@ -80,6 +80,7 @@ describe('create', () => {
       color: '#f97316',
       isAdditive: false,
       needsTwoApprovals: false,
+      countsAgainstAllowance: false,
       sortOrder: before.length,
       scope: 'site',
     });

@@ -23,6 +23,7 @@ const NO_REPLY_SCHEMA: Record<string, string> = {
   'GET /api/live': 'a WebSocket upgrade',
   'GET /api/export/employees.csv': 'a CSV download',
   'GET /api/export/exceptions.csv': 'a CSV download',
+  'GET /api/export/balances.csv': 'a CSV download',
 };
 
 /** Changes that take no body: the path and the session say everything. */

@@ -91,6 +91,8 @@ export const ZReason = z.object({
   isAdditive: z.boolean(),
   /** Time-off requests of this type need two different approvers (decision 092); the server always sends it. */
   needsTwoApprovals: z.boolean().optional(),
+  /** Absences of this type take leave allowance (decision 095); the server always sends it. */
+  countsAgainstAllowance: z.boolean().optional(),
   sortOrder: z.number(),
   /** Business-wide types show in every site of the business; site types only in theirs. */
   scope: z.enum(['business', 'site']),

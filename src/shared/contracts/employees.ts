@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDirection, zText } from './common';
+import { ZDay, ZDirection, zText } from './common';
 import { ZTeamId } from './teams';
 
 const dayHours = z
@@ -34,6 +34,11 @@ export const ZEmployeeInput = z.object({
    * has none and an update keeps the team it had.
    */
   teamId: ZTeamId.optional(),
+  /**
+   * First day employed (decision 095), or null: the first contract version's start counts. Only the leave
+   * allowance reads it (pro-rata for joiners). Left out: null on a create, unchanged on an update.
+   */
+  startDate: ZDay.nullable().optional(),
 });
 export type TEmployeeInput = z.infer<typeof ZEmployeeInput>;
 
@@ -50,7 +55,7 @@ export const employeeDefaults: TEmployeeInput = {
 };
 
 /** One contract version as the hours engine reads it (decision 076). */
-export const ZEngineContract = ZEmployeeInput.omit({ name: true, teamId: true }).extend({
+export const ZEngineContract = ZEmployeeInput.omit({ name: true, teamId: true, startDate: true }).extend({
   id: z.number(),
   validFrom: z.string().nullable(),
 });

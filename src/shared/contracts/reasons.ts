@@ -4,6 +4,10 @@ import { ZDirection, zText } from './common';
 
 export const DEFAULT_REASON_COLOR = '#3b82f6';
 
+export const reasonMessages = {
+  additiveCounts: 'A type that adds hours cannot count against the allowance: turn one of them off',
+} as const;
+
 /** `#rgb` or `#rrggbb`. */
 export const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
@@ -22,6 +26,8 @@ export const ZReasonInput = z.object({
   isAdditive: z.boolean({ message: 'isAdditive must be true or false' }).default(false),
   /** Left out: unchanged on an edit, false on a create (decision 092). */
   needsTwoApprovals: z.boolean({ message: 'needsTwoApprovals must be true or false' }).optional(),
+  /** Left out: unchanged on an edit, false on a create (decision 095). Refused on a type that adds hours. */
+  countsAgainstAllowance: z.boolean({ message: 'countsAgainstAllowance must be true or false' }).optional(),
 });
 /** What a form sends (color and isAdditive may be left out). */
 export type TReasonInput = z.input<typeof ZReasonInput>;

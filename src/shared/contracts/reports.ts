@@ -29,9 +29,10 @@ export const ZReportDay = z
   }, 'Date is not a real calendar day');
 
 export const ZReportType = z
-  .enum(['exceptions', 'hours', 'available-hours'], { message: 'Report type must be exceptions or hours' })
+  .enum(['exceptions', 'hours', 'available-hours', 'balances'], { message: 'Report type must be exceptions, hours or balances' })
   .transform((v) => (v === 'available-hours' ? 'hours' : v));
-export type TReportType = 'exceptions' | 'hours';
+/** `balances`: each employee's leave balance in the leave year the range ends in (decision 095). */
+export type TReportType = 'exceptions' | 'hours' | 'balances';
 
 export const ZSiteScope = z.enum(['current', 'all'], { message: 'Site scope must be current or all' });
 export type TSiteScope = z.infer<typeof ZSiteScope>;

@@ -9,9 +9,19 @@ import {
   ZLeaveRequestList,
   ZLeaveRequestQuery,
 } from '../contracts/leave-requests';
+import {
+  ZAllowancePolicy,
+  ZAllowancePolicyReply,
+  ZBalanceAdjustment,
+  ZBalanceAdjustmentInput,
+  ZBalanceAdjustmentList,
+  ZBalances,
+  ZBalancesCsvQuery,
+  ZBalancesQuery,
+} from '../contracts/balances';
 import { routes } from './route-spec';
 
-/** Time off that staff request and approvers decide (decisions 091, 092). */
+/** Time off that staff request and approvers decide (decisions 091, 092), and the allowance it takes (094, 095). */
 export const requestRoutes = routes({
   'GET /api/leave-requests': { query: ZLeaveRequestQuery, reply: ZLeaveRequestList },
   'POST /api/leave-requests': { body: ZLeaveRequestCreate, reply: ZLeaveRequest },
@@ -22,4 +32,11 @@ export const requestRoutes = routes({
   'POST /api/leave-requests/:id/cancel': { params: ZIdParams, body: ZLeaveDecision, reply: ZLeaveRequest },
   'GET /api/leave-approvers': { reply: ZLeaveApprovers },
   'PUT /api/leave-approvers': { body: ZLeaveApprovers, reply: ZLeaveApprovers },
+  // Allowances and balances (decisions 094, 095).
+  'GET /api/allowance-policy': { reply: ZAllowancePolicyReply },
+  'PUT /api/allowance-policy': { body: ZAllowancePolicy, reply: ZAllowancePolicyReply },
+  'GET /api/employees/:id/balance-adjustments': { params: ZIdParams, reply: ZBalanceAdjustmentList },
+  'POST /api/employees/:id/balance-adjustments': { params: ZIdParams, body: ZBalanceAdjustmentInput, reply: ZBalanceAdjustment },
+  'GET /api/balances': { query: ZBalancesQuery, reply: ZBalances },
+  'GET /api/export/balances.csv': { query: ZBalancesCsvQuery, file: true },
 });

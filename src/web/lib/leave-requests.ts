@@ -4,6 +4,7 @@
  * calendar's pending pills together.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { balancesKey } from './balances';
 import type { TLeaveRequestCreate, TLeaveRequestStatus } from '../../shared/contracts/leave-requests';
 import { api } from './api';
 import { announceCalendarChange } from './calendar-events';
@@ -23,12 +24,13 @@ export const useSiteRequests = (status: TLeaveRequestStatus | undefined) =>
 export const useImpact = (id: number, enabled: boolean) =>
   useQuery({ queryKey: impactKey(id), queryFn: () => api('GET /api/leave-requests/:id/impact', { params: { id } }), enabled });
 
-/** After any change: every request list and impact, and the calendar (an approval or cancellation moves hours). */
+/** After any change: every request list and impact, the balances, and the calendar (an approval or cancellation moves hours). */
 export function useAfterLeaveChange() {
   const qc = useQueryClient();
   return async () => {
     announceCalendarChange();
-    await qc.invalidateQueries({ queryKey: [LEAVE_PATH] });
+    // Balances too: a request's hours move between pending, booked and nothing (decision 095).
+    await Promise.all([qc.invalidateQueries({ queryKey: [LEAVE_PATH] }), qc.invalidateQueries({ queryKey: balancesKey })]);
   };
 }
 

@@ -57,6 +57,8 @@ export const employees = pgTable(
     name: text('name').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     endDate: date('end_date', { mode: 'string' }),
+    /** First day employed (decision 095); null: the first contract version's start counts. */
+    startDate: date('start_date', { mode: 'string' }),
     /** Deleting a team leaves its employees without one (decision 085). */
     teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
     /** The sign-in of this person, a user of the employee's own site: at most one each way (decision 091). */
@@ -128,6 +130,8 @@ export const exceptionReasons = pgTable(
     isAdditive: boolean('is_additive').notNull().default(false),
     /** Requests of this type need two different approvers (decision 092). */
     needsTwoApprovals: boolean('needs_two_approvals').notNull().default(false),
+    /** Absences of this type take leave allowance (decisions 094, 095); never on an additive type. */
+    countsAgainstAllowance: boolean('counts_against_allowance').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -135,6 +139,7 @@ export const exceptionReasons = pgTable(
     index('exception_reasons_business_idx').on(t.businessId),
     index('exception_reasons_site_idx').on(t.siteId),
     check('exception_reasons_one_owner', sql`(${t.businessId} is null) <> (${t.siteId} is null)`),
+    check('exception_reasons_allowance_not_additive', sql`not (${t.isAdditive} and ${t.countsAgainstAllowance})`),
   ],
 );
 

@@ -11,3 +11,4 @@ export * from './two-factor';
 export * from './rate-limits';
 export * from './report-recipients';
 export * from './leave-requests';
+export * from './balances';

@@ -36,6 +36,7 @@ export async function listReasons(db: Db, actor: Actor): Promise<TReason[]> {
     color: r.color,
     isAdditive: r.isAdditive,
     needsTwoApprovals: r.needsTwoApprovals,
+    countsAgainstAllowance: r.countsAgainstAllowance,
     sortOrder: r.sortOrder,
     scope: r.siteId ? 'site' : 'business',
   }));

@@ -17,7 +17,7 @@ import { contractHoursColumns } from '../day-ledger/staff';
  */
 
 type EmployeeRow = typeof employees.$inferSelect;
-type HoursRow = Omit<TEmployeeInput, 'name' | 'teamId'>;
+type HoursRow = Omit<TEmployeeInput, 'name' | 'teamId' | 'startDate'>;
 type VersionRow = { id: number; validFrom: string | null } & HoursRow;
 
 /** An employee's default hours: the first working weekday's hours, Monday first (0 when none). */
@@ -58,6 +58,7 @@ export function toEmployee(row: EmployeeRow, versions: readonly VersionRow[], to
     contractFrom: shown?.validFrom ?? null,
     contractCount: versions.length,
     endDate: row.endDate,
+    startDate: row.startDate,
     teamId: row.teamId,
     userId: row.userId,
   };
@@ -117,6 +118,7 @@ export async function createEmployee(db: Db, actor: Actor, input: TEmployeeInput
         name: input.name,
         siteId: actor.siteId,
         teamId: input.teamId ?? null,
+        startDate: input.startDate ?? null,
         sortOrder: (top ?? -1) + 1,
         createdAt: now,
         updatedAt: now,
@@ -139,7 +141,12 @@ export async function updateEmployee(db: Db, actor: Actor, id: number, input: TE
     await assertTeamOfSite(tx, actor, input.teamId);
     await tx
       .update(employees)
-      .set({ name: input.name, ...(input.teamId === undefined ? {} : { teamId: input.teamId }), updatedAt: now })
+      .set({
+        name: input.name,
+        ...(input.teamId === undefined ? {} : { teamId: input.teamId }),
+        ...(input.startDate === undefined ? {} : { startDate: input.startDate }),
+        updatedAt: now,
+      })
       .where(and(eq(employees.id, id), inSite(actor, employees.siteId)));
     if (await setHoursFromToday(tx, actor, id, versions, input, now)) await refreshRecorded(tx, actor.siteId, now);
     return readEmployee(tx, actor, id, now);

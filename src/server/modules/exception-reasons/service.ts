@@ -1,6 +1,6 @@
 import { and, asc, count, eq, max } from 'drizzle-orm';
 import type { TReason } from '../../../shared/contracts/calendar';
-import { reasonInUseMessage, type TReasonValues } from '../../../shared/contracts/reasons';
+import { reasonInUseMessage, reasonMessages, type TReasonValues } from '../../../shared/contracts/reasons';
 import { AppError } from '../../../shared/errors';
 import { found, messages, sitesOfActorBusiness, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
@@ -22,6 +22,7 @@ export const toReason = (r: ReasonRow): TReason => ({
   color: r.color,
   isAdditive: r.isAdditive,
   needsTwoApprovals: r.needsTwoApprovals,
+  countsAgainstAllowance: r.countsAgainstAllowance,
   sortOrder: r.sortOrder,
   scope: r.siteId ? 'site' : 'business',
 });
@@ -44,7 +45,13 @@ async function changeableReason(db: Db, actor: Actor, id: number): Promise<Reaso
   return row;
 }
 
+/** Allowance is taken by absences; a type that adds hours never takes it (decision 095). */
+function checkAllowance(isAdditive: boolean, counts: boolean | undefined) {
+  if (isAdditive && counts) throw new AppError('BAD_REQUEST', reasonMessages.additiveCounts);
+}
+
 export async function createReason(db: Db, actor: Actor, input: TReasonValues): Promise<TReason> {
+  checkAllowance(input.isAdditive, input.countsAgainstAllowance);
   return db.transaction(async (tx) => {
     const [{ top }] = await tx
       .select({ top: max(exceptionReasons.sortOrder) })
@@ -65,6 +72,7 @@ export async function createReason(db: Db, actor: Actor, input: TReasonValues): 
 export async function updateReason(db: Db, actor: Actor, id: number, input: TReasonValues, now: Date): Promise<TReason> {
   return db.transaction(async (tx) => {
     const old = await changeableReason(tx, actor, id);
+    checkAllowance(input.isAdditive, input.countsAgainstAllowance ?? old.countsAgainstAllowance);
     const [row] = await tx.update(exceptionReasons).set(input).where(eq(exceptionReasons.id, old.id)).returning();
     if (old.isAdditive !== row.isAdditive) {
       // Lock first, so an exception of this type created meanwhile is either seen below or computed after us.

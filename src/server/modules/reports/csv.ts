@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { BALANCE_CSV_COLUMNS } from '../../../shared/contracts/balances';
 import { dayKindLabel, statusLabel } from './format';
 import type { Report } from './types';
 
@@ -12,6 +13,31 @@ const BOM = '\uFEFF';
 const safe = (s: string | null) => (s === null ? '' : /^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
 
 function rows(r: Report): Array<Array<string | number>> {
+  if (r.kind === 'balances') {
+    // The columns of GET /api/export/balances.csv behind the site and leave year; a site without a policy has no rows.
+    return [
+      ['Site', 'Leave year', ...BALANCE_CSV_COLUMNS, 'Remaining (days)'],
+      ...r.sites.flatMap((s) =>
+        (s.balances?.rows ?? []).map((x) => [
+          safe(s.name),
+          s.balances?.year ?? '',
+          x.employeeId,
+          safe(x.employeeName),
+          x.entitlement,
+          x.accrued,
+          x.carriedOver,
+          x.carryOverExpiresOn ?? '',
+          x.expired,
+          x.taken,
+          x.booked,
+          x.pending,
+          x.adjustments,
+          x.remaining,
+          x.days?.remaining ?? '',
+        ]),
+      ),
+    ];
+  }
   if (r.kind === 'exceptions') {
     if (r.header.layout === 'summary') {
       return [

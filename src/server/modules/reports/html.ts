@@ -12,7 +12,8 @@ import {
   weekdayName,
 } from './format';
 import { reportTitle } from './service';
-import type { ExceptionsReport, HoursReport, Report, ReportHeader, TypeTotal } from './types';
+import { BALANCE_HEADERS, balanceCells, balanceSiteNote } from './balances';
+import type { BalancesReport, ExceptionsReport, HoursReport, Report, ReportHeader, TypeTotal } from './types';
 
 /**
  * The report as HTML with inline styles only (mail clients drop <style>): the preview's `content`, the
@@ -191,7 +192,34 @@ function hoursHtml(r: HoursReport): string {
   return parts.join('');
 }
 
+function balancesHtml(r: BalancesReport): string {
+  const parts = [
+    titleBlock(
+      reportTitle(r),
+      r.header,
+      r.sites.map((s) => s.name),
+    ),
+  ];
+  for (const site of r.sites) {
+    parts.push(`<h2 style="font-size:17px;margin:18px 0 6px;border-bottom:1px solid #94a3b8">${esc(site.name)}</h2>`);
+    parts.push(`<p style="font-size:13px;margin:0 0 8px;color:#334155">${esc(balanceSiteNote(site))}</p>`);
+    if (site.balances && site.balances.rows.length > 0) {
+      parts.push(
+        table(
+          BALANCE_HEADERS,
+          site.balances.rows.map((row) => balanceCells(row).map(esc)),
+          [1, 2, 3, 4, 5, 6, 7, 8, 9],
+        ),
+      );
+    }
+  }
+  return parts.join('');
+}
+
+const BODIES = { exceptions: exceptionsHtml, hours: hoursHtml, balances: balancesHtml } as const;
+
 /** The report body (a fragment: the preview drops it into the dialog, the mail wraps it). */
 export function reportHtml(r: Report): string {
-  return `<div style="font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#0f172a;line-height:1.4">${r.kind === 'exceptions' ? exceptionsHtml(r) : hoursHtml(r)}</div>`;
+  const body = (BODIES[r.kind] as (report: Report) => string)(r);
+  return `<div style="font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#0f172a;line-height:1.4">${body}</div>`;
 }

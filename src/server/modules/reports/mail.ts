@@ -1,6 +1,7 @@
 import { escapeHtml } from '../../mail/html';
 import type { OutgoingMail } from '../../mail/mailer';
 import { hoursText, plural, signedHours } from './format';
+import { balanceCells, balanceSiteNote } from './balances';
 import { reportHtml } from './html';
 import { reportTitle } from './service';
 import type { Report } from './types';
@@ -20,6 +21,12 @@ export function reportMail(r: Report, recipients: string[], pdf: Buffer, fileNam
         lines.push(
           `  ${e.name}: ${plural(e.totals.count, 'exception')}, ${plural(e.totals.daysAway, 'day')} away, ${hoursText(e.totals.hoursAway)} hours away`,
         );
+    }
+  } else if (r.kind === 'balances') {
+    for (const s of r.sites) {
+      lines.push('', `${s.name}: ${balanceSiteNote(s)}`);
+      for (const row of s.balances?.rows ?? [])
+        lines.push(`  ${row.employeeName}: ${balanceCells(row)[9]} hours left, ${hoursText(row.pending)} pending`);
     }
   } else {
     lines.push(

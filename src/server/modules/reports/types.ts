@@ -1,4 +1,5 @@
 import type { EngineEmployee, EngineHoliday } from '../../../shared/domain/availability';
+import type { TBalances } from '../../../shared/contracts/balances';
 import type { TReportLayout } from '../../../shared/contracts/reports';
 
 /** What the report builders read: one site's rows for the range, already scoped by the loader. */
@@ -154,4 +155,17 @@ export interface HoursReport {
   totals: HoursSiteSection['totals'];
 }
 
-export type Report = ExceptionsReport | HoursReport;
+/** One site's leave balances (decision 095): null `balances` when the site has no allowance policy. */
+export interface BalancesSiteSection {
+  id: number;
+  name: string;
+  balances: TBalances | null;
+}
+
+export interface BalancesReport {
+  kind: 'balances';
+  header: ReportHeader;
+  sites: BalancesSiteSection[];
+}
+
+export type Report = ExceptionsReport | HoursReport | BalancesReport;

@@ -62,17 +62,25 @@ export const ZDraggedEmployee = shape<TEmployee>({
   contractFrom: isOptionalDay,
   contractCount: isOptionalNumber,
   endDate: isOptionalDay,
+  startDate: isOptionalDay,
   contracts: isOptionalList,
   teamId: isOptionalNumberOrNull,
   userId: isOptionalNumberOrNull,
 } satisfies EmployeeFields);
 // The field types above are what these checks accept; the typecheck fails if the contract retypes one.
 ({}) as Pick<TEmployee, 'name'> satisfies { name: string };
-({}) as Omit<TEmployee, 'name' | 'contractFrom' | 'endDate' | 'contractCount' | 'contracts' | 'teamId' | 'userId'> satisfies Record<
-  Exclude<keyof TEmployee, 'name' | 'contractFrom' | 'endDate' | 'contractCount' | 'contracts' | 'teamId' | 'userId'>,
+({}) as Omit<
+  TEmployee,
+  'name' | 'contractFrom' | 'endDate' | 'startDate' | 'contractCount' | 'contracts' | 'teamId' | 'userId'
+> satisfies Record<
+  Exclude<keyof TEmployee, 'name' | 'contractFrom' | 'endDate' | 'startDate' | 'contractCount' | 'contracts' | 'teamId' | 'userId'>,
   number
 >;
-({}) as Pick<TEmployee, 'contractFrom' | 'endDate'> satisfies { contractFrom?: string | null; endDate?: string | null };
+({}) as Pick<TEmployee, 'contractFrom' | 'endDate' | 'startDate'> satisfies {
+  contractFrom?: string | null;
+  endDate?: string | null;
+  startDate?: string | null;
+};
 ({}) as Pick<TEmployee, 'teamId' | 'userId'> satisfies { teamId?: number | null; userId?: number | null };
 
 export const ZAuthoriseMultipleReply = shape<TAuthoriseMultipleResponse>({ count: isNumber, dates: isStringArray });

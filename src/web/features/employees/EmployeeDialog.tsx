@@ -16,9 +16,10 @@ const valuesOf = (e: TEmployee | null): TEmployeeInput =>
         name: e.name,
         efficiency: e.efficiency,
         teamId: e.teamId ?? null,
+        startDate: e.startDate ?? null,
         ...Object.fromEntries(weekdayFields.map((f) => [f, e[f]])),
       } as TEmployeeInput)
-    : { ...employeeDefaults, teamId: null };
+    : { ...employeeDefaults, teamId: null, startDate: null };
 
 interface EmployeeDialogProps {
   open: boolean;
@@ -27,7 +28,7 @@ interface EmployeeDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** "Add Employee" / "Edit Employee": name, efficiency, team (decision 085) and the seven weekday hours (spec §2, §5). */
+/** "Add Employee" / "Edit Employee": name, efficiency, team (decision 085), start date (095) and the seven weekday hours (spec §2, §5). */
 export function EmployeeDialog({ open, employee, onOpenChange }: EmployeeDialogProps) {
   return (
     <Dialog
@@ -112,6 +113,24 @@ function EmployeeForm({ employee, onDone }: { employee: TEmployee | null; onDone
           <FieldError id="employee-team-error" message={errors.teamId?.message} />
         </div>
       ) : null}
+
+      <div className="space-y-1">
+        <Label htmlFor="employee-start">
+          Start date <span className="font-normal text-muted-foreground">(optional)</span>
+        </Label>
+        <Input
+          id="employee-start"
+          type="date"
+          className="max-w-48"
+          aria-describedby="employee-start-hint employee-start-error"
+          {...invalid(errors.startDate?.message)}
+          {...register('startDate', { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : v) })}
+        />
+        <p id="employee-start-hint" className="text-xs text-muted-foreground">
+          A joiner&apos;s leave allowance counts from this day; empty, from their first contract.
+        </p>
+        <FieldError id="employee-start-error" message={errors.startDate?.message} />
+      </div>
 
       <WeekHoursFields idPrefix={'employee'} register={register} errors={errors} />
 

@@ -13,8 +13,11 @@ import { periodText } from './ContractVersions';
 import { useTeams } from './teams-api';
 import { YearStrip, typeCode } from './YearStrip';
 import { exceptionsByDay, totalsByType, yearFromSearch } from './person-year';
+import { LeaveBalanceSection } from './LeaveBalanceSection';
 
 const hoursText = (h: number) => `${Math.round(h * 100) / 100} h`;
+const pad = (n: number) => String(n).padStart(2, '0');
+const localDay = (d = new Date()) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 /** One person over a year (decision 088): absences as a strip and a list, totals per type, contracts and team. */
 export default function EmployeePage() {
@@ -176,6 +179,8 @@ export default function EmployeePage() {
           </div>
         )}
       </section>
+
+      <LeaveBalanceSection employeeId={id} today={localDay()} />
 
       <section aria-labelledby="contracts-heading">
         <h2 id="contracts-heading" className="mb-2 text-lg font-semibold">

@@ -1,4 +1,5 @@
 import { History, MailPlus, Pencil, Trash2 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { TEmployee } from '../../../shared/contracts/employees';
 import { Button } from '../../components/ui/button';
@@ -9,6 +10,9 @@ import { WEEKDAYS } from '../../lib/weekdays';
 import { EfficiencyBadge } from './EfficiencyBadge';
 import { MoveButtons } from '../../components/ui/move-buttons';
 import { teamText } from './messages';
+
+/** The balance column loads with its own chunk and query, after the list (the page's first load stays in budget). */
+const RemainingCell = lazy(() => import('../../components/balances/RemainingCell'));
 
 /** Hours to one decimal, or a dash for a day off (spec §2, §9). */
 const scheduleCell = (h: number) => (h > 0 ? h.toFixed(1) : '-');
@@ -106,6 +110,7 @@ export function EmployeeTable({
             </div>
           </Th>
           <Th className="align-bottom">Contract</Th>
+          <Th className="align-bottom whitespace-nowrap">Leave left</Th>
           {canEdit ? (
             <Th className={cn(stickyActionsHead, 'align-bottom')}>
               <span className="relative">Actions</span>
@@ -139,6 +144,11 @@ export function EmployeeTable({
               </Td>
               <Td>
                 <ContractCell employee={e} />
+              </Td>
+              <Td className="text-sm">
+                <Suspense fallback={<span className="text-muted-foreground">…</span>}>
+                  <RemainingCell employeeId={e.id} />
+                </Suspense>
               </Td>
               {canEdit ? (
                 <Td className={stickyActions}>

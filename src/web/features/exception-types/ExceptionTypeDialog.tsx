@@ -10,8 +10,14 @@ import { ColorField } from './ColorField';
 
 const valuesOf = (r: TReason | null): TReasonInput =>
   r
-    ? { name: r.name, color: r.color, isAdditive: r.isAdditive, needsTwoApprovals: r.needsTwoApprovals ?? false }
-    : { name: '', color: DEFAULT_REASON_COLOR, isAdditive: false, needsTwoApprovals: false };
+    ? {
+        name: r.name,
+        color: r.color,
+        isAdditive: r.isAdditive,
+        needsTwoApprovals: r.needsTwoApprovals ?? false,
+        countsAgainstAllowance: r.countsAgainstAllowance ?? false,
+      }
+    : { name: '', color: DEFAULT_REASON_COLOR, isAdditive: false, needsTwoApprovals: false, countsAgainstAllowance: false };
 
 interface ExceptionTypeDialogProps {
   open: boolean;
@@ -107,6 +113,22 @@ function ExceptionTypeForm({ reason, onDone }: { reason: TReason | null; onDone:
           <Label htmlFor="reason-two-approvals">Needs two approvals</Label>
           <p id="reason-two-approvals-hint" className="text-xs text-muted-foreground">
             Time-off requests of this type are approved only when two different approvers agree.
+          </p>
+        </div>
+      </div>
+
+      <div className="flex items-start gap-3 rounded-md border border-border p-3">
+        <input
+          id="reason-allowance"
+          type="checkbox"
+          aria-describedby="reason-allowance-hint"
+          className="mt-0.5 h-4 w-4 shrink-0 accent-primary"
+          {...register('countsAgainstAllowance')}
+        />
+        <div className="space-y-0.5">
+          <Label htmlFor="reason-allowance">Counts against the leave allowance</Label>
+          <p id="reason-allowance-hint" className="text-xs text-muted-foreground">
+            Absences of this type take hours from each employee&apos;s balance, as Annual Leave does. Not for types that add hours.
           </p>
         </div>
       </div>

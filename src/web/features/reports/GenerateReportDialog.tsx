@@ -88,6 +88,7 @@ export function GenerateReportDialog({ open, onOpenChange, config, actions, disa
                 [
                   ['exceptions', 'Exception Report'],
                   ['hours', 'Available Hours Report'],
+                  ['balances', 'Leave Balances Report'],
                 ] as const
               ).map(([value, label]) => (
                 <label

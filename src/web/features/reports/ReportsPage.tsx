@@ -15,7 +15,7 @@ import { useReportActions, type ReportConfig } from './useReportActions';
 const tabClass =
   'rounded-md px-3 py-1.5 text-center text-sm leading-tight font-medium text-muted-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm';
 
-/** Spec §2 Reports screen: configuration card, the two report tabs and the Generate Report dialog. */
+/** Spec §2 Reports screen: configuration card, the report tabs (Leave Balances: decision 095) and the Generate Report dialog. */
 export default function ReportsPage() {
   const [config, setConfig] = useState<ReportConfig>(() => ({
     ...quickRange('This Month', new Date()),
@@ -48,12 +48,15 @@ export default function ReportsPage() {
       <ReportConfigCard config={config} onChange={setConfig} siteCount={count.data?.siteCount} rangeError={rangeError} />
       <ProgressNote label={dialogOpen ? null : actions.busy} />
       <Tabs.Root defaultValue="exceptions" className="rounded-lg border border-border bg-card p-4 sm:p-5">
-        <Tabs.List aria-label="Report type" className="mb-4 grid w-full grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:inline-grid sm:w-auto">
+        <Tabs.List aria-label="Report type" className="mb-4 grid w-full grid-cols-3 gap-1 rounded-lg bg-muted p-1 sm:inline-grid sm:w-auto">
           <Tabs.Trigger value="exceptions" className={tabClass}>
             Exception Reports
           </Tabs.Trigger>
           <Tabs.Trigger value="hours" className={tabClass}>
             Available Hours Reports
+          </Tabs.Trigger>
+          <Tabs.Trigger value="balances" className={tabClass}>
+            Leave Balances
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="exceptions">
@@ -75,6 +78,16 @@ export default function ReportsPage() {
             onEmail={(a) => void actions.email('hours', a, 'tab')}
             onPdf={() => void actions.pdf('hours')}
             onCsv={() => void actions.csv('hours')}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="balances">
+          <ReportTab
+            reportType="balances"
+            description="Each employee's leave balance in the leave year the range ends in, as of today: entitlement, carried over, taken, booked, pending, adjustments and what is left."
+            busy={busy}
+            onEmail={(a) => void actions.email('balances', a, 'tab')}
+            onPdf={() => void actions.pdf('balances')}
+            onCsv={() => void actions.csv('balances')}
           />
         </Tabs.Content>
       </Tabs.Root>

@@ -39,7 +39,7 @@ async function download(route: 'POST /api/generate-pdf' | 'POST /api/reports/csv
 }
 
 const typeOf = (body: TReportRequestIn): TReportType =>
-  body.reportType === 'exceptions' || body.reportType === undefined ? 'exceptions' : 'hours';
+  body.reportType === undefined ? 'exceptions' : body.reportType === 'available-hours' ? 'hours' : body.reportType;
 
 export const downloadPdf = (body: TReportRequestIn) =>
   download('POST /api/generate-pdf', body, reportFileName(typeOf(body), body.startDate, body.endDate));

@@ -87,7 +87,7 @@ export function useReportActions(config: ReportConfig) {
         try {
           const res = await emailReport({
             ...requestOf(config, reportType),
-            reportType: reportType === 'hours' ? 'available-hours' : 'exceptions',
+            reportType: reportType === 'hours' ? 'available-hours' : reportType,
             emailAddresses,
           });
           toast({ title: 'Report Sent', description: res.message, variant: 'success' });

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { BalanceAfter } from '../../components/balances/BalanceAfter';
 import { useMemo, useState } from 'react';
 import type { TLeaveRequest, TLeaveRequestStatus } from '../../../shared/contracts/leave-requests';
 import { Button, PendingButton } from '../../components/ui/button';
@@ -194,6 +195,9 @@ export default function RequestsPage() {
                   </>
                 }
               >
+                {waiting && !r.cancellationPending ? (
+                  <BalanceAfter employeeId={r.employeeId} reasonId={r.reasonId} hours={r.totalHours} startDate={r.startDate} sent />
+                ) : null}
                 {impact ? <ImpactView requestId={r.id} /> : null}
               </LeaveRequestCard>
             );

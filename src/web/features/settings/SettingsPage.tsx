@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageHeader, Spinner } from '../../components/ui/page';
 import { useCanWrite, useIsAdmin } from '../../lib/session';
 import { useSaveSettings, useSettings } from './api';
+import { AllowanceSection } from './allowance/AllowanceSection';
 import { ApiTokensSection } from './api-tokens/ApiTokensSection';
 import { TwoFactorSection } from './TwoFactorSection';
 import { CalendarFeedsSection } from './CalendarFeedsSection';
@@ -86,6 +87,7 @@ function SettingsEditor({ saved }: { saved: TSettingsResponse }) {
         <CompanySection businessName={form.businessName} onBusinessName={(v) => set({ businessName: v })} isAdmin={isAdmin} />
         <EmailNotificationsSection />
         <WeekendSection form={form} set={set} canWrite={canWrite} />
+        <AllowanceSection isAdmin={isAdmin} />
         <HolidaysSection
           canWrite={canWrite}
           region={{ country: saved.dataManagement.holidayCountry, state: saved.dataManagement.holidayState }}

@@ -1,5 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { LEAVE_NOTE_MAX, type TLeaveRequest } from '../../../shared/contracts/leave-requests';
+import { BalanceAfter } from '../../components/balances/BalanceAfter';
 import { CharacterCount } from '../../components/CharacterCount';
 import { PendingButton } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -188,6 +189,9 @@ function RequestForm({ employeeId, today, onSent, onDone }: Omit<RequestDialogPr
           ? 'The working hours this takes show once the type and dates are chosen.'
           : `This takes ${hoursText(takes)} working ${takes === 1 ? 'hour' : 'hours'}.`}
       </p>
+      {takes !== null ? (
+        <BalanceAfter employeeId={employeeId} reasonId={reason?.id ?? null} hours={takes} startDate={values.startDate} sent={false} />
+      ) : null}
       {failure ? (
         <p role="alert" className="rounded-md border border-destructive px-3 py-2 text-sm text-destructive">
           {failure}

@@ -11,7 +11,8 @@ import {
   weekdayName,
 } from '../format';
 import { reportTitle } from '../service';
-import type { ExceptionsReport, HoursReport, Report, TypeTotal } from '../types';
+import { BALANCE_HEADERS, balanceCells, balanceSiteNote } from '../balances';
+import type { BalancesReport, ExceptionsReport, HoursReport, Report, TypeTotal } from '../types';
 import { PdfWriter, type Column } from './writer';
 
 /** The report as a vector PDF: title block, then site → employee sections, then notes (decision 019). */
@@ -185,10 +186,23 @@ function hoursPdf(w: PdfWriter, r: HoursReport) {
   }
 }
 
+const BALANCE_COLS: Column[] = BALANCE_HEADERS.map((header, i) =>
+  i === 0 ? { header, width: 0.19 } : { header, width: i === 9 ? 0.13 : 0.085, align: 'right' as const },
+);
+
+function balancesPdf(w: PdfWriter, r: BalancesReport) {
+  for (const site of r.sites) {
+    siteHeading(w, site.name);
+    w.line(balanceSiteNote(site), { size: 9, gap: 4 });
+    if (site.balances && site.balances.rows.length > 0) w.table(BALANCE_COLS, site.balances.rows.map(balanceCells), { caption: site.name });
+  }
+}
+
 export async function reportPdf(r: Report): Promise<Buffer> {
   const w = await PdfWriter.open({ title: `${reportTitle(r)} ${r.header.startDate} to ${r.header.endDate}`, author: r.header.generatedBy });
   titleBlock(w, r);
   if (r.kind === 'exceptions') exceptionsPdf(w, r);
-  else hoursPdf(w, r);
+  else if (r.kind === 'hours') hoursPdf(w, r);
+  else balancesPdf(w, r);
   return w.finish();
 }

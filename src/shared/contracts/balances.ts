@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { ZDay, zText } from './common';
+
+/** Leave allowances and balances (decisions 094, 095). Every figure is hours to one decimal unless it says days. */
+
+export const balanceMessages = {
+  noPolicy: 'This site has no allowance policy yet: an admin sets one under Settings → Allowances.',
+  employeeNotFound: 'Employee not found',
+  expiryNotADay: 'The carry-over expiry must be a real day of the year (29 February is not allowed)',
+  adjustmentZero: 'An adjustment must add or take at least 0.1 hours',
+} as const;
+
+const number = (field: string) => z.number({ message: `${field} must be a number` });
+
+const ZExpiry = z
+  .object({
+    month: number('Expiry month')
+      .int('Expiry month must be a whole number')
+      .min(1, 'Expiry month is 1 to 12')
+      .max(12, 'Expiry month is 1 to 12'),
+    day: number('Expiry day').int('Expiry day must be a whole number').min(1, 'Expiry day is 1 to 31').max(31, 'Expiry day is 1 to 31'),
+  })
+  // Checked against a leap year, so 30 February fails here and 29 February below.
+  .refine((e) => new Date(Date.UTC(2000, e.month - 1, e.day)).getUTCDate() === e.day && !(e.month === 2 && e.day === 29), {
+    message: balanceMessages.expiryNotADay,
+  });
+
+/** The engine's `LeavePolicy` on the wire; both entitlement pairs travel, `unit` says which one counts. */
+export const ZAllowancePolicy = z.object({
+  unit: z.enum(['hours', 'days'], { message: 'Unit must be hours or days' }),
+  entitlementHours: number('Entitlement hours')
+    .min(0, 'Entitlement hours must be 0 or more')
+    .max(9999, 'Entitlement hours must be 9,999 or fewer'),
+  fullTimeWeeklyHours: number('Full-time weekly hours')
+    .gt(0, 'Full-time weekly hours must be above 0')
+    .max(168, 'Full-time weekly hours must be 168 or fewer'),
+  entitlementDays: number('Entitlement days')
+    .min(0, 'Entitlement days must be 0 or more')
+    .max(366, 'Entitlement days must be 366 or fewer'),
+  fullWeekDays: number('Days in a full week')
+    .int('Days in a full week must be a whole number')
+    .min(1, 'A full week is 1 to 7 days')
+    .max(7, 'A full week is 1 to 7 days'),
+  yearStartMonth: number('Leave year start month')
+    .int('Leave year start month must be a whole number')
+    .min(1, 'Leave year start month is 1 to 12')
+    .max(12, 'Leave year start month is 1 to 12'),
+  accrual: z.enum(['upfront', 'monthly'], { message: 'Accrual must be upfront or monthly' }),
+  carryOverCapHours: number('Carry-over cap')
+    .min(0, 'The carry-over cap must be 0 or more')
+    .max(9999, 'The carry-over cap must be 9,999 or fewer')
+    .nullable(),
+  carryOverExpiry: ZExpiry.nullable(),
+  firstLeaveYear: number('First leave year')
+    .int('First leave year must be a whole year')
+    .min(1900, 'First leave year must be 1900 or later')
+    .max(2200, 'First leave year must be 2200 or earlier'),
+});
+export type TAllowancePolicy = z.infer<typeof ZAllowancePolicy>;
+
+export const ZAllowancePolicyReply = z.object({
+  /** Null: the site has no policy, so no balances are counted. */
+  policy: ZAllowancePolicy.nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type TAllowancePolicyReply = z.infer<typeof ZAllowancePolicyReply>;
+
+export const ZBalanceAdjustmentInput = z.object({
+  date: ZDay,
+  hours: number('Hours')
+    .min(-9999, 'Hours must be between -9,999 and 9,999')
+    .max(9999, 'Hours must be between -9,999 and 9,999')
+    .refine((h) => Math.abs(h) >= 0.05, balanceMessages.adjustmentZero),
+  reason: zText({ field: 'Reason', message: 'A reason is required' })
+    .trim()
+    .min(2, 'The reason must be at least 2 characters')
+    .max(200, 'The reason must be 200 characters or fewer'),
+});
+export type TBalanceAdjustmentInput = z.infer<typeof ZBalanceAdjustmentInput>;
+
+export const ZBalanceAdjustment = z.object({
+  id: z.number(),
+  employeeId: z.number(),
+  date: z.string(),
+  hours: z.number(),
+  reason: z.string(),
+  /** Who recorded it (kept when the user is deleted) and when. */
+  createdByName: z.string(),
+  createdAt: z.string(),
+});
+export type TBalanceAdjustment = z.infer<typeof ZBalanceAdjustment>;
+export const ZBalanceAdjustmentList = z.array(ZBalanceAdjustment);
+
+const optionalInt = (field: string, min: number, max: number) =>
+  z.coerce
+    .number({ message: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(min, `${field} is out of range`)
+    .max(max, `${field} is out of range`)
+    .optional();
+
+export const ZBalancesQuery = z.object({
+  /** The leave year, named by the calendar year it starts in; left out: the one today falls in. */
+  year: optionalInt('Year', 1900, 2200),
+  employeeId: optionalInt('Employee id', 1, 2147483647),
+});
+export type TBalancesQuery = z.infer<typeof ZBalancesQuery>;
+export const ZBalancesCsvQuery = ZBalancesQuery.pick({ year: true });
+
+const figures = {
+  entitlement: z.number(),
+  accrued: z.number(),
+  carriedOver: z.number(),
+  expired: z.number(),
+  taken: z.number(),
+  booked: z.number(),
+  pending: z.number(),
+  adjustments: z.number(),
+  remaining: z.number(),
+};
+
+export const ZBalanceRow = z.object({
+  employeeId: z.number(),
+  employeeName: z.string(),
+  ...figures,
+  carryOverExpiresOn: z.string().nullable(),
+  /** The same figures in the person's days, for a days policy; `dayHours` is one of their days. */
+  days: z.object({ dayHours: z.number(), ...figures }).nullable(),
+});
+export type TBalanceRow = z.infer<typeof ZBalanceRow>;
+
+export const ZBalances = z.object({
+  year: z.number(),
+  yearStart: z.string(),
+  yearEnd: z.string(),
+  unit: z.enum(['hours', 'days']),
+  rows: z.array(ZBalanceRow),
+});
+export type TBalances = z.infer<typeof ZBalances>;
+
+/** The CSV's columns, in order (hours, then days for a days policy). */
+export const BALANCE_CSV_COLUMNS = [
+  'Employee Id',
+  'Employee',
+  'Entitlement',
+  'Accrued',
+  'Carried Over',
+  'Carry-over Expires',
+  'Expired',
+  'Taken',
+  'Booked',
+  'Pending',
+  'Adjustments',
+  'Remaining',
+] as const;

@@ -61,14 +61,15 @@ test.describe('at 375 px', () => {
     expect(screens, 'signed in to a sent request').toHaveLength(3);
 
     // The admin's mail: its Approve link opens a page that decides once.
-    const mail = await mailTo(server.mail, DEMO.admin, `Time off request: ${staff.employee.name}`);
+    // The dates too: earlier specs of this run may have mailed requests of the same employee.
+    const mail = await mailTo(server.mail, DEMO.admin, `Time off request: ${staff.employee.name}, ${monday} to ${tuesday}`);
     await page.context().clearCookies();
     await page.goto(linkIn(mail.text, 'Approve'));
     await page.getByRole('button', { name: /Approve/ }).click();
     await expect(page.getByText(/approved/i).first()).toBeVisible();
 
     // The requester hears of it, and sees it approved.
-    await mailTo(server.mail, STAFF, 'approved');
+    await mailTo(server.mail, STAFF, `approved: Annual Leave, ${monday} to ${tuesday}`);
     await page.request.post('/api/auth/login', { data: { email: STAFF, password: 'hoursight-demo' } });
     await page.goto('/time-off');
     await expect(card.getByText('Approved', { exact: true })).toBeVisible();
@@ -108,7 +109,7 @@ test('the admin sees a request’s impact, declines it with a comment, and the r
   await dialog.getByRole('button', { name: 'Decline' }).click();
   await expect(dialog).toBeHidden();
 
-  const declined = await mailTo(server.mail, STAFF, 'declined');
+  const declined = await mailTo(server.mail, STAFF, `declined: Annual Leave, ${monday} to ${tuesday}`);
   expect(declined.text).toContain('We are short that week, sorry.');
 
   await page.getByLabel('Status').selectOption('Declined');

@@ -92,9 +92,15 @@ describe('POST /auth/register', () => {
       .from(exceptionReasons)
       .where(eq(exceptionReasons.businessId, site.businessId))
       .orderBy(asc(exceptionReasons.sortOrder));
-    expect(reasons.map((r) => ({ name: r.name, color: r.color, isAdditive: r.isAdditive, siteId: r.siteId }))).toEqual(
-      STARTER_EXCEPTION_TYPES.map((s) => ({ ...s, siteId: null })),
-    );
+    // Annual Leave alone counts against the leave allowance (decision 095).
+    expect(
+      reasons.map((r) => ({ name: r.name, color: r.color, isAdditive: r.isAdditive, counts: r.countsAgainstAllowance, siteId: r.siteId })),
+    ).toEqual([
+      { name: 'Annual Leave', color: '#3b82f6', isAdditive: false, counts: true, siteId: null },
+      { name: 'Sick Leave', color: '#ef4444', isAdditive: false, counts: false, siteId: null },
+      { name: 'Training', color: '#8b5cf6', isAdditive: false, counts: false, siteId: null },
+      { name: 'Overtime', color: '#10b981', isAdditive: true, counts: false, siteId: null },
+    ]);
 
     const [starter] = await t.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.name, 'starter'));
     const history = await t.db.select().from(subscriptionHistory).where(eq(subscriptionHistory.siteId, site.id));

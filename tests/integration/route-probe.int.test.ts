@@ -77,6 +77,11 @@ const probes: Record<string, Probe> = {
   'PUT /api/employees/:id/contracts/:contractId': { id: () => demo.employee, second: () => demo.contract, body: () => contractBody() },
   'DELETE /api/employees/:id/contracts/:contractId': { id: () => demo.employee, second: () => demo.contract },
   'PUT /api/employees/:id/end-date': { id: () => demo.employee, body: () => ({ endDate: future(90) }) },
+  'GET /api/employees/:id/balance-adjustments': { id: () => demo.employee },
+  'POST /api/employees/:id/balance-adjustments': {
+    id: () => demo.employee,
+    body: () => ({ date: future(10), hours: 8, reason: 'Hijacked' }),
+  },
   'PUT /api/exceptions/:id': { id: () => demo.exception, body: exceptionBody },
   'PUT /api/absences/:id': { id: () => demo.exception, body: exceptionBody },
   'DELETE /api/exceptions/:id': { id: () => demo.exception },

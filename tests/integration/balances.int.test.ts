@@ -34,6 +34,7 @@ const POLICY = {
   carryOverCapHours: 16,
   carryOverExpiry: { month: 3, day: 31 },
   firstLeaveYear: 2029,
+  refuseBelowZero: false,
 };
 
 let t: TestApp;
@@ -234,6 +235,33 @@ describe('balances', () => {
     expect([bobs.statusCode, bobs.json().message]).toEqual([404, 'Employee not found']);
     // Staff may not download the site's file.
     expect((await t.get('/api/export/balances.csv?year=2030', staff)).statusCode).toBe(403);
+  });
+
+  it('refuses a request below zero only when the policy says so, counting the requests still waiting', async () => {
+    // Mondays to Thursdays from 2 September to 19 December 2030: 16 weeks of Ann's 4 days of 8 h = 512 h. With her
+    // 157.3 h left and 16 h already waiting: 157.335 − 16 − 512 = −370.665, so 370.7 h below zero.
+    const big = { reasonId: s.annual.id, startDate: '2030-09-02', endDate: '2030-12-20', isFullDay: true };
+    await t.put('/api/allowance-policy', { ...POLICY, refuseBelowZero: true }, admin);
+    try {
+      const refused = await t.post('/api/leave-requests', big, staff);
+      expect([refused.statusCode, refused.json().message]).toEqual([
+        409,
+        "This request would leave 370.7 h less than nothing once every request still waiting is approved, and this site's policy refuses that. Ask your manager.",
+      ]);
+      // Nothing was kept: the balance still counts only the 16 h waiting before.
+      expect((await t.get(`/api/balances?year=2030&employeeId=${s.ann.id}`, admin)).json().rows[0].pending).toBe(16);
+      // A sick day does not count against the allowance, so it is never refused for it.
+      const sick = await t.post('/api/leave-requests', { ...big, reasonId: s.reasons[1].id, endDate: '2030-09-02' }, staff);
+      expect(sick.statusCode).toBe(201);
+      expect((await t.post(`/api/leave-requests/${sick.json().id}/cancel`, {}, staff)).statusCode).toBe(200);
+    } finally {
+      await t.put('/api/allowance-policy', POLICY, admin);
+    }
+    // Off (the default), the same request is sent; the dialog only warns.
+    const sent = await t.post('/api/leave-requests', big, staff);
+    expect(sent.statusCode).toBe(201);
+    expect((await t.post(`/api/leave-requests/${sent.json().id}/cancel`, {}, staff)).statusCode).toBe(200);
+    expect((await t.get('/api/allowance-policy', admin)).json().policy.refuseBelowZero).toBe(false);
   });
 
   it("answers 404 for another site's employee and 400 for a year out of reach", async () => {

@@ -8,6 +8,8 @@ export const balanceMessages = {
   employeeNotFound: 'Employee not found',
   expiryNotADay: 'The carry-over expiry must be a real day of the year (29 February is not allowed)',
   adjustmentZero: 'An adjustment must add or take at least 0.1 hours',
+  belowZero: (left: number) =>
+    `This request would leave ${Math.abs(left).toFixed(1)} h less than nothing once every request still waiting is approved, and this site's policy refuses that. Ask your manager.`,
 } as const;
 
 const number = (field: string) => z.number({ message: `${field} must be a number` });
@@ -55,6 +57,8 @@ export const ZAllowancePolicy = z.object({
     .int('First leave year must be a whole year')
     .min(1900, 'First leave year must be 1900 or later')
     .max(2200, 'First leave year must be 2200 or earlier'),
+  /** Refuse a request that would take the balance below zero, counting every request still waiting; off: warn only. */
+  refuseBelowZero: z.boolean({ message: 'refuseBelowZero must be true or false' }).default(false),
 });
 export type TAllowancePolicy = z.infer<typeof ZAllowancePolicy>;
 

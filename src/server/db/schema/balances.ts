@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -42,6 +43,8 @@ export const allowancePolicies = pgTable(
     carryOverExpiryMonth: smallint('carry_over_expiry_month'),
     carryOverExpiryDay: smallint('carry_over_expiry_day'),
     firstLeaveYear: integer('first_leave_year').notNull(),
+    /** On: a request that would leave less than nothing once every waiting request is approved is refused. */
+    refuseBelowZero: boolean('refuse_below_zero').notNull().default(false),
     updatedByUserId: integer('updated_by_user_id').references(() => siteUsers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -23,6 +23,7 @@ export function toPolicy(r: PolicyRow): TAllowancePolicy {
         ? { month: r.carryOverExpiryMonth, day: r.carryOverExpiryDay }
         : null,
     firstLeaveYear: r.firstLeaveYear,
+    refuseBelowZero: r.refuseBelowZero,
   };
 }
 
@@ -63,6 +64,7 @@ export async function putPolicy(db: Db, actor: Actor, p: TAllowancePolicy, now: 
     carryOverExpiryMonth: p.carryOverExpiry?.month ?? null,
     carryOverExpiryDay: p.carryOverExpiry?.day ?? null,
     firstLeaveYear: p.firstLeaveYear,
+    refuseBelowZero: p.refuseBelowZero,
     updatedByUserId: actor.userId,
     updatedAt: now,
   };

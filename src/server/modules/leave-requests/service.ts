@@ -13,6 +13,7 @@ import { pipelinedTransaction, type PipelinedTx, type Statement } from '../../db
 import { employees, leaveLinkUses, leaveRequestApprovals, leaveRequestEvents, leaveRequests } from '../../db/schema';
 import { lock, readDays, spanDays, todayOf } from '../day-ledger';
 import { checkExceptionValues, createExceptionIn, deleteExceptionIn } from '../exceptions/service';
+import { refuseBelowZero } from '../balances/request-guard';
 import { isApprover } from './approvers';
 import { hoursIfApproved, hoursIfRemoved, hoursUnchanged, pairDays, type DayHours } from './hours';
 import { mailApprovers, mailRequester, type MailedRequest, type Outcome, type RequestMail } from './mail';
@@ -116,6 +117,7 @@ export async function createRequest(db: Db, actor: Actor, input: CreateInput, ct
         updatedAt: ctx.now,
       })
       .returning();
+    await refuseBelowZero(tx, actor, row, ctx.now);
     const { pairs } = await hoursIfApproved(tx, actor.siteId, row, reason.isAdditive);
     await record(tx, actor, row.id, 'requested', null, pairs, ctx.now);
     const labelled = await oneRequest(tx, actor, row.id);

@@ -10,6 +10,9 @@ import { Field, Select } from '../notifications/parts';
 import { ReadOnlyNote, Section } from '../parts';
 import { formFrom, MONTHS, policyOf, type AllowanceForm } from './form';
 
+/** The form's typed text fields (every one but the unit, the accrual and the refusal switch). */
+type TypedField = Exclude<keyof AllowanceForm, 'unit' | 'accrual' | 'refuseBelowZero'>;
+
 /** Settings → "Leave Allowance": the site's policy (decisions 094, 095); admins change it, others read it. */
 export function AllowanceSection({ isAdmin }: { isAdmin: boolean }) {
   const policy = usePolicy();
@@ -38,7 +41,7 @@ function AllowanceEditor({ saved, isAdmin }: { saved: TAllowancePolicy | null; i
   const save = useSavePolicy();
   const days = form.unit === 'days';
   const off = !isAdmin;
-  const number = (id: string, label: string, key: keyof AllowanceForm, step: number, hint?: ReactNode) => (
+  const number = (id: string, label: string, key: TypedField, step: number, hint?: ReactNode) => (
     <Field id={id} label={label}>
       <Input
         id={id}
@@ -142,6 +145,25 @@ function AllowanceEditor({ saved, isAdmin }: { saved: TAllowancePolicy | null; i
           </Select>
         </Field>
         {form.expiryMonth ? number('allowance-expiry-day', 'Day of that month', 'expiryDay', 1) : null}
+      </div>
+      <div className="flex items-start gap-2">
+        <input
+          id="allowance-refuse"
+          type="checkbox"
+          className="mt-1 h-4 w-4"
+          checked={form.refuseBelowZero}
+          onChange={(e) => set({ refuseBelowZero: e.target.checked })}
+          disabled={off}
+          aria-describedby="allowance-refuse-help"
+        />
+        <div>
+          <label htmlFor="allowance-refuse" className="text-sm font-medium">
+            Refuse requests that go below zero
+          </label>
+          <p id="allowance-refuse-help" className="text-xs text-muted-foreground">
+            Counting every request still waiting. Off: the request dialog and approvers are warned, and the request is sent.
+          </p>
+        </div>
       </div>
       {save.isError ? (
         <p role="alert" className="text-sm text-destructive">

@@ -14,6 +14,7 @@ export interface AllowanceForm {
   expiryMonth: string;
   expiryDay: string;
   firstLeaveYear: string;
+  refuseBelowZero: boolean;
 }
 
 export const MONTHS = [
@@ -44,6 +45,7 @@ export function formFrom(p: TAllowancePolicy | null, thisYear: number): Allowanc
       expiryMonth: '',
       expiryDay: '',
       firstLeaveYear: String(thisYear),
+      refuseBelowZero: false,
     };
   }
   return {
@@ -56,6 +58,7 @@ export function formFrom(p: TAllowancePolicy | null, thisYear: number): Allowanc
     expiryMonth: p.carryOverExpiry ? String(p.carryOverExpiry.month) : '',
     expiryDay: p.carryOverExpiry ? String(p.carryOverExpiry.day) : '',
     firstLeaveYear: String(p.firstLeaveYear),
+    refuseBelowZero: p.refuseBelowZero,
   };
 }
 
@@ -76,5 +79,6 @@ export function policyOf(f: AllowanceForm, saved: TAllowancePolicy | null): TAll
     carryOverCapHours: f.carryOverCapHours.trim() === '' ? null : num(f.carryOverCapHours),
     carryOverExpiry: f.expiryMonth === '' ? null : { month: Number(f.expiryMonth), day: num(f.expiryDay) },
     firstLeaveYear: num(f.firstLeaveYear),
+    refuseBelowZero: f.refuseBelowZero,
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "allowance_policies" ADD COLUMN "refuse_below_zero" boolean DEFAULT false NOT NULL;

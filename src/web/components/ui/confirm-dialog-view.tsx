@@ -11,6 +11,11 @@ export interface ConfirmDialogProps {
   destructive?: boolean;
   busy?: boolean;
   onConfirm: () => void;
+  /**
+   * Where focus goes when the dialog closes, when its opener is gone for good (a deleted row's Delete button):
+   * null keeps the usual return to the opener.
+   */
+  returnFocus?: () => HTMLElement | null;
 }
 
 /** The generic confirm dialog of spec §2: title, description, confirm and cancel text, optional destructive style. */

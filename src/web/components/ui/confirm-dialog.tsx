@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useFocusReturn } from '../../lib/use-focus-return';
 import type { ConfirmDialogProps } from './confirm-dialog-view';
 
@@ -10,7 +10,15 @@ const View = lazy(() => import('./confirm-dialog-view'));
  * then; the opener is remembered here, before the view mounts, so focus still returns to it.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const onCloseAutoFocus = useFocusReturn(props.open);
+  const returnToOpener = useFocusReturn(props.open);
+  const { returnFocus } = props;
+  const onCloseAutoFocus = useCallback(
+    (event: Event) => {
+      returnToOpener(event);
+      returnFocus?.()?.focus();
+    },
+    [returnToOpener, returnFocus],
+  );
   // Once opened, the view stays mounted so Radix can close it (and return focus) as before.
   const [wanted, setWanted] = useState(props.open);
   if (props.open && !wanted) setWanted(true);

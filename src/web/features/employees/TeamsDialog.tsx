@@ -1,5 +1,5 @@
 import { Check, Pencil, Plus, Trash2, X } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { ZTeamCreate, TEAM_NAME_MAX, type TTeam } from '../../../shared/contracts/teams';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -35,10 +35,17 @@ function TeamsManager() {
   // A deleted team's Delete button is gone when the confirmation closes: focus goes to the name field instead
   // of falling back behind this dialog.
   const nameField = useRef<HTMLInputElement>(null);
+  const justDeleted = useRef(false);
   const deleted = () => {
+    justDeleted.current = true;
     setDeleting(null);
-    requestAnimationFrame(() => nameField.current?.focus());
   };
+  // Asked when the confirmation has closed, so nothing can move focus after it (a frame's timer raced the close).
+  const focusAfterDelete = useCallback(() => {
+    const was = justDeleted.current;
+    justDeleted.current = false;
+    return was ? nameField.current : null;
+  }, []);
 
   const add = (e: FormEvent) => {
     e.preventDefault();
@@ -102,6 +109,7 @@ function TeamsManager() {
         destructive
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: deleted, onError: () => setDeleting(null) })}
+        returnFocus={focusAfterDelete}
       />
     </div>
   );

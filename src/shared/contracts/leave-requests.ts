@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZDay, zText } from './common';
-import { exceptionMessages, MAX_EXCEPTION_HOURS } from './exceptions';
+import { exceptionMessages, ZExceptionFields } from './exceptions';
 
 /**
  * Time off that staff request and approvers decide (decision 092). A request is for the requester's own linked
@@ -35,23 +35,11 @@ export const ZLeaveRequestStatus = z.enum(['pending', 'approved', 'declined', 'c
 });
 export type TLeaveRequestStatus = z.infer<typeof ZLeaveRequestStatus>;
 
-const day = (message: string) => z.string({ message }).min(1, { message, abort: true }).pipe(ZDay);
-
 /** POST /api/leave-requests: always for the signed-in user's own linked employee. */
 export const ZLeaveRequestCreate = z
   .object({
-    reasonId: z.number({ message: exceptionMessages.reason }).int(exceptionMessages.reason).positive(exceptionMessages.reason),
-    startDate: day(exceptionMessages.startDate),
-    endDate: day(exceptionMessages.endDate),
-    isFullDay: z.boolean({ message: 'isFullDay must be true or false' }).default(true),
-    hours: z
-      .number({ message: 'Hours must be a number' })
-      .min(0, exceptionMessages.hoursMin)
-      .max(MAX_EXCEPTION_HOURS, exceptionMessages.hoursMax(MAX_EXCEPTION_HOURS))
-      .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-6, 'Hours must be in steps of 0.1')
-      .meta({ multipleOf: 0.1 })
-      .nullable()
-      .default(null),
+    // The same fields, rules and messages as a manager's exception: one definition of each.
+    ...ZExceptionFields.pick({ reasonId: true, startDate: true, endDate: true, isFullDay: true, hours: true }).shape,
     note: zText({ field: 'Note', message: 'Note must be text', multiline: true })
       .max(LEAVE_NOTE_MAX, `Note must be ${LEAVE_NOTE_MAX.toLocaleString('en')} characters or fewer`)
       .nullable()

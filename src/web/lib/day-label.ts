@@ -1,8 +1,23 @@
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/** The months by name, one list for every screen that writes them. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+export const MONTH_SHORT = MONTH_NAMES.map((m) => m.slice(0, 3));
 
 /** "3 Mar 2026" from "2026-03-03", built by hand so the label never shifts with the time zone. */
 export function dayMonthYear(date: string): string {
-  return `${+date.slice(8, 10)} ${MONTHS[+date.slice(5, 7) - 1]} ${date.slice(0, 4)}`;
+  return `${+date.slice(8, 10)} ${MONTH_SHORT[+date.slice(5, 7) - 1]} ${date.slice(0, 4)}`;
 }
 
 /** Where a contract version starts: its date, or "start" for the version in force from the beginning. */

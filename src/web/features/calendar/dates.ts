@@ -8,21 +8,9 @@ import { addDaysStr, fromDayNumber, monthGrid, toDayNumber, weekDays, weekdayInd
 export type CalendarView = 'month' | 'week' | 'day' | 'wallchart';
 export const VIEWS: readonly CalendarView[] = ['month', 'week', 'day', 'wallchart'];
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-export const MONTH_SHORT = MONTH_NAMES.map((m) => m.slice(0, 3));
+import { MONTH_NAMES, MONTH_SHORT } from '../../lib/day-label';
+
+export { MONTH_NAMES, MONTH_SHORT };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 export const ymd = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;

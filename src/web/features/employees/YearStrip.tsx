@@ -1,8 +1,7 @@
 import { cn } from '../../lib/cn';
 import type { PersonException } from './person-year';
 import { yearMonths } from './person-year';
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+import { MONTH_NAMES } from '../../lib/day-label';
 
 /** A short code per type shown in the cell, so a day never relies on its colour alone. */
 export const typeCode = (name: string) => name.slice(0, 2);
@@ -39,8 +38,8 @@ export function YearStrip({ year, byDay }: YearStripProps) {
           {yearMonths(year).map(({ month, days }) => (
             <tr key={month}>
               <th scope="row" className="pr-1 text-left font-medium">
-                <abbr title={MONTHS[month]} className="no-underline">
-                  {MONTHS[month].slice(0, 3)}
+                <abbr title={MONTH_NAMES[month]} className="no-underline">
+                  {MONTH_NAMES[month].slice(0, 3)}
                 </abbr>
               </th>
               {Array.from({ length: 31 }, (_, d) => {

@@ -17,20 +17,8 @@ export interface AllowanceForm {
   refuseBelowZero: boolean;
 }
 
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+/** The months by name, as the calendar writes them. */
+export { MONTH_NAMES as MONTHS } from '../../../lib/day-label';
 
 /** What a site without a policy starts from: 20 days a year from January, nothing carried. */
 export function formFrom(p: TAllowancePolicy | null, thisYear: number): AllowanceForm {

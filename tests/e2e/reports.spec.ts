@@ -148,6 +148,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Save as list' }).click();
     await page.getByLabel('List name').fill(`Axe ${theme}`);
     await page.getByRole('button', { name: 'Save list' }).click();
+    await expect(page.getByLabel('Saved recipients').getByRole('option', { name: `Axe ${theme} (1)` })).toBeAttached();
     await page.getByRole('button', { name: 'Manage lists' }).click();
     await page.getByRole('button', { name: `Delete Axe ${theme}` }).click();
     await expect(page.getByRole('button', { name: 'Delete list' })).toBeVisible();

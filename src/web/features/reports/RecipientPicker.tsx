@@ -47,7 +47,8 @@ export function RecipientPicker({ addresses, onPick, disabled }: Props) {
     e.preventDefault();
     const list = current(m.saveFailed);
     if (!list) return;
-    create.mutate({ name, addresses: list }, { onSuccess: () => (setMode('idle'), setName('')) });
+    // Only the save form closes: a user who opened Manage lists meanwhile keeps it open.
+    create.mutate({ name, addresses: list }, { onSuccess: () => (setMode((now) => (now === 'save' ? 'idle' : now)), setName('')) });
   };
 
   return (

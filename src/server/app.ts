@@ -35,6 +35,7 @@ import { registerHolidayRoutes } from './modules/holidays/routes';
 import { registerExceptionRoutes } from './modules/exceptions/routes';
 import { registerLeaveRequestRoutes } from './modules/leave-requests/routes';
 import { registerBalanceRoutes } from './modules/balances/routes';
+import { registerCoverageRoutes } from './modules/coverage/routes';
 import { registerFeedRoutes } from './modules/feeds/routes';
 import { registerTransferRoutes } from './modules/transfer/routes';
 import { registerNoteRoutes } from './modules/notes/routes';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerExceptionRoutes(app, deps);
   registerLeaveRequestRoutes(app, deps);
   registerBalanceRoutes(app, deps);
+  registerCoverageRoutes(app, deps);
   registerNoteRoutes(app, deps);
   registerDayChangeRoutes(app, deps);
   registerSettingsRoutes(app, deps);

@@ -14,13 +14,16 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
+/** A JSON value a refusal carries beside its message. */
+export type ErrorDetail = string | number | boolean | null | readonly ErrorDetail[] | { readonly [key: string]: ErrorDetail };
+
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
-  /** Fields the reply carries beside `message`, for a client that acts on them (e.g. a confirmation's counts). */
-  readonly details?: Readonly<Record<string, string | number | boolean>>;
+  /** Fields the reply carries beside `message`, for a client that acts on them (e.g. a confirmation's counts, a shortfall's days). */
+  readonly details?: Readonly<Record<string, ErrorDetail>>;
 
-  constructor(code: ErrorCode, message: string, details?: Readonly<Record<string, string | number | boolean>>) {
+  constructor(code: ErrorCode, message: string, details?: Readonly<Record<string, ErrorDetail>>) {
     super(message);
     this.name = 'AppError';
     this.code = code;

@@ -29,6 +29,8 @@ const STAFF_MAY_CALL = [
   'POST /api/leave-requests/:id/cancel',
   // Balances (decision 095): Staff see only their own linked employee's.
   'GET /api/balances',
+  // Coverage (decision 096): everyone reads the site's minimum hours.
+  'GET /api/coverage-rules',
 ];
 
 /**

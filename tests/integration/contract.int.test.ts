@@ -357,6 +357,15 @@ describe('every documented operation answers as documented', () => {
     await call('GET /api/export/balances.csv', '/api/export/balances.csv?year=nope');
   });
 
+  it('coverage: minimum hours by weekday, overrides and the date they hold from', async () => {
+    await call('PUT /api/coverage-rules', '/api/coverage-rules', {
+      body: { weekdays: { monday: 40, friday: 32.5 }, overrides: [{ date: '2031-12-24', hours: 0 }], validFrom: '2031-01-01' },
+    });
+    await call('PUT /api/coverage-rules', '/api/coverage-rules', { body: { weekdays: { monday: -1 }, validFrom: '2031-01-01' } });
+    await call('GET /api/coverage-rules', '/api/coverage-rules');
+    await call('GET /api/coverage-rules', '/api/coverage-rules', { cookie: '' });
+  });
+
   it('billing: status, trial settings, plans, beta, and the end of the trial', async () => {
     await call('GET /api/subscription/status', '/api/subscription/status');
     await call('POST /api/subscription/update-trial-settings', '/api/subscription/update-trial-settings', { body: { trialDays: 30 } });

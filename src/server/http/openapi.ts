@@ -76,6 +76,7 @@ const TAG_GROUPS: Record<string, string> = {
   'day-changes': 'calendar',
   'day-explain': 'calendar',
   absences: 'exceptions',
+  'coverage-rules': 'coverage',
   import: 'import-export',
   export: 'import-export',
 };

@@ -12,3 +12,4 @@ export * from './rate-limits';
 export * from './report-recipients';
 export * from './leave-requests';
 export * from './balances';
+export * from './coverage';

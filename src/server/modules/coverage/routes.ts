@@ -1,0 +1,18 @@
+import { ZCoverageRules, ZCoverageRulesInput } from '../../../shared/contracts/coverage';
+import { requireAdmin, requireUser } from '../../auth/access';
+import type { App, AppDeps } from '../../http/types';
+import { getCoverageRules, putCoverageRules } from './rules';
+
+/** Coverage (decision 096): the minimums are read by everyone signed in to the site, Staff too, and set by admins. */
+export function registerCoverageRoutes(app: App, deps: AppDeps) {
+  const { db } = deps.database;
+
+  app.get('/api/coverage-rules', { config: { access: 'staff' }, schema: { response: { 200: ZCoverageRules } } }, async (req) =>
+    getCoverageRules(db, requireUser(req), deps.now()),
+  );
+  app.put(
+    '/api/coverage-rules',
+    { config: { access: 'admin' }, schema: { body: ZCoverageRulesInput, response: { 200: ZCoverageRules } } },
+    async (req) => putCoverageRules(db, requireAdmin(req), req.body, deps.now()),
+  );
+}

@@ -1,0 +1,100 @@
+import { and, asc, gte, lte } from 'drizzle-orm';
+import type { TCoverageRules, TCoverageRulesInput, TCoverageWeekdays } from '../../../shared/contracts/coverage';
+import { COVERAGE_WEEKDAYS, versionOn, type CoverageRules, type CoverageVersion } from '../../../shared/domain/coverage';
+import { inSiteId, type Actor, type ActorSiteId } from '../../auth/access';
+import type { Db } from '../../db/client';
+import { coverageOverrides, coverageRules, coverageSettings } from '../../db/schema';
+import { todayOf } from '../day-ledger';
+
+/** A site's minimum hours (decision 096): versions by weekday, date overrides, and the alert's horizon. */
+
+export const DEFAULT_ALERT_HORIZON_DAYS = 14;
+
+type RuleRow = typeof coverageRules.$inferSelect;
+const column = (day: (typeof COVERAGE_WEEKDAYS)[number]) => `${day}Hours` as const;
+
+function weekdaysOf(r: RuleRow): TCoverageWeekdays {
+  const out: TCoverageWeekdays = {};
+  for (const d of COVERAGE_WEEKDAYS) {
+    const h = r[column(d)];
+    if (h !== null) out[d] = h;
+  }
+  return out;
+}
+
+/**
+ * The rules the engine needs for the days from `from` to `to`: every version (there are few; the one holding
+ * on `from` may have begun long before) and the overrides in the window. Without a window, every override.
+ */
+export async function readCoverageRules(db: Db, siteId: ActorSiteId, window?: { from: string; to: string }): Promise<CoverageRules> {
+  const [versions, overrides] = await Promise.all([
+    db.select().from(coverageRules).where(inSiteId(siteId, coverageRules.siteId)).orderBy(asc(coverageRules.validFrom)),
+    db
+      .select({ date: coverageOverrides.date, hours: coverageOverrides.hours })
+      .from(coverageOverrides)
+      .where(
+        window
+          ? and(inSiteId(siteId, coverageOverrides.siteId), gte(coverageOverrides.date, window.from), lte(coverageOverrides.date, window.to))
+          : inSiteId(siteId, coverageOverrides.siteId),
+      ),
+  ]);
+  return {
+    versions: versions.map((r): CoverageVersion => ({ validFrom: r.validFrom, weekdays: weekdaysOf(r) })),
+    overrides: Object.fromEntries(overrides.map((o) => [o.date, o.hours])),
+  };
+}
+
+export async function alertHorizonDays(db: Db, siteId: ActorSiteId): Promise<number> {
+  const [row] = await db.select({ days: coverageSettings.alertHorizonDays }).from(coverageSettings).where(inSiteId(siteId, coverageSettings.siteId));
+  return row?.days ?? DEFAULT_ALERT_HORIZON_DAYS;
+}
+
+/** `GET /api/coverage-rules`: today's minimums, every version, the overrides from today on. */
+export async function getCoverageRules(db: Db, actor: Actor, now: Date): Promise<TCoverageRules> {
+  const today = todayOf(now);
+  const [rules, horizon] = await Promise.all([readCoverageRules(db, actor.siteId), alertHorizonDays(db, actor.siteId)]);
+  const current = versionOn(rules, today);
+  return {
+    weekdays: current?.weekdays ?? {},
+    validFrom: current?.validFrom ?? null,
+    overrides: Object.entries(rules.overrides)
+      .filter(([date]) => date >= today)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([date, hours]) => ({ date, hours })),
+    versions: rules.versions.map((v) => ({ validFrom: v.validFrom, weekdays: v.weekdays })),
+    alertHorizonDays: horizon,
+  };
+}
+
+/**
+ * `PUT /api/coverage-rules`: with `weekdays`, the version starting on `validFrom` (replaced when one starts that
+ * day; later versions stay, as with contracts); with `overrides`, the overrides from `validFrom` on become exactly
+ * those given. One transaction, so the calendar's data mark moves once.
+ */
+export async function putCoverageRules(db: Db, actor: Actor, input: TCoverageRulesInput, now: Date): Promise<TCoverageRules> {
+  await db.transaction(async (tx) => {
+    if (input.weekdays) {
+      const values = Object.fromEntries(COVERAGE_WEEKDAYS.map((d) => [column(d), input.weekdays?.[d] ?? null]));
+      await tx
+        .insert(coverageRules)
+        .values({ siteId: actor.siteId, validFrom: input.validFrom, updatedByUserId: actor.userId, ...values })
+        .onConflictDoUpdate({ target: [coverageRules.siteId, coverageRules.validFrom], set: { ...values, updatedByUserId: actor.userId } });
+    }
+    if (input.overrides) {
+      await tx
+        .delete(coverageOverrides)
+        .where(and(inSiteId(actor.siteId, coverageOverrides.siteId), gte(coverageOverrides.date, input.validFrom)));
+      if (input.overrides.length > 0) {
+        await tx.insert(coverageOverrides).values(input.overrides.map((o) => ({ siteId: actor.siteId, date: o.date, hours: o.hours })));
+      }
+    }
+    if (input.alertHorizonDays !== undefined) {
+      await tx
+        .insert(coverageSettings)
+        .values({ siteId: actor.siteId, alertHorizonDays: input.alertHorizonDays, updatedAt: now })
+        .onConflictDoUpdate({ target: coverageSettings.siteId, set: { alertHorizonDays: input.alertHorizonDays, updatedAt: now } });
+    }
+  });
+  return getCoverageRules(db, actor, now);
+}
+

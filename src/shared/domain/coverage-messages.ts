@@ -1,0 +1,36 @@
+import { toDayNumber, weekdayOfDayNumber } from './dates';
+import type { ShortfallDay } from './coverage';
+
+/**
+ * The words of a shortfall (decision 096), one source for the server's 409, the dialogs, the mails and the
+ * calendar cell. Zod-free and React-free: the server and every screen import it.
+ */
+
+const WEEKDAY_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+const MONTH_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** "Tue 3 Mar" from "2026-03-03" (the year is said where it is not obvious, by the caller). */
+export function shortDay(date: string): string {
+  return `${WEEKDAY_SHORT[weekdayOfDayNumber(toDayNumber(date))]} ${+date.slice(8, 10)} ${MONTH_SHORT[+date.slice(5, 7) - 1]}`;
+}
+
+export const oneDecimal = (hours: number): string => (Math.round(hours * 10) / 10).toFixed(1);
+
+/** The calendar cell's text: "Short 6.5 h". */
+export const shortLabel = (shortHours: number): string => `Short ${oneDecimal(shortHours)} h`;
+
+/** "Tue 3 Mar drops to 41.0 h, 6.5 h under the minimum" */
+export const shortfallLine = (d: ShortfallDay): string =>
+  `${shortDay(d.date)} drops to ${oneDecimal(d.availableAfter)} h, ${oneDecimal(d.shortHours)} h under the minimum`;
+
+/** The 409's message: the first two days named, the rest counted. */
+export function shortfallMessage(days: readonly ShortfallDay[]): string {
+  const named = days.slice(0, 2).map(shortfallLine).join('; ');
+  const rest = days.length > 2 ? ` (and ${days.length - 2} more ${days.length - 2 === 1 ? 'day' : 'days'})` : '';
+  return `This change leaves the site short: ${named}${rest}. Confirm with a reason to save it anyway.`;
+}
+
+export const coverageMessages = {
+  reasonRequired: 'Give a reason for saving a change that leaves the site short.',
+  rulesSaved: 'Minimum hours saved',
+} as const;

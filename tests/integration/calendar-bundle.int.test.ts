@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayChanges, siteSettings } from '../../src/server/db/schema';
+import { dayChanges, leaveRequests, siteSettings } from '../../src/server/db/schema';
 import {
   createEmployee,
   createException,
@@ -75,7 +75,18 @@ beforeAll(async () => {
     { siteId, date: '2030-06-01', defaultHours: 15.6, currentHours: 15.6, lastModified: new Date('2030-03-12T09:00:00Z') },
     { siteId: other.id, date: '2030-03-14', defaultHours: 1, currentHours: 1 },
   ]);
-  ids = { ann: ann.id, bob: bob.id, leave: leave.id, local: local.id, inside: inside.id, cut: cut.id, note: note.id, holiday: holiday.id };
+  // Pending requests: one in March, one after it, one decided, one of the other site.
+  const asked = { requesterName: 'Ann', reasonId: leave.id };
+  const [pendingInMarch] = await t.db
+    .insert(leaveRequests)
+    .values([
+      { ...asked, siteId, employeeId: ann.id, startDate: '2030-03-20', endDate: '2030-03-21' },
+      { ...asked, siteId, employeeId: ann.id, startDate: '2030-04-20', endDate: '2030-04-21' },
+      { ...asked, siteId, employeeId: bob.id, startDate: '2030-03-25', endDate: '2030-03-25', status: 'declined' },
+      { ...asked, siteId: other.id, employeeId: theirs.id, startDate: '2030-03-20', endDate: '2030-03-20' },
+    ])
+    .returning();
+  ids = { pendingInMarch: pendingInMarch.id, ann: ann.id, bob: bob.id, leave: leave.id, local: local.id, inside: inside.id, cut: cut.id, note: note.id, holiday: holiday.id };
 });
 afterAll(() => t?.close());
 
@@ -252,6 +263,10 @@ describe('GET /api/calendar', () => {
     expect(body.shell!.me.user).toMatchObject({ isAdmin: false, isReadOnly: false });
     expect(body.shell!.sites.map((s: { id: number }) => s.id)).toEqual([siteId, otherSiteId]);
     expect(body.shell!.subscription).toMatchObject({ subscriptionStatus: 'active', isTrialActive: false });
+    // The window's pending requests as the requests list answers them, so the month view needs no second request.
+    expect(body.shell!.pendingRequests!.map((r: { id: number; startDate: string }) => [r.id, r.startDate])).toEqual([
+      [ids.pendingInMarch, '2030-03-20'],
+    ]);
     expect(ZCalendarResponse.safeParse(body).error).toBeUndefined();
   });
 
@@ -286,6 +301,12 @@ describe('GET /api/calendar', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
     expect(br.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it('leaves the pending requests out of the window read without the shell', async () => {
+    const body = (await t.get(url('startDate=2030-03-01&endDate=2030-03-31'), writer)).json();
+    expect(body.shell).toBeUndefined();
+    expect(JSON.stringify(body)).not.toContain('2030-03-20');
   });
 
   it("gives the first load (shell=1) no tag: it is the user's own and never revalidated", async () => {

@@ -6,6 +6,7 @@ import { ZEmployee } from './employees';
 import { ZSettings } from './settings';
 import { ZSubscriptionStatus } from './subscriptions';
 import { ZCalendarTeam } from './teams';
+import { ZLeaveRequestList } from './leave-requests';
 
 /** `GET /api/calendar` (decision 032): everything the calendar draws, for one window, in one reply. */
 
@@ -42,7 +43,16 @@ export const ZCalendarQuery = z
   );
 export type TCalendarQuery = z.infer<typeof ZCalendarQuery>;
 
-export const ZCalendarShell = z.object({ me: ZMeResponse, sites: ZSitesResponse, subscription: ZSubscriptionStatus });
+export const ZCalendarShell = z.object({
+  me: ZMeResponse,
+  sites: ZSitesResponse,
+  subscription: ZSubscriptionStatus,
+  /**
+   * The window's pending time-off requests as `GET /api/leave-requests?status=pending&from=&to=` answers them for
+   * this user (Staff: their own), so the first draw needs no second request; the user's own, so never cached.
+   */
+  pendingRequests: ZLeaveRequestList.optional(),
+});
 export type TCalendarShell = z.infer<typeof ZCalendarShell>;
 
 export const ZCalendarResponse = z.object({

@@ -5,6 +5,7 @@ import { permittedSites, requireUser, type Actor } from '../../auth/access';
 import type { App, AppDeps } from '../../http/types';
 import type { Metrics } from '../../ops/metrics';
 import { describeSession } from '../auth/service';
+import { listRequests } from '../leave-requests/views';
 import { getStatus } from '../subscriptions/service';
 import { readCalendarJson } from './bundle';
 import { CalendarCache, encodedReply, gzipWithTail, pickEncoding, type CachedCalendar } from './bundle-cache';
@@ -14,7 +15,7 @@ import { readSiteMark } from './data-mark';
  * `GET /api/calendar` (decisions 032 and 077). The window's data is the same for everyone on the site: read in
  * one statement, cached with its compressed forms while the site's data version stays the one it was read
  * with, and tagged with that version, so a revalidation costs one short read and no build. `shell=1` adds what
- * the signed-in shell draws (user, site list, subscription) for the first load; that reply is the user's own,
+ * the signed-in shell draws (user, site list, subscription) and the window's pending requests for the first load; that reply is the user's own,
  * compressed as it goes and never tagged.
  */
 export function registerCalendarBundleRoute(app: App, deps: AppDeps, cache?: CalendarCache, metrics?: Metrics) {
@@ -48,11 +49,16 @@ export function registerCalendarBundleRoute(app: App, deps: AppDeps, cache?: Cal
       if (req.query.shell === '1') {
         const [data, shell] = await Promise.all([
           load(actor, req.query, mark, arrived),
-          // Three short reads side by side on the pool: each is the user's own, none depends on another.
-          Promise.all([describeSession(db, actor), permittedSites(db, actor), getStatus(db, actor.siteId, deps.now(), deps.config)]),
+          // Short reads side by side on the pool: each is the user's own, none depends on another.
+          Promise.all([
+            describeSession(db, actor),
+            permittedSites(db, actor),
+            getStatus(db, actor.siteId, deps.now(), deps.config),
+            listRequests(db, actor, { status: 'pending', from: req.query.startDate, to: req.query.endDate }, deps.now()),
+          ]),
         ]);
-        const [me, sites, subscription] = shell;
-        const tail = `,"shell":${JSON.stringify(ZCalendarShell.parse({ me, sites, subscription }))}}`;
+        const [me, sites, subscription, pendingRequests] = shell;
+        const tail = `,"shell":${JSON.stringify(ZCalendarShell.parse({ me, sites, subscription, pendingRequests }))}}`;
         reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding').type('application/json; charset=utf-8');
         // Gzip even where brotli is accepted: the window's compressed text is reused, only the shell is compressed here.
         if (pickEncoding(req.headers['accept-encoding'], ['gzip']) === 'gzip') {

@@ -20,6 +20,7 @@ import {
 } from '../../lib/query-keys';
 import { bundleQuery, dataWindow, dayChangesWindow, type DateWindow } from './calendar-window';
 import { bundleUrl, takeFirstRequest } from './first-request';
+import { pendingRequestsKey } from './pending-requests';
 
 /**
  * The calendar's settings (without the Settings screen's data-management block) under their own key, which
@@ -104,6 +105,8 @@ export function primeCalendar(qc: QueryClient, viewedDate: string, today: string
   });
   void qc.prefetchQuery({ queryKey: sitesKey, queryFn: () => shell().then((s) => s?.sites) });
   void qc.prefetchQuery({ queryKey: subscriptionStatusKey, queryFn: () => shell().then((s) => s?.subscription) });
+  const pendingKey = pendingRequestsKey(w);
+  void qc.prefetchQuery({ queryKey: pendingKey, queryFn: () => shell().then((s) => s?.pendingRequests ?? []) });
   const lists = Object.values(calendarQueries(w, today, true, () => reply)) as Array<{
     queryKey: readonly unknown[];
     queryFn: () => Promise<unknown>;
@@ -111,6 +114,7 @@ export function primeCalendar(qc: QueryClient, viewedDate: string, today: string
   for (const q of lists) void qc.prefetchQuery(q);
   void reply.catch(() => {
     // Nothing was drawn from these yet: the calendar fetches them itself once signed in, without a failure toast.
-    for (const q of [...lists.map((l) => l.queryKey), sitesKey, subscriptionStatusKey]) qc.removeQueries({ queryKey: q, exact: true });
+    for (const q of [...lists.map((l) => l.queryKey), sitesKey, subscriptionStatusKey, pendingKey])
+      qc.removeQueries({ queryKey: q, exact: true });
   });
 }

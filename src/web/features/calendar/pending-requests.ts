@@ -40,11 +40,16 @@ export function pendingAsExceptions(
 
 const NONE: readonly never[] = [];
 
+/**
+ * Under the requests' path, so a request sent or decided anywhere refetches it (lib/leave-requests.ts); the
+ * first load seeds it from the calendar's shell (bundle.ts), so the month view draws after one request.
+ */
+export const pendingRequestsKey = (w: DateWindow) => ['/api/leave-requests', 'calendar', w.startDate, w.endDate] as const;
+
 /** The window's pending requests as exceptions; empty while loading or when the read fails (the calendar draws without them). */
 export function usePendingExceptions(w: DateWindow, reasons: readonly TReason[] | undefined): readonly TExceptionView[] {
   const q = useQuery({
-    // Under the requests' path, so a request sent or decided anywhere refetches it (lib/leave-requests.ts).
-    queryKey: ['/api/leave-requests', 'calendar', w.startDate, w.endDate],
+    queryKey: pendingRequestsKey(w),
     queryFn: () => api('GET /api/leave-requests', { query: { status: 'pending', from: w.startDate, to: w.endDate } }),
     retry: false,
   });

@@ -3,7 +3,7 @@ import { parseEnv } from './env';
 import { buildApp } from './app';
 import { migrateDatabase, openDatabase } from './db/client';
 import { DEMO_PASSWORD, DEMO_SUPER_ADMIN, DEMO_USERS, ensureReferenceData, hasDemo, isEmpty, seedDemo } from './seed';
-import { createMailer } from './mail/mailer';
+import { createMailer, EARLY_DELIVERY_MS } from './mail/mailer';
 import { scheduleBackgroundJobs } from './jobs/background';
 import { startJobRunner } from './jobs/runner';
 import { loggerOptions } from './ops/logging';
@@ -49,7 +49,15 @@ async function main() {
     info: (obj: object, msg: string) => app.log.info({ component: 'mail', ...obj }, msg),
     warn: (obj: object, msg: string) => app.log.warn({ component: 'mail', ...obj }, msg),
   };
-  const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logLinks: env.MAIL_LOG_LINKS, now, log: mailLog });
+  const mailer = createMailer({
+    db,
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    logLinks: env.MAIL_LOG_LINKS,
+    now,
+    deliverSoonMs: EARLY_DELIVERY_MS,
+    log: mailLog,
+  });
   const ops = createOpsState();
   const metrics = createMetrics(database);
   const app = await buildApp(

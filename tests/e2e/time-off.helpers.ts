@@ -76,7 +76,8 @@ export async function mailTo(mail: ReceivedMail[], to: string, subject: string):
   await expect
     .poll(() => mail.some((m) => m.to.includes(to) && m.subject.includes(subject)), {
       message: `mail to ${to}: ${subject}`,
-      timeout: 90_000,
+      // The outbox delivers an enqueued mail about a second after its transaction (decision 003's early round).
+      timeout: 15_000,
     })
     .toBe(true);
   return mail.find((m) => m.to.includes(to) && m.subject.includes(subject))!;

@@ -23,8 +23,7 @@ test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('a Staff member sends a two-day request in three screens, and the admin approves it from the e-mail', async ({ page, server }) => {
-    // Two mails wait for the outbox's background round.
-    test.setTimeout(240_000);
+    test.slow();
     const [monday, tuesday] = await freeMondayTuesday(admin, 3);
     const screens: string[] = [];
 
@@ -82,7 +81,7 @@ test.describe('at 375 px', () => {
 });
 
 test('the admin sees a request’s impact, declines it with a comment, and the requester is told', async ({ page, playwright, server }) => {
-  test.setTimeout(150_000);
+  test.slow();
   const [monday, tuesday] = await freeMondayTuesday(admin, 6);
   const asStaff = await apiAs(playwright, server.url, STAFF);
   const made = await asStaff.post('/api/leave-requests', { data: { reasonId: 1, startDate: monday, endDate: tuesday } });

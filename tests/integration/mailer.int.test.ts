@@ -91,6 +91,33 @@ describe('createMailer', () => {
     }
   });
 
+  it('delivers enqueued mail in one round soon after, once the transaction that wrote it has committed', async () => {
+    const smtp = await startSmtp();
+    try {
+      const mailer = createMailer({
+        db: t.db,
+        smtpUrl: smtp.url,
+        from: 'Hoursight <no-reply@hoursight.test>',
+        now: clock.now,
+        deliverSoonMs: 50,
+        log,
+      });
+      await parkPending();
+      await t.db.transaction(async (tx) => {
+        await mailer.enqueue(tx, mail('Soon one'));
+        await mailer.enqueue(tx, mail('Soon two'));
+      });
+      // No job round was started: the mailer's own round sends both.
+      await expect
+        .poll(() => smtp.received.map((m) => m.subject).sort(), { timeout: 5000, interval: 20 })
+        .toEqual(['Soon one', 'Soon two']);
+      await mailer.settled();
+      expect(await rowOf('Soon two')).toMatchObject({ status: 'sent', attempts: 1 });
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it('gives up after MAX_ATTEMPTS, marking the mail failed', async () => {
     const port = await closedPort();
     const mailer = createMailer({

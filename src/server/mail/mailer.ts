@@ -33,7 +33,8 @@ export interface Mailer {
   send(mail: OutgoingMail, guard?: (tx: Db) => Promise<void>): Promise<void>;
   /**
    * Writes the mail to the outbox through `tx` (a caller's transaction) without trying it: it leaves
-   * with the next `deliverPending`. For mail that must exist exactly when the caller's rows do.
+   * with a delivery round `deliverSoonMs` later (by then the caller's transaction has committed), or,
+   * should that miss it, the next minute's. For mail that must exist exactly when the caller's rows do.
    */
   enqueue(tx: Db, mail: OutgoingMail): Promise<void>;
   /** Delivers what is due; safe to run from several instances at once. Returns how many were sent. */
@@ -52,11 +53,18 @@ interface MailerOptions {
   /** Development only (MAIL_LOG_LINKS): print the links of mail kept in the outbox. Off, links (reset tokens) never reach a log. */
   logLinks?: boolean;
   now: () => Date;
+  /**
+   * After an enqueue, start a delivery round this long after (the server: `EARLY_DELIVERY_MS`), so a decision's
+   * mail leaves in seconds rather than at the next minute's round. Unset: only the rounds the jobs start.
+   */
+  deliverSoonMs?: number;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
 export const MAX_ATTEMPTS = 8;
 export const STUCK_SENDING_MS = 10 * 60 * 1000;
+/** How long after an enqueue its own delivery round starts: time for the caller's transaction to commit. */
+export const EARLY_DELIVERY_MS = 1000;
 const backoffMs = (attempts: number) => Math.min(60_000 * 2 ** (attempts - 1), 6 * 60 * 60 * 1000);
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -148,6 +156,7 @@ export function createMailer(opts: MailerOptions): Mailer {
         .values(outboxRow(mail, transport ? 'pending' : 'logged'))
         .returning({ id: mailOutbox.id });
       if (!transport) logKept(row.id, mail);
+      else if (opts.deliverSoonMs !== undefined) deliverSoon(opts.deliverSoonMs);
     },
 
     async deliverPending() {
@@ -180,6 +189,23 @@ export function createMailer(opts: MailerOptions): Mailer {
   };
 
   const inFlight = new Set<Promise<void>>();
+  // One round for every mail enqueued within the delay: a decision's mails to several approvers go together.
+  let soon: NodeJS.Timeout | null = null;
+  const deliverSoon = (delayMs: number) => {
+    if (soon) return;
+    soon = setTimeout(() => {
+      soon = null;
+      const p: Promise<void> = mailer
+        .deliverPending()
+        .then(
+          () => undefined,
+          (err: unknown) => opts.log.warn({ err }, 'early mail delivery failed; the minute job tries again'),
+        )
+        .finally(() => inFlight.delete(p));
+      inFlight.add(p);
+    }, delayMs);
+    soon.unref();
+  };
   const sendOnce = mailer.send;
   mailer.send = (mail, guard) => {
     const p = sendOnce(mail, guard).finally(() => inFlight.delete(p));

@@ -86,7 +86,17 @@ beforeAll(async () => {
       { ...asked, siteId: other.id, employeeId: theirs.id, startDate: '2030-03-20', endDate: '2030-03-20' },
     ])
     .returning();
-  ids = { pendingInMarch: pendingInMarch.id, ann: ann.id, bob: bob.id, leave: leave.id, local: local.id, inside: inside.id, cut: cut.id, note: note.id, holiday: holiday.id };
+  ids = {
+    pendingInMarch: pendingInMarch.id,
+    ann: ann.id,
+    bob: bob.id,
+    leave: leave.id,
+    local: local.id,
+    inside: inside.id,
+    cut: cut.id,
+    note: note.id,
+    holiday: holiday.id,
+  };
 });
 afterAll(() => t?.close());
 

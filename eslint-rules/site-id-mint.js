@@ -15,7 +15,12 @@ const BRANDS = new Set(['ActorSiteId', 'PermittedSiteId', 'Actor', 'SiteScope'])
 
 /** Each minting point of access.ts and the files (prefixes from the repository root) that may use it. */
 export const MINT_USERS = {
-  siteIdForJob: ['src/server/modules/data-maintenance/', 'src/server/modules/notifications/', 'src/server/jobs/'],
+  siteIdForJob: [
+    'src/server/modules/data-maintenance/',
+    'src/server/modules/notifications/',
+    'src/server/modules/coverage/alerts.ts',
+    'src/server/jobs/',
+  ],
   siteIdForFeed: ['src/server/modules/feeds/'],
   siteIdForSignedLink: ['src/server/modules/leave-requests/links.ts'],
   siteIdForStripeEvent: ['src/server/modules/subscriptions/webhooks.ts'],

@@ -37,6 +37,15 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be false, true, a hop count/);
   });
 
+  it('reads COVERAGE_ALERT_TIME as HH:MM, 06:00 when unset or empty', () => {
+    expect(parseEnv({}).COVERAGE_ALERT_TIME).toBe('06:00');
+    expect(parseEnv({ COVERAGE_ALERT_TIME: '' }).COVERAGE_ALERT_TIME).toBe('06:00');
+    expect(parseEnv({ COVERAGE_ALERT_TIME: '23:59' }).COVERAGE_ALERT_TIME).toBe('23:59');
+    for (const bad of ['6:00', '24:00', '12:60', 'noon']) {
+      expect(() => parseEnv({ COVERAGE_ALERT_TIME: bad })).toThrow(/COVERAGE_ALERT_TIME: must be a time HH:MM/);
+    }
+  });
+
   it('reads MAIL_LOG_LINKS as off unless true', () => {
     expect(parseEnv({}).MAIL_LOG_LINKS).toBe(false);
     expect(parseEnv({ MAIL_LOG_LINKS: 'true' }).MAIL_LOG_LINKS).toBe(true);

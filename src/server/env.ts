@@ -73,6 +73,13 @@ const EnvSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace'], { message: 'must be one of fatal, error, warn, info, debug, trace' })
       .default('warn'),
     SEED_DEMO: flag('true'),
+    /** When the daily shortfall alert runs, HH:MM in UTC (decision 101). */
+    COVERAGE_ALERT_TIME: blankToUndefined.pipe(
+      z
+        .string()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM (24-hour, UTC)')
+        .default('06:00'),
+    ),
     APP_SECRET: blankToUndefined.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     /** Bearer token a Prometheus scraper sends to GET /metrics; unset: /metrics answers 404. */
     METRICS_TOKEN: blankToUndefined,

@@ -96,7 +96,15 @@ async function main() {
     },
   };
   const jobs = await startJobRunner(database, { log: jobLog });
-  await scheduleBackgroundJobs(jobs, { db, mailer, now, appUrl: env.APP_URL, secret: env.APP_SECRET, log: jobLog });
+  await scheduleBackgroundJobs(jobs, {
+    db,
+    mailer,
+    now,
+    appUrl: env.APP_URL,
+    secret: env.APP_SECRET,
+    log: jobLog,
+    coverageAlertTime: env.COVERAGE_ALERT_TIME,
+  });
   ops.jobsStarted = true;
 
   console.log(

@@ -7,6 +7,7 @@ import { purgeExpiredSuperAdminSessions } from '../modules/super-admin/sessions'
 import { purgeExpiredChallenges } from '../modules/two-factor/challenge';
 import { runScheduledMaintenance } from '../modules/data-maintenance/service';
 import { DIGEST_JOB, runDueDigests } from '../modules/notifications/sender';
+import { runShortfallAlerts, SHORTFALL_ALERT_JOB } from '../modules/coverage/alerts';
 import type { JobLog, JobRunner } from './runner';
 
 /** Names of the scheduled jobs, so tests and logs agree on them. */
@@ -15,7 +16,19 @@ export const JOBS = {
   purges: 'purge-sessions-and-limits',
   dataMaintenance: 'data-maintenance',
   digests: DIGEST_JOB,
+  shortfallAlerts: SHORTFALL_ALERT_JOB,
 } as const;
+
+/** The daily shortfall alert's default time, UTC (COVERAGE_ALERT_TIME). */
+export const DEFAULT_COVERAGE_ALERT_TIME = '06:00';
+/** The alert also runs this long after each start, so a restart (or a first start) need not wait for the next day. */
+export const COVERAGE_ALERT_START_DELAY_S = 30;
+
+/** "HH:MM" to the cron of that minute every day. */
+export function dailyCron(time: string): string {
+  const [h, m] = time.split(':').map(Number);
+  return `${m} ${h} * * *`;
+}
 
 interface BackgroundDeps {
   db: Db;
@@ -25,6 +38,8 @@ interface BackgroundDeps {
   appUrl: string;
   secret?: string;
   log: JobLog;
+  /** "HH:MM", UTC: when the daily shortfall alert runs (decision 101). */
+  coverageAlertTime?: string;
 }
 
 /**
@@ -39,6 +54,11 @@ export async function scheduleBackgroundJobs(jobs: JobRunner, deps: BackgroundDe
   await jobs.schedule(JOBS.digests, '* * * * *', 'UTC', async () => {
     await runDueDigests({ db: deps.db, mailer: deps.mailer, now: deps.now, appUrl: deps.appUrl, secret: deps.secret, log: deps.log });
   });
+  // Daily (and once soon after start): new shortfalls are mailed to each site's approvers, once each (decision 101).
+  await jobs.schedule(JOBS.shortfallAlerts, dailyCron(deps.coverageAlertTime ?? DEFAULT_COVERAGE_ALERT_TIME), 'UTC', async () => {
+    await runShortfallAlerts({ db: deps.db, mailer: deps.mailer, now: deps.now, appUrl: deps.appUrl, log: deps.log });
+  });
+  await jobs.send(JOBS.shortfallAlerts, undefined, { startAfterSeconds: COVERAGE_ALERT_START_DELAY_S });
   await jobs.schedule(JOBS.purges, '17 * * * *', 'UTC', async () => {
     const now = deps.now();
     await purgeExpiredSessions(deps.db, now);

@@ -34,3 +34,15 @@ export const coverageMessages = {
   reasonRequired: 'Give a reason for saving a change that leaves the site short.',
   rulesSaved: 'Minimum hours saved',
 } as const;
+
+/** A short day as the digest and the alert mail list it (decision 101). */
+export interface ShortfallStatus {
+  date: string;
+  availableHours: number;
+  requiredHours: number;
+  shortHours: number;
+}
+
+/** "Tue 3 Mar: 41.0 h available, 47.5 h required (short 6.5 h)" */
+export const shortfallStatusLine = (d: ShortfallStatus): string =>
+  `${shortDay(d.date)}: ${oneDecimal(d.availableHours)} h available, ${oneDecimal(d.requiredHours)} h required (short ${oneDecimal(d.shortHours)} h)`;

@@ -1,9 +1,11 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { awaitsAuthorisation, isDayChanged } from '../../../shared/domain/day-authorisation';
 import { addDaysStr, eachDay } from '../../../shared/domain/dates';
+import type { ShortfallStatus } from '../../../shared/domain/coverage-messages';
 import { inSiteScope, permittedScope, siteJoin, type SiteScope } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { dayChanges, employees, exceptionReasons, exceptions, notes, sites, siteUsers } from '../../db/schema';
+import { shortDaysOf } from '../coverage/shortfalls';
 import { readDays } from '../day-ledger';
 import { requestsWaitingFor } from '../leave-requests/waiting';
 import type { NotificationRow } from './service';
@@ -46,12 +48,25 @@ export interface SiteAvailability {
   days: AvailabilityDay[];
 }
 
+export interface SiteShortfalls {
+  site: SiteRef;
+  days: ShortfallStatus[];
+}
+
+/** How far ahead a digest lists short days (issue 38: "shortfalls in the next 14 days"), today included. */
+export const DIGEST_SHORTFALL_DAYS = 14;
+
 export interface DigestData {
   today: string;
   upcoming: { days: number; from: string; to: string; includeNotes: boolean; byDay: UpcomingDay[] } | null;
   availability: { days: number; from: string; to: string; sites: SiteAvailability[] } | null;
   /** Time-off requests awaiting the owner's decision, per site where they approve (decision 092); absent or empty: no line. */
   requestsWaiting?: Array<{ site: SiteRef; count: number }>;
+  /**
+   * Short days of the digest's sites that have minimum hours (decisions 096 and 101), only the sites with a short
+   * day listed; null or absent when none of its sites has rules (then the digest says nothing of coverage).
+   */
+  shortfalls?: { days: number; from: string; to: string; sites: SiteShortfalls[] } | null;
 }
 
 type Scope = 'current' | 'selected' | 'all';
@@ -159,12 +174,31 @@ async function availabilityFor(db: Db, scope: SiteScope, from: string, to: strin
   return result;
 }
 
+/** The short days of each site a section of the digest covers; null when none of them has minimum hours. */
+async function shortfallsFor(db: Db, scopes: SiteScope[], today: string): Promise<DigestData['shortfalls']> {
+  const to = addDaysStr(today, DIGEST_SHORTFALL_DAYS - 1);
+  const seen = new Set<number>();
+  let withRules = 0;
+  const out: SiteShortfalls[] = [];
+  for (const site of scopes.flatMap((s) => s.sites)) {
+    if (seen.has(site.id)) continue;
+    seen.add(site.id);
+    const days = await shortDaysOf(db, site.id, today, to);
+    if (days === null) continue;
+    withRules += 1;
+    if (days.length > 0) out.push({ site: { id: site.id, name: site.name }, days });
+  }
+  return withRules === 0 ? null : { days: DIGEST_SHORTFALL_DAYS, from: today, to, sites: out };
+}
+
 /** Everything one digest shows; `today` is the local day in the notification's time zone at send time. */
 export async function gatherDigest(db: Db, n: NotificationRow, owner: DigestOwner, today: string): Promise<DigestData> {
   let upcoming: DigestData['upcoming'] = null;
+  const covered: SiteScope[] = [];
   if (n.upcomingExceptionsEnabled) {
     const to = addDaysStr(today, n.upcomingExceptionDays - 1);
     const siteList = await scopeSites(db, n, owner, n.upcomingExceptionsSiteScope as Scope, n.upcomingExceptionsSelectedSites);
+    covered.push(siteList);
     upcoming = {
       days: n.upcomingExceptionDays,
       from: today,
@@ -177,10 +211,12 @@ export async function gatherDigest(db: Db, n: NotificationRow, owner: DigestOwne
   if (n.teamAvailabilityEnabled) {
     const to = addDaysStr(today, n.teamAvailabilityPeriod - 1);
     const siteList = await scopeSites(db, n, owner, n.teamAvailabilitySiteScope as Scope, n.teamAvailabilitySelectedSites);
+    covered.push(siteList);
     availability = { days: n.teamAvailabilityPeriod, from: today, to, sites: await availabilityFor(db, siteList, today, to, today) };
   }
   const requestsWaiting = await requestsWaitingFor(db, owner.userId, await permittedScope(db, owner));
-  return { today, upcoming, availability, requestsWaiting };
+  const shortfalls = await shortfallsFor(db, covered, today);
+  return { today, upcoming, availability, requestsWaiting, shortfalls };
 }
 
 /** The owner as the sender needs them: null when removed or deactivated (their notifications stop). */

@@ -82,3 +82,40 @@ describe('renderDigest', () => {
     expect(dayLabel('2030-12-29')).toBe('Sun 29 Dec');
   });
 });
+
+describe('the shortfalls section', () => {
+  const base: DigestData = { today: '2030-03-04', upcoming: null, availability: null };
+  const opts = { name: 'Daily', appUrl: 'https://app.example', disableUrl: 'https://app.example/off' };
+
+  it('lists each short day of a site, with its figures', () => {
+    const mail = renderDigest(
+      {
+        ...base,
+        shortfalls: {
+          days: 14,
+          from: '2030-03-04',
+          to: '2030-03-17',
+          sites: [
+            {
+              site: { id: 1, name: 'North & Co' },
+              days: [{ date: '2030-03-05', availableHours: 41, requiredHours: 47.5, shortHours: 6.5 }],
+            },
+          ],
+        },
+      },
+      opts,
+    );
+    expect(mail.text).toContain(
+      'SHORTFALLS IN THE NEXT 14 DAYS\n\nNorth & Co\n  Tue 5 Mar: 41.0 h available, 47.5 h required (short 6.5 h)\n',
+    );
+    expect(mail.html).toContain('North &amp; Co');
+    expect(mail.html).toContain('<li>Tue 5 Mar: 41.0 h available, 47.5 h required (short 6.5 h)</li>');
+  });
+
+  it('says none is short when the sites with rules are covered, and is absent without rules', () => {
+    const covered = renderDigest({ ...base, shortfalls: { days: 14, from: '2030-03-04', to: '2030-03-17', sites: [] } }, opts);
+    expect(covered.text).toContain('SHORTFALLS IN THE NEXT 14 DAYS\nNo day is short of its minimum hours.');
+    expect(renderDigest({ ...base, shortfalls: null }, opts).text).not.toContain('SHORTFALLS');
+    expect(renderDigest(base, opts).text).not.toContain('SHORTFALLS');
+  });
+});

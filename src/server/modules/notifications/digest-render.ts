@@ -1,3 +1,4 @@
+import { shortfallStatusLine } from '../../../shared/domain/coverage-messages';
 import { escapeHtml as esc } from '../../mail/html';
 import type { OutgoingMail } from '../../mail/mailer';
 import type { AvailabilityDay, DigestData, SiteAvailability, UpcomingItem } from './digest-data';
@@ -80,6 +81,26 @@ export function renderDigest(data: DigestData, opts: RenderOptions): Omit<Outgoi
   }
   const h2 = (t: string) => `<h2 style="font-size:17px;margin:24px 0 8px;border-bottom:1px solid #ddd;padding-bottom:4px">${esc(t)}</h2>`;
   const h3 = (t: string) => `<h3 style="font-size:15px;margin:16px 0 4px">${esc(t)}</h3>`;
+
+  if (data.shortfalls) {
+    const title = `Shortfalls in the next ${data.shortfalls.days} days`;
+    html.push(h2(title));
+    text.push(title.toUpperCase());
+    if (data.shortfalls.sites.length === 0) {
+      html.push('<p style="margin:0 0 8px">No day is short of its minimum hours.</p>');
+      text.push('No day is short of its minimum hours.');
+    }
+    for (const s of data.shortfalls.sites) {
+      html.push(h3(s.site.name), '<ul style="margin:0 0 8px;padding-left:20px;color:#991b1b">');
+      text.push('', s.site.name);
+      for (const d of s.days) {
+        html.push(`<li>${esc(shortfallStatusLine(d))}</li>`);
+        text.push(`  ${shortfallStatusLine(d)}`);
+      }
+      html.push('</ul>');
+    }
+    text.push('');
+  }
 
   if (data.upcoming) {
     const title = `Upcoming exceptions (${data.upcoming.days === 1 ? 'today' : `next ${data.upcoming.days} days`})`;

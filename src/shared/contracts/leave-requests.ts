@@ -142,7 +142,7 @@ export const ZLeaveImpactDay = z.object({
   availableIfApproved: z.number(),
   /** Who else is away that day (approved exceptions and other pending requests, marked). */
   away: z.array(z.object({ employeeName: z.string(), reasonName: z.string(), pending: z.boolean() })),
-  /** The site's minimum for the day, when coverage rules exist; null until then. */
+  /** The site's minimum for the day (decision 096); null when the day has none. */
   minimumHours: z.number().nullable(),
 });
 export const ZLeaveImpact = z.object({ requestId: z.number(), days: z.array(ZLeaveImpactDay) });

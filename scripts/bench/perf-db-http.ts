@@ -34,12 +34,15 @@ const CHROMIUM_ARGS = [
 ];
 
 /** The production build, as `npm start` runs it, on the scratch database; `nodeArgs` go before its own flags. */
-export async function startServer(nodeArgs = process.env.PERF_DB_NODE_ARGS?.split(' ').filter(Boolean) ?? []): Promise<ChildProcess> {
+export async function startServer(
+  nodeArgs = process.env.PERF_DB_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
+  databaseUrl = scratchUrl(),
+): Promise<ChildProcess> {
   buildIfStale();
   const child = spawn(process.execPath, [...nodeArgs, ...BUILT_SERVER], {
     env: {
       ...process.env,
-      DATABASE_URL: scratchUrl(),
+      DATABASE_URL: databaseUrl,
       PORT: String(PORT),
       APP_URL: BASE,
       SEED_DEMO: 'false',

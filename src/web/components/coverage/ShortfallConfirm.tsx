@@ -29,7 +29,7 @@ export interface ShortfallConfirmProps {
   onConfirm: (reason: string) => void;
   onBack: () => void;
   busy: boolean;
-  /** Inside a form's dialog the panel takes focus; a dialog of its own leaves focus to the dialog (its Reason field). */
+  /** Focus moves to the panel's heading when it appears (the panel replaced the button that had it). */
   takeFocus?: boolean;
 }
 

@@ -17,7 +17,8 @@ export function ShortfallPanel(props: ShortfallConfirmProps) {
 export function ShortfallDialog({ title, description, ...props }: ShortfallConfirmProps & { title: string; description: string }) {
   return (
     <Dialog open onOpenChange={(open) => !open && props.onBack()} title={title} description={description} className="sm:max-w-lg">
-      <ShortfallPanel {...props} />
+      {/* The heading takes focus once the panel's chunk is there: the dialog may open before it. */}
+      <ShortfallPanel {...props} takeFocus />
     </Dialog>
   );
 }

@@ -31,6 +31,8 @@ const STAFF_MAY_CALL = [
   'GET /api/balances',
   // Coverage (decision 096): everyone reads the site's minimum hours.
   'GET /api/coverage-rules',
+  // The assistant (decision 097): Staff ask about their own linked employee's dates.
+  'GET /api/coverage/suggest',
 ];
 
 /**

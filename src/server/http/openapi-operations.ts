@@ -37,7 +37,7 @@ export const ERROR_DESCRIPTIONS: Record<number, string> = {
   402: "The site's trial has ended: changes are refused until a plan is active",
   403: 'Not allowed: a read-only user or token, not an admin, an API token on a route that takes none, or a plan without API access',
   404: 'Not found in this site (a record of another site answers the same)',
-  409: 'The record changed since it was read, the change collides with data that exists, or it changes hours before today and must be confirmed (`code` PAST_CHANGE, with `pastDays` and `authorisedDays`)',
+  409: 'The record changed since it was read, the change collides with data that exists, it changes hours before today and must be confirmed (`code` PAST_CHANGE, with `pastDays` and `authorisedDays`), or it leaves the site under its minimum hours and must be confirmed with a reason (`code` coverage_shortfall, with `shortfalls`)',
   429: 'Too many requests: over the rate of the API token or of this kind of request',
   503: 'Not available on this server (payments not configured)',
 };

@@ -93,3 +93,62 @@ export const ZCoverageConfirmation = z
   })
   .strict();
 export type TCoverageConfirmation = z.infer<typeof ZCoverageConfirmation>;
+
+/** How far each way the assistant looks for another range, in days (decision 097). */
+export const SUGGEST_MAX_SHIFT_DAYS = 42;
+/** How many ranges it offers. */
+export const SUGGEST_LIMIT = 3;
+/** The longest range it weighs: a request's limit. */
+export const SUGGEST_MAX_DAYS = 366;
+
+const queryId = (name: string) =>
+  z.coerce.number({ message: `${name} must be a number` }).int(`${name} must be a whole number`).positive(`${name} must be a number`);
+
+/**
+ * `GET /api/coverage/suggest`: a request or exception about to be made (or, with `exceptionId`, an exception about
+ * to be moved, left out of the site's hours), what it would do, and the nearest ranges of the same length that
+ * leave no day short. Without `reasonId` the time off is taken to take hours (an additive type never does).
+ */
+export const ZCoverageSuggestQuery = z
+  .object({
+    employeeId: queryId('employeeId'),
+    startDate: ZDay,
+    endDate: ZDay,
+    isFullDay: z.enum(['true', 'false'], { message: 'isFullDay must be true or false' }).default('true').transform((v) => v === 'true'),
+    hours: z.coerce
+      .number({ message: 'Hours must be a number' })
+      .min(0, 'Hours must be 0 or more')
+      .max(48, 'Hours cannot exceed 48')
+      .optional(),
+    reasonId: queryId('reasonId').optional(),
+    exceptionId: queryId('exceptionId').optional(),
+  })
+  .refine((v) => v.endDate >= v.startDate, { message: 'End date cannot be before start date', path: ['endDate'] })
+  .refine((v) => v.endDate < v.startDate || (Date.parse(v.endDate) - Date.parse(v.startDate)) / 86_400_000 < SUGGEST_MAX_DAYS, {
+    message: `A range may span at most ${SUGGEST_MAX_DAYS} days`,
+    path: ['endDate'],
+  })
+  .refine((v) => v.isFullDay || v.hours !== undefined, { message: 'Hours are required when Full Day is off', path: ['hours'] });
+export type TCoverageSuggestQuery = z.input<typeof ZCoverageSuggestQuery>;
+
+/** One day of a suggested range: its minimum (null: none) and the site's hours there with the change. */
+export const ZSuggestionDay = z.object({ date: ZDay, requiredHours: z.number().nullable(), availableAfter: z.number() });
+
+export const ZCoverageSuggestion = z.object({
+  startDate: ZDay,
+  endDate: ZDay,
+  /** Days from the asked start: negative earlier, positive later. */
+  shiftDays: z.number().int(),
+  /** The least room left over the minimum on the days the change takes hours from; null when none has a minimum. */
+  lowestMarginHours: z.number().nullable(),
+  effect: z.array(ZSuggestionDay),
+});
+export type TCoverageSuggestion = z.infer<typeof ZCoverageSuggestion>;
+
+export const ZCoverageSuggest = z.object({
+  /** The days the asked range would create or deepen a shortfall on (empty: it is fine as it is). */
+  shortfalls: z.array(ZShortfallDay),
+  /** Up to 3 ranges, nearest first; offered only when `shortfalls` is not empty. */
+  suggestions: z.array(ZCoverageSuggestion),
+});
+export type TCoverageSuggest = z.infer<typeof ZCoverageSuggest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZShortfallDay } from './coverage';
 
 /**
  * Every refusal of the API (4xx and 5xx) has this body (decision 005); a validation error also lists each
@@ -11,5 +12,7 @@ export const ZErrorReply = z.object({
   code: z.string().optional(),
   pastDays: z.number().optional(),
   authorisedDays: z.number().optional(),
+  /** `coverage_shortfall`: the days a change would leave under the site's minimum (decisions 096, 097). */
+  shortfalls: z.array(ZShortfallDay).optional(),
 });
 export type TErrorReply = z.infer<typeof ZErrorReply>;

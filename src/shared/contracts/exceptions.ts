@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDay, zText, ZVersion } from './common';
+import { ZCoverageConfirmation } from './coverage';
 
 /** Longest span one exception may cover: every day of it is marked changed in one transaction. */
 export const MAX_EXCEPTION_DAYS = 1100;
@@ -73,8 +74,11 @@ function withRules<T extends z.ZodType<Shape>>(schema: T) {
 
 export const ZExceptionFields = z.object(fields);
 
+/** Sent again with a change the 409 `coverage_shortfall` named, to save it anyway (decisions 096, 097). */
+const confirmable = { coverageConfirmation: ZCoverageConfirmation.optional() };
+
 /** POST /api/exceptions. `notes` left out means none. */
-export const ZExceptionRequest = withRules(ZExceptionFields);
+export const ZExceptionRequest = withRules(ZExceptionFields.extend(confirmable));
 export type TExceptionRequest = z.input<typeof ZExceptionRequest>;
 export type TExceptionValues = z.output<typeof ZExceptionRequest>;
 
@@ -82,6 +86,6 @@ export type TExceptionValues = z.output<typeof ZExceptionRequest>;
  * PUT /api/exceptions/{id} and PUT /api/absences/{id}: edit, move and resize. The same fields plus the
  * `version` the client last read; `notes` left out keeps the stored notes.
  */
-export const ZExceptionUpdateRequest = withRules(ZExceptionFields.extend({ version: ZVersion }));
+export const ZExceptionUpdateRequest = withRules(ZExceptionFields.extend({ version: ZVersion, ...confirmable }));
 export type TExceptionUpdateRequest = z.input<typeof ZExceptionUpdateRequest>;
 export type TExceptionUpdateValues = z.output<typeof ZExceptionUpdateRequest>;

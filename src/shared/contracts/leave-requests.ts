@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDay, zText } from './common';
+import { ZCoverageConfirmation } from './coverage';
 import { exceptionMessages, ZExceptionFields } from './exceptions';
 
 /**
@@ -44,6 +45,8 @@ export const ZLeaveRequestCreate = z
       .max(LEAVE_NOTE_MAX, `Note must be ${LEAVE_NOTE_MAX.toLocaleString('en')} characters or fewer`)
       .nullable()
       .optional(),
+    /** To make a request that would leave the site short if approved (decision 097): the reason is recorded. */
+    coverageConfirmation: ZCoverageConfirmation.optional(),
   })
   .refine((v) => v.endDate >= v.startDate, { message: exceptionMessages.endBeforeStart, path: ['endDate'] })
   .refine((v) => v.isFullDay || v.hours !== null, { message: exceptionMessages.hoursRequired, path: ['hours'] });
@@ -70,6 +73,8 @@ export const ZLeaveDecision = z.object({
     .max(LEAVE_COMMENT_MAX, `Comment must be ${LEAVE_COMMENT_MAX.toLocaleString('en')} characters or fewer`)
     .optional(),
 });
+/** POST …/approve: an approval that leaves the site short needs `coverageConfirmation` (decision 097). */
+export const ZLeaveApprove = ZLeaveDecision.extend({ coverageConfirmation: ZCoverageConfirmation.optional() });
 export const ZLeaveDecline = z.object({
   comment: zText({ field: 'Comment', message: leaveRequestMessages.commentRequired, multiline: true })
     .trim()
@@ -137,7 +142,7 @@ export const ZLeaveImpactDay = z.object({
   availableIfApproved: z.number(),
   /** Who else is away that day (approved exceptions and other pending requests, marked). */
   away: z.array(z.object({ employeeName: z.string(), reasonName: z.string(), pending: z.boolean() })),
-  /** The site's minimum for the day, when coverage rules exist; null until then. */
+  /** The site's minimum for the day (decision 096); null when the day has none. */
   minimumHours: z.number().nullable(),
 });
 export const ZLeaveImpact = z.object({ requestId: z.number(), days: z.array(ZLeaveImpactDay) });

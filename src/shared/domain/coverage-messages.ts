@@ -25,10 +25,18 @@ export const shortfallLine = (d: ShortfallDay): string =>
 
 /** The 409's message: the first two days named, the rest counted. */
 export function shortfallMessage(days: readonly ShortfallDay[]): string {
+  return `This change leaves the site short: ${namedDays(days)}. Confirm with a reason to save it anyway.`;
+}
+
+function namedDays(days: readonly ShortfallDay[]): string {
   const named = days.slice(0, 2).map(shortfallLine).join('; ');
   const rest = days.length > 2 ? ` (and ${days.length - 2} more ${days.length - 2 === 1 ? 'day' : 'days'})` : '';
-  return `This change leaves the site short: ${named}${rest}. Confirm with a reason to save it anyway.`;
+  return `${named}${rest}`;
 }
+
+/** A mailed link's approval that leaves the site short (decision 097): the link's page has no place for the reason. */
+export const approveInAppMessage = (days: readonly ShortfallDay[]): string =>
+  `Approving this request leaves the site short: ${namedDays(days)}. Open Hoursight to approve it with a reason.`;
 
 export const coverageMessages = {
   reasonRequired: 'Give a reason for saving a change that leaves the site short.',

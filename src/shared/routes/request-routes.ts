@@ -1,5 +1,6 @@
 import { ZIdParams } from '../contracts/common';
 import {
+  ZLeaveApprove,
   ZLeaveApprovers,
   ZLeaveDecision,
   ZLeaveDecline,
@@ -27,7 +28,7 @@ export const requestRoutes = routes({
   'POST /api/leave-requests': { body: ZLeaveRequestCreate, reply: ZLeaveRequest },
   'GET /api/leave-requests/:id': { params: ZIdParams, reply: ZLeaveRequest },
   'GET /api/leave-requests/:id/impact': { params: ZIdParams, reply: ZLeaveImpact },
-  'POST /api/leave-requests/:id/approve': { params: ZIdParams, body: ZLeaveDecision, reply: ZLeaveRequest },
+  'POST /api/leave-requests/:id/approve': { params: ZIdParams, body: ZLeaveApprove, reply: ZLeaveRequest },
   'POST /api/leave-requests/:id/decline': { params: ZIdParams, body: ZLeaveDecline, reply: ZLeaveRequest },
   'POST /api/leave-requests/:id/cancel': { params: ZIdParams, body: ZLeaveDecision, reply: ZLeaveRequest },
   'GET /api/leave-approvers': { reply: ZLeaveApprovers },

@@ -1,9 +1,11 @@
 import type { TCoverageConfirmation } from '../../../shared/contracts/coverage';
+import type { DayAvailability } from '../../../shared/domain/availability';
 import { worsenedDays, type CoverageRules, type ShortfallDay } from '../../../shared/domain/coverage';
 import { shortfallMessage } from '../../../shared/domain/coverage-messages';
 import { AppError } from '../../../shared/errors';
 import type { Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
+import type { Statement } from '../../db/pipelined';
 import { coverageAcknowledgements } from '../../db/schema';
 
 /**
@@ -53,4 +55,35 @@ export function recordAcknowledgement(
     userId: actor.userId,
     userName: actor.username,
   });
+}
+
+/** What a change of hours tells the guard: which kind it is, its confirmation if sent, and the request it decides. */
+export interface CoverageGuard {
+  action: CoverageAction;
+  confirmation?: TCoverageConfirmation;
+  leaveRequestId?: number;
+}
+
+/** The site's available hours per day, as the calendar shows them. */
+export const availableOf = (days: ReadonlyMap<string, DayAvailability>): Map<string, number> =>
+  new Map([...days].map(([date, d]) => [date, d.availableHours]));
+
+/**
+ * The guard of a pipelined change of some days (decision 097): `inspect` goes to the day ledger's
+ * `finishSpanChange`, which runs it on the days before and after the change, inside the transaction after the
+ * days' locks; `record` then gives the acknowledgement to send with COMMIT when a confirmed change leaves days
+ * short. Null when the site has no rules for those days: the write pays nothing more.
+ */
+export function spanGuard(rules: CoverageRules | null, guard: CoverageGuard) {
+  if (!rules) return null;
+  let worse: ShortfallDay[] = [];
+  return {
+    inspect: (after: ReadonlyMap<string, DayAvailability>, before: () => ReadonlyMap<string, DayAvailability>) => {
+      worse = checkCoverage(availableOf(before()), availableOf(after), rules, guard.confirmation);
+    },
+    record: (tx: Db, actor: Actor, exceptionId: number): Statement[] =>
+      worse.length > 0 && guard.confirmation
+        ? [recordAcknowledgement(tx, actor, guard.action, { exceptionId, leaveRequestId: guard.leaveRequestId }, guard.confirmation, worse)]
+        : [],
+  };
 }

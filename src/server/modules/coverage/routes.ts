@@ -1,7 +1,8 @@
-import { ZCoverageRules, ZCoverageRulesInput } from '../../../shared/contracts/coverage';
+import { ZCoverageRules, ZCoverageRulesInput, ZCoverageSuggest, ZCoverageSuggestQuery } from '../../../shared/contracts/coverage';
 import { requireAdmin, requireUser } from '../../auth/access';
 import type { App, AppDeps } from '../../http/types';
 import { getCoverageRules, putCoverageRules } from './rules';
+import { suggestCoverage } from './suggest';
 
 /** Coverage (decision 096): the minimums are read by everyone signed in to the site, Staff too, and set by admins. */
 export function registerCoverageRoutes(app: App, deps: AppDeps) {
@@ -14,5 +15,11 @@ export function registerCoverageRoutes(app: App, deps: AppDeps) {
     '/api/coverage-rules',
     { config: { access: 'admin' }, schema: { body: ZCoverageRulesInput, response: { 200: ZCoverageRules } } },
     async (req) => putCoverageRules(db, requireAdmin(req), req.body, deps.now()),
+  );
+  // The assistant (decision 097): Staff ask about their own linked employee only (404 for anyone else).
+  app.get(
+    '/api/coverage/suggest',
+    { config: { access: 'staff', refusals: [404] }, schema: { querystring: ZCoverageSuggestQuery, response: { 200: ZCoverageSuggest } } },
+    async (req) => suggestCoverage(db, requireUser(req), req.query, deps.now()),
   );
 }

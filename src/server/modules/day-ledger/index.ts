@@ -39,6 +39,7 @@ export {
   spanTransaction,
   todayOf,
   type PastImpact,
+  type SpanInspector,
 } from './ledger';
 export { loadStaff } from './staff';
 export { explainDay } from './explain';

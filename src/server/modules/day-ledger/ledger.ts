@@ -55,10 +55,23 @@ export function finishSpanChange(
   known: CachedStaff | undefined,
   change: SpanChange,
   now: Date,
+  inspect?: SpanInspector,
 ): Statement[] {
   const data = typeof input === 'string' ? parseSiteDays(input, siteId, known, change) : input;
-  return storeComputed(ptx.db, siteId, computeAvailability({ days, ...data }), now, { prepared: ptx.prepared });
+  const after = computeAvailability({ days, ...data });
+  if (inspect) {
+    if (typeof input !== 'string') throw new Error('a change is inspected only on the input read before it');
+    // The same input without the change: the days as they stood, for a rule that compares before and after.
+    inspect(after, () => computeAvailability({ days, ...parseSiteDays(input, siteId, known) }));
+  }
+  return storeComputed(ptx.db, siteId, after, now, { prepared: ptx.prepared });
 }
+
+/**
+ * Looks at a pipelined change's days before they are stored (the coverage guard, decision 097), and may refuse it
+ * by throwing, which rolls the transaction back. `before` is computed only if asked for.
+ */
+export type SpanInspector = (after: Map<string, DayAvailability>, before: () => Map<string, DayAvailability>) => void;
 
 /**
  * The transaction of a pipelined change of some days (an exception's create, edit or delete). Only the exception

@@ -24,6 +24,8 @@ import {
   spanTransaction,
 } from '../day-ledger';
 import { settled, type PipelinedResult, type PipelinedTx } from '../../db/pipelined';
+import { spanGuard, type CoverageGuard } from '../coverage/guard';
+import { coverageRulesSql, parseCoverageRules } from '../coverage/rules';
 
 /**
  * Exceptions: create, edit (also move and resize) and delete. Each change and the marking of every day
@@ -159,6 +161,8 @@ const insertException = (db: Db) =>
         sql.placeholder('lastDay'),
         sql.placeholder('knownStaff'),
       ),
+      // The site's minimums for the same days, for the coverage guard (decision 097).
+      coverage: coverageRulesSql(sql.placeholder('siteId'), sql.placeholder('firstDay'), sql.placeholder('lastDay')),
     })
     .prepare('hs_exception_create');
 
@@ -168,18 +172,20 @@ const insertException = (db: Db) =>
  * may name an employee or type the check then refuses: the refusal throws and the rollback removes the row.
  */
 export async function createException(db: Db, actor: Actor, input: TExceptionValues, now: Date): Promise<TExceptionView> {
-  return spanTransaction(db, (ptx) => createExceptionIn(ptx, actor, input, now));
+  return spanTransaction(db, (ptx) => createExceptionIn(ptx, actor, input, now, { action: 'exception.create', confirmation: input.coverageConfirmation }));
 }
 
 /**
  * The create inside a caller's pipelined transaction: an approved time-off request (decision 092) makes its
- * exception here, in the transaction that records the approval, so both happen or neither.
+ * exception here, in the transaction that records the approval, so both happen or neither. `guard` says which
+ * change the coverage guard weighs (decision 097): a create, or a request's approval.
  */
 export async function createExceptionIn(
   ptx: PipelinedTx,
   actor: Actor,
   input: TExceptionValues,
   now: Date,
+  guard: CoverageGuard,
 ): Promise<PipelinedResult<TExceptionView>> {
   assertCurrentSite(actor, input.siteId);
   const days = spanDays(input);
@@ -197,13 +203,16 @@ export async function createExceptionIn(
   };
   const [checked, inserted] = await batch(referencesAndLock(ptx, actor, input, days), { execute: () => insert.execute(values) });
   const { employee, reason } = verifyReferences(settled(checked), input);
-  const [{ engineInput, ...row }] = settled(inserted);
-  const last = finishSpanChange(ptx, actor.siteId, days, engineInput, known, { add: { ...row, isAdditive: reason.isAdditive } }, now);
-  return { value: toView(row, employee, reason), last };
+  const [{ engineInput, coverage, ...row }] = settled(inserted);
+  const covered = spanGuard(parseCoverageRules(coverage), guard);
+  const change = { add: { ...row, isAdditive: reason.isAdditive } };
+  const last = finishSpanChange(ptx, actor.siteId, days, engineInput, known, change, now, covered?.inspect);
+  return { value: toView(row, employee, reason), last: covered ? [...last, ...covered.record(ptx.db, actor, row.id)] : last };
 }
 
 /**
- * PUT /api/exceptions/{id} and PUT /api/absences/{id}. A stale `version` answers 409; every update bumps it.
+ * PUT /api/exceptions/{id} and PUT /api/absences/{id}. A stale `version` answers 409, as does a move that leaves
+ * the site short without `coverageConfirmation` (decision 097); every update bumps it.
  * Three round trips on PostgreSQL: the row; the check with the locks of the old and new days, and the
  * update with the days' data; the day changes with `commit`.
  */
@@ -237,18 +246,23 @@ export async function updateException(db: Db, actor: Actor, id: number, input: T
         .returning({
           ...getTableColumns(exceptions),
           engineInput: siteDaysInputSql(actor.siteId, days[0], days[days.length - 1], known?.version ?? null),
+          coverage: coverageRulesSql(actor.siteId, days[0], days[days.length - 1]),
         }),
     );
     const { employee, reason } = verifyReferences(settled(checked), input);
     const [changed] = settled(updated);
     if (!changed) throw new AppError('CONFLICT', exceptionMessages.stale);
-    const { engineInput, ...row } = changed;
+    const { engineInput, coverage, ...row } = changed;
     const change = { removeId: row.id, add: { ...row, isAdditive: reason.isAdditive } };
-    return { value: toView(row, employee, reason), last: finishSpanChange(ptx, actor.siteId, days, engineInput, known, change, now) };
+    const covered = spanGuard(parseCoverageRules(coverage), { action: 'exception.update', confirmation: input.coverageConfirmation });
+    const last = finishSpanChange(ptx, actor.siteId, days, engineInput, known, change, now, covered?.inspect);
+    return { value: toView(row, employee, reason), last: covered ? [...last, ...covered.record(ptx.db, actor, row.id)] : last };
   });
 }
 
 /**
+ * A delete never asks the coverage guard (decision 097), not even of an extra-hours exception: it corrects the
+ * record, and the calendar and the daily alert show a shortfall it leaves.
  * The deleted row itself tells which days to re-mark: no read before the delete. Three round trips on
  * PostgreSQL: the delete; the day locks and, in the statement after them, the days' data; the day changes
  * with `commit`.

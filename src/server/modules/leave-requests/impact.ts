@@ -3,6 +3,8 @@ import type { TLeaveImpact } from '../../../shared/contracts/leave-requests';
 import { inSite, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { employees, exceptionReasons, exceptions, leaveRequests } from '../../db/schema';
+import { requiredHours } from '../../../shared/domain/coverage';
+import { readCoverageRules } from '../coverage/rules';
 import { readDays, spanDays } from '../day-ledger';
 import { hoursIfApproved } from './hours';
 import { oneRequest } from './views';
@@ -19,7 +21,7 @@ export async function requestImpact(db: Db, actor: Actor, id: number): Promise<T
   const hours = counted ? null : await hoursIfApproved(db, actor.siteId, r, isAdditive);
   const now = hours?.now ?? (await readDays(db, actor.siteId, days));
   const window = { from: r.startDate, to: r.endDate };
-  const [absent, pending] = await Promise.all([
+  const [absent, pending, rules] = await Promise.all([
     db
       .select({
         employeeName: employees.name,
@@ -62,6 +64,7 @@ export async function requestImpact(db: Db, actor: Actor, id: number): Promise<T
             ),
           )
           .orderBy(employees.sortOrder, employees.name),
+    readCoverageRules(db, actor.siteId, window),
   ]);
   const on = (date: string) => (s: { startDate: string; endDate: string }) => s.startDate <= date && date <= s.endDate;
   return {
@@ -74,7 +77,7 @@ export async function requestImpact(db: Db, actor: Actor, id: number): Promise<T
         ...absent.filter(on(date)).map((a) => ({ employeeName: a.employeeName, reasonName: a.reasonName, pending: false })),
         ...pending.filter(on(date)).map((p) => ({ employeeName: p.employeeName, reasonName: p.reasonName, pending: true })),
       ],
-      minimumHours: null,
+      minimumHours: requiredHours(rules, date),
     })),
   };
 }

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LEAVE_COMMENT_MAX, leaveRequestMessages, type TLeaveRequestEvent } from '../../../shared/contracts/leave-requests';
 import { AppError, errorStatus } from '../../../shared/errors';
+import type { ShortfallDay } from '../../../shared/domain/coverage';
+import { approveInAppMessage } from '../../../shared/domain/coverage-messages';
 import { inSiteId, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { leaveLinkUses, sites, siteUsers } from '../../db/schema';
@@ -184,7 +186,10 @@ export function registerDecisionPages(app: App, deps: AppDeps) {
           return page(title, `${summary(o.request, true)}${more}<p><a href="/requests">Open Hoursight</a></p>`);
         } catch (err) {
           if (!(err instanceof AppError)) throw err;
-          return reply.status(errorStatus[err.code]).send(refusal(err.message));
+          // The page has no place for a reason: an approval that leaves the site short is made in the app (decision 097).
+          const short = err.details?.code === 'coverage_shortfall' ? (err.details.shortfalls as unknown as ShortfallDay[]) : null;
+          const message = short ? approveInAppMessage(short) : err.message;
+          return reply.status(errorStatus[err.code]).send(refusal(message));
         }
       },
     );

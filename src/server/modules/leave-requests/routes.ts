@@ -1,4 +1,5 @@
 import {
+  ZLeaveApprove,
   ZLeaveApprovers,
   ZLeaveDecision,
   ZLeaveDecline,
@@ -53,8 +54,10 @@ export function registerLeaveRequestRoutes(app: App, deps: AppDeps) {
   );
   app.post(
     '/api/leave-requests/:id/approve',
-    { ...changing, schema: { params: ZIdParams, body: ZLeaveDecision, response: { 200: ZLeaveRequest } } },
-    async (req) => approveRequest(db, requireUser(req), req.params.id, req.body.comment || null, await context(req)),
+    // 409: decided already, or (decision 097) the approval leaves the site short without `coverageConfirmation`.
+    { ...changing, schema: { params: ZIdParams, body: ZLeaveApprove, response: { 200: ZLeaveRequest } } },
+    async (req) =>
+      approveRequest(db, requireUser(req), req.params.id, req.body.comment || null, await context(req), req.body.coverageConfirmation),
   );
   app.post(
     '/api/leave-requests/:id/decline',

@@ -14,6 +14,10 @@ import { employees, leaveLinkUses, leaveRequestApprovals, leaveRequestEvents, le
 import { lock, readDays, spanDays, todayOf } from '../day-ledger';
 import { checkExceptionValues, createExceptionIn, deleteExceptionIn } from '../exceptions/service';
 import { refuseBelowZero } from '../balances/request-guard';
+import { availableOf, checkCoverage, recordAcknowledgement } from '../coverage/guard';
+import { readCoverageRules } from '../coverage/rules';
+import type { TCoverageConfirmation } from '../../../shared/contracts/coverage';
+import { hasCoverageRules } from '../../../shared/domain/coverage';
 import { isApprover } from './approvers';
 import { hoursIfApproved, hoursIfRemoved, hoursUnchanged, pairDays, type DayHours } from './hours';
 import { mailApprovers, mailRequester, type MailedRequest, type Outcome, type RequestMail } from './mail';
@@ -118,7 +122,14 @@ export async function createRequest(db: Db, actor: Actor, input: CreateInput, ct
       })
       .returning();
     await refuseBelowZero(tx, actor, row, ctx.now);
-    const { pairs } = await hoursIfApproved(tx, actor.siteId, row, reason.isAdditive);
+    const { pairs, now: before, approved } = await hoursIfApproved(tx, actor.siteId, row, reason.isAdditive);
+    // Weighed as if approved (decision 097): the requester sees the shortfall before asking, and confirms with a reason.
+    const rules = await readCoverageRules(tx, actor.siteId, { from: row.startDate, to: row.endDate });
+    if (hasCoverageRules(rules)) {
+      const worse = checkCoverage(availableOf(before), availableOf(approved), rules, input.coverageConfirmation);
+      if (worse.length > 0 && input.coverageConfirmation)
+        await recordAcknowledgement(tx, actor, 'request.create', { leaveRequestId: row.id }, input.coverageConfirmation, worse);
+    }
     await record(tx, actor, row.id, 'requested', null, pairs, ctx.now);
     const labelled = await oneRequest(tx, actor, row.id);
     if (ctx.mail) await mailApprovers(tx, actor, ctx.mail, mailed(labelled), 'new', ctx.now);
@@ -179,6 +190,7 @@ export async function approveRequest(
   id: number,
   comment: string | null,
   ctx: RequestContext,
+  coverageConfirmation?: TCoverageConfirmation,
 ): Promise<TLeaveRequest> {
   const { now } = ctx;
   await pipelinedTransaction(db, async (ptx) => {
@@ -213,7 +225,9 @@ export async function approveRequest(
     const before = await readDays(tx, actor.siteId, days);
     await advance(tx, actor, l, { status: 'approved' }, now);
     const input = { ...l.row, siteId: null, notes: l.row.note };
-    const created = await createExceptionIn(ptx, actor, input, now);
+    // The approval that creates the exception is the one the coverage guard weighs (decision 097); a first of two changes no hours.
+    const guard = { action: 'request.approve' as const, confirmation: coverageConfirmation, leaveRequestId: id };
+    const created = await createExceptionIn(ptx, actor, input, now, guard);
     await tx
       .update(leaveRequests)
       .set({ exceptionId: created.value.id })

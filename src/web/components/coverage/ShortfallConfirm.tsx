@@ -106,7 +106,7 @@ export default function ShortfallConfirm({ conflict, suggest, onMove, onConfirm,
 
 function Suggestions({ query, onMove }: { query: SuggestQuery; onMove: NonNullable<ShortfallConfirmProps['onMove']> }) {
   const id = useId();
-  const q = { ...query, isFullDay: String(query.isFullDay), hours: query.hours ?? undefined };
+  const q = { ...query, isFullDay: query.isFullDay ? ('true' as const) : ('false' as const), hours: query.hours ?? undefined };
   const found = useQuery({
     queryKey: ['/api/coverage/suggest', q],
     queryFn: () => api('GET /api/coverage/suggest', { query: q }),

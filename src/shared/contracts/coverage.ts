@@ -102,7 +102,10 @@ export const SUGGEST_LIMIT = 3;
 export const SUGGEST_MAX_DAYS = 366;
 
 const queryId = (name: string) =>
-  z.coerce.number({ message: `${name} must be a number` }).int(`${name} must be a whole number`).positive(`${name} must be a number`);
+  z.coerce
+    .number({ message: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .positive(`${name} must be a number`);
 
 /**
  * `GET /api/coverage/suggest`: a request or exception about to be made (or, with `exceptionId`, an exception about
@@ -114,7 +117,10 @@ export const ZCoverageSuggestQuery = z
     employeeId: queryId('employeeId'),
     startDate: ZDay,
     endDate: ZDay,
-    isFullDay: z.enum(['true', 'false'], { message: 'isFullDay must be true or false' }).default('true').transform((v) => v === 'true'),
+    isFullDay: z
+      .enum(['true', 'false'], { message: 'isFullDay must be true or false' })
+      .default('true')
+      .transform((v) => v === 'true'),
     hours: z.coerce
       .number({ message: 'Hours must be a number' })
       .min(0, 'Hours must be 0 or more')

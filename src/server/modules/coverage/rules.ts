@@ -34,7 +34,11 @@ export async function readCoverageRules(db: Db, siteId: ActorSiteId, window?: { 
       .from(coverageOverrides)
       .where(
         window
-          ? and(inSiteId(siteId, coverageOverrides.siteId), gte(coverageOverrides.date, window.from), lte(coverageOverrides.date, window.to))
+          ? and(
+              inSiteId(siteId, coverageOverrides.siteId),
+              gte(coverageOverrides.date, window.from),
+              lte(coverageOverrides.date, window.to),
+            )
           : inSiteId(siteId, coverageOverrides.siteId),
       ),
   ]);
@@ -80,7 +84,10 @@ export function parseCoverageRules(text: string): CoverageRules | null {
 }
 
 export async function alertHorizonDays(db: Db, siteId: ActorSiteId): Promise<number> {
-  const [row] = await db.select({ days: coverageSettings.alertHorizonDays }).from(coverageSettings).where(inSiteId(siteId, coverageSettings.siteId));
+  const [row] = await db
+    .select({ days: coverageSettings.alertHorizonDays })
+    .from(coverageSettings)
+    .where(inSiteId(siteId, coverageSettings.siteId));
   return row?.days ?? DEFAULT_ALERT_HORIZON_DAYS;
 }
 
@@ -132,4 +139,3 @@ export async function putCoverageRules(db: Db, actor: Actor, input: TCoverageRul
   });
   return getCoverageRules(db, actor, now);
 }
-

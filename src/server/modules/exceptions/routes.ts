@@ -11,10 +11,14 @@ export function registerExceptionRoutes(app: App, deps: AppDeps) {
   // 409 `coverage_shortfall` (decision 097): the change leaves the site short and came without `coverageConfirmation`.
   const guarded = { config: { access: 'writer' as const, refusals: [409] } };
 
-  app.post('/api/exceptions', { ...guarded, schema: { body: ZExceptionRequest, response: { 201: ZExceptionView } } }, async (req, reply) => {
-    const view = await createException(db, requireWriter(req), req.body, deps.now());
-    return reply.status(201).send(view);
-  });
+  app.post(
+    '/api/exceptions',
+    { ...guarded, schema: { body: ZExceptionRequest, response: { 201: ZExceptionView } } },
+    async (req, reply) => {
+      const view = await createException(db, requireWriter(req), req.body, deps.now());
+      return reply.status(201).send(view);
+    },
+  );
 
   const update = { ...guarded, schema: { params: ZIdParams, body: ZExceptionUpdateRequest, response: { 200: ZExceptionView } } };
   // One table of exceptions: /api/absences/{id} edits the same record (DOMAIN.md "Absences").

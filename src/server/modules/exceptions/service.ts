@@ -172,7 +172,9 @@ const insertException = (db: Db) =>
  * may name an employee or type the check then refuses: the refusal throws and the rollback removes the row.
  */
 export async function createException(db: Db, actor: Actor, input: TExceptionValues, now: Date): Promise<TExceptionView> {
-  return spanTransaction(db, (ptx) => createExceptionIn(ptx, actor, input, now, { action: 'exception.create', confirmation: input.coverageConfirmation }));
+  return spanTransaction(db, (ptx) =>
+    createExceptionIn(ptx, actor, input, now, { action: 'exception.create', confirmation: input.coverageConfirmation }),
+  );
 }
 
 /**

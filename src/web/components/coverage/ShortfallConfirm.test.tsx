@@ -41,7 +41,7 @@ describe('ShortfallConfirm', () => {
       'Back',
       'Save anyway',
     ]);
-    expect(html).toMatch(/<ul role="alert"[^>]*><li>Tue 3 Mar drops/);
+    expect(html).toMatch(/<div role="alert"><ul[^>]*><li>Tue 3 Mar drops/);
     expect(html).toMatch(/<textarea[^>]*aria-required="true"/);
   });
 

@@ -66,11 +66,13 @@ export default function ShortfallConfirm({ conflict, suggest, onMove, onConfirm,
       <h3 id={`${id}-title`} ref={heading} tabIndex={-1} className="font-semibold focus-visible:outline-2 focus-visible:outline-ring">
         This leaves the site short
       </h3>
-      <ul role="alert" className="list-disc space-y-0.5 pl-5">
-        {conflict.shortfalls.map((d) => (
-          <li key={d.date}>{shortfallLine(d)}</li>
-        ))}
-      </ul>
+      <div role="alert">
+        <ul className="list-disc space-y-0.5 pl-5">
+          {conflict.shortfalls.map((d) => (
+            <li key={d.date}>{shortfallLine(d)}</li>
+          ))}
+        </ul>
+      </div>
       {suggest && onMove ? <Suggestions query={suggest} onMove={onMove} /> : null}
       <div className="space-y-1">
         <Label htmlFor={`${id}-reason`}>Reason</Label>
@@ -130,15 +132,11 @@ function Suggestions({ query, onMove }: { query: SuggestQuery; onMove: NonNullab
             {list.map((s) => (
               <li key={s.startDate} className="rounded-md border border-border bg-card p-2">
                 <p>{suggestionLine(s)}</p>
-                {s.effect.length > 1 ? (
-                  <ul className="mt-1 text-xs text-muted-foreground">
-                    {s.effect.map((e) => (
-                      <li key={e.date}>{effectLine(e)}</li>
-                    ))}
-                  </ul>
-                ) : s.effect.length === 1 ? (
-                  <p className="mt-1 text-xs text-muted-foreground">{effectLine(s.effect[0])}</p>
-                ) : null}
+                <ul className="mt-1 text-xs text-muted-foreground">
+                  {s.effect.map((e) => (
+                    <li key={e.date}>{effectLine(e)}</li>
+                  ))}
+                </ul>
                 <Button size="sm" variant="outline" className="mt-2" onClick={() => onMove({ startDate: s.startDate, endDate: s.endDate })}>
                   Move to {rangeLabel(s.startDate, s.endDate)}
                 </Button>

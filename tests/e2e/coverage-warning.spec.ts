@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { TReason } from '../../src/shared/contracts/calendar';
 import { axeViolations } from './axe';
+import { cell, centre, drag, openWeek, pillOf } from './exceptions-notes.helpers';
 import { DEMO_PASSWORD, expect, newBusiness, signIn, test, toasts } from './fixtures';
 
 /**
@@ -192,4 +193,66 @@ test('at 320 px the warning and its suggestions fit without sideways scrolling',
   const box = (await warning.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(320);
+});
+
+test('a pill dragged onto the busy day asks first: Back leaves it, Save anyway moves it', async ({ page }) => {
+  const { wed, ann, leave } = await coveredBusiness(page, 'cover-drag');
+  const tue = plus(wed, -1);
+  // Tuesday keeps its 16 h minimum with Ann away: no warning to make it.
+  const made = await page.request.post('/api/exceptions', {
+    data: { employeeId: ann, reasonId: leave.id, startDate: tue, endDate: tue, isFullDay: true },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  await openWeek(page, plus(wed, -2));
+  const pill = pillOf(page, tue, 'Ann Cover');
+  await drag(page, await centre(pill), await centre(cell(page, wed)));
+
+  const ask = page.getByRole('dialog', { name: 'Move Exception' });
+  await expect(ask).toContainText(`Ann Cover – ${leave.name}, ${said(wed)}`);
+  await expect(ask.getByRole('alert')).toHaveText(WARNED(wed));
+  await expect(toasts(page).getByText(/Failed/)).toHaveCount(0);
+  await ask.getByRole('button', { name: 'Back' }).click();
+  await expect(ask).toBeHidden();
+  await expect(pillOf(page, tue, 'Ann Cover')).toBeVisible();
+  expect(await exceptionsOf(page, ann, wed)).toEqual([[tue, tue]]);
+
+  await drag(page, await centre(pillOf(page, tue, 'Ann Cover')), await centre(cell(page, wed)));
+  await expect(ask.getByRole('alert')).toHaveText(WARNED(wed));
+  await ask.getByLabel('Reason').fill('Covering the delivery with an agency worker');
+  await ask.getByRole('button', { name: 'Save anyway' }).click();
+  await expect(ask).toBeHidden();
+  await expect(toasts(page).getByText('Exception rescheduled', { exact: true })).toBeVisible();
+  expect(await exceptionsOf(page, ann, wed)).toEqual([[wed, wed]]);
+});
+
+test('approving a request that leaves the day short asks for a reason first', async ({ page }) => {
+  const { owner, wed, ann, leave } = await coveredBusiness(page, 'cover-approve');
+  const email = `staff-${owner.subdomain}@e2e.test`;
+  const made = await page.request.post('/api/auth/create-user', {
+    data: { email, password: DEMO_PASSWORD, isStaff: true, employeeId: ann },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  // The Staff member asked for the busy day anyway, through the API with their own reason.
+  await page.context().clearCookies();
+  await signIn(page, email);
+  const asked = await page.request.post('/api/leave-requests', {
+    data: { reasonId: leave.id, startDate: wed, endDate: wed, isFullDay: true, coverageConfirmation: { reason: 'Wedding' } },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  await page.context().clearCookies();
+  await signIn(page, owner.email, owner.password);
+
+  await page.goto('/requests');
+  const card = page.getByRole('listitem').filter({ hasText: 'Ann Cover' }).first();
+  await card.getByRole('button', { name: 'Approve', exact: true }).click();
+  const ask = page.getByRole('dialog', { name: 'Approve request' });
+  await expect(ask.getByRole('alert')).toHaveText(WARNED(wed));
+  // The approver cannot move someone's request: no suggestions here.
+  await expect(ask.getByRole('button', { name: /^Move to / })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await ask.getByLabel('Reason').fill('Agency cover booked');
+  await ask.getByRole('button', { name: 'Save anyway' }).click();
+  await expect(ask).toBeHidden();
+  await expect(toasts(page).getByText('Request approved', { exact: true })).toBeVisible();
+  expect(await exceptionsOf(page, ann, wed)).toEqual([[wed, wed]]);
 });

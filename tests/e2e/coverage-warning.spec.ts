@@ -256,3 +256,43 @@ test('approving a request that leaves the day short asks for a reason first', as
   await expect(toasts(page).getByText('Request approved', { exact: true })).toBeVisible();
   expect(await exceptionsOf(page, ann, wed)).toEqual([[wed, wed]]);
 });
+
+test('Approve selected approves what keeps cover and offers Approve anyway for the rest', async ({ page }) => {
+  const { owner, wed, ann, leave } = await coveredBusiness(page, 'cover-bulk');
+  const thu = plus(wed, 1);
+  const email = `staff-${owner.subdomain}@e2e.test`;
+  const made = await page.request.post('/api/auth/create-user', {
+    data: { email, password: DEMO_PASSWORD, isStaff: true, employeeId: ann },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  await page.context().clearCookies();
+  await signIn(page, email);
+  for (const [date, extra] of [
+    [wed, { coverageConfirmation: { reason: 'Wedding' } }],
+    [thu, {}],
+  ] as const) {
+    const asked = await page.request.post('/api/leave-requests', {
+      data: { reasonId: leave.id, startDate: date, endDate: date, isFullDay: true, ...extra },
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+  }
+  await page.context().clearCookies();
+  await signIn(page, owner.email, owner.password);
+
+  await page.goto('/requests');
+  await page.getByRole('button', { name: 'Select all pending' }).click();
+  await page.getByRole('button', { name: 'Approve selected (2)' }).click();
+  const outcome = page.getByRole('alert').filter({ hasText: '1 approved, 1 not approved:' });
+  await expect(outcome).toContainText(WARNED(wed));
+  await outcome.getByRole('button', { name: 'Approve anyway...' }).click();
+  const ask = page.getByRole('dialog', { name: 'Approve request' });
+  await expect(ask.getByRole('alert')).toHaveText(WARNED(wed));
+  await ask.getByLabel('Reason').fill('Agency cover booked');
+  await ask.getByRole('button', { name: 'Save anyway' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: '2 approved.' })).toBeVisible();
+  expect((await exceptionsOf(page, ann, wed)).sort()).toEqual([
+    [wed, wed],
+    [thu, thu],
+  ]);
+});

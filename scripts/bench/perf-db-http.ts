@@ -6,7 +6,8 @@
  * - the app's real calendar request at 10, 300 and 1,000 employees while another connection writes (cache
  *   misses, calendar-reads.ts), and the first load (`shell=1`) the same way;
  * - the reply's bytes, the server's resident memory idle and after those reads;
- * - creating exceptions at 16 connections on the site of 300 employees: p99.
+ * - creating exceptions at 16 connections on the site of 300 employees: p99;
+ * - then, with minimums set on that site, the coverage assistant's p95 (perf-db-coverage.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chromium } from '@playwright/test';
@@ -17,6 +18,7 @@ import { BUILT_SERVER, buildIfStale } from '../../tests/built-server';
 import { coldRead, heapMb, METRICS_TOKEN, replyBytes, type ColdRead, type ReadSite } from './calendar-reads';
 import { createBenchSite, loadDayChanges, loadExceptions, poolOf, scratchUrl } from './perf-db-data';
 import { helloRps, load, residentParts, rssMb } from './load';
+import { benchSuggest } from './perf-db-coverage';
 
 const PORT = Number(process.env.PERF_DB_PORT ?? 3405);
 export const BASE = `http://127.0.0.1:${PORT}`;
@@ -32,12 +34,15 @@ const CHROMIUM_ARGS = [
 ];
 
 /** The production build, as `npm start` runs it, on the scratch database; `nodeArgs` go before its own flags. */
-export async function startServer(nodeArgs = process.env.PERF_DB_NODE_ARGS?.split(' ').filter(Boolean) ?? []): Promise<ChildProcess> {
+export async function startServer(
+  nodeArgs = process.env.PERF_DB_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
+  databaseUrl = scratchUrl(),
+): Promise<ChildProcess> {
   buildIfStale();
   const child = spawn(process.execPath, [...nodeArgs, ...BUILT_SERVER], {
     env: {
       ...process.env,
-      DATABASE_URL: scratchUrl(),
+      DATABASE_URL: databaseUrl,
       PORT: String(PORT),
       APP_URL: BASE,
       SEED_DEMO: 'false',
@@ -116,6 +121,8 @@ export interface HttpFigures {
   heapAfter: string;
   heapSettled: string;
   writeP99: number;
+  /** `GET /api/coverage/suggest` on the site of 300 employees, after the writes (they run on a site without rules). */
+  suggest: Awaited<ReturnType<typeof benchSuggest>>;
   writeErrors: number;
 }
 
@@ -218,7 +225,9 @@ export async function benchHttp(database: Database, today: string): Promise<Http
     await writeOnce(3);
     const writes = [await writeOnce(), await writeOnce(), await writeOnce()];
     const write = [...writes].sort((a, b) => a.p99 - b.p99)[1];
+    const suggest = await benchSuggest(writer.cookie, writer.site, today);
     return {
+      suggest,
       requests,
       helloRps: hello,
       meRps: me.rps,

@@ -7,6 +7,7 @@ import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import type { BenchResult } from './engine';
 import { freshScratchDatabase } from './perf-db-data';
+import { SUGGEST_P95_TARGET_MS } from './perf-db-coverage';
 import { benchHttp } from './perf-db-http';
 import { benchWindowRatios, RATIO_TARGET } from './perf-db-window';
 
@@ -125,6 +126,14 @@ export async function benchPerfDb(): Promise<BenchResult[]> {
       detail: `${http.writeErrors} non-2xx; load average ${loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')}`,
+    });
+    rows.push({
+      name: 'GET /api/coverage/suggest p95, 300 employees, a week short and all 84 ranges weighed (4 connections)',
+      figure: http.suggest.p95,
+      target: SUGGEST_P95_TARGET_MS,
+      kind: 'max',
+      unit: ' ms',
+      detail: `p50 ${http.suggest.p50.toFixed(1)} ms, ${http.suggest.rps.toFixed(0)} req/s; run alone: tsx scripts/bench/perf-db-coverage.ts`,
     });
     for (const r of await benchWindowRatios(database, today)) {
       rows.push({

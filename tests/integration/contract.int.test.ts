@@ -359,11 +359,31 @@ describe('every documented operation answers as documented', () => {
 
   it('coverage: minimum hours by weekday, overrides and the date they hold from', async () => {
     await call('PUT /api/coverage-rules', '/api/coverage-rules', {
-      body: { weekdays: { monday: 40, friday: 32.5 }, overrides: [{ date: '2031-12-24', hours: 0 }], validFrom: '2031-01-01' },
+      body: {
+        weekdays: { monday: 40, friday: 32.5 },
+        // A Monday no staffing can cover: any time off that day leaves it short (decision 097).
+        overrides: [
+          { date: '2031-12-22', hours: 9999 },
+          { date: '2031-12-24', hours: 0 },
+        ],
+        validFrom: '2031-01-01',
+      },
     });
     await call('PUT /api/coverage-rules', '/api/coverage-rules', { body: { weekdays: { monday: -1 }, validFrom: '2031-01-01' } });
     await call('GET /api/coverage-rules', '/api/coverage-rules');
     await call('GET /api/coverage-rules', '/api/coverage-rules', { cookie: '' });
+
+    const [emp] = (await t.get('/api/employees', admin)).json() as Array<{ id: number }>;
+    const reasons = (await t.get('/api/exception-reasons', admin)).json() as Array<{ id: number; isAdditive: boolean }>;
+    const away = { employeeId: emp.id, reasonId: reasons.find((r) => !r.isAdditive)!.id, startDate: '2031-12-22', endDate: '2031-12-22' };
+    const q = `employeeId=${emp.id}&startDate=2031-12-22&endDate=2031-12-22`;
+    const suggested = await call<{ shortfalls: unknown[] }>('GET /api/coverage/suggest', `/api/coverage/suggest?${q}`);
+    expect(suggested.body.shortfalls).toHaveLength(1);
+    await call('GET /api/coverage/suggest', '/api/coverage/suggest?employeeId=2000000000&startDate=2031-12-22&endDate=2031-12-22');
+    // The guard's 409, with the days, and the change confirmed with a reason.
+    const refused = await call('POST /api/exceptions', '/api/exceptions', { body: away });
+    expect(refused.res.statusCode).toBe(409);
+    await call('POST /api/exceptions', '/api/exceptions', { body: { ...away, coverageConfirmation: { reason: 'Contract check' } } });
   });
 
   it('billing: status, trial settings, plans, beta, and the end of the trial', async () => {

@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coverageAcknowledgements } from '../../src/server/db/schema';
+import { coverageAcknowledgements, mailOutbox } from '../../src/server/db/schema';
 import { createEmployee, createTeam } from '../factories';
-import { startTestApp, type TestApp } from './harness';
+import { APP_URL, startTestApp, type TestApp } from './harness';
 import { leaveSite, PASSWORD } from './leave-requests-fixture';
 
 /*
@@ -215,6 +215,27 @@ describe('time-off requests', () => {
       reason: 'Temp covers Thursday',
       userId: s.admin2.id,
     });
+  });
+
+  it('a mailed link cannot take the reason: its page says to approve in the app, and nothing changes', async () => {
+    const TUE2 = '2030-03-26';
+    const made = await t.post(
+      '/api/leave-requests',
+      { reasonId: s.annual.id, startDate: TUE2, endDate: TUE2, coverageConfirmation: { reason: 'Dentist' } },
+      staff,
+    );
+    expect(made.statusCode).toBe(201);
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, s.admin.email)).orderBy(desc(mailOutbox.id)).limit(1);
+    const approve = new RegExp(`Approve: (${APP_URL}/api/leave-decision\\?token=\\S+)`).exec(mail.text)![1].slice(APP_URL.length);
+    const page = await t.request('POST', approve, {
+      body: '',
+      headers: { origin: APP_URL, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(page.statusCode).toBe(409);
+    expect(page.body).toContain(
+      'Approving this request leaves the site short: Tue 26 Mar drops to 6.0 h, 4.0 h under the minimum. Open Hoursight to approve it with a reason.',
+    );
+    expect((await t.get(`/api/leave-requests/${made.json().id}`, admin)).json()).toMatchObject({ status: 'pending' });
   });
 
   it('a request that keeps the minimum needs no confirmation', async () => {

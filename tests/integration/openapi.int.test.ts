@@ -200,6 +200,22 @@ describe('each operation states its security, its error answers and the rules en
         code: { type: 'string' },
         pastDays: { type: 'number' },
         authorisedDays: { type: 'number' },
+        // The coverage guard's 409 (decision 097): the days a change would leave short.
+        shortfalls: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              date: expect.objectContaining({ type: 'string' }),
+              requiredHours: { type: 'number' },
+              availableBefore: { type: 'number' },
+              availableAfter: { type: 'number' },
+              shortHours: { type: 'number' },
+            },
+            required: ['date', 'requiredHours', 'availableBefore', 'availableAfter', 'shortHours'],
+            additionalProperties: false,
+          },
+        },
       },
       required: ['message'],
       additionalProperties: false,

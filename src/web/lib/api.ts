@@ -9,11 +9,14 @@ import { TAB_ID } from './tab-id';
 export class ApiError extends Error {
   readonly status: number;
   readonly issues?: Array<{ path: string; message: string }>;
-  constructor(status: number, message: string, issues?: Array<{ path: string; message: string }>) {
+  /** The whole JSON body, for refusals that carry more than a message (a coverage 409's days, decision 098). */
+  readonly body?: unknown;
+  constructor(status: number, message: string, issues?: Array<{ path: string; message: string }>, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.issues = issues;
+    this.body = body;
   }
 }
 
@@ -22,7 +25,7 @@ export async function errorFromResponse(res: Response): Promise<ApiError> {
   const text = await res.text().catch(() => '');
   try {
     const body = JSON.parse(text) as { message?: unknown; issues?: ApiError['issues'] };
-    if (typeof body.message === 'string' && body.message) return new ApiError(res.status, body.message, body.issues);
+    if (typeof body.message === 'string' && body.message) return new ApiError(res.status, body.message, body.issues, body);
   } catch {
     // not JSON: fall through to the raw text
   }

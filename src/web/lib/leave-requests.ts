@@ -47,10 +47,14 @@ export type LeaveAction = 'approve' | 'decline' | 'cancel';
 export function useDecide() {
   const after = useAfterLeaveChange();
   return useMutation({
-    mutationFn: ({ id, action, comment }: { id: number; action: LeaveAction; comment?: string }) =>
+    mutationFn: ({ id, action, comment, reason }: { id: number; action: LeaveAction; comment?: string; reason?: string }) =>
       action === 'decline'
         ? api('POST /api/leave-requests/:id/decline', { params: { id }, body: { comment: comment ?? '' } })
-        : api(`POST /api/leave-requests/:id/${action}`, { params: { id }, body: comment ? { comment } : {} }),
+        : api(`POST /api/leave-requests/:id/${action}`, {
+            params: { id },
+            // `reason`: an approval confirmed past a coverage warning (decision 098).
+            body: { ...(comment ? { comment } : {}), ...(reason ? { coverageConfirmation: { reason } } : {}) },
+          }),
     onSuccess: after,
   });
 }

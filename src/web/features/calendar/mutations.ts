@@ -9,6 +9,7 @@ import type { TExceptionRequest, TExceptionUpdateRequest } from '../../../shared
 import type { TNotePatchRequest, TNoteRequest } from '../../../shared/contracts/notes';
 import { toast, toastError, type ToastInput } from '../../components/ui/toast';
 import { ApiError, api, messageOf } from '../../lib/api';
+import { shortfallConflictOf } from '../../lib/coverage-conflict';
 import { API_PATHS as PATHS } from '../../lib/query-keys';
 import { invalidateCalendar } from './api';
 import type { Span } from './dnd/span';
@@ -86,7 +87,8 @@ export function useCreateException() {
       toast(ok(E.created));
       return refreshCalendar(qc);
     },
-    onError: (err) => toastError(E.createFailed(messageOf(err, 'Unknown error'))),
+    // A coverage refusal is the dialog's to show (decision 098), not a failure.
+    onError: (err) => (shortfallConflictOf(err) ? undefined : toastError(E.createFailed(messageOf(err, 'Unknown error')))),
   });
 }
 
@@ -111,8 +113,10 @@ export function useSaveException(action: SaveAction) {
       return refreshCalendar(qc);
     },
     onError: (err) => {
-      toast(EXCEPTION_FAILED[action](err));
-      if (optimistic || conflictMessage(err)) void refreshCalendar(qc);
+      const coverage = shortfallConflictOf(err);
+      if (!coverage) toast(EXCEPTION_FAILED[action](err));
+      // A refused move puts the pill back; a coverage refusal changed nothing, so an edit's list stays as read.
+      if (optimistic || (conflictMessage(err) && !coverage)) void refreshCalendar(qc);
     },
   });
 }

@@ -9,10 +9,12 @@ import { SearchBox } from '../../components/ui/search-box';
 import { toast, toastError } from '../../components/ui/toast';
 import { api, messageOf } from '../../lib/api';
 import { announceCalendarChange } from '../../lib/calendar-events';
+import { shortfallConflictOf } from '../../lib/coverage-conflict';
 import { NativeSelect } from '../../components/ui/native-select';
 import { LEAVE_PATH, useDecide, useSiteRequests } from '../../lib/leave-requests';
 import { LeaveRequestCard } from '../../components/LeaveRequestCard';
 import { spanLabel } from '../../lib/leave-request-text';
+import { ApproveShortfall, type RefusedApproval } from './ApproveShortfall';
 import { DeclineDialog } from './DeclineDialog';
 import { ImpactView } from './ImpactView';
 import { approveEach, awaitsDecision, filterRequests, typesOf, type BulkOutcome } from './request-filter';
@@ -39,6 +41,7 @@ export default function RequestsPage() {
   const [impactClosed, setImpactClosed] = useState<ReadonlySet<number>>(new Set());
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [bulk, setBulk] = useState<{ running: boolean; outcome: BulkOutcome | null }>({ running: false, outcome: null });
+  const [shortfall, setShortfall] = useState<RefusedApproval | null>(null);
 
   const all = useMemo(() => list.data ?? [], [list.data]);
   const shown = useMemo(() => filterRequests(all, { search, reasonId }), [all, search, reasonId]);
@@ -58,7 +61,11 @@ export default function RequestsPage() {
       { id: r.id, action: 'approve' },
       {
         onSuccess: (after) => toast({ title: after.status === 'approved' ? 'Request approved' : 'Approval recorded', variant: 'success' }),
-        onError: (err) => toastError(messageOf(err, 'The request could not be approved.')),
+        onError: (err) => {
+          const conflict = shortfallConflictOf(err);
+          if (conflict) setShortfall({ id: r.id, label: labelOf(r), conflict });
+          else toastError(messageOf(err, 'The request could not be approved.'));
+        },
       },
     );
 
@@ -133,6 +140,16 @@ export default function RequestsPage() {
               {bulk.outcome.failed.map((f) => (
                 <li key={f.id}>
                   {f.label}: {f.message}
+                  {f.shortfall ? (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      className="ml-2 align-baseline"
+                      onClick={() => f.shortfall && setShortfall({ id: f.id, label: f.label, conflict: f.shortfall })}
+                    >
+                      Approve anyway...
+                    </Button>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -205,6 +222,23 @@ export default function RequestsPage() {
         </ul>
       )}
       <DeclineDialog request={declining} onClose={() => setDeclining(null)} />
+      {shortfall ? (
+        <ApproveShortfall
+          refused={shortfall}
+          onRefused={setShortfall}
+          onClose={() => setShortfall(null)}
+          onApproved={(id) =>
+            setBulk((b) =>
+              b.outcome
+                ? {
+                    ...b,
+                    outcome: { approved: [...b.outcome.approved, id], failed: b.outcome.failed.filter((f) => f.id !== id) },
+                  }
+                : b,
+            )
+          }
+        />
+      ) : null}
     </section>
   );
 }

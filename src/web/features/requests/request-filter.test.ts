@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TLeaveRequest } from '../../../shared/contracts/leave-requests';
+import { ApiError } from '../../lib/api';
 import { approveEach, awaitsDecision, filterRequests, typesOf } from './request-filter';
 
 const request = (id: number, over: Partial<TLeaveRequest>): TLeaveRequest => ({
@@ -76,5 +77,21 @@ describe('approveEach', () => {
     );
     expect(asked).toEqual([1, 2, 3]);
     expect(outcome).toEqual({ approved: [1, 3], failed: [{ id: 2, label: 'B', message: 'This request has already been decided' }] });
+  });
+
+  it('keeps the days of a coverage refusal, so the approver can approve it anyway', async () => {
+    const shortfalls = [{ date: '2026-03-03', requiredHours: 47.5, availableBefore: 48.5, availableAfter: 41, shortHours: 6.5 }];
+    const message = 'This change leaves the site short: Tue 3 Mar drops to 41.0 h, 6.5 h under the minimum.';
+    const outcome = await approveEach([{ id: 7, label: 'G' }], async () => {
+      throw new ApiError(409, message, undefined, { message, code: 'coverage_shortfall', shortfalls });
+    });
+    expect(outcome.failed).toEqual([{ id: 7, label: 'G', message, shortfall: { message, code: 'coverage_shortfall', shortfalls } }]);
+  });
+
+  it('does not take a stale-version 409 for a coverage refusal', async () => {
+    const outcome = await approveEach([{ id: 8, label: 'H' }], async () => {
+      throw new ApiError(409, 'Someone else changed it', undefined, { message: 'Someone else changed it' });
+    });
+    expect(outcome.failed[0]).not.toHaveProperty('shortfall');
   });
 });

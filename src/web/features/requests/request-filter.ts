@@ -1,5 +1,7 @@
 /** The approvers' list: narrowed by employee name and type, pending (and cancellations to decide) first. Pure. */
+import type { TShortfallConflict } from '../../../shared/contracts/coverage';
 import type { TLeaveRequest } from '../../../shared/contracts/leave-requests';
+import { shortfallConflictOf } from '../../lib/coverage-conflict';
 
 export interface RequestFilter {
   search: string;
@@ -30,7 +32,8 @@ export function typesOf(list: readonly TLeaveRequest[]): Array<{ id: number; nam
 
 export interface BulkOutcome {
   approved: number[];
-  failed: Array<{ id: number; label: string; message: string }>;
+  /** `shortfall`: refused because approving leaves the site short; it can be approved anyway, with a reason. */
+  failed: Array<{ id: number; label: string; message: string; shortfall?: TShortfallConflict }>;
 }
 
 /** Approves each in turn (one refusal never stops the others) and says what happened to each. */
@@ -44,7 +47,9 @@ export async function approveEach(
       await approve(r.id);
       out.approved.push(r.id);
     } catch (err) {
-      out.failed.push({ id: r.id, label: r.label, message: err instanceof Error && err.message ? err.message : 'Failed' });
+      const shortfall = shortfallConflictOf(err);
+      const message = err instanceof Error && err.message ? err.message : 'Failed';
+      out.failed.push({ id: r.id, label: r.label, message, ...(shortfall ? { shortfall } : {}) });
     }
   }
   return out;

@@ -1,5 +1,8 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { LEAVE_NOTE_MAX, type TLeaveRequest } from '../../../shared/contracts/leave-requests';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import type { TShortfallConflict } from '../../../shared/contracts/coverage';
+import { LEAVE_NOTE_MAX, type TLeaveRequest, type TLeaveRequestCreate } from '../../../shared/contracts/leave-requests';
+import { ShortfallPanel } from '../../components/coverage/ShortfallPanel';
+import { movedLine } from '../../components/coverage/suggestion-text';
 import { BalanceAfter } from '../../components/balances/BalanceAfter';
 import { CharacterCount } from '../../components/CharacterCount';
 import { PendingButton } from '../../components/ui/button';
@@ -7,6 +10,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { NativeSelect } from '../../components/ui/native-select';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
 import { ApiError, messageOf } from '../../lib/api';
+import { shortfallConflictOf } from '../../lib/coverage-conflict';
 import { useCreateRequest } from '../../lib/leave-requests';
 import { checkRequest, fieldErrorsOf, initialRequest, type FieldErrors, type RequestValues } from './request-form';
 import { requestHours } from './request-hours';
@@ -40,6 +44,10 @@ function RequestForm({ employeeId, today, onSent, onDone }: Omit<RequestDialogPr
   const [values, setValues] = useState<RequestValues>(() => initialRequest(today));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  // A request the server refused because it leaves the site short (decision 098), with the body as sent.
+  const [refused, setRefused] = useState<{ conflict: TShortfallConflict; body: TLeaveRequestCreate } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const sendButton = useRef<HTMLButtonElement>(null);
   const create = useCreateRequest();
   const data = useRequestData(employeeId, values.startDate, values.endDate);
   const reason = data.reasons?.find((r) => String(r.id) === values.reasonId);
@@ -52,6 +60,9 @@ function RequestForm({ employeeId, today, onSent, onDone }: Omit<RequestDialogPr
       return next;
     });
     if (key in errors) setErrors((e) => ({ ...e, [key]: undefined }));
+    // The warning spoke of the values as sent; a change makes it stale.
+    setRefused(null);
+    setNotice(null);
   };
 
   const takes = useMemo(() => {
@@ -75,16 +86,32 @@ function RequestForm({ employeeId, today, onSent, onDone }: Omit<RequestDialogPr
       setErrors(checked.errors);
       return;
     }
-    create.mutate(checked.body, {
+    send(checked.body);
+  };
+
+  const send = (body: TLeaveRequestCreate, reason?: string) => {
+    setFailure(null);
+    setNotice(null);
+    create.mutate(reason ? { ...body, coverageConfirmation: { reason } } : body, {
       onSuccess: (request) => {
         onSent(request);
         onDone();
       },
       onError: (err) => {
+        const conflict = shortfallConflictOf(err);
+        if (conflict) return setRefused({ conflict, body });
+        setRefused(null);
         setFailure(messageOf(err, 'The request could not be sent. Please try again.'));
         if (err instanceof ApiError) setErrors(fieldErrorsOf(err.issues));
       },
     });
+  };
+
+  const moveTo = (range: { startDate: string; endDate: string }) => {
+    setValues((v) => ({ ...v, ...range }));
+    setRefused(null);
+    setNotice(movedLine(range.startDate, range.endDate));
+    window.setTimeout(() => sendButton.current?.focus(), 0);
   };
 
   const invalid = (k: keyof FieldErrors) => (errors[k] ? true : undefined);
@@ -197,14 +224,41 @@ function RequestForm({ employeeId, today, onSent, onDone }: Omit<RequestDialogPr
           {failure}
         </p>
       ) : null}
-      <div className="flex flex-wrap justify-end gap-2">
-        <PendingButton variant="outline" onClick={onDone} unavailable={create.isPending}>
-          Cancel
-        </PendingButton>
-        <PendingButton type="submit" pending={create.isPending}>
-          {create.isPending ? 'Sending...' : 'Send request'}
-        </PendingButton>
-      </div>
+      {notice ? (
+        <p role="status" className="text-sm">
+          {notice}
+        </p>
+      ) : null}
+      {refused ? (
+        <ShortfallPanel
+          conflict={refused.conflict}
+          suggest={{
+            employeeId,
+            reasonId: refused.body.reasonId,
+            startDate: refused.body.startDate,
+            endDate: refused.body.endDate,
+            isFullDay: refused.body.isFullDay ?? true,
+            hours: refused.body.hours ?? null,
+          }}
+          onMove={moveTo}
+          onConfirm={(reason) => send(refused.body, reason)}
+          onBack={() => {
+            setRefused(null);
+            window.setTimeout(() => sendButton.current?.focus(), 0);
+          }}
+          busy={create.isPending}
+          takeFocus
+        />
+      ) : (
+        <div className="flex flex-wrap justify-end gap-2">
+          <PendingButton variant="outline" onClick={onDone} unavailable={create.isPending}>
+            Cancel
+          </PendingButton>
+          <PendingButton ref={sendButton} type="submit" pending={create.isPending}>
+            {create.isPending ? 'Sending...' : 'Send request'}
+          </PendingButton>
+        </div>
+      )}
     </form>
   );
 }

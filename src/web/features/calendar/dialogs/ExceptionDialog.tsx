@@ -1,13 +1,30 @@
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { TReason } from '../../../../shared/contracts/calendar';
+import type { TShortfallConflict } from '../../../../shared/contracts/coverage';
 import type { TEmployee } from '../../../../shared/contracts/employees';
+import type { TExceptionValues } from '../../../../shared/contracts/exceptions';
+import { ShortfallPanel } from '../../../components/coverage/ShortfallPanel';
+import type { SuggestQuery } from '../../../components/coverage/ShortfallConfirm';
+import { movedLine } from '../../../components/coverage/suggestion-text';
 import { PendingButton } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
+import { shortfallConflictOf } from '../../../lib/coverage-conflict';
 import { useCreateException, useDeleteException, useSaveException } from '../mutations';
 import type { ExceptionTarget } from './exception-form';
 import { ExceptionForm } from './ExceptionForm';
+
+/** The assistant's question for a refused exception: the same employee, type, length and hours. */
+const suggestQueryOf = (b: TExceptionValues, exceptionId: number | undefined): SuggestQuery => ({
+  employeeId: b.employeeId,
+  reasonId: b.reasonId,
+  startDate: b.startDate,
+  endDate: b.endDate,
+  isFullDay: b.isFullDay,
+  hours: b.hours,
+  exceptionId,
+});
 
 export const DELETE_EXCEPTION_TEXT = 'Are you sure you want to delete this exception? This action cannot be undone.';
 
@@ -26,6 +43,21 @@ export function ExceptionDialog({ target, employees, reasons, onClose }: Excepti
   const [confirming, setConfirming] = useState(false);
   const editing = target.mode === 'edit';
   const busy = create.isPending || save.isPending || remove.isPending;
+  // A save the server refused for coverage (decision 098): the body as sent, and the days it names.
+  const [refused, setRefused] = useState<{ conflict: TShortfallConflict; body: TExceptionValues } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const onEdited = useCallback(() => setRefused(null), []);
+
+  const send = (body: TExceptionValues, reason?: string) => {
+    const sent = reason ? { ...body, coverageConfirmation: { reason } } : body;
+    const onError = (err: unknown) => {
+      const conflict = shortfallConflictOf(err);
+      if (conflict) setRefused({ conflict, body });
+    };
+    setNotice(null);
+    if (target.mode === 'edit') save.mutate({ exception: target.exception, body: sent }, { onSuccess: onClose, onError });
+    else create.mutate(sent, { onSuccess: onClose, onError });
+  };
 
   return (
     <>
@@ -44,10 +76,28 @@ export function ExceptionDialog({ target, employees, reasons, onClose }: Excepti
           reasons={reasons}
           busy={busy}
           onCancel={onClose}
-          onSubmit={(body) => {
-            if (target.mode === 'edit') save.mutate({ exception: target.exception, body }, { onSuccess: onClose });
-            else create.mutate(body, { onSuccess: onClose });
-          }}
+          onSubmit={(body) => send(body)}
+          onEdited={onEdited}
+          notice={notice}
+          warning={(form) =>
+            refused ? (
+              <ShortfallPanel
+                conflict={refused.conflict}
+                suggest={suggestQueryOf(refused.body, target.mode === 'edit' ? target.exception.id : undefined)}
+                onMove={(range) => {
+                  form.moveTo(range);
+                  setNotice(movedLine(range.startDate, range.endDate));
+                }}
+                onConfirm={(reason) => send(refused.body, reason)}
+                onBack={() => {
+                  setRefused(null);
+                  form.focusSubmit();
+                }}
+                busy={busy}
+                takeFocus
+              />
+            ) : null
+          }
           deleteButton={
             editing ? (
               <PendingButton variant="outline" className="text-destructive" unavailable={busy} onClick={() => setConfirming(true)}>

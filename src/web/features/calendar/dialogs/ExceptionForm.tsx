@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { TReason } from '../../../../shared/contracts/calendar';
 import type { TEmployee } from '../../../../shared/contracts/employees';
@@ -25,10 +25,23 @@ interface ExceptionFormProps {
   onCancel: () => void;
   /** Edit mode: the Delete Exception button. */
   deleteButton?: ReactNode;
+  /** A refused save's coverage warning (decision 098): shown where the buttons are, until the values change. */
+  warning?: (form: CoverageFormActions) => ReactNode;
+  /** Any value changed after a refusal: the warning no longer speaks of what the form holds. */
+  onEdited?: () => void;
+  /** A line said above the buttons ("Dates moved to ..."). */
+  notice?: string | null;
+}
+
+/** What the coverage warning may do to the form: take a suggested range, or go back to the buttons. */
+export interface CoverageFormActions {
+  moveTo: (range: { startDate: string; endDate: string }) => void;
+  focusSubmit: () => void;
 }
 
 /** The range dialog's form (spec §2, §4, §5), validated with the shared request schema. */
-export function ExceptionForm({ target, employees, reasons, busy, onSubmit, onCancel, deleteButton }: ExceptionFormProps) {
+export function ExceptionForm(props: ExceptionFormProps) {
+  const { target, employees, reasons, busy, onSubmit, onCancel, deleteButton, warning, onEdited, notice } = props;
   const editing = target.mode === 'edit';
   const presetReason = target.mode === 'new' ? target.reason : undefined;
   const schema = useMemo(() => formSchema(employees), [employees]);
@@ -37,9 +50,9 @@ export function ExceptionForm({ target, employees, reasons, busy, onSubmit, onCa
     defaultValues: initialValues(target, employees, reasons),
   });
   const { errors } = formState;
-  const [employeeId, reasonId, startDate, endDate, isFullDay, notes] = useWatch({
+  const [employeeId, reasonId, startDate, endDate, isFullDay, notes, hours] = useWatch({
     control,
-    name: ['employeeId', 'reasonId', 'startDate', 'endDate', 'isFullDay', 'notes'],
+    name: ['employeeId', 'reasonId', 'startDate', 'endDate', 'isFullDay', 'notes', 'hours'],
   });
   const employee = employees.find((e) => e.id === employeeId);
   const reason = reasons.find((r) => r.id === reasonId) ?? presetReason;
@@ -65,6 +78,34 @@ export function ExceptionForm({ target, employees, reasons, busy, onSubmit, onCa
     if (!getFieldState('hours').isDirty)
       setValue('hours', defaultExceptionHours({ employee, date: startDate, isAdditive: reason?.isAdditive }));
   }, [inputs, employee, startDate, reason, getFieldState, setValue]);
+
+  // After a refusal, any change makes the warning stale; the form says so once per change.
+  const valuesKey = JSON.stringify([employeeId, reasonId, startDate, endDate, isFullDay, notes, hours]);
+  const shownKey = useRef(valuesKey);
+  useEffect(() => {
+    if (shownKey.current === valuesKey) return;
+    shownKey.current = valuesKey;
+    onEdited?.();
+  }, [valuesKey, onEdited]);
+
+  // Leaving the warning (a suggestion taken, or Back) puts focus on the save button once it is back.
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const [focusSubmit, setFocusSubmit] = useState(false);
+  const actions: CoverageFormActions = {
+    moveTo: (r) => {
+      setValue('startDate', r.startDate, { shouldValidate: true, shouldDirty: true });
+      setValue('endDate', r.endDate, { shouldValidate: true, shouldDirty: true });
+      setFocusSubmit(true);
+    },
+    focusSubmit: () => setFocusSubmit(true),
+  };
+  const warned = warning?.(actions) ?? null;
+  const buttonsShown = warned === null;
+  useEffect(() => {
+    if (!focusSubmit || !buttonsShown || !submitButton.current) return;
+    submitButton.current.focus();
+    setFocusSubmit(false);
+  }, [focusSubmit, buttonsShown]);
 
   const submit = handleSubmit((v) => {
     const original = target.mode === 'edit' ? target.exception : undefined;
@@ -182,17 +223,24 @@ export function ExceptionForm({ target, employees, reasons, busy, onSubmit, onCa
           <FieldError id="exception-notes-error" message={errors.notes?.message} />
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
-        {deleteButton}
-        <div className="ml-auto flex flex-wrap justify-end gap-2">
-          <PendingButton variant="outline" onClick={onCancel} unavailable={busy}>
-            Cancel
-          </PendingButton>
-          <PendingButton type="submit" pending={busy} unavailable={!startDate || !endDate}>
-            {busy ? 'Saving...' : editing ? 'Update Exception' : 'Create Exception'}
-          </PendingButton>
+      {notice ? (
+        <p role="status" className="text-sm sm:col-span-2">
+          {notice}
+        </p>
+      ) : null}
+      {warned ?? (
+        <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
+          {deleteButton}
+          <div className="ml-auto flex flex-wrap justify-end gap-2">
+            <PendingButton variant="outline" onClick={onCancel} unavailable={busy}>
+              Cancel
+            </PendingButton>
+            <PendingButton ref={submitButton} type="submit" pending={busy} unavailable={!startDate || !endDate}>
+              {busy ? 'Saving...' : editing ? 'Update Exception' : 'Create Exception'}
+            </PendingButton>
+          </div>
         </div>
-      </div>
+      )}
     </form>
   );
 }

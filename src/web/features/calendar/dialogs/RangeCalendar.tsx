@@ -29,6 +29,12 @@ export function RangeCalendar({ range, onPick, label }: RangeCalendarProps) {
   const keyboardMove = useRef(false);
   const days = monthGrid(year, month);
   const title = `${MONTH_NAMES[month - 1]} ${year}`;
+  // Dates set from outside (the coverage assistant's suggestion, decision 098) bring their month into view.
+  const [shownFirst, setShownFirst] = useState(first);
+  if (first !== shownFirst) {
+    setShownFirst(first);
+    if (first && !days.includes(first)) setFocusDay(first);
+  }
 
   useEffect(() => {
     if (!keyboardMove.current) return;

@@ -23,6 +23,7 @@ import {
 import type { ActiveDrag, DragStart } from './context';
 import { DayKeyboardSensor } from './DayKeyboardSensor';
 import { DragPreview } from './DragPreview';
+import { MoveShortfall } from './MoveShortfall';
 import { dateOfDrop, dayLabel, dropId, itemLabel } from './drop';
 import type { DropZone, DropZones } from './drop-zones';
 import { DRAG_DISTANCE, type Point } from './intent';
@@ -72,7 +73,7 @@ export function DragLayer({ ref, zones, active, onActive, onOver, announce, take
   const current = useRef<DragStart | null>(null);
   const keyboard = useMemo(() => ({ ...KEYBOARD_OPTIONS, takeEarlyKeys }), [takeEarlyKeys]);
   const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(DayKeyboardSensor, keyboard));
-  const drop = useDrop(handlers);
+  const { drop, shortfall } = useDrop(handlers);
 
   useImperativeHandle(ref, () => {
     /** Points the draggable at the element and hands dnd-kit the event; false when dnd-kit did not take it. */
@@ -120,42 +121,47 @@ export function DragLayer({ ref, zones, active, onActive, onOver, announce, take
   };
 
   return (
-    <DndContext
-      id="calendar-dnd-kit"
-      sensors={sensors}
-      collisionDetection={collisionDetection}
-      autoScroll={AUTO_SCROLL}
-      accessibility={ACCESSIBILITY}
-      onDragStart={() => {
-        const c = current.current;
-        if (!c) return;
-        onActive({ item: c.item, source: c.source });
-        announce(`Picked up ${name()}.`);
-      }}
-      onDragOver={({ over }: DragOverEvent) => {
-        onOver(dateOfDrop(over?.id));
-        announce(over ? `${name()} is over ${dayLabel(over.id)}.` : `${name()} is no longer over a day.`);
-      }}
-      onDragEnd={({ over, activatorEvent }: DragEndEvent) => {
-        const c = current.current;
-        announce(over ? `${name()} was dropped on ${dayLabel(over.id)}.` : `${name()} was dropped outside the calendar. Nothing changed.`);
-        finish();
-        const date = dateOfDrop(over?.id);
-        if (c && date) drop(c.item, date, activatorEvent instanceof KeyboardEvent);
-      }}
-      onDragCancel={() => {
-        announce(`Dragging was cancelled. ${name()} was not moved.`);
-        finish();
-      }}
-      // A press let go before it travelled far enough: a click, no drag.
-      onDragAbort={finish}
-    >
-      <Grip ref={grip} />
-      <DropTargets zones={zones} dragging={active !== null} />
-      <DragOverlay dropAnimation={null} zIndex={60}>
-        {active ? <DragPreview item={active.item} /> : null}
-      </DragOverlay>
-    </DndContext>
+    <>
+      {shortfall.refused ? <MoveShortfall shortfall={shortfall} refused={shortfall.refused} /> : null}
+      <DndContext
+        id="calendar-dnd-kit"
+        sensors={sensors}
+        collisionDetection={collisionDetection}
+        autoScroll={AUTO_SCROLL}
+        accessibility={ACCESSIBILITY}
+        onDragStart={() => {
+          const c = current.current;
+          if (!c) return;
+          onActive({ item: c.item, source: c.source });
+          announce(`Picked up ${name()}.`);
+        }}
+        onDragOver={({ over }: DragOverEvent) => {
+          onOver(dateOfDrop(over?.id));
+          announce(over ? `${name()} is over ${dayLabel(over.id)}.` : `${name()} is no longer over a day.`);
+        }}
+        onDragEnd={({ over, activatorEvent }: DragEndEvent) => {
+          const c = current.current;
+          announce(
+            over ? `${name()} was dropped on ${dayLabel(over.id)}.` : `${name()} was dropped outside the calendar. Nothing changed.`,
+          );
+          finish();
+          const date = dateOfDrop(over?.id);
+          if (c && date) drop(c.item, date, activatorEvent instanceof KeyboardEvent);
+        }}
+        onDragCancel={() => {
+          announce(`Dragging was cancelled. ${name()} was not moved.`);
+          finish();
+        }}
+        // A press let go before it travelled far enough: a click, no drag.
+        onDragAbort={finish}
+      >
+        <Grip ref={grip} />
+        <DropTargets zones={zones} dragging={active !== null} />
+        <DragOverlay dropAnimation={null} zIndex={60}>
+          {active ? <DragPreview item={active.item} /> : null}
+        </DragOverlay>
+      </DndContext>
+    </>
   );
 }
 

@@ -199,6 +199,7 @@ describe('GET /api/calendar', () => {
       'notes',
       'holidays',
       'dayChanges',
+      'coverage',
       'employees',
       'settings',
     ]);

@@ -87,7 +87,10 @@ export function decodeCalendar(wire: TCalendarWire, window: Pick<TCalendarQuery,
 }
 
 /** [versions, overrides] as the coverage engine reads them: a null minimum is a weekday left out. */
-export function decodeCoverage([versions, overrides]: TCalendarWire['coverage'], day: (n: number) => string): CoverageRules & { versions: CoverageVersion[] } {
+export function decodeCoverage(
+  [versions, overrides]: TCalendarWire['coverage'],
+  day: (n: number) => string,
+): CoverageRules & { versions: CoverageVersion[] } {
   return {
     versions: versions.map(([validFrom, week]): CoverageVersion => {
       const weekdays: CoverageVersion['weekdays'] = {};

@@ -35,7 +35,11 @@ export async function readCoverageRules(db: Db, siteId: ActorSiteId, window?: { 
       .from(coverageOverrides)
       .where(
         window
-          ? and(inSiteId(siteId, coverageOverrides.siteId), gte(coverageOverrides.date, window.from), lte(coverageOverrides.date, window.to))
+          ? and(
+              inSiteId(siteId, coverageOverrides.siteId),
+              gte(coverageOverrides.date, window.from),
+              lte(coverageOverrides.date, window.to),
+            )
           : inSiteId(siteId, coverageOverrides.siteId),
       ),
   ]);
@@ -46,7 +50,10 @@ export async function readCoverageRules(db: Db, siteId: ActorSiteId, window?: { 
 }
 
 export async function alertHorizonDays(db: Db, siteId: ActorSiteId): Promise<number> {
-  const [row] = await db.select({ days: coverageSettings.alertHorizonDays }).from(coverageSettings).where(inSiteId(siteId, coverageSettings.siteId));
+  const [row] = await db
+    .select({ days: coverageSettings.alertHorizonDays })
+    .from(coverageSettings)
+    .where(inSiteId(siteId, coverageSettings.siteId));
   return row?.days ?? DEFAULT_ALERT_HORIZON_DAYS;
 }
 
@@ -98,4 +105,3 @@ export async function putCoverageRules(db: Db, actor: Actor, input: TCoverageRul
   });
   return getCoverageRules(db, actor, now);
 }
-

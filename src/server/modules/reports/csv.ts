@@ -91,7 +91,18 @@ function rows(r: Report): Array<Array<string | number>> {
   return [
     // The hours signed off get their own column, so a spreadsheet can compare them with the current ones.
     // Required and Shortfall (decision 099) come last, so the columns before them keep their places.
-    ['Site', 'Date', 'Day', 'Available hours', 'Default hours', 'Difference', 'Authorisation', 'Authorised hours', 'Required hours', 'Shortfall'],
+    [
+      'Site',
+      'Date',
+      'Day',
+      'Available hours',
+      'Default hours',
+      'Difference',
+      'Authorisation',
+      'Authorised hours',
+      'Required hours',
+      'Shortfall',
+    ],
     ...r.sites.flatMap((s) =>
       s.days.map((d) => [
         safe(s.name),

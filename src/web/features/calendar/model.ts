@@ -132,7 +132,8 @@ const EMPTY: readonly CalendarPill[] = Object.freeze([]);
 function ariaLabelOf(day: Omit<CalendarDay, 'ariaLabel'>): string {
   const parts = [spokenDate(day.date)];
   if (day.availableHours !== null) parts.push(`${formatHours(day.availableHours)} hours available`);
-  if (day.shortHours > 0 && day.requiredHours !== null) parts.push(`${shortLabel(day.shortHours)} of the ${oneDecimal(day.requiredHours)} h minimum`);
+  if (day.shortHours > 0 && day.requiredHours !== null)
+    parts.push(`${shortLabel(day.shortHours)} of the ${oneDecimal(day.requiredHours)} h minimum`);
   if (day.isToday) parts.push('today');
   if (day.publicHolidayName !== null) parts.push(`Holiday: ${day.publicHolidayName}`);
   else if (day.isWeekend) parts.push(weekendLabel(day));

@@ -13,7 +13,11 @@ export const SHORT_TONE = 'text-red-700 dark:text-red-300';
 export function ShortfallMarker({ shortHours, iconOnly, className }: { shortHours: number; iconOnly?: boolean; className?: string }) {
   const label = shortLabel(shortHours);
   return (
-    <span data-testid="shortfall-marker" title={label} className={cn('min-w-0 items-center gap-0.5 font-semibold', SHORT_TONE, className)}>
+    <span
+      data-testid={iconOnly ? 'shortfall-icon' : 'shortfall-marker'}
+      title={label}
+      className={cn('min-w-0 items-center gap-0.5 font-semibold', SHORT_TONE, className)}
+    >
       <AlertTriangle className="h-3.5 w-3.5 shrink-0" aria-hidden />
       {iconOnly ? null : <span className="truncate">{label}</span>}
     </span>

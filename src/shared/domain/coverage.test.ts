@@ -75,7 +75,10 @@ describe('suggestRanges', () => {
   }
   baseline.set('2026-02-11', 44); // Wed 11 Feb: someone else away, 4 h less
   const takes = (date: string) => ((baseline.get(date) ?? 0) > 0 ? 8 : 0);
-  const feb: CoverageRules = { versions: [{ validFrom: '2026-01-01', weekdays: { monday: 40, tuesday: 40, wednesday: 40, thursday: 40, friday: 40 } }], overrides: {} };
+  const feb: CoverageRules = {
+    versions: [{ validFrom: '2026-01-01', weekdays: { monday: 40, tuesday: 40, wednesday: 40, thursday: 40, friday: 40 } }],
+    overrides: {},
+  };
 
   it('answers the nearest two-day ranges that keep every day covered, later first at each distance', () => {
     // Asked Tue 10 – Wed 11: Wed 11 would drop to 36 h.

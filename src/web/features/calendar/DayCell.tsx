@@ -72,7 +72,6 @@ export const DayCell = memo(function DayCell({ day, variant, isActive, editable,
             <ShieldAlert className="h-3.5 w-3.5" />
           </span>
         ) : null}
-        {day.shortHours > 0 ? <ShortfallMarker shortHours={day.shortHours} iconOnly className="ml-auto inline-flex sm:hidden" /> : null}
         {day.publicHolidayName !== null ? (
           <>
             <span
@@ -87,18 +86,22 @@ export const DayCell = memo(function DayCell({ day, variant, isActive, editable,
         ) : null}
       </div>
       {hours !== null ? (
-        // One line in the month view whatever it holds, so the pills' lines stay level across the week (decision 086).
-        <div className={cn('flex min-w-0 items-center gap-x-1.5 text-[11px] leading-4 sm:text-xs', variant === 'week' && 'flex-wrap')}>
-          <span className={cn('shrink-0 font-semibold', hours === 0 ? 'text-muted-foreground' : 'text-day-hours')}>
-            <span data-testid="day-hours" className="hidden sm:inline">
-              {variant === 'month' ? `${formatHours(hours)} hours` : `${formatHours(hours)}h available`}
+        <>
+          {/* One line in the month view whatever it holds, so the pills' lines stay level across the week (decision 086). */}
+          <div className={cn('flex min-w-0 items-center gap-x-1.5 text-[11px] leading-4 sm:text-xs', variant === 'week' && 'flex-wrap')}>
+            <span className={cn('shrink-0 font-semibold', hours === 0 ? 'text-muted-foreground' : 'text-day-hours')}>
+              <span data-testid="day-hours" className="hidden sm:inline">
+                {variant === 'month' ? `${formatHours(hours)} hours` : `${formatHours(hours)}h available`}
+              </span>
+              <span className="sm:hidden" aria-hidden>
+                {formatHours(hours)}h
+              </span>
             </span>
-            <span className="sm:hidden" aria-hidden>
-              {formatHours(hours)}h
-            </span>
-          </span>
-          {day.shortHours > 0 ? <ShortfallMarker shortHours={day.shortHours} className="hidden sm:inline-flex" /> : null}
-        </div>
+            {day.shortHours > 0 ? <ShortfallMarker shortHours={day.shortHours} className="hidden sm:inline-flex" /> : null}
+          </div>
+          {/* A phone's cell has no room beside the hours: the icon takes a line of its own, the list under the grid the words. */}
+          {day.shortHours > 0 ? <ShortfallMarker shortHours={day.shortHours} iconOnly className="flex sm:hidden" /> : null}
+        </>
       ) : (
         <div className="h-4" aria-hidden />
       )}

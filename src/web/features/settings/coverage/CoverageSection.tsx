@@ -123,9 +123,9 @@ function CoverageEditor({ saved, isAdmin }: { saved: TCoverageRules; isAdmin: bo
         <legend className="text-sm font-semibold">Date overrides</legend>
         <p className="text-xs text-muted-foreground">A day that needs other hours than its weekday: a busy day, or 0 for closed.</p>
         {form.overrides.length === 0 ? <p className="mt-2 text-sm text-muted-foreground">No overrides from today on.</p> : null}
-        <ul className="mt-2 grid gap-2" aria-label="Date overrides">
+        <ul className="mt-2 grid gap-2 sm:w-fit" aria-label="Date overrides">
           {form.overrides.map((o) => (
-            <li key={o.key} className="flex flex-wrap items-end gap-2">
+            <li key={o.key} className="flex flex-wrap items-end gap-2 rounded-md border border-border p-2">
               <Field id={`coverage-override-date-${o.key}`} label="Date" className="w-40">
                 <Input
                   id={`coverage-override-date-${o.key}`}

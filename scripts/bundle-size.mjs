@@ -34,6 +34,9 @@ const WEB = 'dist/web';
  * own, but the entry's preload map names every new chunk, the header links them, the router knows their routes, the
  * calendar reads and draws pending requests, and the shared hours engine, which the request dialog now uses too,
  * became a chunk of its own instead of part of the calendar's (the same bytes plus a chunk's overhead).
+ * Shortfalls on the calendar (decision 099) raised calendar to 160 (159.5 measured, +0.8): the reply's coverage
+ * decoder, the engine's requiredHours and shortBy, and the marker in the month and week cells, the phone list and
+ * the day view (the explanation and the wallchart, which show it too, load when opened).
  */
 export const ROUTES = [
   {
@@ -46,7 +49,7 @@ export const ROUTES = [
   {
     route: 'calendar',
     path: '/',
-    budgetKb: 159,
+    budgetKb: 160,
     targetKb: 170,
     modules: ['full-app', 'app/SignedInLayout.tsx', 'features/calendar/CalendarPage.tsx'],
   },

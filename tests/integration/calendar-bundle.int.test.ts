@@ -220,10 +220,11 @@ describe('GET /api/calendar', () => {
       'notes',
       'holidays',
       'dayChanges',
+      'coverage',
       'employees',
       'settings',
     ]);
-    expect(wire).toMatchObject({ format: 3, siteId, day0: '2030-03-01' });
+    expect(wire).toMatchObject({ format: 4, siteId, day0: '2030-03-01' });
     expect(wire.employees).toEqual([
       [ids.bob, 'Bob', 100, 0, [7.6, 7.6, 7.6, 7.6, 7.6, 0, 0], null, null, null],
       [ids.ann, 'Ann', 90, 1, [8, 7.6, 7.6, 7.6, 7.6, 0, 0], null, null, null],
@@ -284,7 +285,7 @@ describe('GET /api/calendar', () => {
     const q = url('startDate=2030-03-01&endDate=2030-03-31');
     const first = await t.get(q, writer);
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^"c3\.\d+\.\d+\.[0-9a-f]{32}"$/);
+    expect(etag).toMatch(/^"c4\.\d+\.\d+\.[0-9a-f]{32}"$/);
     expect(first.headers['cache-control']).toBe('private, no-cache');
     const again = await t.app.inject({ method: 'GET', url: q, headers: { cookie: writer, 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZMeResponse, ZSitesResponse } from './auth';
 import { MAX_WINDOW_DAYS, ZDayChange, ZExceptionView, ZHoliday, ZNoteView, ZReason } from './calendar';
 import { ZDay } from './common';
+import { ZCoverageWeekdays } from './coverage';
 import { ZEmployee } from './employees';
 import { ZSettings } from './settings';
 import { ZSubscriptionStatus } from './subscriptions';
@@ -55,6 +56,11 @@ export const ZCalendarShell = z.object({
 });
 export type TCalendarShell = z.infer<typeof ZCalendarShell>;
 
+export const ZCalendarCoverage = z.object({
+  versions: z.array(z.object({ validFrom: ZDay, weekdays: ZCoverageWeekdays })),
+  overrides: z.record(z.string(), z.number()),
+});
+
 export const ZCalendarResponse = z.object({
   employees: z.array(ZEmployee),
   reasons: z.array(ZReason),
@@ -65,6 +71,8 @@ export const ZCalendarResponse = z.object({
   holidays: z.array(ZHoliday),
   dayChanges: z.array(ZDayChange),
   settings: ZSettings,
+  /** The site's minimum hours for the window (decision 099), in the shape the coverage engine reads. */
+  coverage: ZCalendarCoverage.optional(),
   shell: ZCalendarShell.optional(),
 });
 export type TCalendarResponse = z.infer<typeof ZCalendarResponse>;

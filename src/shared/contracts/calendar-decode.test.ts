@@ -30,7 +30,7 @@ const contract = {
 };
 
 const wire: TCalendarWire = {
-  format: 3,
+  format: 4,
   siteId: 3,
   day0: '2026-02-15',
   employees: [
@@ -46,6 +46,16 @@ const wire: TCalendarWire = {
   notes: [],
   holidays: [],
   dayChanges: [[16, true, 15.6, 7.6, 7.6, 'admin', '2026-03-01T09:00:00.000Z', '2026-02-28T08:00:00.000Z']],
+  coverage: [
+    [
+      ['2025-01-06', [40, null, 30.5, null, null, null, 0]],
+      ['2026-03-01', [null, null, null, null, null, 12, null]],
+    ],
+    [
+      [-1, 0],
+      [16, 44.5],
+    ],
+  ],
   settings,
 };
 
@@ -127,6 +137,25 @@ describe('decodeCalendar', () => {
         lastModified: '2026-02-28T08:00:00.000Z',
       },
     ]);
+  });
+
+  it('gives the coverage rules the weekday names, leaves out weekdays without a minimum and dates the overrides (decision 099)', () => {
+    expect(lists.coverage).toEqual({
+      versions: [
+        { validFrom: '2025-01-06', weekdays: { monday: 40, wednesday: 30.5, sunday: 0 } },
+        { validFrom: '2026-03-01', weekdays: { saturday: 12 } },
+      ],
+      overrides: { '2026-02-14': 0, '2026-03-03': 44.5 },
+    });
+  });
+
+  it('gives a site without rules empty coverage, and a reply without the list none', () => {
+    expect(decodeCalendar({ ...wire, coverage: [[], []] }, { startDate: '2026-02-15', endDate: '2026-05-15' }).coverage).toEqual({
+      versions: [],
+      overrides: {},
+    });
+    const { coverage: _gone, ...rest } = wire;
+    expect(decodeCalendar(rest as TCalendarWire, { startDate: '2026-02-15', endDate: '2026-05-15' }).coverage).toBeUndefined();
   });
 
   it('leaves a list missing from the reply missing, and the others whole', () => {

@@ -1,3 +1,4 @@
+import { COVERAGE_WEEKDAYS, type CoverageRules, type CoverageVersion } from '../domain/coverage';
 import { addDaysStr } from '../domain/dates';
 import type { TExceptionView } from './calendar';
 import type { TCalendarQuery, TCalendarResponse } from './calendar-bundle';
@@ -80,8 +81,26 @@ export function decodeCalendar(wire: TCalendarWire, window: Pick<TCalendarQuery,
     holidays: wire.holidays,
     dayChanges,
     settings: wire.settings,
+    coverage: wire.coverage && decodeCoverage(wire.coverage, day),
   };
   return wire.shell ? { ...decoded, shell: wire.shell } : decoded;
+}
+
+/** [versions, overrides] as the coverage engine reads them: a null minimum is a weekday left out. */
+export function decodeCoverage(
+  [versions, overrides]: TCalendarWire['coverage'],
+  day: (n: number) => string,
+): CoverageRules & { versions: CoverageVersion[] } {
+  return {
+    versions: versions.map(([validFrom, week]): CoverageVersion => {
+      const weekdays: CoverageVersion['weekdays'] = {};
+      week.forEach((h, i) => {
+        if (h !== null) weekdays[COVERAGE_WEEKDAYS[i]] = h;
+      });
+      return { validFrom, weekdays };
+    }),
+    overrides: Object.fromEntries(overrides.map(([d, h]) => [day(d), h])),
+  };
 }
 
 /**

@@ -57,8 +57,19 @@ export const ZDayChangeRow = z.tuple([
   z.string(),
 ]);
 
-/** 3: employee rows end with the team, and the site's teams are listed (decision 085). */
-export const CALENDAR_WIRE_FORMAT = 3;
+/**
+ * The site's coverage rules (decision 099): [versions, overrides]. A version is [validFrom, [Monday … Sunday
+ * minimum, null for none]], every one the site has (few; the one holding on the window's first day may have
+ * begun long before); an override is [day, hours] for the window's days only.
+ */
+const ZMinimum = z.number().nullable();
+export const ZCoverageWire = z.tuple([
+  z.array(z.tuple([ZDay, z.tuple([ZMinimum, ZMinimum, ZMinimum, ZMinimum, ZMinimum, ZMinimum, ZMinimum])])),
+  z.array(z.tuple([z.number(), z.number()])),
+]);
+
+/** 3: employee rows end with the team, and the site's teams are listed (decision 085). 4: coverage rules (decision 099). */
+export const CALENDAR_WIRE_FORMAT = 4;
 
 export const ZCalendarWire = z.object({
   format: z.literal(CALENDAR_WIRE_FORMAT),
@@ -71,6 +82,7 @@ export const ZCalendarWire = z.object({
   notes: z.array(ZNoteView),
   holidays: z.array(ZHoliday),
   dayChanges: z.array(ZDayChangeRow),
+  coverage: ZCoverageWire,
   settings: ZSettings,
   shell: ZCalendarShell.optional(),
 });

@@ -129,5 +129,9 @@ export const ZDayExplain = z.object({
   /** What the calendar shows: before the stored-hours cutoff a stored value may stand instead. */
   shownHours: z.number(),
   source: z.enum(['computed', 'stored']),
+  /** The site's minimum for the day (decision 096), or null when it has none. */
+  requiredHours: z.number().nullable(),
+  /** How far the shown hours are under the minimum, one decimal; 0 when covered or without a minimum. */
+  shortHours: z.number(),
 });
 export type TDayExplain = z.infer<typeof ZDayExplain>;

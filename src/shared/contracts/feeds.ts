@@ -36,7 +36,11 @@ export type TFeedWithUrl = z.infer<typeof ZFeedWithUrl>;
 /** The public feed path's parameter: the token as issued (base64url of 32 bytes) plus ".ics". */
 export const ZFeedTokenParams = z.object({ token: z.string().max(200) });
 /** `pending=1`: also the time-off requests awaiting approval, as tentative events (decision 092). */
-export const ZFeedQuery = z.object({ pending: z.enum(['0', '1', 'true', 'false'], { message: 'pending must be 1 or 0' }).optional() });
+export const ZFeedQuery = z.object({
+  pending: z.enum(['0', '1', 'true', 'false'], { message: 'pending must be 1 or 0' }).optional(),
+  /** `1`: the days under the site's minimum hours as all-day events (decision 099). */
+  shortfalls: z.enum(['0', '1', 'true', 'false'], { message: 'shortfalls must be 1 or 0' }).optional(),
+});
 
 export const feedMessages = {
   notFound: 'Calendar feed not found',

@@ -19,6 +19,10 @@ export const oneDecimal = (hours: number): string => (Math.round(hours * 10) / 1
 /** The calendar cell's text: "Short 6.5 h". */
 export const shortLabel = (shortHours: number): string => `Short ${oneDecimal(shortHours)} h`;
 
+/** A shortfall day in a calendar feed (decision 099): "Short 6.5 h — required 40.0 h, available 33.5 h". */
+export const shortfallSummary = (requiredHours: number, availableHours: number, shortHours: number): string =>
+  `${shortLabel(shortHours)} — required ${oneDecimal(requiredHours)} h, available ${oneDecimal(availableHours)} h`;
+
 /** "Tue 3 Mar drops to 41.0 h, 6.5 h under the minimum" */
 export const shortfallLine = (d: ShortfallDay): string =>
   `${shortDay(d.date)} drops to ${oneDecimal(d.availableAfter)} h, ${oneDecimal(d.shortHours)} h under the minimum`;

@@ -15,6 +15,7 @@ export const API_PATHS = {
   reasons: '/api/exception-reasons',
   settings: '/api/settings',
   teams: '/api/teams',
+  coverageRules: '/api/coverage-rules',
 } as const;
 
 export const meKey = [API_PATHS.me] as const;
@@ -25,6 +26,8 @@ export const employeesKey = [API_PATHS.employees] as const;
 export const reasonsKey = [API_PATHS.reasons] as const;
 export const teamsKey = [API_PATHS.teams] as const;
 export const settingsKey = [API_PATHS.settings] as const;
+/** The Settings card's rules; the calendar's windows of them sit under the same path (decision 099). */
+export const coverageRulesKey = [API_PATHS.coverageRules] as const;
 
 /** A calendar list over an inclusive window of days. */
 export const windowKey = (path: string, w: { startDate: string; endDate: string }) => [path, w.startDate, w.endDate] as const;
@@ -38,6 +41,7 @@ export const CALENDAR_PATHS: readonly string[] = [
   API_PATHS.employees,
   API_PATHS.reasons,
   API_PATHS.settings,
+  API_PATHS.coverageRules,
 ];
 
 export const subscriptionStatusKey = ['/api/subscription/status'] as const;

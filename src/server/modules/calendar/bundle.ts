@@ -5,6 +5,8 @@ import { CALENDAR_WIRE_FORMAT } from '../../../shared/contracts/calendar-wire';
 import { inSite, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import {
+  coverageOverrides,
+  coverageRules,
   dayChanges,
   employees,
   exceptionReasons,
@@ -78,6 +80,13 @@ function statement(actor: Actor, q: TCalendarQuery, knownStaff: string) {
       ${day(dayChanges.date)}, ${dayChanges.isAuthorised}, ${dayChanges.defaultHours}, ${dayChanges.currentHours}, ${dayChanges.authorisedHours},
       (select u.username from site_users u where u.id = ${dayChanges.authorisedBy}), ${iso(dayChanges.authorisedAt)}, ${iso(dayChanges.lastModified)}) as j
     from ${dayChanges} where ${inSite(actor, dayChanges.siteId)} and ${dayChanges.date} between ${dcFrom}::date and ${dcTo}::date`;
+  // The coverage rules (decision 099): every version, few and small, and the window's overrides, as ZCoverageWire.
+  const r = coverageRules;
+  const coverage = sql`json_build_array(
+      coalesce((select json_agg(json_build_array(${r.validFrom}, json_build_array(${r.mondayHours}, ${r.tuesdayHours}, ${r.wednesdayHours},
+        ${r.thursdayHours}, ${r.fridayHours}, ${r.saturdayHours}, ${r.sundayHours})) order by ${r.validFrom}) from ${r} where ${inSite(actor, r.siteId)}), '[]'::json),
+      coalesce((select json_agg(json_build_array(${day(coverageOverrides.date)}, ${coverageOverrides.hours}) order by ${coverageOverrides.date})
+        from ${coverageOverrides} where ${inSite(actor, coverageOverrides.siteId)} and ${coverageOverrides.date} between ${from}::date and ${to}::date), '[]'::json))`;
   const settingsRow = sql`select row_to_json(s) from (select ${siteSettings.siteName} as "siteName", ${siteSettings.businessName} as "businessName",
       ${siteSettings.saturdayWorkday} as "saturdayWorkday", ${siteSettings.saturdayHours} as "saturdayHours", ${siteSettings.sundayWorkday} as "sundayWorkday",
       ${siteSettings.sundayHours} as "sundayHours", ${siteSettings.defaultDailyHours} as "defaultDailyHours",
@@ -94,7 +103,7 @@ function statement(actor: Actor, q: TCalendarQuery, knownStaff: string) {
   return sql`select json_build_object('format', ${CALENDAR_WIRE_FORMAT}::int, 'siteId', ${actor.siteId}::int, 'day0', ${from}::text,
       'reasons', ${list(pick(reasonRows), by)}, 'teams', ${list(pick(teamRows), by)},
       'exceptions', ${list(pick(exceptionRows), by)}, 'notes', ${list(pick(noteRows), by)}, 'holidays', ${list(pick(holidayRows), by)},
-      'dayChanges', ${list(pick(dayChangeRows), by)})::text as body, ${staffRows} as staff, ${version} as "staffVersion",
+      'dayChanges', ${list(pick(dayChangeRows), by)}, 'coverage', ${coverage})::text as body, ${staffRows} as staff, ${version} as "staffVersion",
       (${settingsRow})::text as settings, ${siteMarkSql(actor)} as mark`;
 }
 

@@ -13,7 +13,8 @@ export const DEFAULT_ALERT_HORIZON_DAYS = 14;
 type RuleRow = typeof coverageRules.$inferSelect;
 const column = (day: (typeof COVERAGE_WEEKDAYS)[number]) => `${day}Hours` as const;
 
-function weekdaysOf(r: RuleRow): TCoverageWeekdays {
+/** A stored version's minimums by weekday name, the weekdays without one left out. */
+export function weekdaysOf(r: RuleRow): TCoverageWeekdays {
   const out: TCoverageWeekdays = {};
   for (const d of COVERAGE_WEEKDAYS) {
     const h = r[column(d)];

@@ -20,7 +20,7 @@ const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satur
  * GET /api/day-explain: how one day's available hours are made, per employee. The numbers are the engine's own
  * day detail (the same computation the calendar runs), so the lines always add up to the calendar's number.
  */
-export async function explainDay(db: Db, actor: Actor, date: string): Promise<TDayExplain> {
+export async function explainDay(db: Db, actor: Actor, date: string): Promise<Omit<TDayExplain, 'requiredHours' | 'shortHours'>> {
   const [staff, spans, holidays, settings, stored] = await Promise.all([
     loadStaff(db, inSite(actor, employees.siteId)),
     db

@@ -11,7 +11,7 @@ import {
 import { ZEmployee, ZEmployeeInput, ZEmployeeList, ZReorderRequest } from '../../../shared/contracts/employees';
 import { requireUser, requireWriter } from '../../auth/access';
 import type { App, AppDeps } from '../../http/types';
-import { explainDay } from '../day-ledger';
+import { explainDayCoverage } from '../coverage/explain';
 import { addContract, deleteContract, listContracts, setEndDate, updateContract } from './contracts';
 import { createEmployee, deleteEmployee, listEmployees, reorderEmployee, updateEmployee } from './service';
 
@@ -98,6 +98,6 @@ export function registerEmployeeRoutes(app: App, deps: AppDeps) {
   app.get(
     '/api/day-explain',
     { config: { access: 'user' }, schema: { querystring: ZDayExplainQuery, response: { 200: ZDayExplain } } },
-    async (req) => explainDay(db, requireUser(req), req.query.date),
+    async (req) => explainDayCoverage(db, requireUser(req), req.query.date),
   );
 }

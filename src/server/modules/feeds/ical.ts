@@ -1,6 +1,7 @@
 import ical, { ICalEventStatus, ICalEventTransparency } from 'ical-generator';
 import { addDaysStr } from '../../../shared/domain/dates';
 import { roundHours } from '../../../shared/contracts/common';
+import { shortfallSummary } from '../../../shared/domain/coverage-messages';
 
 /**
  * A feed's content as iCalendar text (decision 041). Every event is all-day over calendar dates written
@@ -44,12 +45,21 @@ export interface FeedPendingRequest {
   hours: number | null;
   updatedAt: Date;
 }
+/** A day under the site's minimum hours (decision 099), shown only when the feed is asked for them. */
+export interface FeedShortfall {
+  date: string;
+  requiredHours: number;
+  availableHours: number;
+  shortHours: number;
+}
 export interface FeedContent {
   calendarName: string;
   exceptions: FeedException[];
   /** Present only when asked for (`?pending=1`). */
   pending?: FeedPendingRequest[];
   holidays: FeedHoliday[];
+  /** Present only when asked for (`?shortfalls=1`). */
+  shortfalls?: FeedShortfall[];
   /** Present only when the feed includes notes; then exception notes are included too. */
   notes: FeedNote[] | null;
 }
@@ -85,6 +95,10 @@ export function renderFeed(content: FeedContent): string {
     );
   }
   for (const h of content.holidays) allDay(`holiday-${h.id}`, h.date, h.date, h.name, h.createdAt);
+  // Stamped with the day itself: no row records when a shortfall began, and a stamp of "now" would give every poll a new body.
+  for (const s of content.shortfalls ?? []) {
+    allDay(`shortfall-${s.date}`, s.date, s.date, shortfallSummary(s.requiredHours, s.availableHours, s.shortHours), dayStart(s.date));
+  }
   for (const n of content.notes ?? []) allDay(`note-${n.id}`, n.startDate, n.endDate, n.title, n.updatedAt, n.description);
   return cal.toString();
 }

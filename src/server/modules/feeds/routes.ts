@@ -42,14 +42,16 @@ export function registerFeedRoutes(app: App, deps: AppDeps) {
   );
 
   // Outside /api: a calendar app has no session, the secret token in the path is the credential.
-  // `?pending=1` adds the time-off requests awaiting approval as tentative events (decision 092).
+  // `?pending=1` adds the time-off requests awaiting approval as tentative events (decision 092), `?shortfalls=1`
+  // the days under the site's minimum hours (decision 099).
   app.get(
     '/feeds/:token',
     { config: { access: 'public' }, schema: { params: ZFeedTokenParams, querystring: ZFeedQuery } },
     async (req, reply) => {
       const token = req.params.token.endsWith('.ics') ? req.params.token.slice(0, -4) : '';
       if (!token) throw new AppError('NOT_FOUND', feedMessages.notFound);
-      const feed = await serveFeed(db, token, deps.now(), req.query.pending === '1' || req.query.pending === 'true');
+      const on = (v: string | undefined) => v === '1' || v === 'true';
+      const feed = await serveFeed(db, token, deps.now(), { pending: on(req.query.pending), shortfalls: on(req.query.shortfalls) });
       reply
         .header('ETag', feed.etag)
         .header('Last-Modified', feed.lastModified.toUTCString())

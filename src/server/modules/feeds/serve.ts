@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gte, lte, type Column } from 'drizzle-orm';
 import { feedMessages } from '../../../shared/contracts/feeds';
-import { addDaysStr } from '../../../shared/domain/dates';
+import { hasCoverageRules, requiredHours, shortBy } from '../../../shared/domain/coverage';
+import { addDaysStr, eachDay } from '../../../shared/domain/dates';
 import { AppError } from '../../../shared/errors';
-import { siteIdForFeed, siteJoin, inSiteId } from '../../auth/access';
+import { siteIdForFeed, siteJoin, inSiteId, type ActorSiteId } from '../../auth/access';
 import { hashToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import {
@@ -18,9 +19,10 @@ import {
   siteUsers,
   userSitePermissions,
 } from '../../db/schema';
-import { todayOf } from '../day-ledger';
+import { readCoverageRules } from '../coverage/rules';
+import { readDays, todayOf } from '../day-ledger';
 import { creatorColumns, creatorGrant, creatorMayServe } from './creator';
-import { renderFeed, type FeedContent } from './ical';
+import { renderFeed, type FeedContent, type FeedShortfall } from './ical';
 
 /**
  * GET /feeds/<token>.ics, outside the session gate: the token alone names the site (decision 041). Every
@@ -48,7 +50,33 @@ async function feedByToken(db: Db, token: string) {
   return row;
 }
 
-async function loadContent(db: Db, feed: FeedRow, siteName: string, now: Date, withPending: boolean): Promise<FeedContent> {
+/** What `?pending=1` and `?shortfalls=1` add to a feed. */
+export interface FeedExtras {
+  pending?: boolean;
+  shortfalls?: boolean;
+}
+
+/**
+ * The site's days under its minimum from today to the feed's end (decision 099), by the calendar's engine. Past
+ * days are left out: a feed is for what is coming, and their shortfalls are history the hours report keeps.
+ */
+async function shortfallsOf(db: Db, siteId: ActorSiteId, today: string, to: string): Promise<FeedShortfall[]> {
+  const rules = await readCoverageRules(db, siteId, { from: today, to });
+  if (!hasCoverageRules(rules)) return [];
+  const days = eachDay(today, to).filter((d) => requiredHours(rules, d) !== null);
+  const hours = await readDays(db, siteId, days);
+  const out: FeedShortfall[] = [];
+  for (const date of days) {
+    const required = requiredHours(rules, date)!;
+    const availableHours = hours.get(date)!.availableHours;
+    const shortHours = shortBy(availableHours, required);
+    if (shortHours > 0) out.push({ date, requiredHours: required, availableHours, shortHours });
+  }
+  return out;
+}
+
+async function loadContent(db: Db, feed: FeedRow, siteName: string, now: Date, extras: FeedExtras): Promise<FeedContent> {
+  const withPending = !!extras.pending;
   const today = todayOf(now);
   const from = addDaysStr(today, -FEED_DAYS_BACK);
   const to = addDaysStr(today, FEED_DAYS_AHEAD);
@@ -131,7 +159,8 @@ async function loadContent(db: Db, feed: FeedRow, siteName: string, now: Date, w
       .where(and(eq(employees.id, feed.employeeId), site(employees.siteId)));
     calendarName = `${employee?.name ?? 'Employee'} (${siteName}) — Hoursight`;
   }
-  return { calendarName, exceptions: exceptionRows, pending, holidays, notes: noteRows };
+  const shortfalls = extras.shortfalls ? await shortfallsOf(db, feedSite, today, to) : undefined;
+  return { calendarName, exceptions: exceptionRows, pending, holidays, notes: noteRows, shortfalls };
 }
 
 export interface FeedReply {
@@ -144,9 +173,9 @@ export interface FeedReply {
  * The feed's body with validators. The ETag is the body's hash; Last-Modified is when that hash last
  * changed, kept on the feed row, so a deleted exception (which leaves no timestamp behind) still moves it.
  */
-export async function serveFeed(db: Db, token: string, now: Date, withPending = false): Promise<FeedReply> {
+export async function serveFeed(db: Db, token: string, now: Date, extras: FeedExtras = {}): Promise<FeedReply> {
   const { feed, siteName } = await feedByToken(db, token);
-  const body = renderFeed(await loadContent(db, feed, siteName, now, withPending));
+  const body = renderFeed(await loadContent(db, feed, siteName, now, extras));
   const hash = createHash('sha256').update(body).digest('hex');
   const changed = hash !== feed.contentHash || !feed.contentChangedAt;
   // HTTP dates have whole seconds: store what is sent, so If-Modified-Since compares equal.

@@ -90,7 +90,19 @@ function rows(r: Report): Array<Array<string | number>> {
   }
   return [
     // The hours signed off get their own column, so a spreadsheet can compare them with the current ones.
-    ['Site', 'Date', 'Day', 'Available hours', 'Default hours', 'Difference', 'Authorisation', 'Authorised hours'],
+    // Required and Shortfall (decision 099) come last, so the columns before them keep their places.
+    [
+      'Site',
+      'Date',
+      'Day',
+      'Available hours',
+      'Default hours',
+      'Difference',
+      'Authorisation',
+      'Authorised hours',
+      'Required hours',
+      'Shortfall',
+    ],
     ...r.sites.flatMap((s) =>
       s.days.map((d) => [
         safe(s.name),
@@ -101,6 +113,8 @@ function rows(r: Report): Array<Array<string | number>> {
         d.difference,
         safe(statusLabel(d.status, d.authorisedBy, d.authorisedAt)),
         d.authorisedHours ?? '',
+        d.requiredHours ?? '',
+        d.shortHours ?? '',
       ]),
     ),
   ];

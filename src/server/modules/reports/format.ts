@@ -4,6 +4,8 @@ import type { AuthStatus, DayKind, ReportException } from './types';
 
 export const hoursText = (h: number) => h.toFixed(1);
 export const signedHours = (h: number) => (h > 0 ? `+${h.toFixed(1)}` : h.toFixed(1));
+/** The Required and Shortfall cells (decision 099): blank on a day without a minimum. */
+export const minimumText = (h: number | null) => (h === null ? '' : hoursText(h));
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 export const weekdayName = (date: string) => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()];

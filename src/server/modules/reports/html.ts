@@ -5,6 +5,7 @@ import {
   dayKindLabel,
   effectText,
   hoursText,
+  minimumText,
   signedHours,
   spanText,
   statusLabel,
@@ -171,7 +172,7 @@ function hoursHtml(r: HoursReport): string {
     } else {
       parts.push(
         table(
-          ['Date', 'Day', 'Available', 'Default', 'Difference', 'Authorisation'],
+          ['Date', 'Day', 'Available', 'Default', 'Difference', 'Authorisation', 'Required', 'Shortfall'],
           site.days.map((d) => [
             `${d.date} ${weekdayName(d.date)}`,
             esc(dayKindLabel(d.kind, d.holidayName)),
@@ -179,8 +180,10 @@ function hoursHtml(r: HoursReport): string {
             hoursText(d.defaultHours),
             signedHours(d.difference),
             esc(statusLabel(d.status, d.authorisedBy, d.authorisedAt, d.authorisedHours)),
+            minimumText(d.requiredHours),
+            minimumText(d.shortHours),
           ]),
-          [2, 3, 4],
+          [2, 3, 4, 6, 7],
         ),
       );
     }

@@ -78,10 +78,48 @@ describe('hours report labels', () => {
   it('gives the CSV the same day labels and the authorised hours in their own column', () => {
     const lines = reportCsv(report).slice(1).trim().split('\r\n');
     expect(lines).toEqual([
-      'Site,Date,Day,Available hours,Default hours,Difference,Authorisation,Authorised hours',
-      'North,2026-11-06,Working day,5,8,-3,Authorised by ann 2026-11-05 09:00 UTC,8',
-      'North,2026-11-07,Working weekend,4,4,0,No changes,',
-      'North,2026-11-08,Weekend,0,0,0,No changes,',
+      'Site,Date,Day,Available hours,Default hours,Difference,Authorisation,Authorised hours,Required hours,Shortfall',
+      'North,2026-11-06,Working day,5,8,-3,Authorised by ann 2026-11-05 09:00 UTC,8,,',
+      'North,2026-11-07,Working weekend,4,4,0,No changes,,,',
+      'North,2026-11-08,Weekend,0,0,0,No changes,,,',
     ]);
+  });
+});
+
+describe('hours report minimums (decision 099)', () => {
+  // Fridays need 6 h (Max has 5: short 1.0), Saturdays 3 h (4: covered), Sundays nothing; an override makes the
+  // 7th need 4.5 h instead (4: short 0.5). The version from 9 November on is not yet in force.
+  const covered = buildHoursReport(
+    report.header,
+    [
+      {
+        ...site,
+        coverage: {
+          versions: [
+            { validFrom: '2026-01-05', weekdays: { friday: 6, saturday: 3 } },
+            { validFrom: '2026-11-09', weekdays: { friday: 1, sunday: 10 } },
+          ],
+          overrides: { '2026-11-07': 4.5 },
+        },
+      },
+    ],
+    '2026-11-20',
+  );
+
+  it('appends Required hours and Shortfall to the CSV, blank where the day has no minimum', () => {
+    const lines = reportCsv(covered).slice(1).trim().split('\r\n');
+    expect(lines).toEqual([
+      'Site,Date,Day,Available hours,Default hours,Difference,Authorisation,Authorised hours,Required hours,Shortfall',
+      'North,2026-11-06,Working day,5,8,-3,Authorised by ann 2026-11-05 09:00 UTC,8,6,1',
+      'North,2026-11-07,Working weekend,4,4,0,No changes,,4.5,0.5',
+      'North,2026-11-08,Weekend,0,0,0,No changes,,,',
+    ]);
+  });
+
+  it('gives the HTML the two columns after Authorisation', () => {
+    const html = reportHtml(covered);
+    expect(html).toMatch(/Authorisation<\/th><th[^>]*>Required<\/th><th[^>]*>Shortfall<\/th>/);
+    expect(html).toMatch(/Authorised 8.0 h by ann 2026-11-05 09:00 UTC<\/td><td[^>]*>6.0<\/td><td[^>]*>1.0<\/td>/);
+    expect(html).toMatch(/2026-11-08 Sun<\/td>.*?No changes<\/td><td[^>]*><\/td><td[^>]*><\/td><\/tr>/);
   });
 });

@@ -5,6 +5,8 @@ import { inSiteScope, permittedScope, type Actor, type SiteScope } from '../../a
 import type { Db } from '../../db/client';
 import {
   businesses,
+  coverageOverrides,
+  coverageRules,
   dayChanges,
   employees,
   exceptionReasons,
@@ -14,6 +16,7 @@ import {
   siteSettings,
   siteUsers,
 } from '../../db/schema';
+import { weekdaysOf } from '../coverage/rules';
 import { loadStaff } from '../day-ledger';
 import type { SiteData } from './types';
 
@@ -52,7 +55,7 @@ export async function countExceptions(db: Db, scope: SiteScope, from: string, to
 
 /** One query per table for all sites at once, then split by site in memory. */
 export async function loadSites(db: Db, scope: SiteScope, from: string, to: string, withNotes: boolean): Promise<SiteData[]> {
-  const [settings, staff, spans, holidays, changes, noteRows] = await Promise.all([
+  const [settings, staff, spans, holidays, changes, noteRows, ruleRows, overrideRows] = await Promise.all([
     db
       .select({ siteId: siteSettings.siteId, saturdayWorkday: siteSettings.saturdayWorkday, sundayWorkday: siteSettings.sundayWorkday })
       .from(siteSettings)
@@ -110,6 +113,11 @@ export async function loadSites(db: Db, scope: SiteScope, from: string, to: stri
           .where(and(inSiteScope(scope, notes.siteId), lte(notes.startDate, to), gte(notes.endDate, from)))
           .orderBy(asc(notes.startDate), asc(notes.id))
       : Promise.resolve([]),
+    db.select().from(coverageRules).where(inSiteScope(scope, coverageRules.siteId)).orderBy(asc(coverageRules.validFrom)),
+    db
+      .select({ siteId: coverageOverrides.siteId, date: coverageOverrides.date, hours: coverageOverrides.hours })
+      .from(coverageOverrides)
+      .where(and(inSiteScope(scope, coverageOverrides.siteId), gte(coverageOverrides.date, from), lte(coverageOverrides.date, to))),
   ]);
   const of = <T extends { siteId: number }>(rows: T[], id: number) => rows.filter((r) => r.siteId === id);
   return scope.sites.map((s) => {
@@ -123,6 +131,10 @@ export async function loadSites(db: Db, scope: SiteScope, from: string, to: stri
       holidays: of(holidays, s.id),
       dayChanges: of(changes, s.id),
       notes: of(noteRows, s.id),
+      coverage: {
+        versions: of(ruleRows, s.id).map((r) => ({ validFrom: r.validFrom, weekdays: weekdaysOf(r) })),
+        overrides: Object.fromEntries(of(overrideRows, s.id).map((o) => [o.date, o.hours])),
+      },
     };
   });
 }

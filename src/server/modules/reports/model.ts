@@ -1,4 +1,5 @@
 import { computeAvailability } from '../../../shared/domain/availability';
+import { NO_COVERAGE_RULES, requiredHours, shortBy } from '../../../shared/domain/coverage';
 import { isDayChanged } from '../../../shared/domain/day-authorisation';
 import { eachDay, startOfWeekStr, toDayNumber } from '../../../shared/domain/dates';
 import type {
@@ -214,6 +215,7 @@ export function buildHoursReport(header: ReportHeader, sites: readonly SiteData[
         today,
       );
       const status = changed ? 'awaiting' : change?.isAuthorised ? 'authorised' : 'unchanged';
+      const required = requiredHours(site.coverage ?? NO_COVERAGE_RULES, date);
       const authorisedHours =
         status === 'authorised' && change!.authorisedHours !== null && milli(change!.authorisedHours) !== milli(a.availableHours)
           ? change!.authorisedHours
@@ -229,6 +231,8 @@ export function buildHoursReport(header: ReportHeader, sites: readonly SiteData[
         authorisedBy: status === 'authorised' ? change!.authorisedBy : null,
         authorisedAt: status === 'authorised' ? change!.authorisedAt : null,
         authorisedHours,
+        requiredHours: required,
+        shortHours: required === null ? null : shortBy(a.availableHours, required),
       });
       avail += milli(a.availableHours);
       dflt += milli(a.defaultHours);

@@ -1,4 +1,5 @@
 import type { EngineEmployee, EngineHoliday } from '../../../shared/domain/availability';
+import type { CoverageRules } from '../../../shared/domain/coverage';
 import type { TBalances } from '../../../shared/contracts/balances';
 import type { TReportLayout } from '../../../shared/contracts/reports';
 
@@ -12,6 +13,8 @@ export interface SiteData {
   holidays: EngineHoliday[];
   dayChanges: DayChangeRow[];
   notes: ReportNoteRow[];
+  /** The site's minimum hours (decision 096): every version and the range's overrides; none when absent. */
+  coverage?: CoverageRules;
 }
 
 export interface ReportExceptionRow {
@@ -123,6 +126,10 @@ export interface HoursDay {
   authorisedAt: Date | null;
   /** Set when an authorised day's hours have changed since: the hours that were authorised. */
   authorisedHours: number | null;
+  /** The site's minimum for the day (decision 099), null when it has none. */
+  requiredHours: number | null;
+  /** Hours under the minimum, one decimal: 0 when covered, null when the day has no minimum. */
+  shortHours: number | null;
 }
 
 export interface HoursPeriod {

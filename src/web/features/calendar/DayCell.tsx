@@ -7,6 +7,7 @@ import { DayDropTarget } from './dnd/DayDropTarget';
 import { MonthCellPills } from './MonthCellPills';
 import type { DayLines } from './month-layout';
 import { Pill, PillDots } from './Pill';
+import { ShortfallMarker } from './Shortfall';
 
 export type GridVariant = 'month' | 'week';
 
@@ -85,14 +86,22 @@ export const DayCell = memo(function DayCell({ day, variant, isActive, editable,
         ) : null}
       </div>
       {hours !== null ? (
-        <div className={cn('text-[11px] leading-4 font-semibold sm:text-xs', hours === 0 ? 'text-muted-foreground' : 'text-day-hours')}>
-          <span data-testid="day-hours" className="hidden sm:inline">
-            {variant === 'month' ? `${formatHours(hours)} hours` : `${formatHours(hours)}h available`}
-          </span>
-          <span className="sm:hidden" aria-hidden>
-            {formatHours(hours)}h
-          </span>
-        </div>
+        <>
+          {/* One line in the month view whatever it holds, so the pills' lines stay level across the week (decision 086). */}
+          <div className={cn('flex min-w-0 items-center gap-x-1.5 text-[11px] leading-4 sm:text-xs', variant === 'week' && 'flex-wrap')}>
+            <span className={cn('shrink-0 font-semibold', hours === 0 ? 'text-muted-foreground' : 'text-day-hours')}>
+              <span data-testid="day-hours" className="hidden sm:inline">
+                {variant === 'month' ? `${formatHours(hours)} hours` : `${formatHours(hours)}h available`}
+              </span>
+              <span className="sm:hidden" aria-hidden>
+                {formatHours(hours)}h
+              </span>
+            </span>
+            {day.shortHours > 0 ? <ShortfallMarker shortHours={day.shortHours} className="hidden sm:inline-flex" /> : null}
+          </div>
+          {/* A phone's cell has no room beside the hours: the icon takes a line of its own, the list under the grid the words. */}
+          {day.shortHours > 0 ? <ShortfallMarker shortHours={day.shortHours} iconOnly className="flex sm:hidden" /> : null}
+        </>
       ) : (
         <div className="h-4" aria-hidden />
       )}

@@ -27,6 +27,14 @@ export function DayDetails({ day }: { day: CalendarDay }) {
         <dd data-testid="details-hours" className="font-medium">
           {day.availableHours === null ? '…' : formatHours(day.availableHours)}
         </dd>
+        {day.requiredHours !== null ? (
+          <>
+            <dt className="text-muted-foreground">Required Hours</dt>
+            <dd data-testid="details-required" className="font-medium">
+              {formatHours(day.requiredHours)}
+            </dd>
+          </>
+        ) : null}
         <dt className="text-muted-foreground">Status</dt>
         <dd data-testid="details-status" className="font-medium">
           {dayStatus(day)}

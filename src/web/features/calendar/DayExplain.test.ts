@@ -15,6 +15,8 @@ const monday: TDayExplain = {
   availableHours: 6,
   shownHours: 6,
   source: 'computed',
+  requiredHours: null,
+  shortHours: 0,
 };
 const isla: TDayExplain['employees'][number] = {
   employeeId: 1,

@@ -8,6 +8,8 @@ import { cn } from '../../lib/cn';
 import { useMe } from '../../lib/session';
 import { formatHours, MONTH_SHORT, partsOf } from './dates';
 import type { CalendarDay } from './model';
+import { SHORT_TONE } from './Shortfall';
+import { shortLabel } from '../../../shared/domain/coverage-messages';
 
 type Explained = TDayExplain['employees'][number];
 type ExplainedException = Explained['exceptions'][number];
@@ -141,6 +143,26 @@ function ExplainBody({ date, shown }: { date: string; shown: number | null }) {
               </th>
               <td className="py-1 text-right tabular-nums" data-testid="explain-shown">
                 {formatHours(d.shownHours)}
+              </td>
+            </tr>
+          ) : null}
+          {d.requiredHours !== null ? (
+            <tr>
+              <th scope="row" className="py-1 pr-2 text-left font-normal text-muted-foreground">
+                Required: the site's minimum for this day
+              </th>
+              <td className="py-1 text-right tabular-nums" data-testid="explain-required">
+                {formatHours(d.requiredHours)}
+              </td>
+            </tr>
+          ) : null}
+          {d.shortHours > 0 ? (
+            <tr className={cn('font-semibold', SHORT_TONE)}>
+              <th scope="row" className="py-1 pr-2 text-left">
+                {`${shortLabel(d.shortHours)}: the hours shown are under the minimum`}
+              </th>
+              <td className="py-1 text-right tabular-nums" data-testid="explain-short">
+                {signedHours(-d.shortHours)}
               </td>
             </tr>
           ) : null}

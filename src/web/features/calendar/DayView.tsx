@@ -7,6 +7,7 @@ import { formatHours } from './dates';
 import { DayDetails } from './DayDetails';
 import { weekendLabel, type CalendarDay, type CalendarPill } from './model';
 import { Pill } from './Pill';
+import { ShortfallMarker } from './Shortfall';
 
 // Only the day view shows it, so the month and week views do not carry it (bundle budget, decision 034).
 const DayExplain = lazy(() => import('./DayExplain'));
@@ -33,6 +34,12 @@ export function DayView({ day, onPillClick, onEditPill, onDeletePill, canAuthori
           <p className="text-lg font-semibold" data-testid="day-hours">
             {day.availableHours === null ? '…' : `${formatHours(day.availableHours)}h available`}
           </p>
+          {day.requiredHours !== null ? (
+            <span className="text-sm text-muted-foreground" data-testid="day-required">
+              {`Required ${formatHours(day.requiredHours)} h`}
+            </span>
+          ) : null}
+          {day.shortHours > 0 ? <ShortfallMarker shortHours={day.shortHours} className="inline-flex text-sm" /> : null}
           <Badge tone={day.isChanged ? 'amber' : 'green'} data-testid="auth-status">
             {day.isChanged ? 'Needs Auth' : 'Authorised'}
           </Badge>

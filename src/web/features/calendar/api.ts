@@ -8,6 +8,7 @@ import type { TDayChange, TExceptionView, THoliday, TNoteView, TReason } from '.
 import type { TEmployee } from '../../../shared/contracts/employees';
 import type { TSettings, TSidebarCategory } from '../../../shared/contracts/settings';
 import type { TCalendarTeam } from '../../../shared/contracts/teams';
+import type { CoverageRules } from '../../../shared/domain/coverage';
 import { toastError } from '../../components/ui/toast';
 import { api } from '../../lib/api';
 import { dataWindow, type DateWindow } from './calendar-window';
@@ -61,6 +62,8 @@ export function useCalendarData(viewedDate: string, today: string) {
   const settings = useQuery<TSettings>(queries.settings);
   // Only the filter bar reads teams: a failed list leaves the team choice empty, without a toast of its own.
   const teams = useQuery<TCalendarTeam[]>(queries.teams);
+  // The site's minimum hours (decision 099): shortfalls show once they arrive, the hours never wait for them.
+  const coverage = useQuery<CoverageRules>(queries.coverage);
   const all = [exceptions, notes, holidays, dayChanges, employees, reasons, settings];
   // Hours need the lists the engine reads; a failed list counts as loaded (it has toasted) and reads as empty.
   const ready = [exceptions, holidays, employees, settings].every((q) => !q.isPending || q.isError) && !!settings.data;
@@ -73,6 +76,7 @@ export function useCalendarData(viewedDate: string, today: string) {
     reasons: reasons.data,
     settings: settings.data,
     teams: teams.data,
+    coverage: coverage.data,
     ready,
     loading: all.some((q) => q.isPending && !q.isError) || [exceptions, notes, holidays].some((q) => q.isFetching),
   };

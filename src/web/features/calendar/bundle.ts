@@ -80,6 +80,7 @@ export function calendarQueries(w: DateWindow, today: string, shell = false, loa
     reasons: { queryKey: reasonsKey, queryFn: part('reasons') },
     settings: { queryKey: calendarSettingsKey, queryFn: part('settings') },
     teams: { queryKey: calendarTeamsKey, queryFn: part('teams') },
+    coverage: { queryKey: windowKey(PATHS.coverageRules, w), queryFn: part('coverage') },
   };
 }
 

@@ -162,3 +162,36 @@ describe('working weekends', () => {
     expect(sun.ariaLabel).toBe('Sunday 22 November 2026, 0.0 hours available, Weekend');
   });
 });
+
+describe('buildDays with minimum hours (decision 099)', () => {
+  // Monday 16 November needs 40 h and has 33.5 (short 6.5); Tuesday needs 30 and has 30.04 (covered: 30.0 in tenths);
+  // Wednesday has no minimum; Thursday is closed by an override (0 needed) though Thursdays need 20.
+  const days = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19'];
+  const availability = byDay([day(days[0], 33.5), day(days[1], 30.04), day(days[2], 1), day(days[3], 5)]);
+  const coverage = {
+    versions: [{ validFrom: '2026-11-01', weekdays: { monday: 40, tuesday: 30, thursday: 20 } }],
+    overrides: { '2026-11-19': 0 },
+  };
+  const [mon, tue, wed, thu] = buildDays({ days, today: '2026-11-01', availability, pillsByDay: new Map(), dayChanges: [], coverage });
+
+  it('gives each day its minimum and how far it is under it', () => {
+    expect([mon, tue, wed, thu].map((d) => [d.requiredHours, d.shortHours])).toEqual([
+      [40, 6.5],
+      [30, 0],
+      [null, 0],
+      [0, 0],
+    ]);
+  });
+
+  it('says the shortfall in the cell’s name, in words', () => {
+    expect(mon.ariaLabel).toBe('Monday 16 November 2026, 33.5 hours available, Short 6.5 h of the 40.0 h minimum');
+    expect(tue.ariaLabel).toBe('Tuesday 17 November 2026, 30.0 hours available');
+  });
+
+  it('flags nothing while the hours or the rules have not loaded', () => {
+    const [noRules] = buildDays({ days, today: '2026-11-01', availability, pillsByDay: new Map(), dayChanges: [] });
+    expect([noRules.requiredHours, noRules.shortHours]).toEqual([null, 0]);
+    const [noHours] = buildDays({ days, today: '2026-11-01', availability: null, pillsByDay: new Map(), dayChanges: [], coverage });
+    expect([noHours.requiredHours, noHours.shortHours]).toEqual([40, 0]);
+  });
+});

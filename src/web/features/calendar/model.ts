@@ -4,6 +4,8 @@
  */
 import type { TDayChange, TExceptionView, TNoteView } from '../../../shared/contracts/calendar';
 import type { DayAvailability } from '../../../shared/domain/availability';
+import { requiredHours, shortBy, type CoverageRules } from '../../../shared/domain/coverage';
+import { oneDecimal, shortLabel } from '../../../shared/domain/coverage-messages';
 import { fromDayNumber, isWeekendDate, toDayNumber } from '../../../shared/domain/dates';
 import { awaitsAuthorisation, isDayChanged } from '../../../shared/domain/day-authorisation';
 import { formatHours, partsOf, shortDayLabel, spokenDate } from './dates';
@@ -43,6 +45,10 @@ export interface CalendarDay {
   publicHolidayName: string | null;
   /** null until the data has loaded */
   availableHours: number | null;
+  /** The site's minimum for the day (decision 099), null when it has none or the rules have not loaded. */
+  requiredHours: number | null;
+  /** Hours under the minimum, one decimal; 0 when covered, without a minimum or not yet known. */
+  shortHours: number;
   /** The day has unauthorised changes (spec §4). */
   isChanged: boolean;
   /** Yellow highlight: changed and hours above zero. */
@@ -117,6 +123,8 @@ export interface BuildDaysInput {
   availability: Map<string, DayAvailability> | null;
   pillsByDay: Map<string, CalendarPill[]>;
   dayChanges: readonly TDayChange[];
+  /** The site's minimum hours; without them no day is short. */
+  coverage?: CoverageRules;
 }
 
 const EMPTY: readonly CalendarPill[] = Object.freeze([]);
@@ -124,6 +132,8 @@ const EMPTY: readonly CalendarPill[] = Object.freeze([]);
 function ariaLabelOf(day: Omit<CalendarDay, 'ariaLabel'>): string {
   const parts = [spokenDate(day.date)];
   if (day.availableHours !== null) parts.push(`${formatHours(day.availableHours)} hours available`);
+  if (day.shortHours > 0 && day.requiredHours !== null)
+    parts.push(`${shortLabel(day.shortHours)} of the ${oneDecimal(day.requiredHours)} h minimum`);
   if (day.isToday) parts.push('today');
   if (day.publicHolidayName !== null) parts.push(`Holiday: ${day.publicHolidayName}`);
   else if (day.isWeekend) parts.push(weekendLabel(day));
@@ -133,7 +143,7 @@ function ariaLabelOf(day: Omit<CalendarDay, 'ariaLabel'>): string {
   return parts.join(', ');
 }
 
-export function buildDays({ days, viewMonth, today, availability, pillsByDay, dayChanges }: BuildDaysInput): CalendarDay[] {
+export function buildDays({ days, viewMonth, today, availability, pillsByDay, dayChanges, coverage }: BuildDaysInput): CalendarDay[] {
   const changes = new Map(dayChanges.map((c) => [c.date, c]));
   return days.map((date) => {
     const a = availability?.get(date);
@@ -144,6 +154,7 @@ export function buildDays({ days, viewMonth, today, availability, pillsByDay, da
     const availableHours = a ? a.availableHours : null;
     const dayChange = changes.get(date) ?? null;
     const isChanged = isDayChanged(date, dayChange, isPublicHoliday, today);
+    const required = coverage ? requiredHours(coverage, date) : null;
     const day: Omit<CalendarDay, 'ariaLabel'> = {
       date,
       label: shortDayLabel(date),
@@ -154,6 +165,8 @@ export function buildDays({ days, viewMonth, today, availability, pillsByDay, da
       isPublicHoliday,
       publicHolidayName: a?.publicHolidayName ?? null,
       availableHours,
+      requiredHours: required,
+      shortHours: availableHours === null ? 0 : shortBy(availableHours, required),
       isChanged,
       awaitingAuth: availableHours !== null && awaitsAuthorisation(availableHours, isChanged),
       dayChange,

@@ -3,6 +3,7 @@ import type { TDayChange, TExceptionView, THoliday, TNoteView } from '../../../s
 import type { TEmployee } from '../../../shared/contracts/employees';
 import type { TSettings } from '../../../shared/contracts/settings';
 import { computeAvailability, prepareExceptions } from '../../../shared/domain/availability';
+import type { CoverageRules } from '../../../shared/domain/coverage';
 import { buildDays, buildPillsByDay, type CalendarDay } from './model';
 
 export interface CalendarInputs {
@@ -18,6 +19,8 @@ export interface CalendarInputs {
   pending?: readonly TExceptionView[];
   /** "Show pending as approved": the hours count the pending requests as exceptions, through the same engine. */
   countPending?: boolean;
+  /** The site's minimum hours (decision 099): days under them are flagged. */
+  coverage?: CoverageRules;
   /** The engine's inputs have loaded (hours are null until then). */
   ready: boolean;
 }
@@ -35,7 +38,7 @@ export function useCalendarModel(
   data: CalendarInputs,
 ): CalendarDay[] {
   const { exceptions: approved = NONE, notes = NONE, holidays = NONE, dayChanges = NONE, employees = NONE, settings, ready } = data;
-  const { pending = NONE, countPending = false } = data;
+  const { pending = NONE, countPending = false, coverage } = data;
   const pillExceptions = data.pillExceptions ?? approved;
   const exceptions = useMemo(
     () => (countPending && pending.length ? [...approved, ...pending] : approved),
@@ -62,7 +65,7 @@ export function useCalendarModel(
   const pillsByDay = useMemo(() => buildPillsByDay(days, pillExceptions, notes, pending), [days, pillExceptions, notes, pending]);
 
   return useMemo(
-    () => buildDays({ days, viewMonth, today, availability, pillsByDay, dayChanges }),
-    [days, viewMonth, today, availability, pillsByDay, dayChanges],
+    () => buildDays({ days, viewMonth, today, availability, pillsByDay, dayChanges, coverage }),
+    [days, viewMonth, today, availability, pillsByDay, dayChanges, coverage],
   );
 }

@@ -12,6 +12,7 @@ import { ApiTokensSection } from './api-tokens/ApiTokensSection';
 import { TwoFactorSection } from './TwoFactorSection';
 import { CalendarFeedsSection } from './CalendarFeedsSection';
 import { CompanySection } from './CompanySection';
+import { CoverageSection } from './coverage/CoverageSection';
 import { DataSection } from './DataSection';
 import { formFrom, hoursProblem, requestOf, sameForm, type SettingsForm } from './form';
 import { HolidaysSection } from './HolidaysSection';
@@ -88,6 +89,7 @@ function SettingsEditor({ saved }: { saved: TSettingsResponse }) {
         <EmailNotificationsSection />
         <WeekendSection form={form} set={set} canWrite={canWrite} />
         <AllowanceSection isAdmin={isAdmin} />
+        <CoverageSection isAdmin={isAdmin} />
         <HolidaysSection
           canWrite={canWrite}
           region={{ country: saved.dataManagement.holidayCountry, state: saved.dataManagement.holidayState }}

@@ -4,6 +4,7 @@ import {
   dayKindLabel,
   effectText,
   hoursText,
+  minimumText,
   signedHours,
   spanText,
   statusLabel,
@@ -162,12 +163,14 @@ function hoursPdf(w: PdfWriter, r: HoursReport) {
     } else {
       w.table(
         [
-          { header: 'Date', width: 0.15 },
-          { header: 'Day', width: 0.22 },
-          { header: 'Available', width: 0.1, align: 'right' },
-          { header: 'Default', width: 0.1, align: 'right' },
+          { header: 'Date', width: 0.14 },
+          { header: 'Day', width: 0.17 },
+          { header: 'Available', width: 0.09, align: 'right' },
+          { header: 'Default', width: 0.09, align: 'right' },
           { header: 'Difference', width: 0.1, align: 'right' },
-          { header: 'Authorisation', width: 0.33 },
+          { header: 'Authorisation', width: 0.23 },
+          { header: 'Required', width: 0.09, align: 'right' },
+          { header: 'Shortfall', width: 0.09, align: 'right' },
         ],
         [
           ...site.days.map((d) => [
@@ -177,8 +180,10 @@ function hoursPdf(w: PdfWriter, r: HoursReport) {
             hoursText(d.defaultHours),
             signedHours(d.difference),
             statusLabel(d.status, d.authorisedBy, d.authorisedAt, d.authorisedHours),
+            minimumText(d.requiredHours),
+            minimumText(d.shortHours),
           ]),
-          [total[0], `${s.workingDays} working days`, ...total.slice(1), `${s.awaiting} awaiting authorisation`],
+          [total[0], `${s.workingDays} working days`, ...total.slice(1), `${s.awaiting} awaiting authorisation`, '', ''],
         ],
         { caption: site.name, boldLast: true },
       );

@@ -1,10 +1,13 @@
+import { AlertTriangle } from 'lucide-react';
 import { memo } from 'react';
+import { shortLabel } from '../../../../shared/domain/coverage-messages';
 import { weekdayIndex } from '../../../../shared/domain/dates';
 import { cn } from '../../../lib/cn';
 import { WEEKDAY_NAMES } from '../../../lib/weekdays';
 import { formatHours, partsOf, spokenDate } from '../dates';
 import { DayDropTarget } from '../dnd/DayDropTarget';
 import { weekendLabel, type CalendarDay } from '../model';
+import { SHORT_TONE } from '../Shortfall';
 import { COL_W, dayLeft, HEAD_H, type DaySpan } from './geometry';
 
 /** Shaded days carry a stripe pattern as well as a tint, and the header names why (not colour alone). */
@@ -77,9 +80,9 @@ function DayHeader({ day, col, covered }: { day: CalendarDay; col: number; cover
       aria-colindex={col + 2}
       data-day={day.date}
       aria-label={`${spokenDate(day.date)}${day.availableHours !== null ? `, ${formatHours(day.availableHours)} hours available` : ''}${
-        day.publicHolidayName ? `, Holiday: ${day.publicHolidayName}` : day.isWeekend ? `, ${weekendLabel(day)}` : ''
-      }`}
-      title={day.publicHolidayName ?? undefined}
+        day.shortHours > 0 ? `, ${shortLabel(day.shortHours)}` : ''
+      }${day.publicHolidayName ? `, Holiday: ${day.publicHolidayName}` : day.isWeekend ? `, ${weekendLabel(day)}` : ''}`}
+      title={[day.publicHolidayName, day.shortHours > 0 ? shortLabel(day.shortHours) : null].filter(Boolean).join(' · ') || undefined}
       className={cn(
         'flex shrink-0 flex-col items-center justify-center border-r border-border/60 text-[11px] leading-tight',
         off && OFF_DAY,
@@ -91,7 +94,9 @@ function DayHeader({ day, col, covered }: { day: CalendarDay; col: number; cover
       <span aria-hidden>
         {WEEKDAY_NAMES[weekdayIndex(day.date)].slice(0, 2)} {partsOf(day.date).day}
       </span>
-      <span aria-hidden className="font-medium tabular-nums">
+      {/* A day under the minimum (decision 099): the icon beside the hours, the words in the header's name and title. */}
+      <span aria-hidden className={cn('inline-flex items-center font-medium tabular-nums', day.shortHours > 0 && SHORT_TONE)}>
+        {day.shortHours > 0 ? <AlertTriangle className="h-3 w-3 shrink-0" data-testid="wallchart-shortfall" /> : null}
         {day.availableHours !== null ? `${formatHours(day.availableHours)}h` : '…'}
       </span>
       {off ? (

@@ -104,3 +104,17 @@ describe('suggestRanges', () => {
     expect(got.map((r) => r.startDate)).toEqual(['2026-02-12', '2026-02-13']);
   });
 });
+
+describe('public holidays', () => {
+  it('have no minimum unless an override names one', () => {
+    expect(requiredHours(rules, '2026-03-02', true)).toBeNull();
+    expect(requiredHours(rules, '2026-03-04', true)).toBe(0);
+    expect(requiredHours(rules, '2026-03-10', true)).toBe(60);
+  });
+  it('are never a worsened day by weekday minimum', () => {
+    const before = new Map([['2026-03-02', 8]]);
+    const after = new Map([['2026-03-02', 0]]);
+    expect(worsenedDays(before, after, rules, new Set(['2026-03-02']))).toEqual([]);
+    expect(worsenedDays(before, after, rules)).toHaveLength(1);
+  });
+});

@@ -25,6 +25,8 @@ export interface CoverageRules {
   overrides: Readonly<Record<string, number>>;
 }
 
+const NO_DAYS: ReadonlySet<string> = new Set();
+
 export const NO_COVERAGE_RULES: CoverageRules = { versions: [], overrides: {} };
 
 export const hasCoverageRules = (r: CoverageRules): boolean =>
@@ -39,10 +41,14 @@ export function versionOn(rules: CoverageRules, date: string): CoverageVersion |
   return best;
 }
 
-/** The minimum available hours on a date, or null when the date has none. */
-export function requiredHours(rules: CoverageRules, date: string): number | null {
+/**
+ * The minimum available hours on a date, or null when the date has none. A public holiday has none unless an
+ * override names it: the site's weekday minimum is for a working day, and a holiday's hours are 0 by rule.
+ */
+export function requiredHours(rules: CoverageRules, date: string, isPublicHoliday = false): number | null {
   const override = rules.overrides[date];
   if (override !== undefined) return override;
+  if (isPublicHoliday) return null;
   const v = versionOn(rules, date);
   if (!v) return null;
   return v.weekdays[COVERAGE_WEEKDAYS[weekdayOfDayNumber(toDayNumber(date))]] ?? null;
@@ -72,10 +78,11 @@ export function worsenedDays(
   before: ReadonlyMap<string, number>,
   after: ReadonlyMap<string, number>,
   rules: CoverageRules,
+  holidays: ReadonlySet<string> = NO_DAYS,
 ): ShortfallDay[] {
   const out: ShortfallDay[] = [];
   for (const [date, availableAfter] of after) {
-    const required = requiredHours(rules, date);
+    const required = requiredHours(rules, date, holidays.has(date));
     const availableBefore = before.get(date) ?? availableAfter;
     const short = shortBy(availableAfter, required);
     if (required !== null && short > 0 && tenths(availableAfter) < tenths(availableBefore)) {
@@ -102,6 +109,8 @@ export interface SuggestInput {
   /** What the change takes from a day if it covers it (0 on days it takes nothing, e.g. weekends). */
   takes: (date: string) => number;
   rules: CoverageRules;
+  /** Public holidays among the days: no minimum unless overridden. */
+  holidays?: ReadonlySet<string>;
   /** Earliest start allowed (e.g. today); default no limit within `maxShift`. */
   notBefore?: string;
   /** How far from the asked start to look, in days each way. */
@@ -140,7 +149,7 @@ function rangeFits(input: SuggestInput, from: number, to: number): { ok: boolean
     if (before === undefined) return { ok: false, margin: null };
     const taken = input.takes(date);
     const after = before - taken;
-    const required = requiredHours(input.rules, date);
+    const required = requiredHours(input.rules, date, input.holidays?.has(date) ?? false);
     if (required === null || taken === 0) continue;
     if (tenths(after) < tenths(before) && shortBy(after, required) > 0) return { ok: false, margin: null };
     const room = (tenths(after) - tenths(required)) / 10;

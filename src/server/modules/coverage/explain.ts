@@ -11,6 +11,6 @@ import { readCoverageRules } from './rules';
  */
 export async function explainDayCoverage(db: Db, actor: Actor, date: string): Promise<TDayExplain> {
   const [day, rules] = await Promise.all([explainDay(db, actor, date), readCoverageRules(db, actor.siteId, { from: date, to: date })]);
-  const required = requiredHours(rules, date);
+  const required = requiredHours(rules, date, day.isPublicHoliday);
   return { ...day, requiredHours: required, shortHours: shortBy(day.shownHours, required) };
 }

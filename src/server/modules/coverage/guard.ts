@@ -30,8 +30,9 @@ export function checkCoverage(
   after: ReadonlyMap<string, number>,
   rules: CoverageRules,
   confirmation: TCoverageConfirmation | undefined,
+  holidays?: ReadonlySet<string>,
 ): ShortfallDay[] {
-  const worse = worsenedDays(before, after, rules);
+  const worse = worsenedDays(before, after, rules, holidays);
   if (worse.length > 0 && !confirmation) throw shortfallConflict(worse);
   return worse;
 }
@@ -68,6 +69,10 @@ export interface CoverageGuard {
 export const availableOf = (days: ReadonlyMap<string, DayAvailability>): Map<string, number> =>
   new Map([...days].map(([date, d]) => [date, d.availableHours]));
 
+/** The public holidays among the days: they have no minimum unless an override names them (decision 096). */
+export const holidaysOf = (days: ReadonlyMap<string, DayAvailability>): Set<string> =>
+  new Set([...days.values()].filter((d) => d.isPublicHoliday).map((d) => d.date));
+
 /**
  * The guard of a pipelined change of some days (decision 097): `inspect` goes to the day ledger's
  * `finishSpanChange`, which runs it on the days before and after the change, inside the transaction after the
@@ -79,7 +84,7 @@ export function spanGuard(rules: CoverageRules | null, guard: CoverageGuard) {
   let worse: ShortfallDay[] = [];
   return {
     inspect: (after: ReadonlyMap<string, DayAvailability>, before: () => ReadonlyMap<string, DayAvailability>) => {
-      worse = checkCoverage(availableOf(before()), availableOf(after), rules, guard.confirmation);
+      worse = checkCoverage(availableOf(before()), availableOf(after), rules, guard.confirmation, holidaysOf(after));
     },
     record: (tx: Db, actor: Actor, exceptionId: number): Statement[] =>
       worse.length > 0 && guard.confirmation

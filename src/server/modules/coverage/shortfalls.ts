@@ -18,10 +18,11 @@ export async function shortDaysOf(db: Db, siteId: ActorSiteId, from: string, to:
   const days = await readDays(db, siteId, dates);
   const out: ShortfallStatus[] = [];
   for (const date of dates) {
-    const required = requiredHours(rules, date)!;
-    const available = days.get(date)!.availableHours;
+    const day = days.get(date)!;
+    const required = requiredHours(rules, date, day.isPublicHoliday);
+    const available = day.availableHours;
     const short = shortBy(available, required);
-    if (short > 0) out.push({ date, availableHours: available, requiredHours: required, shortHours: short });
+    if (required !== null && short > 0) out.push({ date, availableHours: available, requiredHours: required, shortHours: short });
   }
   return out;
 }

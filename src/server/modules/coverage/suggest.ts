@@ -15,7 +15,7 @@ import { employees, exceptionReasons, exceptions } from '../../db/schema';
 import { reasonsVisibleTo } from '../calendar/service';
 import { knownStaff, siteDaysInputSql, todayOf } from '../day-ledger';
 import { parseSiteDays } from '../day-ledger/input';
-import { availableOf } from './guard';
+import { availableOf, holidaysOf } from './guard';
 import { readCoverageRules } from './rules';
 
 type SuggestQuery = z.output<typeof ZCoverageSuggestQuery>;
@@ -92,7 +92,8 @@ export async function suggestCoverage(db: Db, actor: Actor, q: SuggestQuery, now
   const asked = eachDay(q.startDate, q.endDate);
   const before = new Map(asked.map((d) => [d, baseline.get(d) ?? 0]));
   const after = new Map(asked.map((d) => [d, availableAfter(baselineDays, awayDays, d)]));
-  const shortfalls = worsenedDays(before, after, rules);
+  const holidays = holidaysOf(baselineDays);
+  const shortfalls = worsenedDays(before, after, rules, holidays);
   if (shortfalls.length === 0) return { shortfalls, suggestions: [] };
 
   const ranges = suggestRanges({
@@ -101,6 +102,7 @@ export async function suggestCoverage(db: Db, actor: Actor, q: SuggestQuery, now
     baseline,
     takes,
     rules,
+    holidays,
     notBefore: today,
     maxShift: SUGGEST_MAX_SHIFT_DAYS,
     limit: SUGGEST_LIMIT,
@@ -111,7 +113,7 @@ export async function suggestCoverage(db: Db, actor: Actor, q: SuggestQuery, now
       ...r,
       effect: eachDay(r.startDate, r.endDate).map((date) => ({
         date,
-        requiredHours: requiredHours(rules, date),
+        requiredHours: requiredHours(rules, date, holidays.has(date)),
         availableAfter: availableAfter(baselineDays, awayDays, date),
       })),
     })),

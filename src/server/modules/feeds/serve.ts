@@ -67,10 +67,11 @@ async function shortfallsOf(db: Db, siteId: ActorSiteId, today: string, to: stri
   const hours = await readDays(db, siteId, days);
   const out: FeedShortfall[] = [];
   for (const date of days) {
-    const required = requiredHours(rules, date)!;
-    const availableHours = hours.get(date)!.availableHours;
+    const day = hours.get(date)!;
+    const required = requiredHours(rules, date, day.isPublicHoliday);
+    const availableHours = day.availableHours;
     const shortHours = shortBy(availableHours, required);
-    if (shortHours > 0) out.push({ date, requiredHours: required, availableHours, shortHours });
+    if (required !== null && shortHours > 0) out.push({ date, requiredHours: required, availableHours, shortHours });
   }
   return out;
 }

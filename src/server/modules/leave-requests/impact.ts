@@ -77,7 +77,7 @@ export async function requestImpact(db: Db, actor: Actor, id: number): Promise<T
         ...absent.filter(on(date)).map((a) => ({ employeeName: a.employeeName, reasonName: a.reasonName, pending: false })),
         ...pending.filter(on(date)).map((p) => ({ employeeName: p.employeeName, reasonName: p.reasonName, pending: true })),
       ],
-      minimumHours: requiredHours(rules, date),
+      minimumHours: requiredHours(rules, date, now.get(date)?.isPublicHoliday ?? false),
     })),
   };
 }

@@ -14,7 +14,7 @@ import { employees, leaveLinkUses, leaveRequestApprovals, leaveRequestEvents, le
 import { lock, readDays, spanDays, todayOf } from '../day-ledger';
 import { checkExceptionValues, createExceptionIn, deleteExceptionIn } from '../exceptions/service';
 import { refuseBelowZero } from '../balances/request-guard';
-import { availableOf, checkCoverage, recordAcknowledgement } from '../coverage/guard';
+import { availableOf, checkCoverage, holidaysOf, recordAcknowledgement } from '../coverage/guard';
 import { readCoverageRules } from '../coverage/rules';
 import type { TCoverageConfirmation } from '../../../shared/contracts/coverage';
 import { hasCoverageRules } from '../../../shared/domain/coverage';
@@ -126,7 +126,7 @@ export async function createRequest(db: Db, actor: Actor, input: CreateInput, ct
     // Weighed as if approved (decision 097): the requester sees the shortfall before asking, and confirms with a reason.
     const rules = await readCoverageRules(tx, actor.siteId, { from: row.startDate, to: row.endDate });
     if (hasCoverageRules(rules)) {
-      const worse = checkCoverage(availableOf(before), availableOf(approved), rules, input.coverageConfirmation);
+      const worse = checkCoverage(availableOf(before), availableOf(approved), rules, input.coverageConfirmation, holidaysOf(approved));
       if (worse.length > 0 && input.coverageConfirmation)
         await recordAcknowledgement(tx, actor, 'request.create', { leaveRequestId: row.id }, input.coverageConfirmation, worse);
     }

@@ -215,7 +215,7 @@ export function buildHoursReport(header: ReportHeader, sites: readonly SiteData[
         today,
       );
       const status = changed ? 'awaiting' : change?.isAuthorised ? 'authorised' : 'unchanged';
-      const required = requiredHours(site.coverage ?? NO_COVERAGE_RULES, date);
+      const required = requiredHours(site.coverage ?? NO_COVERAGE_RULES, date, a.isPublicHoliday);
       const authorisedHours =
         status === 'authorised' && change!.authorisedHours !== null && milli(change!.authorisedHours) !== milli(a.availableHours)
           ? change!.authorisedHours

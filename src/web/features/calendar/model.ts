@@ -154,7 +154,7 @@ export function buildDays({ days, viewMonth, today, availability, pillsByDay, da
     const availableHours = a ? a.availableHours : null;
     const dayChange = changes.get(date) ?? null;
     const isChanged = isDayChanged(date, dayChange, isPublicHoliday, today);
-    const required = coverage ? requiredHours(coverage, date) : null;
+    const required = coverage ? requiredHours(coverage, date, isPublicHoliday) : null;
     const day: Omit<CalendarDay, 'ariaLabel'> = {
       date,
       label: shortDayLabel(date),

@@ -17,7 +17,8 @@ test.beforeAll(async ({ playwright, server }) => {
     await (await apiAs(playwright, server.url, STAFF)).get('/api/leave-requests?mine=true&status=pending')
   ).json()) as unknown[];
   if (mine.length === 0) {
-    const [monday, tuesday] = await freeMondayTuesday(admin, 15);
+    // Weeks no time-off spec uses: a worker may run those specs after this one, on the same database.
+    const [monday, tuesday] = await freeMondayTuesday(admin, 25);
     const asStaff = await apiAs(playwright, server.url, STAFF);
     const made = await asStaff.post('/api/leave-requests', { data: { reasonId: 1, startDate: monday, endDate: tuesday, note: 'Scanned' } });
     expect(made.status(), await made.text()).toBe(201);

@@ -98,7 +98,7 @@ function SiteForecast({ site, forecast }: { site: TForecastSite; forecast: TFore
           ? 'No pending requests in these weeks.'
           : `${site.pendingRequests} pending ${site.pendingRequests === 1 ? 'request' : 'requests'} in these weeks.`}
       </p>
-      <div className="grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid gap-4 xl:grid-cols-[minmax(0,4fr)_minmax(0,3fr)]">
         <figure className="min-w-0">
           <div role="region" aria-label={`Chart of ${site.name} (scrolls sideways)`} tabIndex={0} className="overflow-x-auto">
             <div aria-hidden>

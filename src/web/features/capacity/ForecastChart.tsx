@@ -3,7 +3,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { TForecastSite } from '../../../shared/contracts/coverage-forecast';
 import { CHART_COLOURS, type ChartColours } from './chart-colours';
-import { dayLabel, hours } from './forecast-view';
+import { dayLabel, deviationLine, hours } from './forecast-view';
 
 /**
  * One site's forecast drawn by uPlot (decision 100): available hours solid, the minimum as a step line, default
@@ -82,7 +82,8 @@ function options(site: TForecastSite, dates: readonly string[], width: number, c
         width: 2,
         dash: [6, 4],
         points: { show: false },
-        value: (_u, v) => (v === null ? '–' : hours(v)),
+        // The line is drawn only where it differs; the legend reads the day's own figure.
+        value: (_u, _v, _s, i) => (i === null ? '–' : hours(site.ifApprovedHours[i])),
       },
     ],
     hooks: {
@@ -101,7 +102,7 @@ const dataOf = (site: TForecastSite, dates: readonly string[]): uPlot.AlignedDat
   site.availableHours,
   site.requiredHours,
   site.defaultHours,
-  site.ifApprovedHours,
+  deviationLine(site.availableHours, site.ifApprovedHours),
 ];
 
 export function ForecastChart({ site, dates }: { site: TForecastSite; dates: readonly string[] }) {

@@ -5,7 +5,7 @@ import { dayLabel, hours } from './forecast-view';
 /** The chart's numbers as a table (decision 100): what a screen reader reads, and what anyone can check. */
 export function ForecastTable({ site, dates }: { site: TForecastSite; dates: readonly string[] }) {
   return (
-    <Table aria-label={`Capacity of ${site.name}, by day`}>
+    <Table className="[&_td]:px-2 [&_th]:px-2" aria-label={`Capacity of ${site.name}, by day`}>
       <caption className="sr-only">Capacity of {site.name}, by day</caption>
       <THead>
         <Tr>

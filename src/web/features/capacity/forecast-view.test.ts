@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TForecastSite } from '../../../shared/contracts/coverage-forecast';
-import { dayLabel, summarise, summaryText, windowLabel, windowStart } from './forecast-view';
+import { dayLabel, deviationLine, summarise, summaryText, windowLabel, windowStart } from './forecast-view';
 
 const site = (over: Partial<TForecastSite>): TForecastSite => ({
   id: 1,
@@ -48,5 +48,13 @@ describe('what a site’s days say', () => {
         DATES,
       ),
     ).toBe('No shortfall days.');
+  });
+});
+
+describe('the dashed line', () => {
+  it('is drawn only where approving would change the hours, joined to the solid line either side', () => {
+    expect(deviationLine([14, 0, 14, 8, 14, 0, 0, 14], [14, 0, 6, 0, 6, 0, 0, 14])).toEqual([null, 0, 6, 0, 6, 0, null, null]);
+    expect(deviationLine([5, 5], [5, 5])).toEqual([null, null]);
+    expect(deviationLine([5, 5], [4, 5])).toEqual([4, 5]);
   });
 });

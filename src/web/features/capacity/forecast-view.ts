@@ -65,3 +65,12 @@ export function summaryText(site: TForecastSite, dates: readonly string[]): stri
   if (s.holidays.length > 0) parts.push(`${s.holidays.length} public ${s.holidays.length === 1 ? 'holiday' : 'holidays'}.`);
   return parts.join(' ');
 }
+
+/**
+ * The "if approved" line as drawn: only where it leaves the available line, with the day either side so each
+ * stretch joins the solid line; elsewhere null, so the dashes never hide the solid line they would lie on.
+ */
+export function deviationLine(available: readonly number[], ifApproved: readonly number[]): Array<number | null> {
+  const differs = (i: number) => i >= 0 && i < available.length && Math.round(available[i] * 10) !== Math.round(ifApproved[i] * 10);
+  return ifApproved.map((h, i) => (differs(i - 1) || differs(i) || differs(i + 1) ? h : null));
+}

@@ -40,7 +40,7 @@ test('Capacity: the chart and table with shortfall days, eight weeks at a time, 
 
   const table = section.getByRole('table', { name: 'Capacity of Capacity Works, by day' });
   const first = table.getByRole('row', { name: new RegExp(`^${dayName(monday)} `) });
-  await expect(first.getByRole('cell')).toHaveText(['8.0 h', '10.0 h', '8.0 h', '8.0 h', 'Short 2.0 h']);
+  await expect(first.getByRole('cell')).toHaveText(['8.0 h', '10.0 h', '8.0 h', '8.0 h', '▲ Short 2.0 h']);
   const sunday = table.getByRole('row').nth(7);
   await expect(sunday.getByRole('cell')).toHaveText(['0.0 h', '–', '0.0 h', '0.0 h', '']);
   expect(await axeViolations(page)).toEqual([]);

@@ -31,7 +31,7 @@ export function ForecastTable({ site, dates }: { site: TForecastSite; dates: rea
           const short = site.shortHours[i];
           const holiday = site.holiday[i];
           return (
-            <Tr key={date} data-date={date} className={short > 0 ? 'bg-destructive/5' : undefined}>
+            <Tr key={date} data-date={date}>
               <Th scope="row" className="text-left font-normal">
                 {dayLabel(date)}
               </Th>

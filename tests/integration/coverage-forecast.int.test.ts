@@ -141,7 +141,7 @@ describe('GET /api/coverage/forecast', () => {
   it('refuses Staff, the signed-out and bad input with a message', async () => {
     expect((await t.get('/api/coverage/forecast', staff)).statusCode).toBe(403);
     expect((await t.get('/api/coverage/forecast')).statusCode).toBe(401);
-    for (const q of ['?weeks=0', '?weeks=13', '?weeks=two', '?from=2030-02-30', '?from=yesterday']) {
+    for (const q of ['?weeks=0', '?weeks=13', '?weeks=two', '?from=2030-02-30', '?from=yesterday', '?from=9999-12-20']) {
       const res = await t.get(`/api/coverage/forecast${q}`, manager);
       expect(res.statusCode, q).toBe(400);
       expect(typeof res.json().message).toBe('string');

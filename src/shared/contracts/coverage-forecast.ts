@@ -22,7 +22,9 @@ export const ZForecastQuery = z
       .max(FORECAST_MAX_WEEKS, 'Weeks must be between 1 and 12')
       .optional(),
   })
-  .strict();
+  .strict()
+  // Twelve weeks from any day before this end within the four-digit years every date here is written in.
+  .refine((q) => !q.from || q.from <= '9999-10-01', { message: 'The forecast must start on or before 9999-10-01', path: ['from'] });
 export type TForecastQuery = z.infer<typeof ZForecastQuery>;
 
 export const ZForecastSite = z.object({

@@ -24,6 +24,9 @@ const benches: Bench[] = [
   { name: 'live', load: async () => (await import('./live')).benchLive },
   // Two built servers on one PostgreSQL database: a write through one is in the next read through the other.
   { name: 'read-your-writes', load: async () => (await import('./read-your-writes')).benchReadYourWrites },
+  // The capacity forecast (decision 100): 50 sites × 250 employees × 56 days on PostgreSQL, and one site's chart drawn.
+  { name: 'capacity', load: async () => (await import('./capacity')).benchCapacity },
+  { name: 'capacity-chart', load: async () => (await import('./capacity-draw')).benchCapacityChart },
 ];
 
 /**

@@ -36,6 +36,7 @@ import { registerExceptionRoutes } from './modules/exceptions/routes';
 import { registerLeaveRequestRoutes } from './modules/leave-requests/routes';
 import { registerBalanceRoutes } from './modules/balances/routes';
 import { registerCoverageRoutes } from './modules/coverage/routes';
+import { registerForecastRoutes } from './modules/coverage/forecast-routes';
 import { registerFeedRoutes } from './modules/feeds/routes';
 import { registerTransferRoutes } from './modules/transfer/routes';
 import { registerNoteRoutes } from './modules/notes/routes';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerLeaveRequestRoutes(app, deps);
   registerBalanceRoutes(app, deps);
   registerCoverageRoutes(app, deps);
+  registerForecastRoutes(app, deps);
   registerNoteRoutes(app, deps);
   registerDayChangeRoutes(app, deps);
   registerSettingsRoutes(app, deps);

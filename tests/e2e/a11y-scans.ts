@@ -48,6 +48,7 @@ const SIGNED_IN = [
   '/subscription',
   '/time-off',
   '/requests',
+  '/capacity',
   '/nowhere',
 ];
 

@@ -26,6 +26,7 @@ const SIGNED_IN = [
   '/subscribe',
   '/time-off',
   '/requests',
+  '/capacity',
   '/nowhere',
 ];
 const SIGNED_OUT = ['/admin', '/login', '/register', '/forgot-password', '/reset-password'];

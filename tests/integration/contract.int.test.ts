@@ -386,6 +386,13 @@ describe('every documented operation answers as documented', () => {
     await call('POST /api/exceptions', '/api/exceptions', { body: { ...away, coverageConfirmation: { reason: 'Contract check' } } });
   });
 
+  it('capacity forecast (decision 100): the days of every site, and its CSV', async () => {
+    await call('GET /api/coverage/forecast', '/api/coverage/forecast?from=2031-03-03&weeks=2');
+    await call('GET /api/coverage/forecast', '/api/coverage/forecast?weeks=13');
+    await call('GET /api/export/capacity.csv', '/api/export/capacity.csv?from=2031-03-03&weeks=1');
+    await call('GET /api/export/capacity.csv', '/api/export/capacity.csv?from=2031-02-30');
+  });
+
   it('billing: status, trial settings, plans, beta, and the end of the trial', async () => {
     await call('GET /api/subscription/status', '/api/subscription/status');
     await call('POST /api/subscription/update-trial-settings', '/api/subscription/update-trial-settings', { body: { trialDays: 30 } });

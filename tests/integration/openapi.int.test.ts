@@ -24,6 +24,7 @@ const NO_REPLY_SCHEMA: Record<string, string> = {
   'GET /api/export/employees.csv': 'a CSV download',
   'GET /api/export/exceptions.csv': 'a CSV download',
   'GET /api/export/balances.csv': 'a CSV download',
+  'GET /api/export/capacity.csv': 'a CSV download',
 };
 
 /** Changes that take no body: the path and the session say everything. */

@@ -26,6 +26,7 @@ const SubscriptionPage = lazy(() => import('../features/subscription/Subscriptio
 const TimeOffPage = lazy(() => import('../features/time-off/TimeOffPage'));
 const RequestsPage = lazy(() => import('../features/requests/RequestsPage'));
 const SubscribePage = lazy(() => import('../features/subscription/SubscribePage'));
+const CapacityPage = lazy(() => import('../features/capacity/CapacityPage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<Spinner label="Loading..." />}>{node}</Suspense>;
 /** A page Staff are not offered: they are sent to the calendar (decision 091; the list they may open is nav-links.ts). */
@@ -58,6 +59,8 @@ const routes = [
       { path: '/exception-types', element: staffOff(page(<ExceptionTypesPage />)), errorElement: <RouteError /> },
       { path: '/reports', element: staffOff(page(<ReportsPage />)), errorElement: <RouteError /> },
       { path: '/settings', element: staffOff(page(<SettingsPage />)), errorElement: <RouteError /> },
+      // The capacity forecast (decision 100): not for Staff, whose forecast route is closed.
+      { path: '/capacity', element: staffOff(page(<CapacityPage />)), errorElement: <RouteError /> },
       // Time off (decision 093): a person's own requests, and the approvers' list (the server decides who may act).
       { path: '/time-off', element: page(<TimeOffPage />), errorElement: <RouteError /> },
       { path: '/requests', element: page(<RequestsPage />), errorElement: <RouteError /> },

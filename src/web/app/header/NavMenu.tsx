@@ -8,7 +8,7 @@ import { timeOffLinks } from './time-off-links';
 
 const look: TriggerLook = {
   label: 'Navigation menu',
-  className: 'rounded-md p-2 hover:bg-muted lg:hidden',
+  className: 'rounded-md p-2 hover:bg-muted xl:hidden',
   children: <Menu className="h-5 w-5" />,
 };
 
@@ -18,7 +18,7 @@ export function NavMenu() {
   const links = [...navLinksFor(user), ...timeOffLinks(user)];
   return (
     <>
-      <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+      <nav aria-label="Main" className="hidden items-center gap-1 xl:flex">
         {links.map((l) => (
           <NavLink
             key={l.to}
@@ -26,7 +26,7 @@ export function NavMenu() {
             end={l.to === '/'}
             className={({ isActive }) =>
               cn(
-                'rounded-md px-3 py-1.5 text-sm font-medium hover:bg-muted',
+                'rounded-md px-2 py-1.5 text-sm font-medium whitespace-nowrap hover:bg-muted 2xl:px-3',
                 isActive ? 'bg-muted text-foreground' : 'text-muted-foreground',
               )
             }

@@ -10,6 +10,7 @@ export const NAV_LINKS: readonly NavEntry[] = [
   { to: '/employees', label: 'Employee Management' },
   { to: '/exception-types', label: 'Manage Exception Types' },
   { to: '/reports', label: 'Reports' },
+  { to: '/capacity', label: 'Capacity' },
 ];
 
 /**

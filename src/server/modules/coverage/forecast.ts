@@ -47,7 +47,7 @@ export function forecastSite(id: number, name: string, dates: string[], input: F
   };
   for (const date of dates) {
     const day = now.get(date)!;
-    const required = requiredHours(input.rules, date);
+    const required = requiredHours(input.rules, date, day.isPublicHoliday);
     site.availableHours.push(day.availableHours);
     site.requiredHours.push(required);
     site.defaultHours.push(day.defaultHours);

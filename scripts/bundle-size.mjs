@@ -37,6 +37,10 @@ const WEB = 'dist/web';
  * Shortfalls on the calendar (decision 099) raised calendar to 160 (159.5 measured, +0.8): the reply's coverage
  * decoder, the engine's requiredHours and shortBy, and the marker in the month and week cells, the phone list and
  * the day view (the explanation and the wallchart, which show it too, load when opened).
+ * The coverage warning and Capacity (decisions 098, 100) raised calendar to 161 (160.2 measured) and employees to 144
+ * (143.1): the header's Capacity link and the router's lazy route, the preload map's new chunks, the API error that
+ * keeps its body and the 409's reader, and each dialog's lazy loader of the warning panel (the panel, the chart and
+ * the Capacity page are chunks of their own, loaded when needed).
  */
 export const ROUTES = [
   {
@@ -49,14 +53,14 @@ export const ROUTES = [
   {
     route: 'calendar',
     path: '/',
-    budgetKb: 160,
+    budgetKb: 161,
     targetKb: 170,
     modules: ['full-app', 'app/SignedInLayout.tsx', 'features/calendar/CalendarPage.tsx'],
   },
   {
     route: 'employees',
     path: '/employees',
-    budgetKb: 143,
+    budgetKb: 144,
     targetKb: 170,
     modules: ['full-app', 'app/SignedInLayout.tsx', 'features/employees/EmployeesPage.tsx'],
   },

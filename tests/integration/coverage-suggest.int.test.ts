@@ -18,7 +18,7 @@ let manager: string;
 
 const suggest = (cookie: string, q: Record<string, string | number | boolean>) =>
   t.get(`/api/coverage/suggest?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])).toString()}`, cookie);
-const weekend = (date: string) => ({ date, requiredHours: null, availableAfter: 0 });
+const covered = (date: string, availableAfter: number) => ({ date, requiredHours: 6, availableAfter });
 
 beforeAll(async () => {
   t = await startTestApp({ now: () => NOW });
@@ -42,8 +42,9 @@ describe('GET /api/coverage/suggest', () => {
   it('two days off: the days it leaves short, and the three nearest two-day ranges that leave none', async () => {
     const res = await suggest(staff, { employeeId: s.ann.id, startDate: '2030-03-20', endDate: '2030-03-21', reasonId: s.annual.id });
     expect(res.statusCode).toBe(200);
-    // Later and earlier by turns: +1 (Thu–Fri), −1 (Tue–Wed), +2 (Fri–Sat), −2 (Mon–Tue) and −3 (Sun–Mon) each hold a
-    // day Bob is away; +3, +4 and −4 fit.
+    // Ann works 8 h and Bob 6 h a weekday; Bob is away Wed 13 – Fri 22. A range begins and ends on Ann's working
+    // days: +1 (Thu–Fri), −1 (Tue–Wed), −2 (Mon–Tue) and −6 (Thu–Fri) hold a day Bob is away; +2 (Fri–Sat), +3, −3,
+    // +4, −4 and −5 begin or end on a weekend. +5 (Mon 25 – Tue 26), +6 and +7 fit: 14 − 8 = 6 h, the minimum.
     expect(res.json()).toEqual({
       shortfalls: [
         { date: '2030-03-20', requiredHours: 6, availableBefore: 8, availableAfter: 0, shortHours: 6 },
@@ -51,25 +52,25 @@ describe('GET /api/coverage/suggest', () => {
       ],
       suggestions: [
         {
-          startDate: '2030-03-23',
-          endDate: '2030-03-24',
-          shiftDays: 3,
-          lowestMarginHours: null,
-          effect: [weekend('2030-03-23'), weekend('2030-03-24')],
-        },
-        {
-          startDate: '2030-03-24',
-          endDate: '2030-03-25',
-          shiftDays: 4,
+          startDate: '2030-03-25',
+          endDate: '2030-03-26',
+          shiftDays: 5,
           lowestMarginHours: 0,
-          effect: [weekend('2030-03-24'), { date: '2030-03-25', requiredHours: 6, availableAfter: 6 }],
+          effect: [covered('2030-03-25', 6), covered('2030-03-26', 6)],
         },
         {
-          startDate: '2030-03-16',
-          endDate: '2030-03-17',
-          shiftDays: -4,
-          lowestMarginHours: null,
-          effect: [weekend('2030-03-16'), weekend('2030-03-17')],
+          startDate: '2030-03-26',
+          endDate: '2030-03-27',
+          shiftDays: 6,
+          lowestMarginHours: 0,
+          effect: [covered('2030-03-26', 6), covered('2030-03-27', 6)],
+        },
+        {
+          startDate: '2030-03-27',
+          endDate: '2030-03-28',
+          shiftDays: 7,
+          lowestMarginHours: 0,
+          effect: [covered('2030-03-27', 6), covered('2030-03-28', 6)],
         },
       ],
     });
@@ -85,21 +86,23 @@ describe('GET /api/coverage/suggest', () => {
     });
     expect(res.json()).toEqual({
       shortfalls: [{ date: '2030-03-20', requiredHours: 6, availableBefore: 8, availableAfter: 4, shortHours: 2 }],
+      // Weekdays of Bob's absence leave 4 h; weekends are days off; Mon 25 on leave 14 − 4 = 10 h, 4 over.
       suggestions: [
-        { startDate: '2030-03-23', endDate: '2030-03-23', shiftDays: 3, lowestMarginHours: null, effect: [weekend('2030-03-23')] },
-        { startDate: '2030-03-17', endDate: '2030-03-17', shiftDays: -3, lowestMarginHours: null, effect: [weekend('2030-03-17')] },
-        { startDate: '2030-03-24', endDate: '2030-03-24', shiftDays: 4, lowestMarginHours: null, effect: [weekend('2030-03-24')] },
+        { startDate: '2030-03-25', endDate: '2030-03-25', shiftDays: 5, lowestMarginHours: 4, effect: [covered('2030-03-25', 10)] },
+        { startDate: '2030-03-26', endDate: '2030-03-26', shiftDays: 6, lowestMarginHours: 4, effect: [covered('2030-03-26', 10)] },
+        { startDate: '2030-03-27', endDate: '2030-03-27', shiftDays: 7, lowestMarginHours: 4, effect: [covered('2030-03-27', 10)] },
       ],
     });
   });
 
   it('never offers a range starting before today', async () => {
-    // Thursday 14: +1 Fri 15 and −1 Wed 13 hold Bob's days; −2 and beyond are before today; +4 to +8 are Bob's week.
+    // Thursday 14: +1 Fri 15 and −1 Wed 13 hold Bob's days; −2 and beyond are before today; +2, +3, +9 and +10 are
+    // weekends; +4 to +8 are Bob's week.
     const res = await suggest(staff, { employeeId: s.ann.id, startDate: '2030-03-14', endDate: '2030-03-14' });
     expect(res.json().suggestions.map((r: { startDate: string; shiftDays: number }) => [r.startDate, r.shiftDays])).toEqual([
-      ['2030-03-16', 2],
-      ['2030-03-17', 3],
-      ['2030-03-23', 9],
+      ['2030-03-25', 11],
+      ['2030-03-26', 12],
+      ['2030-03-27', 13],
     ]);
   });
 
@@ -150,11 +153,12 @@ describe('GET /api/coverage/suggest', () => {
     expect(again.json()).toEqual({ shortfalls: [], suggestions: [] });
     const res = await suggest(manager, { employeeId: s.ann.id, startDate: '2030-03-19', endDate: '2030-03-19', exceptionId: hers.id });
     expect(res.json().shortfalls).toEqual([{ date: '2030-03-19', requiredHours: 6, availableBefore: 8, availableAfter: 0, shortHours: 6 }]);
-    // +1 Wed 20, −1 Mon 18, +2 Thu 21 and +3 Fri 22 are Bob's; −2 Sun 17, −3 Sat 16 and +4 Sat 23 fit.
+    // +1 Wed 20, −1 Mon 18, +2 Thu 21, +3 Fri 22, −4 Fri 15, −5 Thu 14 and −6 Wed 13 are Bob's; −2, −3, +4 and +5 are
+    // weekends; −7 is before today; +6 Mon 25, +7 Tue 26 and +8 Wed 27 fit.
     expect(res.json().suggestions.map((r: { startDate: string; shiftDays: number }) => [r.startDate, r.shiftDays])).toEqual([
-      ['2030-03-17', -2],
-      ['2030-03-16', -3],
-      ['2030-03-23', 4],
+      ['2030-03-25', 6],
+      ['2030-03-26', 7],
+      ['2030-03-27', 8],
     ]);
   });
 

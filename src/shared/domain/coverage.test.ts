@@ -83,11 +83,13 @@ describe('suggestRanges', () => {
   it('answers the nearest two-day ranges that keep every day covered, later first at each distance', () => {
     // Asked Tue 10 – Wed 11: Wed 11 would drop to 36 h.
     const got = suggestRanges({ startDate: '2026-02-10', endDate: '2026-02-11', baseline, takes, rules: feb, maxShift: 10, limit: 3 });
-    // +1 (11–12) and -1 (9–10)? 11 is short: +1 fails; -1 = Mon 9 – Tue 10 fits; +2 = Thu 12 – Fri 13 fits; -2 = Sun 8 – Mon 9 fits.
+    // +1 (11–12): 11 is short. -1 = Mon 9 – Tue 10 fits; +2 = Thu 12 – Fri 13 fits; -2 = Sun 8 – Mon 9 and
+    // +3 = Fri 13 – Sat 14 begin or end on a day off; -3 = Sat 7 – Sun 8 too; +4 = Sat 14 – Sun 15 too;
+    // -4 = Fri 6 – Sat 7 too; +5 = Sun 15 – Mon 16 too; -5 = Thu 5 – Fri 6 fits.
     expect(got.map((r) => [r.startDate, r.endDate, r.shiftDays, r.lowestMarginHours])).toEqual([
       ['2026-02-09', '2026-02-10', -1, 0],
       ['2026-02-12', '2026-02-13', 2, 0],
-      ['2026-02-08', '2026-02-09', -2, 0],
+      ['2026-02-05', '2026-02-06', -5, 0],
     ]);
   });
   it('never before notBefore, nor outside the days it knows', () => {
@@ -101,7 +103,8 @@ describe('suggestRanges', () => {
       maxShift: 3,
       limit: 3,
     });
-    expect(got.map((r) => r.startDate)).toEqual(['2026-02-12', '2026-02-13']);
+    // +2 = Thu 12 – Fri 13; +3 = Fri 13 – Sat 14 ends on a day off.
+    expect(got.map((r) => r.startDate)).toEqual(['2026-02-12']);
   });
 });
 

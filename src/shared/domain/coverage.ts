@@ -121,7 +121,8 @@ export interface SuggestInput {
 
 /**
  * The nearest ranges of the same length that create or deepen no shortfall, alternating later and earlier at
- * each distance (later first, since leave is usually moved back rather than forward), nearest first.
+ * each distance (later first, since leave is usually moved back rather than forward), nearest first. A range
+ * begins and ends on days the change takes hours from, so it never lands on the person's days off.
  */
 export function suggestRanges(input: SuggestInput): SuggestedRange[] {
   const start = toDayNumber(input.startDate);
@@ -142,6 +143,9 @@ export function suggestRanges(input: SuggestInput): SuggestedRange[] {
 }
 
 function rangeFits(input: SuggestInput, from: number, to: number): { ok: boolean; margin: number | null } {
+  // A range must begin and end on days the change takes hours from: moving a day's leave to a Saturday the
+  // person never works "keeps every day covered" but moves nothing.
+  if (input.takes(fromDayNumber(from)) === 0 || input.takes(fromDayNumber(to)) === 0) return { ok: false, margin: null };
   let margin: number | null = null;
   for (let d = from; d <= to; d++) {
     const date = fromDayNumber(d);

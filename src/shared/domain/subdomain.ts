@@ -74,6 +74,7 @@ export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
   'readyz',
   // The web app's pages.
   'calendar',
+  'capacity',
   'employees',
   'exception-types',
   'forgot-password',

@@ -65,6 +65,9 @@ test('the API reference opens at /api/docs under the app Content-Security-Policy
   await page.goto('/api/docs/');
   // Building the document the first time after a cold start may take a while on a busy machine.
   await expect(page.getByRole('heading', { name: /Hoursight API/ })).toBeVisible({ timeout: 20_000 });
+  // Sections start folded (over a hundred operations): every section is listed, and one opens on a click.
+  await expect(page.locator('#operations-tag-coverage')).toBeVisible();
+  await page.locator('#operations-tag-exceptions').click();
   await expect(page.getByText('/api/exceptions').first()).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -34,7 +34,7 @@ test('Add Holiday keeps focus on its button while the request runs and after it,
 
   await page.goto('/settings');
   await page.getByLabel('Holiday name').fill(name);
-  await page.getByLabel('Date').fill(date);
+  await page.getByLabel('Date', { exact: true }).fill(date);
   const add = page.getByRole('button', { name: 'Add Holiday' });
   await add.focus();
   await page.keyboard.press('Enter');
@@ -100,7 +100,7 @@ test('a success toast is a polite status, an error toast an assertive alert', as
   // A success: a holiday added.
   const name = `Toast Day ${unique()}`;
   await page.getByLabel('Holiday name').fill(name);
-  await page.getByLabel('Date').fill('2094-03-09');
+  await page.getByLabel('Date', { exact: true }).fill('2094-03-09');
   const created = page.waitForResponse((r) => r.url().endsWith('/api/public-holidays') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Add Holiday' }).click();
   const reply = await created;

@@ -1,7 +1,7 @@
 import ical, { ICalEventStatus, ICalEventTransparency } from 'ical-generator';
 import { addDaysStr } from '../../../shared/domain/dates';
 import { roundHours } from '../../../shared/contracts/common';
-import { shortfallSummary } from '../../../shared/domain/coverage-messages';
+import { shortfallSummary, type ShortfallStatus } from '../../../shared/domain/coverage-messages';
 
 /**
  * A feed's content as iCalendar text (decision 041). Every event is all-day over calendar dates written
@@ -46,12 +46,7 @@ export interface FeedPendingRequest {
   updatedAt: Date;
 }
 /** A day under the site's minimum hours (decision 099), shown only when the feed is asked for them. */
-export interface FeedShortfall {
-  date: string;
-  requiredHours: number;
-  availableHours: number;
-  shortHours: number;
-}
+export type FeedShortfall = ShortfallStatus;
 export interface FeedContent {
   calendarName: string;
   exceptions: FeedException[];

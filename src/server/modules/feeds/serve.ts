@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gte, lte, type Column } from 'drizzle-orm';
 import { feedMessages } from '../../../shared/contracts/feeds';
-import { hasCoverageRules, requiredHours, shortBy } from '../../../shared/domain/coverage';
-import { addDaysStr, eachDay } from '../../../shared/domain/dates';
+import { addDaysStr } from '../../../shared/domain/dates';
 import { AppError } from '../../../shared/errors';
-import { siteIdForFeed, siteJoin, inSiteId, type ActorSiteId } from '../../auth/access';
+import { siteIdForFeed, siteJoin, inSiteId } from '../../auth/access';
 import { hashToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import {
@@ -19,10 +18,10 @@ import {
   siteUsers,
   userSitePermissions,
 } from '../../db/schema';
-import { readCoverageRules } from '../coverage/rules';
-import { readDays, todayOf } from '../day-ledger';
+import { shortDaysOf } from '../coverage/shortfalls';
+import { todayOf } from '../day-ledger';
 import { creatorColumns, creatorGrant, creatorMayServe } from './creator';
-import { renderFeed, type FeedContent, type FeedShortfall } from './ical';
+import { renderFeed, type FeedContent } from './ical';
 
 /**
  * GET /feeds/<token>.ics, outside the session gate: the token alone names the site (decision 041). Every
@@ -54,26 +53,6 @@ async function feedByToken(db: Db, token: string) {
 export interface FeedExtras {
   pending?: boolean;
   shortfalls?: boolean;
-}
-
-/**
- * The site's days under its minimum from today to the feed's end (decision 099), by the calendar's engine. Past
- * days are left out: a feed is for what is coming, and their shortfalls are history the hours report keeps.
- */
-async function shortfallsOf(db: Db, siteId: ActorSiteId, today: string, to: string): Promise<FeedShortfall[]> {
-  const rules = await readCoverageRules(db, siteId, { from: today, to });
-  if (!hasCoverageRules(rules)) return [];
-  const days = eachDay(today, to).filter((d) => requiredHours(rules, d) !== null);
-  const hours = await readDays(db, siteId, days);
-  const out: FeedShortfall[] = [];
-  for (const date of days) {
-    const day = hours.get(date)!;
-    const required = requiredHours(rules, date, day.isPublicHoliday);
-    const availableHours = day.availableHours;
-    const shortHours = shortBy(availableHours, required);
-    if (required !== null && shortHours > 0) out.push({ date, requiredHours: required, availableHours, shortHours });
-  }
-  return out;
 }
 
 async function loadContent(db: Db, feed: FeedRow, siteName: string, now: Date, extras: FeedExtras): Promise<FeedContent> {
@@ -160,7 +139,8 @@ async function loadContent(db: Db, feed: FeedRow, siteName: string, now: Date, e
       .where(and(eq(employees.id, feed.employeeId), site(employees.siteId)));
     calendarName = `${employee?.name ?? 'Employee'} (${siteName}) — Hoursight`;
   }
-  const shortfalls = extras.shortfalls ? await shortfallsOf(db, feedSite, today, to) : undefined;
+  // From today only: a feed is for what is coming; past shortfalls are history the hours report keeps.
+  const shortfalls = extras.shortfalls ? ((await shortDaysOf(db, feedSite, today, to)) ?? []) : undefined;
   return { calendarName, exceptions: exceptionRows, pending, holidays, notes: noteRows, shortfalls };
 }
 

@@ -1,5 +1,7 @@
 import type { TForecastSite } from '../../../shared/contracts/coverage-forecast';
+import { shortDay } from '../../../shared/domain/coverage-messages';
 import { addDaysStr, startOfWeekStr } from '../../../shared/domain/dates';
+import { MONTH_SHORT } from '../../lib/day-label';
 
 /** Pure helpers of the Capacity screen (decision 100): the window, the day labels, and what a site's days say. */
 
@@ -9,22 +11,15 @@ export const WEEKS_SHOWN = 8;
 export const windowStart = (today: string, from: string | null, move: number): string =>
   addDaysStr(from ?? startOfWeekStr(today), move * WEEKS_SHOWN * 7);
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "Tue 12 Mar": the table's and the summary's day, the same words as the coverage messages. */
-export function dayLabel(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const weekday = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
-  return `${WEEKDAYS[weekday]} ${d} ${MONTHS[m - 1]}`;
-}
+/** "Tue 12 Mar": the table's and the summary's day, the coverage messages' own words. */
+export const dayLabel = shortDay;
 
 /** "11 Mar – 5 May 2030": the window as the header names it. */
 export function windowLabel(from: string, to: string): string {
   const [fy, fm, fd] = from.split('-').map(Number);
   const [ty, tm, td] = to.split('-').map(Number);
-  const start = fy === ty ? `${fd} ${MONTHS[fm - 1]}` : `${fd} ${MONTHS[fm - 1]} ${fy}`;
-  return `${start} – ${td} ${MONTHS[tm - 1]} ${ty}`;
+  const start = fy === ty ? `${fd} ${MONTH_SHORT[fm - 1]}` : `${fd} ${MONTH_SHORT[fm - 1]} ${fy}`;
+  return `${start} – ${td} ${MONTH_SHORT[tm - 1]} ${ty}`;
 }
 
 export const hours = (h: number): string => `${h.toFixed(1)} h`;

@@ -8,9 +8,9 @@ import { addDaysStr, fromDayNumber, monthGrid, toDayNumber, weekDays, weekdayInd
 export type CalendarView = 'month' | 'week' | 'day' | 'wallchart';
 export const VIEWS: readonly CalendarView[] = ['month', 'week', 'day', 'wallchart'];
 
-import { MONTH_NAMES, MONTH_SHORT } from '../../lib/day-label';
+import { localDay, MONTH_NAMES, MONTH_SHORT } from '../../lib/day-label';
 
-export { MONTH_NAMES, MONTH_SHORT };
+export { localDay, MONTH_NAMES, MONTH_SHORT };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 export const ymd = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
@@ -22,9 +22,6 @@ export interface DateParts {
   day: number;
 }
 export const partsOf = (date: string): DateParts => ({ year: +date.slice(0, 4), month: +date.slice(5, 7), day: +date.slice(8, 10) });
-
-/** The `yyyy-MM-dd` of a local Date (the browser's calendar day). */
-export const localDay = (d: Date) => ymd(d.getFullYear(), d.getMonth() + 1, d.getDate());
 
 export function isValidDay(value: string | null | undefined): value is string {
   if (!value) return false;

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/page';
 import { messageOf } from '../../lib/api';
-import { contractStart } from '../../lib/day-label';
+import { contractStart, localDay } from '../../lib/day-label';
 import { useIsAdmin } from '../../lib/session';
 import { serverMessageOr } from './api';
 import { ContractForm } from './ContractForm';
@@ -15,9 +15,8 @@ import { ContractVersions } from './ContractVersions';
 import { EndDateForm } from './EndDateForm';
 import { isAdminOnlyRefusal, isPastChangeRefusal, useContractChange, useContracts, type ContractChange } from './contracts-api';
 
-const pad = (n: number) => String(n).padStart(2, '0');
 /** The browser's calendar day: what the server calls today for the past-change rule, near enough to warn ahead. */
-const localDayOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const localDayOf = (d: Date) => localDay(d);
 
 interface ContractHistoryDialogProps {
   open: boolean;

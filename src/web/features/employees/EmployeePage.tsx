@@ -5,7 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PageHeader, Spinner } from '../../components/ui/page';
 import { api } from '../../lib/api';
-import { dayMonthYear } from '../../lib/day-label';
+import { dayMonthYear, localDay } from '../../lib/day-label';
 import { WEEKDAYS } from '../../lib/weekdays';
 import { useContracts } from './contracts-api';
 import { useEmployees } from './api';
@@ -16,8 +16,6 @@ import { exceptionsByDay, totalsByType, yearFromSearch } from './person-year';
 import { LeaveBalanceSection } from './LeaveBalanceSection';
 
 const hoursText = (h: number) => `${Math.round(h * 100) / 100} h`;
-const pad = (n: number) => String(n).padStart(2, '0');
-const localDay = (d = new Date()) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 /** One person over a year (decision 088): absences as a strip and a list, totals per type, contracts and team. */
 export default function EmployeePage() {

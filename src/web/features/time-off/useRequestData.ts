@@ -4,11 +4,10 @@ import { decodeCalendar } from '../../../shared/contracts/calendar-decode';
 import { MAX_WINDOW_DAYS } from '../../../shared/contracts/calendar';
 import { addDaysStr, toDayNumber } from '../../../shared/domain/dates';
 import { api } from '../../lib/api';
-
-const pad = (n: number) => String(n).padStart(2, '0');
+import { localDay } from '../../lib/day-label';
 
 /** The viewer's calendar day. */
-export const localToday = (d = new Date()) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+export const localToday = localDay;
 
 const validDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
 

@@ -5,17 +5,12 @@ import { COVERAGE_WEEKDAYS } from '../../../../shared/domain/coverage';
 import { Button, PendingButton } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/page';
+import { localDay } from '../../../lib/day-label';
 import { WEEKDAY_NAMES } from '../../../lib/weekdays';
 import { Field } from '../notifications/parts';
 import { ReadOnlyNote, Section } from '../parts';
 import { useCoverageRules, useSaveCoverageRules } from './api';
 import { formFrom, formProblem, requestsOf, versionLines, type CoverageForm } from './form';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const localToday = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
 
 /** Settings → "Minimum hours" (decision 099): the hours the site needs each weekday and on given days; admins change them. */
 export function CoverageSection({ isAdmin }: { isAdmin: boolean }) {
@@ -40,7 +35,7 @@ export function CoverageSection({ isAdmin }: { isAdmin: boolean }) {
 }
 
 function CoverageEditor({ saved, isAdmin }: { saved: TCoverageRules; isAdmin: boolean }) {
-  const [today] = useState(localToday);
+  const [today] = useState(() => localDay());
   const [form, setForm] = useState<CoverageForm>(() => formFrom(saved, today));
   const [nextKey, setNextKey] = useState(saved.overrides.length);
   const [tried, setTried] = useState(false);

@@ -6,13 +6,16 @@
 /**
  * Node's flags for the server.
  * - `--enable-source-maps`: stack traces name the TypeScript sources.
- * - `--initial-old-space-size=256`: V8 starts a major collection whenever the old generation's headroom is
+ * - `--initial-old-space-size=128`: V8 starts a major collection whenever the old generation's headroom is
  *   smaller than the young generation (32 MB), and after each one sets the headroom from the live size
- *   (~40 MB here), so under steady load it marked almost without pause: a mark-compact every 0.5 s, each
- *   stopping the event loop for 3 to 12 ms, and the write row's p99 was 48 to 54 ms. With 256 MB to grow
- *   into first, one every 2 s and p99 36 to 40 ms, for about 20 MB more resident memory (decision 061).
+ *   (~40 MB here), so under steady load it marked almost without pause and the write row's p99 was 48 to 54
+ *   ms. Room to grow first spaces the collections out (decision 061 chose 256 MB; decision 102 halved it,
+ *   since resident memory under load is about idle + this room + the pages V8 pools, and 128 MB measured
+ *   within 4 ms of 256 MB on the write row).
+ * - `--expose-gc`: lets the server give a busy spell's memory back once it ends (src/server/ops/idle-collection.ts,
+ *   decision 102). No request can reach `gc`; only that module calls it.
  */
-export const SERVER_NODE_ARGS = ['--enable-source-maps', '--initial-old-space-size=256'];
+export const SERVER_NODE_ARGS = ['--enable-source-maps', '--expose-gc', '--initial-old-space-size=128'];
 
 /** The compiled server's entry, relative to the project folder. */
 export const SERVER_ENTRY = 'dist/server/main.js';

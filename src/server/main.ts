@@ -10,6 +10,7 @@ import { loggerOptions } from './ops/logging';
 import { createMetrics, startMetricsServer } from './ops/metrics';
 import { removeAppLock, writeAppLock } from './ops/app-lock';
 import { createOpsState } from './ops/state';
+import { startIdleCollection } from './ops/idle-collection';
 import { superAdminExists } from './modules/super-admin/account';
 import { stripeConfigFrom } from './modules/subscriptions/stripe-client';
 import { appRoot } from './paths';
@@ -106,6 +107,12 @@ async function main() {
     coverageAlertTime: env.COVERAGE_ALERT_TIME,
   });
   ops.jobsStarted = true;
+  const idleCollection = startIdleCollection((freedBytes) => {
+    metrics.idleCollections.inc();
+    app.log.debug({ freedMb: Math.round(freedBytes / 1048576) }, 'idle collection');
+  });
+  if (!idleCollection.started)
+    app.log.info('node was started without --expose-gc: memory a busy spell grew is given back only under the next load (decision 102)');
 
   console.log(
     `Hoursight is running at http://localhost:${env.PORT} (${database.kind}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,

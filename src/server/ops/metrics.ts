@@ -24,6 +24,8 @@ export interface Metrics {
   calendarReplies: Counter<'cache'>;
   /** Calendar windows read from the database. */
   calendarBuilds: Counter;
+  /** Major collections started once a busy spell ended (ops/idle-collection.ts). */
+  idleCollections: Counter;
 }
 
 /**
@@ -74,6 +76,11 @@ export function createMetrics(database: Database): Metrics {
     help: 'Calendar windows read from the database',
     registers: [registry],
   });
+  const idleCollections = new Counter({
+    name: 'hoursight_idle_collections_total',
+    help: 'Major garbage collections started once a busy spell ended',
+    registers: [registry],
+  });
   new Gauge({
     name: 'hoursight_mail_outbox_pending',
     help: 'Mails waiting in the outbox',
@@ -114,7 +121,7 @@ export function createMetrics(database: Database): Metrics {
       },
     });
   }
-  return { registry, requests, duration, signInFailures, rateLimited, jobFailures, calendarReplies, calendarBuilds };
+  return { registry, requests, duration, signInFailures, rateLimited, jobFailures, calendarReplies, calendarBuilds, idleCollections };
 }
 
 async function outbox(database: Database): Promise<{ pending: number; oldestAgeSeconds: number }> {

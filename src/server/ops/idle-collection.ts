@@ -53,7 +53,10 @@ type GcFunction = (options: { type: 'major'; execution: 'async'; flavor: 'last-r
  * Starts the once-a-second check. Needs node's `--expose-gc` (scripts/server-command.mjs gives it); without
  * it the check does not start and `started` is false, so the caller can say so.
  */
-export function startIdleCollection(onCollect: (freedBytes: number) => void, options = IDLE_COLLECTION): { started: boolean; stop(): void } {
+export function startIdleCollection(
+  onCollect: (freedBytes: number) => void,
+  options = IDLE_COLLECTION,
+): { started: boolean; stop(): void } {
   const gc = (globalThis as { gc?: GcFunction }).gc;
   if (typeof gc !== 'function') return { started: false, stop: () => undefined };
   const policy = idleCollectionPolicy(options);

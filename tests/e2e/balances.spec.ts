@@ -74,6 +74,30 @@ test.describe('Leave allowance', () => {
     await expect(balance.getByRole('list', { name: 'Adjustments' })).toContainText('Long service day');
     await expect(balance.getByTestId('balance-figures')).toContainText('Left208.0 h');
     expect(await axeViolations(page)).toEqual([]);
+
+    // Without a reload, a contract change moves the hours left: from 1 July, Mondays of 4 h (a 36 h week).
+    // Upfront and pro rata by the weekly hours of each day's contract:
+    // 200 × (days to 30 June × 40 + days from 1 July × 36) ÷ (days in the year × 40), plus the 8 h adjustment.
+    await page.getByRole('navigation').getByRole('link', { name: 'Employee Management' }).first().click();
+    await expect(row.getByTestId('remaining-cell')).toHaveText('208.0 h');
+    const dayMs = 86_400_000;
+    const firstHalf = (Date.UTC(year, 6, 1) - Date.UTC(year, 0, 1)) / dayMs;
+    const yearDays = (Date.UTC(year + 1, 0, 1) - Date.UTC(year, 0, 1)) / dayMs;
+    const expected = (200 * (firstHalf * 40 + (yearDays - firstHalf) * 36)) / (yearDays * 40) + 8;
+    await page.getByRole('button', { name: 'Contract history of Avery Hale' }).click();
+    const history = page.getByRole('dialog', { name: 'Contract history: Avery Hale' });
+    await history.getByRole('button', { name: 'Add version' }).click();
+    const form = history.getByRole('form', { name: 'New version' });
+    await form.getByLabel('Valid from').fill(`${year}-07-01`);
+    await form.getByLabel('Monday').fill('4');
+    await form.getByRole('button', { name: 'Add version' }).click();
+    const past = page.getByRole('alertdialog', { name: 'Change past hours?' });
+    // Only asked while 1 July is behind us.
+    await Promise.race([past.waitFor(), history.getByTestId('contract-version').nth(1).waitFor()]);
+    if (await past.isVisible()) await past.getByRole('button', { name: 'Confirm' }).click();
+    await expect(history.getByTestId('contract-version')).toHaveCount(2);
+    await history.getByRole('button', { name: 'Close' }).click();
+    await expect(row.getByTestId('remaining-cell')).toHaveText(`${expected.toFixed(1)} h`);
   });
 
   test('the Leave Balances report previews each employee with what is left', async ({ page }) => {

@@ -4,7 +4,7 @@ import { ZDay, zText } from './common';
 /** Leave allowances and balances (decisions 094, 095). Every figure is hours to one decimal unless it says days. */
 
 export const balanceMessages = {
-  noPolicy: 'This site has no allowance policy yet: an admin sets one under Settings → Allowances.',
+  noPolicy: 'This site has no allowance policy yet: an admin sets one under Settings → Leave Allowance.',
   employeeNotFound: 'Employee not found',
   expiryNotADay: 'The carry-over expiry must be a real day of the year (29 February is not allowed)',
   adjustmentZero: 'An adjustment must add or take at least 0.1 hours',

@@ -29,15 +29,18 @@ export function useLive(): LiveState {
   return useSyncExternalStore(subscribe, () => state);
 }
 
-/** The calendar lists each kind of change can alter (an employee's name shows on their exceptions, etc.). */
+/**
+ * The lists each kind of change can alter (an employee's name shows on their exceptions, etc.). Leave balances
+ * follow every change that moves taken or booked hours: absences, their types, contracts, holidays.
+ */
 export const KIND_PATHS: Record<LiveKind, readonly string[]> = {
-  exceptions: [API_PATHS.exceptions, API_PATHS.dayChanges],
+  exceptions: [API_PATHS.exceptions, API_PATHS.dayChanges, API_PATHS.balances],
   notes: [API_PATHS.notes],
-  reasons: [API_PATHS.reasons, API_PATHS.exceptions],
-  employees: [API_PATHS.employees, API_PATHS.exceptions, API_PATHS.dayChanges],
+  reasons: [API_PATHS.reasons, API_PATHS.exceptions, API_PATHS.balances],
+  employees: [API_PATHS.employees, API_PATHS.exceptions, API_PATHS.dayChanges, API_PATHS.balances],
   dayChanges: [API_PATHS.dayChanges],
-  holidays: [API_PATHS.holidays, API_PATHS.dayChanges],
-  settings: [API_PATHS.settings, API_PATHS.dayChanges],
+  holidays: [API_PATHS.holidays, API_PATHS.dayChanges, API_PATHS.balances],
+  settings: [API_PATHS.settings, API_PATHS.dayChanges, API_PATHS.balances],
   all: CALENDAR_PATHS,
 };
 

@@ -16,6 +16,7 @@ export const API_PATHS = {
   settings: '/api/settings',
   teams: '/api/teams',
   coverageRules: '/api/coverage-rules',
+  balances: '/api/balances',
 } as const;
 
 export const meKey = [API_PATHS.me] as const;
@@ -32,7 +33,10 @@ export const coverageRulesKey = [API_PATHS.coverageRules] as const;
 /** A calendar list over an inclusive window of days. */
 export const windowKey = (path: string, w: { startDate: string; endDate: string }) => [path, w.startDate, w.endDate] as const;
 
-/** The lists the calendar draws from; a calendar refresh invalidates exactly these. */
+/**
+ * The lists the calendar draws from, and the leave balances its changes move (an absence counts against the
+ * allowance); a calendar refresh invalidates exactly these.
+ */
 export const CALENDAR_PATHS: readonly string[] = [
   API_PATHS.exceptions,
   API_PATHS.notes,
@@ -42,6 +46,7 @@ export const CALENDAR_PATHS: readonly string[] = [
   API_PATHS.reasons,
   API_PATHS.settings,
   API_PATHS.coverageRules,
+  API_PATHS.balances,
 ];
 
 export const subscriptionStatusKey = ['/api/subscription/status'] as const;

@@ -49,7 +49,9 @@ describe('decision links', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Approve this request?');
-    expect(page.body).toContain('<strong>Ann</strong>: Annual Leave, 2030-03-18');
+    expect(page.body).toContain('<strong>Ann</strong>: Annual Leave, Mon 18 Mar');
+    // The day's hours now and if approved (Ann's 8 h off the 14 h), and who else is away.
+    expect(page.body).toMatch(/>Mon 18 Mar<\/th><td[^>]*>14\.0 → 6\.0<\/td><td[^>]*>Nobody<\/td>/);
     expect(page.body).toContain('<form method="post"');
     // A browser posts this page's form with its real Origin only under a referrer policy other than no-referrer.
     expect(page.headers['referrer-policy']).toBe('same-origin');

@@ -1,10 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LEAVE_COMMENT_MAX, leaveRequestMessages, type TLeaveRequestEvent } from '../../../shared/contracts/leave-requests';
+import {
+  LEAVE_COMMENT_MAX,
+  leaveRequestMessages,
+  type TLeaveImpact,
+  type TLeaveRequestEvent,
+} from '../../../shared/contracts/leave-requests';
 import { AppError, errorStatus } from '../../../shared/errors';
 import type { ShortfallDay } from '../../../shared/domain/coverage';
-import { approveInAppMessage } from '../../../shared/domain/coverage-messages';
+import { approveInAppMessage, oneDecimal, shortDay } from '../../../shared/domain/coverage-messages';
 import { inSiteId, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { leaveLinkUses, sites, siteUsers } from '../../db/schema';
@@ -12,6 +17,7 @@ import type { App, AppDeps } from '../../http/types';
 import { escapeHtml as esc } from '../../mail/html';
 import { signingSecret } from '../notifications/signing';
 import { assertSiteAcceptsChanges } from '../subscriptions/gate';
+import { requestImpact } from './impact';
 import { DECISION_PAGE, readLinkToken, unsafeSiteOfSignedRequest, type LinkClaims } from './links';
 import { approveRequest, declineRequest } from './service';
 import { oneRequest, type LabelledRow } from './views';
@@ -89,7 +95,7 @@ async function open(db: Db, secret: string, token: string, now: Date): Promise<O
 }
 
 function summary({ row: r, employeeName, reasonName }: LabelledRow, decided = false): string {
-  const dates = r.startDate === r.endDate ? r.startDate : `${r.startDate} to ${r.endDate}`;
+  const dates = r.startDate === r.endDate ? shortDay(r.startDate) : `${shortDay(r.startDate)} to ${shortDay(r.endDate)}`;
   const what = decided
     ? `${r.cancellationPending ? 'asked to cancel approved time off' : 'asked for time off'}`
     : r.cancellationPending
@@ -101,7 +107,27 @@ function summary({ row: r, employeeName, reasonName }: LabelledRow, decided = fa
   );
 }
 
-function form(o: Opened, token: string): string {
+const cell = 'style="text-align:left;padding:4px 8px 4px 0;border-bottom:1px solid #e4e4e7;vertical-align:top"';
+
+/**
+ * The app's approval screen in brief (decision 092's impact), so an approver deciding from a phone sees what the
+ * request does to the site's hours: each day's available hours now and if approved, the minimum, who else is away.
+ */
+function impactTable(impact: TLeaveImpact): string {
+  const rows = impact.days.map((d) => {
+    const short = d.minimumHours !== null && d.availableIfApproved < d.minimumHours;
+    const away = d.away.length ? d.away.map((a) => `${esc(a.employeeName)}${a.pending ? ' (pending)' : ''}`).join(', ') : 'Nobody';
+    const minimum = d.minimumHours === null ? '' : `, minimum ${oneDecimal(d.minimumHours)}${short ? ' <strong>(short)</strong>' : ''}`;
+    return `<tr><th scope="row" ${cell.replace(";vertical", ";white-space:nowrap;vertical")}>${esc(shortDay(d.date))}</th><td ${cell}>${oneDecimal(d.availableNow)} → ${oneDecimal(d.availableIfApproved)}${minimum}</td><td ${cell}>${away}</td></tr>`;
+  });
+  return (
+    `<table style="border-collapse:collapse;width:100%;font-size:14px;margin:8px 0"><caption style="text-align:left;font-weight:600;padding-bottom:4px">The site's available hours</caption>` +
+    `<thead><tr><th scope="col" ${cell}>Day</th><th scope="col" ${cell}>Hours now → if approved</th><th scope="col" ${cell}>Also away</th></tr></thead>` +
+    `<tbody>${rows.join('')}</tbody></table>`
+  );
+}
+
+function form(o: Opened, token: string, impact?: TLeaveImpact): string {
   const action = `${DECISION_PAGE}?token=${encodeURIComponent(token)}`;
   const approve = o.claims.action === 'approve';
   const label = approve ? (o.request.row.cancellationPending ? 'Approve cancellation' : 'Approve') : 'Decline';
@@ -109,7 +135,7 @@ function form(o: Opened, token: string): string {
     ? '<label for="comment" style="display:block;margin:12px 0 4px">Comment (optional)</label>'
     : '<label for="comment" style="display:block;margin:12px 0 4px">Comment (required)</label>';
   return (
-    `${summary(o.request)}<form method="post" action="${esc(action)}">${comment}` +
+    `${summary(o.request)}${impact ? impactTable(impact) : ''}<form method="post" action="${esc(action)}">${comment}` +
     `<textarea id="comment" name="comment" rows="3" maxlength="${LEAVE_COMMENT_MAX}"${approve ? '' : ' required'} style="width:100%;box-sizing:border-box;font:inherit"></textarea>` +
     `<button type="submit" style="margin-top:12px;font-size:16px;padding:10px 16px;border:0;border-radius:6px;background:${approve ? '#15803d' : '#b91c1c'};color:#fff;cursor:pointer">${label}</button></form>`
   );
@@ -141,7 +167,7 @@ export function registerDecisionPages(app: App, deps: AppDeps) {
       try {
         const o = await open(db, await secret(), req.query.token, deps.now());
         const title = o.claims.action === 'approve' ? 'Approve this request?' : 'Decline this request?';
-        return page(title, form(o, req.query.token));
+        return page(title, form(o, req.query.token, await requestImpact(db, o.actor, o.claims.requestId)));
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         return reply.status(errorStatus[err.code]).send(refusal(err.message));

@@ -131,6 +131,15 @@ export function WallchartView(p: WallchartViewProps) {
     if (c >= 0) el.scrollLeft = scrollToShow(el.scrollLeft, el.clientWidth, nameW, dayLeft(c, nameW), dayLeft(c + 1, nameW));
   };
 
+  // A month is wider than most screens: opened on a window that holds today, the chart starts with the day
+  // before today at its left edge (beside the names), unless today is already in view.
+  const firstDay = dates[0];
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el || todayIndex < 0 || dayLeft(todayIndex + 1, nameW) <= el.clientWidth) return;
+    el.scrollLeft = dayLeft(Math.max(0, todayIndex - 1), nameW) - nameW;
+  }, [firstDay, todayIndex, nameW]);
+
   const focusKey = rows[row]?.kind === 'team' ? `${row}:t` : col === NAME_COL ? `${row}:n` : `${row}:${col}`;
   useLayoutEffect(() => {
     const how = focusWanted.current;

@@ -108,6 +108,7 @@ function summary({ row: r, employeeName, reasonName }: LabelledRow, decided = fa
 }
 
 const cell = 'style="text-align:left;padding:4px 8px 4px 0;border-bottom:1px solid #e4e4e7;vertical-align:top"';
+const dayCell = 'style="text-align:left;padding:4px 8px 4px 0;border-bottom:1px solid #e4e4e7;vertical-align:top;white-space:nowrap"';
 
 /**
  * The app's approval screen in brief (decision 092's impact), so an approver deciding from a phone sees what the
@@ -118,7 +119,7 @@ function impactTable(impact: TLeaveImpact): string {
     const short = d.minimumHours !== null && d.availableIfApproved < d.minimumHours;
     const away = d.away.length ? d.away.map((a) => `${esc(a.employeeName)}${a.pending ? ' (pending)' : ''}`).join(', ') : 'Nobody';
     const minimum = d.minimumHours === null ? '' : `, minimum ${oneDecimal(d.minimumHours)}${short ? ' <strong>(short)</strong>' : ''}`;
-    return `<tr><th scope="row" ${cell.replace(";vertical", ";white-space:nowrap;vertical")}>${esc(shortDay(d.date))}</th><td ${cell}>${oneDecimal(d.availableNow)} → ${oneDecimal(d.availableIfApproved)}${minimum}</td><td ${cell}>${away}</td></tr>`;
+    return `<tr><th scope="row" ${dayCell}>${esc(shortDay(d.date))}</th><td ${cell}>${oneDecimal(d.availableNow)} → ${oneDecimal(d.availableIfApproved)}${minimum}</td><td ${cell}>${away}</td></tr>`;
   });
   return (
     `<table style="border-collapse:collapse;width:100%;font-size:14px;margin:8px 0"><caption style="text-align:left;font-weight:600;padding-bottom:4px">The site's available hours</caption>` +

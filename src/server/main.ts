@@ -10,7 +10,7 @@ import { loggerOptions } from './ops/logging';
 import { createMetrics, startMetricsServer } from './ops/metrics';
 import { removeAppLock, writeAppLock } from './ops/app-lock';
 import { createOpsState } from './ops/state';
-import { startIdleCollection } from './ops/idle-collection';
+import { collectAfterStart, startIdleCollection } from './ops/idle-collection';
 import { superAdminExists } from './modules/super-admin/account';
 import { stripeConfigFrom } from './modules/subscriptions/stripe-client';
 import { appRoot } from './paths';
@@ -81,6 +81,7 @@ async function main() {
     { logger: loggerOptions(env.LOG_LEVEL), webDir: path.join(root, 'dist/web') },
   );
 
+  await collectAfterStart();
   await app.listen({ port: env.PORT, host: env.HOST });
   // PGlite: tell `npm run db:backup` where to ask for a backup, since it cannot open the folder itself.
   const lock = database.kind === 'pglite' ? writeAppLock(dataDir, env.PORT) : undefined;

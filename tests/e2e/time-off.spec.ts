@@ -141,6 +141,15 @@ test('pending requests show on the calendar, hatched and named, and count only w
   await expect(hours).toHaveText(`${availableIfApproved.toFixed(1)}h available`);
   await page.getByLabel(/^Show pending as approved/).uncheck();
   await expect(hours).toHaveText(`${availableNow.toFixed(1)}h available`);
+
+  // The wallchart draws it as a hatched bar named "Pending"; it is not moved there, and a click opens its day.
+  await page.goto(`/?view=wallchart&date=${monday}&q=${encodeURIComponent(staff.employee.name)}`);
+  const row = page.locator(`[data-employee="${staff.employee.name}"]`);
+  const bar = row.locator('[data-pending]');
+  await expect(bar).toHaveText('Pending: Annual Leave');
+  await expect(bar).not.toHaveAttribute('data-editable', /.*/);
+  await bar.click();
+  await expect(page).toHaveURL(new RegExp(`view=day&date=${monday}`));
 });
 
 test('a Staff member cancels a pending request after confirming', async ({ page, playwright, server }) => {

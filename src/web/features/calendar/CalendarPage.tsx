@@ -61,6 +61,11 @@ export default function CalendarPage() {
     [allPending, filtering.employees],
   );
   const model = useCalendarModel(days, viewMonth, today, { ...data, pillExceptions: filtering.exceptions, pending, countPending });
+  // The wallchart draws pending requests as hatched bars beside the exceptions, as the month view's pills.
+  const wallExceptions = useMemo(
+    () => [...(filtering.exceptions ?? data.exceptions ?? []), ...pending],
+    [filtering.exceptions, data.exceptions, pending],
+  );
   useCalendarRefreshListener();
   const neighbours = useMemo(() => [dataWindow(stepDate('month', date, -1)), dataWindow(stepDate('month', date, 1))], [date]);
   usePrefetchNeighbours(neighbours, today, data.ready);
@@ -211,7 +216,7 @@ export default function CalendarPage() {
             <WallchartView
               days={model}
               employees={filtering.employees ?? data.employees ?? []}
-              exceptions={filtering.exceptions ?? data.exceptions ?? []}
+              exceptions={wallExceptions}
               label={title}
               canEdit={canEdit}
               onEditException={(exception) => dialogs.set({ kind: 'exception', target: { mode: 'edit', exception } })}

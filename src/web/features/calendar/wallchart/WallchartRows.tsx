@@ -6,7 +6,7 @@ import { spokenDate } from '../dates';
 import { DND_INSTRUCTIONS_ID } from '../dnd/context';
 import { weekendLabel, type CalendarDay } from '../model';
 import { barBox, COL_W, dayLeft, ROW_H, TEAM_H, type DaySpan } from './geometry';
-import { barAt, type WallBar, type WallRow } from './rows';
+import { barAt, isPendingBar, type WallBar, type WallRow } from './rows';
 
 /** The name column's tab stop, left of the first day. */
 export const NAME_COL = -1;
@@ -140,7 +140,7 @@ export const EmployeeRow = memo(function EmployeeRow({
           data-date={days[focusDay].date}
           aria-colindex={focusDay + 2}
           aria-label={cellLabel(r.employee.name, days[focusDay], focusBar, selected, days)}
-          aria-describedby={editable && focusBar ? DND_INSTRUCTIONS_ID : undefined}
+          aria-describedby={editable && focusBar && !isPendingBar(focusBar) ? DND_INSTRUCTIONS_ID : undefined}
           className="pointer-events-none absolute top-0 z-[7] h-full outline-none focus-visible:outline-solid focus-visible:outline-[3px] focus-visible:-outline-offset-[3px] focus-visible:outline-foreground"
           style={{ left: dayLeft(focusDay, nameW), width: COL_W }}
         />
@@ -163,7 +163,10 @@ function Bar({
   editable: boolean;
 }) {
   const e = bar.exception;
-  const text = e.isFullDay || e.hours === null ? e.reasonName : `${e.reasonName} ${e.hours}h`;
+  const pending = isPendingBar(bar);
+  const movable = editable && !pending;
+  const type = e.isFullDay || e.hours === null ? e.reasonName : `${e.reasonName} ${e.hours}h`;
+  const text = pending ? `Pending: ${type}` : type;
   const box = barBox(bar, bar.lane, lanes, nameW);
   return (
     <div
@@ -171,14 +174,18 @@ function Bar({
       data-bar={e.id}
       data-key={`e${e.id}`}
       // Writers drag the bar (move) or the edge of its first or last day (resize), where the month shows them.
-      data-editable={editable || undefined}
-      data-start={(editable && days[bar.from]?.date === e.startDate) || undefined}
-      data-end={(editable && days[bar.to]?.date === e.endDate) || undefined}
-      title={`${e.employeeName} – ${e.reasonName}, ${e.startDate} to ${e.endDate}`}
+      data-editable={movable || undefined}
+      data-pending={pending || undefined}
+      data-start={(movable && days[bar.from]?.date === e.startDate) || undefined}
+      data-end={(movable && days[bar.to]?.date === e.endDate) || undefined}
+      title={`${pending ? 'Pending request: ' : ''}${e.employeeName} – ${e.reasonName}, ${e.startDate} to ${e.endDate}`}
       style={{ '--pill': e.reasonColor, ...box } as CSSProperties}
       className={cn(
         'absolute z-[5] overflow-hidden rounded-sm border-l-[3px] border-(--pill) bg-[color-mix(in_srgb,var(--pill)_22%,var(--color-card))] px-0.5 text-[10px] leading-[11px] text-foreground hover:bg-[color-mix(in_srgb,var(--pill)_34%,var(--color-card))]',
-        editable ? 'cursor-move' : 'cursor-pointer',
+        // Tentative, as the month view's pending pills: hatched and dashed, besides "Pending" in its text.
+        pending &&
+          'border-dashed bg-[repeating-linear-gradient(135deg,color-mix(in_srgb,var(--pill)_28%,var(--color-card))_0_4px,var(--color-card)_4px_8px)]',
+        movable ? 'cursor-move' : 'cursor-pointer',
       )}
     >
       {/* A one-day bar in a single lane wraps its type name onto two lines rather than cutting it off. */}
@@ -189,7 +196,7 @@ function Bar({
 
 function cellLabel(name: string, day: CalendarDay, bar: WallBar | null, selected: DaySpan | null, days: readonly CalendarDay[]): string {
   const parts = [name, spokenDate(day.date)];
-  if (bar) parts.push(bar.exception.reasonName);
+  if (bar) parts.push(isPendingBar(bar) ? `pending request: ${bar.exception.reasonName}` : bar.exception.reasonName);
   if (day.publicHolidayName) parts.push(`Holiday: ${day.publicHolidayName}`);
   else if (day.isWeekend) parts.push(weekendLabel(day));
   if (selected && selected.to > selected.from)

@@ -36,7 +36,7 @@ import {
   spanBetween,
   type DaySpan,
 } from './geometry';
-import { barAt, buildWallBars, buildWallRows } from './rows';
+import { barAt, buildWallBars, buildWallRows, isPendingBar } from './rows';
 import { DayColumns, HeaderRow } from './WallchartColumns';
 import { EmployeeRow, NAME_COL, TeamRow } from './WallchartRows';
 
@@ -200,7 +200,7 @@ export function WallchartView(p: WallchartViewProps) {
     const onDay = target?.kind === 'employee' && col >= 0;
     if (onDay && e.code === 'Space' && sources && p.canEdit && e.target instanceof HTMLElement && e.target.dataset.date) {
       const bar = barAt(target.bars, col);
-      if (bar && sources.keyDown(e, barDragStart(e.target, bar, dates[col], 'move'))) {
+      if (bar && !isPendingBar(bar) && sources.keyDown(e, barDragStart(e.target, bar, dates[col], 'move'))) {
         keyDrag.current = { dropped: false };
         return;
       }
@@ -251,7 +251,9 @@ export function WallchartView(p: WallchartViewProps) {
       return addRange(row, spanBetween(selection.anchor, selection.col));
     }
     const bar = barAt(target.bars, col);
-    if (bar) p.onEditException(bar.exception);
+    // A pending request is decided on Requests, not edited here: it opens its day, as its pill does.
+    if (bar && isPendingBar(bar)) p.onOpenDay(date);
+    else if (bar) p.onEditException(bar.exception);
     else addRange(row, { from: col, to: col });
   };
 
@@ -280,7 +282,7 @@ export function WallchartView(p: WallchartViewProps) {
     const barEl = (e.target as HTMLElement).closest<HTMLElement>('[data-bar]');
     const bar = barEl ? at.target.bars.find((b) => String(b.exception.id) === barEl.dataset.bar) : undefined;
     if (barEl && bar) {
-      if (sources) sources.pointerDown(e, barDragStart(barEl, bar, dates[at.day], modeAt(barEl, e.clientX)));
+      if (sources && !isPendingBar(bar)) sources.pointerDown(e, barDragStart(barEl, bar, dates[at.day], modeAt(barEl, e.clientX)));
       return;
     }
     // An empty day: pressing and dragging along the row chooses the days of a new exception.
@@ -325,7 +327,7 @@ export function WallchartView(p: WallchartViewProps) {
     if (!at) return;
     const barEl = el.closest<HTMLElement>('[data-bar]');
     const bar = barEl ? at.target.bars.find((b) => String(b.exception.id) === barEl.dataset.bar) : undefined;
-    if (!p.canEdit) p.onOpenDay(dates[at.day]);
+    if (!p.canEdit || (bar && isPendingBar(bar))) p.onOpenDay(dates[at.day]);
     else if (bar) p.onEditException(bar.exception);
   };
 

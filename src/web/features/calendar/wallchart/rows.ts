@@ -97,6 +97,9 @@ export function buildWallBars(
 }
 
 /** The exception drawn on day index `day` of a row (the top lane's first), or null. */
+/** A pending time-off request drawn as the exception it would become (its id negated, ../pending-requests.ts): shown, never moved. */
+export const isPendingBar = (bar: WallBar): boolean => bar.exception.id < 0;
+
 export const barAt = (bars: readonly WallBar[], day: number): WallBar | null => {
   let best: WallBar | null = null;
   for (const b of bars) if (b.from <= day && day <= b.to && (!best || b.lane < best.lane)) best = b;

@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAllowancePolicy } from '../../shared/contracts/balances';
 import { toast } from '../components/ui/toast';
 import { api, ApiError, messageOf } from './api';
-import { API_PATHS } from './query-keys';
+import { balancesKey } from './query-keys';
 
 /** The allowance calls (decision 095): the site's policy, and the balances every screen that decides reads. */
 
 export const policyKey = ['/api/allowance-policy'] as const;
-export const balancesKey = [API_PATHS.balances] as const;
+export { balancesKey };
 
 export function usePolicy() {
   return useQuery({ queryKey: policyKey, queryFn: () => api('GET /api/allowance-policy') });

@@ -4,7 +4,6 @@ import { toastError } from '../components/ui/toast';
 import type { RouteReply } from '../../shared/routes/types';
 import { api } from './api';
 import { announceCalendarChange } from './calendar-events';
-import { API_PATHS } from './query-keys';
 
 /** The list reads keyed by their path alone. */
 type ListRoute = 'GET /api/employees' | 'GET /api/exception-reasons' | 'GET /api/teams';
@@ -19,14 +18,11 @@ export function useListQuery<K extends ListRoute>(route: K, failureText: string)
   return query;
 }
 
-/**
- * Spec §4/§7: after a change the list is refetched and the calendar is told to refresh. Employees and exception
- * types both move leave balances (contract hours, start dates, which types count), so those are refetched too.
- */
+/** Spec §4/§7: after a change the list is refetched and the calendar is told to refresh. */
 export function useAfterListChange(path: string) {
   const qc = useQueryClient();
   return async () => {
     announceCalendarChange();
-    await Promise.all([qc.invalidateQueries({ queryKey: [path] }), qc.invalidateQueries({ queryKey: [API_PATHS.balances] })]);
+    await qc.invalidateQueries({ queryKey: [path] });
   };
 }

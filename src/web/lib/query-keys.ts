@@ -29,6 +29,8 @@ export const teamsKey = [API_PATHS.teams] as const;
 export const settingsKey = [API_PATHS.settings] as const;
 /** The Settings card's rules; the calendar's windows of them sit under the same path (decision 099). */
 export const coverageRulesKey = [API_PATHS.coverageRules] as const;
+/** This leave year's balances (lib/balances.ts). */
+export const balancesKey = [API_PATHS.balances] as const;
 
 /** A calendar list over an inclusive window of days. */
 export const windowKey = (path: string, w: { startDate: string; endDate: string }) => [path, w.startDate, w.endDate] as const;

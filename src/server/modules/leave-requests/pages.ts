@@ -8,7 +8,7 @@ import {
   type TLeaveRequestEvent,
 } from '../../../shared/contracts/leave-requests';
 import { AppError, errorStatus } from '../../../shared/errors';
-import type { ShortfallDay } from '../../../shared/domain/coverage';
+import { shortBy, type ShortfallDay } from '../../../shared/domain/coverage';
 import { approveInAppMessage, oneDecimal, shortDay } from '../../../shared/domain/coverage-messages';
 import { inSiteId, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
@@ -107,8 +107,9 @@ function summary({ row: r, employeeName, reasonName }: LabelledRow, decided = fa
   );
 }
 
-const cell = 'style="text-align:left;padding:4px 8px 4px 0;border-bottom:1px solid #e4e4e7;vertical-align:top"';
-const dayCell = 'style="text-align:left;padding:4px 8px 4px 0;border-bottom:1px solid #e4e4e7;vertical-align:top;white-space:nowrap"';
+const CELL_CSS = 'text-align:left;padding:4px 8px 4px 0;border-bottom:1px solid #e4e4e7;vertical-align:top';
+const cell = `style="${CELL_CSS}"`;
+const dayCell = `style="${CELL_CSS};white-space:nowrap"`;
 
 /**
  * The app's approval screen in brief (decision 092's impact), so an approver deciding from a phone sees what the
@@ -116,7 +117,7 @@ const dayCell = 'style="text-align:left;padding:4px 8px 4px 0;border-bottom:1px 
  */
 function impactTable(impact: TLeaveImpact): string {
   const rows = impact.days.map((d) => {
-    const short = d.minimumHours !== null && d.availableIfApproved < d.minimumHours;
+    const short = shortBy(d.availableIfApproved, d.minimumHours) > 0;
     const away = d.away.length ? d.away.map((a) => `${esc(a.employeeName)}${a.pending ? ' (pending)' : ''}`).join(', ') : 'Nobody';
     const minimum = d.minimumHours === null ? '' : `, minimum ${oneDecimal(d.minimumHours)}${short ? ' <strong>(short)</strong>' : ''}`;
     return `<tr><th scope="row" ${dayCell}>${esc(shortDay(d.date))}</th><td ${cell}>${oneDecimal(d.availableNow)} → ${oneDecimal(d.availableIfApproved)}${minimum}</td><td ${cell}>${away}</td></tr>`;

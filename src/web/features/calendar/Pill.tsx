@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { cn } from '../../lib/cn';
 import type { CalendarPill } from './model';
+import { PENDING_HATCH } from './pending-requests';
 
 interface PillProps {
   pill: CalendarPill;
@@ -47,8 +48,7 @@ export function Pill({ pill, index, tabbable, size = 'sm', date, editable, descr
         size === 'sm' ? 'h-5 truncate px-1.5 text-[11px] leading-5' : 'px-2 py-1 text-sm break-words [overflow-wrap:anywhere]',
         pill.kind === 'note' && 'italic',
         // Tentative: hatched and dashed, besides the word "Pending" in its text (colour is never the only cue).
-        pending &&
-          'border-dashed bg-[repeating-linear-gradient(135deg,color-mix(in_srgb,var(--pill)_28%,var(--color-card))_0_4px,var(--color-card)_4px_8px)]',
+        pending && PENDING_HATCH,
         editable && !pending ? EDITABLE : 'cursor-pointer',
       )}
     >

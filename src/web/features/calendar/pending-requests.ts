@@ -38,6 +38,13 @@ export function pendingAsExceptions(
     }));
 }
 
+/**
+ * How a pending request is drawn wherever the calendar shows one (pills, wallchart bars): hatched and dashed in its
+ * type's colour, besides the word "Pending" in its text, so colour is never the only cue. Uses the `--pill` colour.
+ */
+export const PENDING_HATCH =
+  'border-dashed bg-[repeating-linear-gradient(135deg,color-mix(in_srgb,var(--pill)_28%,var(--color-card))_0_4px,var(--color-card)_4px_8px)]';
+
 const NONE: readonly never[] = [];
 
 /**

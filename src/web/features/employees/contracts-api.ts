@@ -3,7 +3,6 @@ import type { TContractInput, TContractList } from '../../../shared/contracts/em
 import { toast } from '../../components/ui/toast';
 import { ApiError, api } from '../../lib/api';
 import { announceCalendarChange } from '../../lib/calendar-events';
-import { balancesKey } from '../../lib/balances';
 import { employeesKey } from '../../lib/query-keys';
 
 /**
@@ -74,12 +73,7 @@ export function useContractChange(employeeId: number) {
       qc.setQueryData(contractsKey(employeeId), list);
       toast({ title: doneText[change.kind], variant: 'success' });
       announceCalendarChange();
-      await Promise.all([
-        qc.invalidateQueries({ queryKey: employeesKey }),
-        qc.invalidateQueries({ queryKey: [DAY_EXPLAIN_PATH] }),
-        // A version changes the hours each day is worth, so the entitlement and the hours taken.
-        qc.invalidateQueries({ queryKey: balancesKey }),
-      ]);
+      await Promise.all([qc.invalidateQueries({ queryKey: employeesKey }), qc.invalidateQueries({ queryKey: [DAY_EXPLAIN_PATH] })]);
     },
   });
 }

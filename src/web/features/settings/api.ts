@@ -80,16 +80,12 @@ export function useHolidays(year: number) {
   });
 }
 
-/**
- * Holidays change the calendar: every cached holiday window and the calendar itself are refreshed, and the
- * leave balances (a holiday takes no allowance).
- */
+/** Holidays change the calendar: every cached holiday window and the calendar itself are refreshed. */
 function useHolidaysChanged() {
   const qc = useQueryClient();
   return () => {
     void qc.invalidateQueries({ queryKey: ['/api/public-holidays'] });
     void qc.invalidateQueries({ queryKey: ['/api/day-changes'] });
-    void qc.invalidateQueries({ queryKey: ['/api/balances'] });
     announceCalendarChange();
   };
 }

@@ -7,6 +7,7 @@ import { DND_INSTRUCTIONS_ID } from '../dnd/context';
 import { weekendLabel, type CalendarDay } from '../model';
 import { barBox, COL_W, dayLeft, ROW_H, TEAM_H, type DaySpan } from './geometry';
 import { barAt, isPendingBar, type WallBar, type WallRow } from './rows';
+import { PENDING_HATCH } from '../pending-requests';
 
 /** The name column's tab stop, left of the first day. */
 export const NAME_COL = -1;
@@ -183,8 +184,7 @@ function Bar({
       className={cn(
         'absolute z-[5] overflow-hidden rounded-sm border-l-[3px] border-(--pill) bg-[color-mix(in_srgb,var(--pill)_22%,var(--color-card))] px-0.5 text-[10px] leading-[11px] text-foreground hover:bg-[color-mix(in_srgb,var(--pill)_34%,var(--color-card))]',
         // Tentative, as the month view's pending pills: hatched and dashed, besides "Pending" in its text.
-        pending &&
-          'border-dashed bg-[repeating-linear-gradient(135deg,color-mix(in_srgb,var(--pill)_28%,var(--color-card))_0_4px,var(--color-card)_4px_8px)]',
+        pending && PENDING_HATCH,
         movable ? 'cursor-move' : 'cursor-pointer',
       )}
     >

@@ -81,6 +81,12 @@ async function main() {
     { logger: loggerOptions(env.LOG_LEVEL), webDir: path.join(root, 'dist/web') },
   );
 
+  // A lost connection costs the statements on it a 503 and is replaced; the process carries on (decision 103).
+  database.onFault?.((err) => {
+    metrics.databaseFaults.inc();
+    app.log.warn({ component: 'db', err: err.message }, 'database connection lost; it will be replaced');
+  });
+
   await collectAfterStart();
   await app.listen({ port: env.PORT, host: env.HOST });
   // PGlite: tell `npm run db:backup` where to ask for a backup, since it cannot open the folder itself.

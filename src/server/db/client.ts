@@ -21,6 +21,8 @@ export interface Database {
   /** The embedded database, when it is PGlite (pg-boss and snapshots need it): in its own thread unless opened with `thread: false`. */
   pglite?: PGliteThread | PGlite;
   pool?: pg.Pool;
+  /** PostgreSQL: hears every connection failure the pool survived (logs, metrics). */
+  onFault?(listener: FaultListener): void;
   close(): Promise<void>;
 }
 
@@ -41,14 +43,43 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
 
-export async function openPostgres(connectionString: string): Promise<Database> {
+/**
+ * How long a request waits for a connection (a free one, or a new one to connect) before answering 503: an
+ * unreachable or silent database costs a request this much, not a hang.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * A statement with no answer this long is given up and its connection destroyed. A database host that vanished
+ * without closing its sockets (a failover, a cut network) would otherwise hold every pooled connection until
+ * TCP gave up, many minutes later. No request's statement comes near it; migrations run without it.
+ */
+export const QUERY_READ_TIMEOUT_MS = 15_000;
+
+/** Called with each connection-level failure (a terminated backend, a reset socket): for logs and metrics. */
+export type FaultListener = (err: Error) => void;
+
+export async function openPostgres(connectionString: string, options: { queryTimeoutMs?: number; max?: number } = {}): Promise<Database> {
   // Above the 16 writers the bench runs at once, so requests wait on locks, not for a connection.
   // Pipeline mode lets a short transaction send its statements without waiting between them (pipelined.ts).
-  const pool = new pg.Pool({ connectionString, max: 20, pipeline: true });
-  // numeric comes back as text from pg; drizzle's mode 'number' columns convert, raw queries get numbers too.
-  pool.on('error', () => undefined);
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 20,
+    pipeline: true,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: options.queryTimeoutMs ?? QUERY_READ_TIMEOUT_MS,
+    // Finds a peer that vanished while a connection sat idle in the pool.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  const listeners: FaultListener[] = [];
+  const fault = (err: Error) => listeners.forEach((l) => l(err));
+  // An idle connection's failure reaches the pool; a checked-out one's reaches only its client, and a client's
+  // 'error' with no listener ends the process (a terminated backend between two statements of a transaction).
+  // Every client gets a listener for its whole life; the statement in flight fails on its own and answers 503.
+  pool.on('error', fault);
+  pool.on('connect', (client) => client.on('error', fault));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', pool, close: () => pool.end() };
+  return { db, kind: 'postgres', pool, onFault: (l) => void listeners.push(l), close: () => pool.end() };
 }
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
@@ -62,7 +93,14 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
 export async function migrateDatabase(database: Database, folder = migrationsFolder): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder: folder });
-  } else {
-    await migratePg(database.db as never, { migrationsFolder: folder });
+    return;
+  }
+  // A migration may rewrite a large table: no read timeout, on a connection of its own.
+  const connectionString = (database.pool!.options as { connectionString: string }).connectionString;
+  const own = await openPostgres(connectionString, { queryTimeoutMs: 0, max: 1 });
+  try {
+    await migratePg(own.db as never, { migrationsFolder: folder });
+  } finally {
+    await own.close();
   }
 }

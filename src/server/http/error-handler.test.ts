@@ -44,9 +44,17 @@ describe('database errors in the error handler', () => {
     },
   );
 
-  it.each(['Connection terminated unexpectedly', 'PGlite is closed'])('"%s" → 503', async (message) => {
+  // pg's words for a silent database: no free connection in time, a new one not connected in time, no answer.
+  it.each([
+    'Connection terminated unexpectedly',
+    'PGlite is closed',
+    'timeout exceeded when trying to connect',
+    'Connection terminated due to connection timeout',
+    'Query read timeout',
+  ])('"%s" → 503 with Retry-After', async (message) => {
     const res = await app.inject({ method: 'GET', url: `/fail?message=${encodeURIComponent(message)}` });
     expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
   });
 
   it('leaves an unknown failure a 500 without details', async () => {

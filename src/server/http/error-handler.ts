@@ -26,7 +26,7 @@ export const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable. Ple
 
 const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 const unavailableMessages =
-  /Connection terminated|connection timeout|PGlite is closed|Client has encountered a connection error|Cannot use a pool after calling end/i;
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Query read timeout|PGlite is closed|Client has encountered a connection error|Cannot use a pool after calling end/i;
 
 /**
  * The database cannot be reached (refused, restarted, shut down, out of connections, or the embedded one

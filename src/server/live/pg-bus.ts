@@ -3,6 +3,13 @@ import { mergeChanges, parseBusMessage, type BusMessage, type LiveBus } from './
 
 export const LIVE_CHANNEL = 'hoursight_live';
 const MAX_BACKOFF_MS = 10_000;
+/**
+ * The listening connection is asked a trivial question this often, and lost when it has no answer within
+ * HEARTBEAT_TIMEOUT_MS. A connection that went silent (a partition, a vanished host) sends no 'end', and
+ * while it hangs on, notifications are missed and every instance's caches would serve stale reads.
+ */
+export const HEARTBEAT_MS = 2_000;
+export const HEARTBEAT_TIMEOUT_MS = 3_000;
 
 export interface PgBusOptions {
   /** Settings for the dedicated LISTEN connection (a pooled one would be handed to other queries). */
@@ -24,6 +31,7 @@ export async function createPgBus(opts: PgBusOptions): Promise<LiveBus> {
   let closed = false;
   let backoff = 250;
   let retry: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
 
   const setUp = (value: boolean) => {
     if (up === value) return;
@@ -55,7 +63,30 @@ export async function createPgBus(opts: PgBusOptions): Promise<LiveBus> {
     }
     client = c;
     backoff = 250;
+    beat(c);
     setUp(true);
+  };
+
+  const beat = (c: pg.Client) => {
+    clearInterval(heartbeat);
+    let waiting = false;
+    heartbeat = setInterval(() => {
+      if (client !== c) return clearInterval(heartbeat);
+      if (waiting) return;
+      waiting = true;
+      const timer = setTimeout(() => lost(c), HEARTBEAT_TIMEOUT_MS);
+      c.query('select 1').then(
+        () => {
+          waiting = false;
+          clearTimeout(timer);
+        },
+        () => {
+          clearTimeout(timer);
+          lost(c);
+        },
+      );
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
   };
 
   const schedule = () => {
@@ -72,7 +103,10 @@ export async function createPgBus(opts: PgBusOptions): Promise<LiveBus> {
   const lost = (c: pg.Client) => {
     if (client !== c) return;
     client = undefined;
+    clearInterval(heartbeat);
     c.removeAllListeners('end');
+    // end() would wait for a silent peer; the socket is dropped at once, so the statement it owes never comes.
+    (c as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
     void c.end().catch(() => undefined);
     setUp(false);
     if (!closed) {
@@ -119,6 +153,7 @@ export async function createPgBus(opts: PgBusOptions): Promise<LiveBus> {
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
+      clearInterval(heartbeat);
       const c = client;
       client = undefined;
       if (c) {

@@ -26,6 +26,8 @@ export interface Metrics {
   calendarBuilds: Counter;
   /** Major collections started once a busy spell ended (ops/idle-collection.ts). */
   idleCollections: Counter;
+  /** PostgreSQL connections that failed under the pool (terminated, reset, timed out) and were replaced. */
+  databaseFaults: Counter;
 }
 
 /**
@@ -81,6 +83,11 @@ export function createMetrics(database: Database): Metrics {
     help: 'Major garbage collections started once a busy spell ended',
     registers: [registry],
   });
+  const databaseFaults = new Counter({
+    name: 'hoursight_db_connection_faults_total',
+    help: 'PostgreSQL connections lost under the pool (terminated backend, reset socket, no answer); each is replaced',
+    registers: [registry],
+  });
   new Gauge({
     name: 'hoursight_mail_outbox_pending',
     help: 'Mails waiting in the outbox',
@@ -121,7 +128,18 @@ export function createMetrics(database: Database): Metrics {
       },
     });
   }
-  return { registry, requests, duration, signInFailures, rateLimited, jobFailures, calendarReplies, calendarBuilds, idleCollections };
+  return {
+    registry,
+    requests,
+    duration,
+    signInFailures,
+    rateLimited,
+    jobFailures,
+    calendarReplies,
+    calendarBuilds,
+    idleCollections,
+    databaseFaults,
+  };
 }
 
 async function outbox(database: Database): Promise<{ pending: number; oldestAgeSeconds: number }> {

@@ -132,6 +132,8 @@ export const exceptionReasons = pgTable(
     needsTwoApprovals: boolean('needs_two_approvals').notNull().default(false),
     /** Absences of this type take leave allowance (decisions 094, 095); never on an additive type. */
     countsAgainstAllowance: boolean('counts_against_allowance').notNull().default(false),
+    /** Sickness: never named to Staff on a colleague's absence (decision 106); a sickness name counts without it. */
+    isSickness: boolean('is_sickness').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
   },

@@ -71,6 +71,8 @@ export const siteSettings = pgTable('site_settings', {
     .$type<Array<'employees' | 'notes' | 'exceptions'>>()
     .notNull()
     .default(sql`'["employees","notes","exceptions"]'::jsonb`),
+  /** Staff see a colleague's absence type, never a sickness one, instead of "Away" (decision 106). */
+  showAbsenceTypesToStaff: boolean('show_absence_types_to_staff').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -114,7 +114,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     if (req.routeOptions.url === undefined) return; // no route: the not-found handler answers
     // Before the body is parsed or validated, so a caller without the right learns nothing about a route's
     // schema. Only the static files' wildcard has no level; under /api it is deny-by-default ('user').
-    enforceAccess(req, (req.routeOptions.config as RouteFlags).access ?? 'user');
+    const flags = req.routeOptions.config as RouteFlags;
+    enforceAccess(req, flags.access ?? 'user');
+    // A refusal by role that needs the named row or the approvers: still before the body (decision 105).
+    await flags.guard?.(req);
   });
   // Right after the access gate: a site whose trial ran out may read but not change its data (402).
   app.addHook('onRequest', subscriptionGate(deps));

@@ -160,7 +160,7 @@ describe('who sees and decides', () => {
   it('only approvers decide, never on their own request; Staff cannot approve', async () => {
     const r = body(await request(manager, { startDate: '2030-04-08', endDate: '2030-04-08' }));
     const byStaff = await t.post(`/api/leave-requests/${r.id}/approve`, {}, staff);
-    expect(byStaff.statusCode).toBe(404); // Staff do not even see Bob's request
+    expect(byStaff.statusCode).toBe(403); // deciding is a writer's: refused by the access level (decision 105)
     const notApprover = body(await request(staff, { startDate: '2030-04-08', endDate: '2030-04-08' }));
     const byManager = await t.post(`/api/leave-requests/${notApprover.id}/approve`, {}, manager);
     expect(byManager.statusCode).toBe(403);
@@ -391,7 +391,7 @@ describe('impact', () => {
 });
 
 describe('API tokens', () => {
-  it('a read token reads requests; a write token decides as the approver who made it', async () => {
+  it('a token reads requests and changes none, whatever its scope (decision 105)', async () => {
     const issue = async (scope: 'read' | 'write') => {
       const issued = issueApiToken();
       await t.db
@@ -407,15 +407,15 @@ describe('API tokens', () => {
     expect(list.json().map((x: { id: number }) => x.id)).toContain(r.id);
     const byRead = await t.request('POST', `/api/leave-requests/${r.id}/approve`, { headers: read, body: {} });
     expect(byRead.statusCode).toBe(403);
-    // A token has no linked employee: it asks for no one.
+    // A token asks for no one and decides nothing, though its maker is an approver: a decision is a person's.
     const ask = await t.request('POST', '/api/leave-requests', {
       headers: write,
       body: { reasonId: s.annual.id, startDate: MON, endDate: MON },
     });
     expect(ask.statusCode).toBe(403);
     const byWrite = await t.request('POST', `/api/leave-requests/${r.id}/approve`, { headers: write, body: {} });
-    expect(byWrite.statusCode).toBe(200);
-    expect(byWrite.json().history.at(-1)).toMatchObject({ action: 'approved', actorName: s.admin.username });
+    expect([byWrite.statusCode, byWrite.json().message]).toEqual([403, 'API tokens cannot be used here; sign in to the app instead.']);
+    expect((await t.get(`/api/leave-requests/${r.id}`, admin)).json().status).toBe('pending');
     await t.post(`/api/leave-requests/${r.id}/cancel`, {}, admin);
   });
 });

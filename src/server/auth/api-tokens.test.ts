@@ -38,4 +38,18 @@ describe('isSessionOnlyPath', () => {
       expect(isSessionOnlyPath(path), path).toBe(false);
     }
   });
+
+  it('lets tokens read time-off requests but make no change to them (decision 105)', () => {
+    for (const path of ['/api/leave-requests', '/api/leave-requests/:id', '/api/leave-requests/:id/impact'])
+      expect(isSessionOnlyPath(path, 'GET'), path).toBe(false);
+    for (const path of [
+      '/api/leave-requests',
+      '/api/leave-requests/:id/approve',
+      '/api/leave-requests/:id/decline',
+      '/api/leave-requests/:id/cancel',
+    ])
+      expect(isSessionOnlyPath(path, 'POST'), path).toBe(true);
+    expect(isSessionOnlyPath('/api/leave-requests-extra', 'POST')).toBe(false);
+    expect(isSessionOnlyPath('/api/leave-approvers', 'PUT')).toBe(false);
+  });
 });

@@ -6,7 +6,7 @@ import { AppError } from '../../shared/errors';
 import type { Db } from '../db/client';
 import { limitRequest, type RateLimits } from '../rate-limit/limiters';
 import { apiTokens, sites, siteUsers, subscriptionPlans, userSitePermissions } from '../db/schema';
-import { siteJoin } from './access';
+import { isChange, siteJoin } from './access';
 import type { SessionRecord } from './sessions';
 import { hashToken, newToken } from './tokens';
 
@@ -45,10 +45,20 @@ const SESSION_ONLY = [
   '/api/calendar-feeds',
 ];
 
-/** Whether a path (a route pattern or a raw URL) is one a token may not use: the prefix itself or below it. */
-export function isSessionOnlyPath(url: string): boolean {
+/**
+ * Paths a token reads but never changes: a time-off request is a person's (decision 105). A token asks for
+ * no one's time off, decides none and cancels none; an approver decides in the app or from the mail.
+ */
+const SESSION_ONLY_CHANGES = ['/api/leave-requests'];
+
+/**
+ * Whether a request (a route pattern or a raw URL, and its method) is one a token may not make: the prefix
+ * itself or below it.
+ */
+export function isSessionOnlyPath(url: string, method = 'GET'): boolean {
   const path = url.split('?')[0];
-  return SESSION_ONLY.some((p) => path === p || path.startsWith(`${p}/`));
+  const under = (p: string) => path === p || path.startsWith(`${p}/`);
+  return SESSION_ONLY.some(under) || (isChange(method) && SESSION_ONLY_CHANGES.some(under));
 }
 
 export function issueApiToken(): { token: string; hash: string; prefix: string } {
@@ -112,7 +122,7 @@ export function createApiTokenAuth({ db, now, limits }: ApiTokenDeps) {
     const creatorMayUse = row && row.userActive && (row.homeSiteId === row.siteId || (row.permissionId !== null && row.siteActive));
     if (!row || !creatorMayUse) throw new AppError('UNAUTHENTICATED', apiTokenMessages.invalid);
     // After the lookup, so any other bearer token (an operator's, a typo) is 401 everywhere, as without one.
-    if (isSessionOnlyPath(req.routeOptions.url ?? req.url)) throw new AppError('FORBIDDEN', apiTokenMessages.sessionOnly);
+    if (isSessionOnlyPath(req.routeOptions.url ?? req.url, req.method)) throw new AppError('FORBIDDEN', apiTokenMessages.sessionOnly);
     if (!featuresOf(row.featuresEnabled, row.planFeatures ?? []).includes('api_access'))
       throw new AppError('FORBIDDEN', apiTokenMessages.planWithoutApi);
     await limitRequest(req, limits.apiToken, String(row.id), apiTokenMessages.rateLimited);

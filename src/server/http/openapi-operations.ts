@@ -56,7 +56,7 @@ export function securityOf(route: RouteFacts): Security {
   const access = route.config.access ?? 'user';
   if (access === 'public') return [];
   // An API token is never an admin (api-tokens.ts), and some paths refuse tokens outright.
-  if (access === 'admin' || isSessionOnlyPath(route.url)) return [{ session: [] }];
+  if (access === 'admin' || isSessionOnlyPath(route.url, route.method)) return [{ session: [] }];
   return [{ apiToken: [] }, { session: [] }];
 }
 

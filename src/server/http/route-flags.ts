@@ -1,4 +1,13 @@
+import type { FastifyRequest } from 'fastify';
 import type { AccessLevel } from '../auth/access';
+
+/**
+ * A refusal by role that needs more than the session to decide: the row the path names (a business-wide
+ * exception type is an admin's, another user's digest its owner's) or the site's approvers. It throws the
+ * 403; it lets through a path id that is malformed or names no row the caller sees, whose 400 or 404 the
+ * route's own validation and lookup then give (decision 105).
+ */
+export type RouteGuard = (req: FastifyRequest) => Promise<void>;
 
 /*
  * What a route declares in its `config`, read by the hooks in app.ts and by the subscription gate. Here,
@@ -27,6 +36,11 @@ export interface RouteFlags {
    * the code that answers them, so the OpenAPI document lists them (decision 070).
    */
   refusals?: readonly number[];
+  /**
+   * Run by the same onRequest hook right after the level, before the body is parsed or validated, so every
+   * refusal by role answers 403 before any 400, 404 or 415 (decision 105). The service keeps its own check.
+   */
+  guard?: RouteGuard;
 }
 
 declare module 'fastify' {

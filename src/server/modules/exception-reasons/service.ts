@@ -23,6 +23,7 @@ export const toReason = (r: ReasonRow): TReason => ({
   isAdditive: r.isAdditive,
   needsTwoApprovals: r.needsTwoApprovals,
   countsAgainstAllowance: r.countsAgainstAllowance,
+  isSickness: r.isSickness,
   sortOrder: r.sortOrder,
   scope: r.siteId ? 'site' : 'business',
 });
@@ -39,10 +40,27 @@ async function visibleReason(db: Db, actor: Actor, id: number): Promise<ReasonRo
 }
 
 /** Business-wide types are shared by every site of the business: only admins change them. */
+function assertMayChange(actor: Actor, row: Pick<ReasonRow, 'siteId'>): void {
+  if (row.siteId === null && !actor.isAdmin) throw new AppError('FORBIDDEN', messages.adminOnly);
+}
+
 async function changeableReason(db: Db, actor: Actor, id: number): Promise<ReasonRow> {
   const row = await visibleReason(db, actor, id);
-  if (row.siteId === null && !actor.isAdmin) throw new AppError('FORBIDDEN', messages.adminOnly);
+  assertMayChange(actor, row);
   return row;
+}
+
+/**
+ * The same refusal before the body is read (decision 105): the route guard of the edit, delete and move
+ * routes. A type the actor does not see passes, and the route's lookup answers its 404.
+ */
+export async function refuseBusinessWideToNonAdmin(db: Db, actor: Actor, id: number): Promise<void> {
+  if (actor.isAdmin) return;
+  const [row] = await db
+    .select({ siteId: exceptionReasons.siteId })
+    .from(exceptionReasons)
+    .where(and(eq(exceptionReasons.id, id), reasonsVisibleTo(actor)));
+  if (row) assertMayChange(actor, row);
 }
 
 /** Allowance is taken by absences; a type that adds hours never takes it (decision 095). */

@@ -16,19 +16,23 @@ import type { App, AppDeps } from '../../http/types';
 import { signingSecret } from '../notifications/signing';
 import { getApprovers, setApprovers } from './approvers';
 import { requestImpact } from './impact';
+import { leaveRequestGuards } from './guards';
 import { registerDecisionPages } from './pages';
 import { approveRequest, cancelRequest, createRequest, declineRequest, type RequestContext } from './service';
 import { listRequests, viewOf } from './views';
 
 /**
- * Time-off requests (decision 092). Every route is open to Staff (decision 091): a request is always the caller's
- * own, and the service decides who may see, decide or cancel which request (approvers, requesters, managers).
+ * Time-off requests (decision 092). Asking, reading and cancelling are open to Staff (decision 091): a request is
+ * always the caller's own. Deciding is for those who may change data (decision 105). Each change's refusal by role
+ * (not linked, not an approver, one's own request, another's request) is its guard's, before the body is read;
+ * API tokens read requests but change none (api-tokens.ts).
  */
 export function registerLeaveRequestRoutes(app: App, deps: AppDeps) {
   const { db } = deps.database;
   registerDecisionPages(app, deps);
   const staff = { config: { access: 'staff' as const } };
-  const changing = { config: { access: 'staff' as const, refusals: [409] } };
+  const guards = leaveRequestGuards(db);
+  const deciding = { config: { access: 'writer' as const, refusals: [409], guard: guards.decide } };
 
   const context = async (req: FastifyRequest): Promise<RequestContext> => ({
     now: deps.now(),
@@ -43,7 +47,10 @@ export function registerLeaveRequestRoutes(app: App, deps: AppDeps) {
   app.post(
     '/api/leave-requests',
     // 404: the type is not one of the site's (checked as a manager's exception is).
-    { config: { access: 'staff', refusals: [404, 409] }, schema: { body: ZLeaveRequestCreate, response: { 201: ZLeaveRequest } } },
+    {
+      config: { access: 'staff', refusals: [404, 409], guard: guards.ask },
+      schema: { body: ZLeaveRequestCreate, response: { 201: ZLeaveRequest } },
+    },
     async (req, reply) => reply.status(201).send(await createRequest(db, requireUser(req), req.body, await context(req))),
   );
   app.get('/api/leave-requests/:id', { ...staff, schema: { params: ZIdParams, response: { 200: ZLeaveRequest } } }, async (req) =>
@@ -55,18 +62,21 @@ export function registerLeaveRequestRoutes(app: App, deps: AppDeps) {
   app.post(
     '/api/leave-requests/:id/approve',
     // 409: decided already, or (decision 097) the approval leaves the site short without `coverageConfirmation`.
-    { ...changing, schema: { params: ZIdParams, body: ZLeaveApprove, response: { 200: ZLeaveRequest } } },
+    { ...deciding, schema: { params: ZIdParams, body: ZLeaveApprove, response: { 200: ZLeaveRequest } } },
     async (req) =>
       approveRequest(db, requireUser(req), req.params.id, req.body.comment || null, await context(req), req.body.coverageConfirmation),
   );
   app.post(
     '/api/leave-requests/:id/decline',
-    { ...changing, schema: { params: ZIdParams, body: ZLeaveDecline, response: { 200: ZLeaveRequest } } },
+    { ...deciding, schema: { params: ZIdParams, body: ZLeaveDecline, response: { 200: ZLeaveRequest } } },
     async (req) => declineRequest(db, requireUser(req), req.params.id, req.body.comment, await context(req)),
   );
   app.post(
     '/api/leave-requests/:id/cancel',
-    { ...changing, schema: { params: ZIdParams, body: ZLeaveDecision, response: { 200: ZLeaveRequest } } },
+    {
+      config: { access: 'staff', refusals: [409], guard: guards.cancel },
+      schema: { params: ZIdParams, body: ZLeaveDecision, response: { 200: ZLeaveRequest } },
+    },
     async (req) => cancelRequest(db, requireUser(req), req.params.id, req.body.comment || null, await context(req)),
   );
 

@@ -18,7 +18,7 @@ import { availableOf, checkCoverage, holidaysOf, recordAcknowledgement } from '.
 import { readCoverageRules } from '../coverage/rules';
 import type { TCoverageConfirmation } from '../../../shared/contracts/coverage';
 import { hasCoverageRules } from '../../../shared/domain/coverage';
-import { isApprover } from './approvers';
+import { assertDecider, assertLinked, assertOwnIfReadOnly } from './rules';
 import { hoursIfApproved, hoursIfRemoved, hoursUnchanged, pairDays, type DayHours } from './hours';
 import { mailApprovers, mailRequester, type MailedRequest, type Outcome, type RequestMail } from './mail';
 import { approvalsNeeded, mayCancel, oneRequest, viewOf, type LabelledRow } from './views';
@@ -76,8 +76,7 @@ const mailed = (l: LabelledRow, version = l.row.version): MailedRequest => ({
 });
 
 export async function createRequest(db: Db, actor: Actor, input: CreateInput, ctx: RequestContext): Promise<TLeaveRequest> {
-  const employeeId = actor.employeeId;
-  if (employeeId === null) throw new AppError('FORBIDDEN', leaveRequestMessages.notLinked);
+  const employeeId = assertLinked(actor);
   // Staff (and other read-only users) ask for time to come; a manager may record a request after the fact.
   if (actor.isReadOnly && input.startDate < todayOf(ctx.now)) throw new AppError('BAD_REQUEST', leaveRequestMessages.past);
   if (dayCount(input.startDate, input.endDate) > MAX_REQUEST_DAYS) throw new AppError('BAD_REQUEST', leaveRequestMessages.tooLong);
@@ -148,11 +147,6 @@ async function lockedRequest(tx: Db, actor: Actor, id: number): Promise<Labelled
   return oneRequest(tx, actor, id);
 }
 
-async function assertDecider(tx: Db, actor: Actor, l: LabelledRow): Promise<void> {
-  if (l.row.requesterUserId === actor.userId) throw new AppError('FORBIDDEN', leaveRequestMessages.ownRequest);
-  if (!(await isApprover(tx, actor))) throw new AppError('FORBIDDEN', leaveRequestMessages.notApprover);
-}
-
 const isCancellation = (l: LabelledRow) => l.row.status === 'approved' && l.row.cancellationPending;
 
 /** Bumps the version (every mailed link dies with it) and sets the new state. */
@@ -197,7 +191,7 @@ export async function approveRequest(
     const tx = ptx.db;
     const l = await lockedRequest(tx, actor, id);
     await spendLink(tx, actor, l, ctx);
-    await assertDecider(tx, actor, l);
+    await assertDecider(tx, actor, l.row.requesterUserId);
     if (isCancellation(l)) {
       const last = await removeApproved(ptx, actor, l, comment, now);
       await tellRequester(tx, actor, ctx, l, 'cancellation-approved', comment);
@@ -245,7 +239,7 @@ export async function declineRequest(db: Db, actor: Actor, id: number, comment: 
   await db.transaction(async (tx) => {
     const l = await lockedRequest(tx, actor, id);
     await spendLink(tx, actor, l, ctx);
-    await assertDecider(tx, actor, l);
+    await assertDecider(tx, actor, l.row.requesterUserId);
     if (isCancellation(l)) {
       const days = await hoursIfRemoved(tx, actor.siteId, l.row, l.row.exceptionId);
       await advance(tx, actor, l, { cancellationPending: false }, now);
@@ -271,10 +265,8 @@ export async function cancelRequest(db: Db, actor: Actor, id: number, comment: s
   await pipelinedTransaction(db, async (ptx) => {
     const tx = ptx.db;
     const l = await lockedRequest(tx, actor, id);
-    if (!mayCancel(actor, l.row, todayOf(now))) {
-      if (actor.isReadOnly && l.row.requesterUserId !== actor.userId) throw new AppError('FORBIDDEN', leaveRequestMessages.notYours);
-      throw new AppError('CONFLICT', leaveRequestMessages.cannotCancel);
-    }
+    assertOwnIfReadOnly(actor, l.row);
+    if (!mayCancel(actor, l.row, todayOf(now))) throw new AppError('CONFLICT', leaveRequestMessages.cannotCancel);
     if (l.row.status === 'pending') {
       await advance(tx, actor, l, { status: 'cancelled' }, now);
       await record(tx, actor, id, 'cancelled', comment, await hoursUnchanged(tx, actor.siteId, l.row), now);

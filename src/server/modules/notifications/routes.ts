@@ -9,9 +9,18 @@ import {
   ZUpdateNotificationSettingsRequest,
 } from '../../../shared/contracts/notifications';
 import { requireUser, requireWriter } from '../../auth/access';
+import { pathId } from '../../auth/path-id';
+import type { RouteGuard } from '../../http/route-flags';
 import type { App, AppDeps } from '../../http/types';
 import { registerDisableRoutes } from './disable-link';
-import { createNotification, deleteNotification, listNotifications, toggleNotification, updateNotification } from './service';
+import {
+  createNotification,
+  deleteNotification,
+  listNotifications,
+  refuseOthersDigestToReadOnly,
+  toggleNotification,
+  updateNotification,
+} from './service';
 import { readSiteNotificationSettings, updateSiteNotificationSettings } from './site-settings';
 import { testEmail } from './test-email';
 
@@ -21,6 +30,12 @@ import { testEmail } from './test-email';
  */
 export function registerNotificationRoutes(app: App, deps: AppDeps) {
   const { db } = deps.database;
+  // A read-only admin's 403 on another user's digest, before the body is read (decision 105).
+  const guard: RouteGuard = async (req) => {
+    const id = pathId(req);
+    if (id !== null) await refuseOthersDigestToReadOnly(db, requireUser(req), id);
+  };
+  const ownDigest = { access: 'user' as const, guard };
 
   app.get('/api/saved-notifications', { config: { access: 'user' }, schema: { response: { 200: ZSavedNotificationList } } }, async (req) =>
     listNotifications(db, requireUser(req)),
@@ -34,19 +49,19 @@ export function registerNotificationRoutes(app: App, deps: AppDeps) {
 
   app.put(
     '/api/saved-notifications/:id',
-    { config: { access: 'user' }, schema: { params: ZIdParams, body: ZSaveNotificationRequest, response: { 200: ZSavedNotification } } },
+    { config: ownDigest, schema: { params: ZIdParams, body: ZSaveNotificationRequest, response: { 200: ZSavedNotification } } },
     async (req) => updateNotification(db, requireUser(req), req.params.id, req.body, deps.now()),
   );
 
   app.patch(
     '/api/saved-notifications/:id/toggle',
-    { config: { access: 'user' }, schema: { params: ZIdParams, body: ZToggleNotificationRequest, response: { 200: ZSavedNotification } } },
+    { config: ownDigest, schema: { params: ZIdParams, body: ZToggleNotificationRequest, response: { 200: ZSavedNotification } } },
     async (req) => toggleNotification(db, requireUser(req), req.params.id, req.body.enabled, deps.now()),
   );
 
   app.delete(
     '/api/saved-notifications/:id',
-    { config: { access: 'user' }, schema: { params: ZIdParams, response: { 200: ZMessage } } },
+    { config: ownDigest, schema: { params: ZIdParams, response: { 200: ZMessage } } },
     async (req) => {
       await deleteNotification(db, requireUser(req), req.params.id);
       return { message: 'Notification deleted' };

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import { notificationMessages, type TNotificationFields, type TSavedNotification } from '../../../shared/contracts/notifications';
 import { AppError } from '../../../shared/errors';
-import { found, inSite, permittedSites, type Actor } from '../../auth/access';
+import { found, inSite, messages, permittedSites, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { savedNotifications, siteUsers } from '../../db/schema';
 import { mailCapMessages, mailCaps, outsideAddresses } from '../../mail/quota';
@@ -10,7 +10,7 @@ export type NotificationRow = typeof savedNotifications.$inferSelect;
 
 /**
  * Saved notifications (spec 02 §3). A user sees and changes only their own on the current site; an admin
- * sees and changes all of the site's. The site's older notification-settings record lives in the same
+ * sees all of the site's and changes them unless read-only (`mayChangeDigest`). The site's older notification-settings record lives in the same
  * table but is reached only through /api/notification-settings.
  */
 function visibleTo(actor: Actor): SQL {
@@ -64,6 +64,32 @@ async function getVisible(db: Db, actor: Actor, id: number) {
     .leftJoin(siteUsers, eq(siteUsers.id, savedNotifications.userId))
     .where(and(visibleTo(actor), eq(savedNotifications.id, id)));
   return found(row, 'Notification');
+}
+
+/**
+ * Who may change a digest they see: its owner, or an admin who may change data. A read-only admin sees the
+ * site's digests but changes only their own (decision 105).
+ */
+export const mayChangeDigest = (actor: Pick<Actor, 'userId' | 'isAdmin' | 'isReadOnly'>, row: Pick<NotificationRow, 'userId'>) =>
+  row.userId === actor.userId || (actor.isAdmin && !actor.isReadOnly);
+
+async function getChangeable(db: Db, actor: Actor, id: number) {
+  const row = await getVisible(db, actor, id);
+  if (!mayChangeDigest(actor, row.n)) throw new AppError('FORBIDDEN', messages.readOnly);
+  return row;
+}
+
+/**
+ * The same refusal before the body is read: the route guard of the edit, toggle and delete routes. Only a
+ * read-only admin sees digests they may not change; a digest they do not see passes, for the route's 404.
+ */
+export async function refuseOthersDigestToReadOnly(db: Db, actor: Actor, id: number): Promise<void> {
+  if (!actor.isAdmin || !actor.isReadOnly) return;
+  const [row] = await db
+    .select({ userId: savedNotifications.userId })
+    .from(savedNotifications)
+    .where(and(visibleTo(actor), eq(savedNotifications.id, id)));
+  if (row && !mayChangeDigest(actor, row)) throw new AppError('FORBIDDEN', messages.readOnly);
 }
 
 /** Selected sites must be sites the user may use; anything else is refused rather than silently dropped. */
@@ -123,7 +149,7 @@ export async function updateNotification(
   fields: TNotificationFields,
   now: Date,
 ): Promise<TSavedNotification> {
-  const current = await getVisible(db, actor, id);
+  const current = await getChangeable(db, actor, id);
   await checkSelectedSites(db, actor, fields);
   await checkRecipients(db, actor, fields.recipientEmails);
   // updated_at also marks from when slots are owed: a slot before an edit is not sent late because of it.
@@ -136,7 +162,7 @@ export async function updateNotification(
 }
 
 export async function toggleNotification(db: Db, actor: Actor, id: number, enabled: boolean, now: Date): Promise<TSavedNotification> {
-  const current = await getVisible(db, actor, id);
+  const current = await getChangeable(db, actor, id);
   if (current.n.enabled === enabled) return toView(current.n, current.ownerEmail);
   // Every recipient may have turned it off from their mail (decision 064): on again needs someone to send to.
   if (enabled && current.n.recipientEmails.length === 0) throw new AppError('BAD_REQUEST', notificationMessages.recipientsRequired);
@@ -145,6 +171,6 @@ export async function toggleNotification(db: Db, actor: Actor, id: number, enabl
 }
 
 export async function deleteNotification(db: Db, actor: Actor, id: number): Promise<void> {
-  await getVisible(db, actor, id);
+  await getChangeable(db, actor, id);
   await db.delete(savedNotifications).where(eq(savedNotifications.id, id));
 }

@@ -19,6 +19,7 @@ export const MINT_USERS = {
     'src/server/modules/data-maintenance/',
     'src/server/modules/notifications/',
     'src/server/modules/coverage/alerts.ts',
+    'src/server/modules/subscriptions/reconcile.ts',
     'src/server/jobs/',
   ],
   siteIdForFeed: ['src/server/modules/feeds/'],

@@ -1,75 +1,68 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sites } from '../../src/server/db/schema';
+import { sites, stripeSubscriptions } from '../../src/server/db/schema';
 import { createBusiness, createSite } from '../factories';
-import { startTestApp, type TestApp } from './harness';
-import { deliver, fakeConfig, invoiceEvent, subscriptionEvent, type SubRef } from './stripe-events';
-import { startStripeFake, type StripeFake } from './stripe-fake';
+import { createClock, startTestApp, type TestApp } from './harness';
+import { deliver, fakeConfig, invoiceEvent, stateEvent } from './stripe-events';
+import { startStripeFake, type StripeFake, type SubscriptionState } from './stripe-fake';
+import { timelines, type Timeline } from './stripe-timelines';
 
 /**
- * Stripe neither orders its deliveries nor stops retrying: whatever order the events of one subscription
- * arrive in, and however often, the site ends in the state of the newest one (decision 062).
+ * An event is a signal (decision 104): whatever order Stripe delivers a subscription's events in, and
+ * however often, the site ends in Stripe's final state. Stripe's side moves as the events are created, so
+ * an event is never delivered before Stripe reached the step that made it; every answer below is
+ * hand-written in stripe-timelines.ts.
  */
 let fake: StripeFake;
 let t: TestApp;
 let n = 0;
+const clock = createClock(new Date('2030-01-20T12:00:00Z'));
 
 beforeAll(async () => {
   fake = await startStripeFake();
-  t = await startTestApp({ stripe: fakeConfig(fake) });
+  t = await startTestApp({ stripe: fakeConfig(fake), now: clock.now });
 });
 afterAll(async () => {
   await t?.close();
   await fake?.close();
 });
 
-const T1 = 1_893_000_000;
-const PERIOD_END = 1_900_000_000;
-const ENDED_AT = 1_960_000_000;
-
-/** A site on an expired Starter trial whose customer holds one Stripe subscription (in the fake too, for re-reads). */
-async function trialSite(stripeStatus = 'incomplete'): Promise<SubRef> {
+/** A site holding a Stripe subscription that Stripe has not yet told the app anything about. */
+async function siteFor(timeline: Timeline) {
   const tag = `${Date.now().toString(36)}${n++}`;
   const business = await createBusiness(t.db);
+  const ids = { id: `sub_order_${tag}`, customer: `cus_order_${tag}` };
   const site = await createSite(t.db, business.id, {
-    subscriptionStatus: 'trial_expired',
-    planType: 'starter',
+    ...timeline.site,
     maxEmployees: 25,
     maxSites: 1,
-    stripeCustomerId: `cus_order_${tag}`,
-    stripeSubscriptionId: `sub_order_${tag}`,
+    stripeCustomerId: ids.customer,
+    stripeSubscriptionId: ids.id,
   });
-  fake.subscriptions.set(`sub_order_${tag}`, {
-    id: `sub_order_${tag}`,
-    object: 'subscription',
-    customer: `cus_order_${tag}`,
-    status: stripeStatus,
-    metadata: { planType: 'professional' },
-    cancel_at: null,
-    ended_at: null,
-    items: {
-      object: 'list',
-      data: [{ id: 'si_1', object: 'subscription_item', current_period_end: PERIOD_END, price: { id: 'price_pro_monthly' } }],
-    },
-    latest_invoice: { id: `in_${tag}`, object: 'invoice' },
-    pending_setup_intent: null,
+  const steps = timeline.steps.map((step) => ({ ...step, state: { ...step.state, ...ids } as SubscriptionState }));
+  const events = steps.map((step, i) => {
+    const id = `evt_${i}_${tag}`;
+    if (step.event === 'invoice.paid') {
+      return invoiceEvent(id, 'invoice.paid', { ...ids, siteId: site.id }, { created: step.at, periodEnd: step.state.periodEnd });
+    }
+    return stateEvent(id, step.event, step.state, step.at);
   });
-  return { id: `sub_order_${tag}`, customer: `cus_order_${tag}`, siteId: site.id };
+  return { siteId: site.id, subscriptionId: ids.id, steps, events };
 }
 
-const siteRow = async (id: number) => (await t.db.select().from(sites).where(eq(sites.id, id)))[0];
-const stateOf = async (id: number) => {
-  const s = await siteRow(id);
-  return { status: s.subscriptionStatus, plan: s.planType, maxEmployees: s.maxEmployees, endsAt: s.subscriptionEndsAt?.getTime() ?? null };
+const stateOf = async (siteId: number) => {
+  const [s] = await t.db.select().from(sites).where(eq(sites.id, siteId));
+  return {
+    status: s.subscriptionStatus,
+    plan: s.planType,
+    maxEmployees: s.maxEmployees,
+    endsAt: s.subscriptionEndsAt?.toISOString() ?? null,
+    trialEnded: s.trialEndsAt === null,
+  };
 };
-
-type Kind = 'paid' | 'updated' | 'deleted';
-const build = (kind: Kind, sub: SubRef, created: number, stripeStatus: string) => {
-  const id = `evt_${kind}_${sub.id}`;
-  if (kind === 'paid') return invoiceEvent(id, 'invoice.paid', sub, { created, periodEnd: PERIOD_END });
-  if (kind === 'deleted')
-    return subscriptionEvent(id, 'customer.subscription.deleted', sub, { status: 'canceled', ended_at: ENDED_AT }, created);
-  return subscriptionEvent(id, 'customer.subscription.updated', sub, { status: stripeStatus }, created);
+const storedOf = async (id: string) => {
+  const [r] = await t.db.select().from(stripeSubscriptions).where(eq(stripeSubscriptions.id, id));
+  return { state: r.state, ended: r.ended, paid: r.paid, planType: r.planType, cancelAtPeriodEnd: r.cancelAtPeriodEnd };
 };
 
 function permutations<T>(items: T[]): T[][] {
@@ -77,95 +70,79 @@ function permutations<T>(items: T[]): T[][] {
   return items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
 }
 
-// Hand-written: what each newest event leaves on the site.
-const CANCELED = { status: 'canceled', plan: 'professional', maxEmployees: 100, endsAt: ENDED_AT * 1000 };
-const CANCELED_UNPAID = { status: 'canceled', plan: 'professional', maxEmployees: 100, endsAt: PERIOD_END * 1000 };
-const ACTIVE = { status: 'active', plan: 'professional', maxEmployees: 100, endsAt: PERIOD_END * 1000 };
-
-/** Timelines: the kinds in the order Stripe created them (a minute apart), the updated event's status, and the end state. */
-const timelines: Array<{ name: string; kinds: Kind[]; updated: string; expected: typeof ACTIVE }> = [
-  { name: 'paid, updated (active), deleted', kinds: ['paid', 'updated', 'deleted'], updated: 'active', expected: CANCELED },
-  { name: 'updated (active), paid, deleted', kinds: ['updated', 'paid', 'deleted'], updated: 'active', expected: CANCELED },
-  { name: 'updated (unpaid), paid, deleted', kinds: ['updated', 'paid', 'deleted'], updated: 'unpaid', expected: CANCELED },
-  { name: 'updated (unpaid), then paid', kinds: ['updated', 'paid'], updated: 'unpaid', expected: ACTIVE },
-  { name: 'paid, then updated (unpaid)', kinds: ['paid', 'updated'], updated: 'unpaid', expected: CANCELED_UNPAID },
-];
-
 describe('Stripe events of one subscription, in every delivery order', () => {
   for (const timeline of timelines) {
-    for (const order of permutations(timeline.kinds.map((_, i) => i))) {
-      const label = order.map((i) => timeline.kinds[i]).join(' → ');
-      it(`${timeline.name}: delivered ${label}, then all again`, async () => {
-        const sub = await trialSite();
-        const events = timeline.kinds.map((kind, i) => build(kind, sub, T1 + i * 60, timeline.updated));
-        for (const i of order) expect((await deliver(t, events[i])).statusCode).toBe(200);
-        expect(await stateOf(sub.siteId)).toEqual(timeline.expected);
-        // Stripe keeps retrying for days: every redelivery changes nothing.
-        for (const event of events) {
-          const again = await deliver(t, event);
-          expect(again.json().outcome).toBe('duplicate');
+    for (const order of permutations([0, 1, 2])) {
+      it(`${timeline.name}: delivered ${order.join(' → ')}, then all again`, async () => {
+        const { siteId, subscriptionId, steps, events } = await siteFor(timeline);
+        let reached = -1;
+        for (const i of order) {
+          // Stripe made event i at step i: by the time it arrives, Stripe is at least there.
+          reached = Math.max(reached, i);
+          fake.setSubscription(steps[reached].state);
+          const res = await deliver(t, events[i]);
+          expect(res.statusCode).toBe(200);
+          expect(res.json()).toEqual({ received: true, outcome: 'processed' });
         }
-        expect(await stateOf(sub.siteId)).toEqual(timeline.expected);
+        expect(await stateOf(siteId)).toEqual(timeline.final);
+        expect(await storedOf(subscriptionId)).toEqual(timeline.stored);
+
+        // Stripe keeps retrying for days: a redelivery is answered without asking Stripe and changes nothing.
+        const reads = fake.reads(subscriptionId).length;
+        for (const event of events) expect((await deliver(t, event)).json().outcome).toBe('duplicate');
+        expect(fake.reads(subscriptionId)).toHaveLength(reads);
+        expect(await stateOf(siteId)).toEqual(timeline.final);
       });
     }
   }
 });
 
 describe('deliveries at the same moment', () => {
-  it('every event delivered twice at once, all together: each applied once, the newest wins', async () => {
-    const sub = await trialSite();
-    const events = (['paid', 'updated', 'deleted'] as const).map((kind, i) => build(kind, sub, T1 + i * 60, 'active'));
+  it('every event delivered twice at once: each processed once, Stripe’s state wins', async () => {
+    const [paidThenDeleted] = timelines;
+    const { siteId, steps, events } = await siteFor(paidThenDeleted);
+    fake.setSubscription(steps[2].state);
     const answers = await Promise.all([...events, ...events].map((e) => deliver(t, e)));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(answers.filter((a) => a.json().outcome === 'duplicate')).toHaveLength(3);
-    expect(await stateOf(sub.siteId)).toEqual(CANCELED);
+    expect(await stateOf(siteId)).toEqual(paidThenDeleted.final);
   });
 });
 
-describe('what ordering by time cannot settle', () => {
-  it('two events of the same second: Stripe is asked, and its current state wins in either order', async () => {
-    for (const [first, second] of [
-      ['updated', 'deleted'],
-      ['deleted', 'updated'],
-    ] as const) {
-      const sub = await trialSite('canceled');
-      const events = { updated: build('updated', sub, T1, 'active'), deleted: build('deleted', sub, T1, 'canceled') };
-      await deliver(t, events[first]);
-      await deliver(t, events[second]);
-      expect((await stateOf(sub.siteId)).status, `${first} then ${second}`).toBe('canceled');
-    }
-    const sub = await trialSite('active');
-    const paid = build('paid', sub, T1, 'active');
-    const unpaid = build('updated', sub, T1, 'unpaid');
-    await deliver(t, unpaid);
-    await deliver(t, paid);
-    expect(await stateOf(sub.siteId)).toMatchObject({ status: 'active', plan: 'professional' });
-    const reads = fake.requests.filter((r) => r.method === 'GET' && r.path === `/v1/subscriptions/${sub.id}`);
-    expect(reads).toHaveLength(1);
+describe('what the event says is not believed', () => {
+  it('an "active" event of a subscription Stripe has since canceled leaves the site canceled', async () => {
+    const [paidThenDeleted] = timelines;
+    const { siteId, steps } = await siteFor(paidThenDeleted);
+    fake.setSubscription(steps[2].state);
+    const stale = stateEvent(`evt_stale_${siteId}`, 'customer.subscription.updated', steps[0].state, steps[0].at);
+    expect((await deliver(t, stale)).json().outcome).toBe('processed');
+    expect((await stateOf(siteId)).status).toBe('canceled');
   });
 
-  it('a deleted subscription never comes back, even for a later "active" of the same id', async () => {
-    const sub = await trialSite();
-    await deliver(t, build('deleted', sub, T1, 'canceled'));
-    const revive = await deliver(t, build('updated', sub, T1 + 600, 'active'));
-    expect(revive.json().outcome).toBe('stale');
-    const late = await deliver(t, invoiceEvent(`evt_late_paid_${sub.id}`, 'invoice.paid', sub, { created: T1 + 900 }));
-    expect(late.json().outcome).toBe('stale');
-    expect((await stateOf(sub.siteId)).status).toBe('canceled');
+  it('answers 503 while Stripe cannot be read, records nothing, and applies the redelivery', async () => {
+    const [, pastDue] = timelines;
+    const { siteId, steps, events } = await siteFor(pastDue);
+    fake.setSubscription(steps[0].state);
+    fake.failNext(500, 'Stripe is down', 2);
+    const refused = await deliver(t, events[0]);
+    expect(refused.statusCode).toBe(503);
+    expect(await stateOf(siteId)).toMatchObject({ status: 'trial_expired' });
+    expect((await deliver(t, events[0])).json().outcome).toBe('processed');
+    expect(await stateOf(siteId)).toMatchObject({ status: 'active', plan: 'professional', endsAt: '2030-01-31T00:00:00.000Z' });
   });
 
   it('an event of a replaced subscription does not touch the site that moved to a new one', async () => {
-    const old = await trialSite();
-    await deliver(t, build('deleted', old, T1, 'canceled'));
-    const current = `sub_current_${old.siteId}`;
-    await t.db.update(sites).set({ stripeSubscriptionId: current }).where(eq(sites.id, old.siteId));
-    await deliver(t, invoiceEvent(`evt_new_paid_${old.siteId}`, 'invoice.paid', { ...old, id: current }, { created: T1 + 60 }));
-    expect(await stateOf(old.siteId)).toEqual(ACTIVE);
-    const stray = await deliver(
-      t,
-      subscriptionEvent(`evt_old_upd_${old.siteId}`, 'customer.subscription.updated', old, { status: 'unpaid' }, T1 + 120),
-    );
+    const [, pastDue] = timelines;
+    const { siteId, steps, events } = await siteFor(pastDue);
+    fake.setSubscription(steps[0].state);
+    await deliver(t, events[0]);
+    await t.db
+      .update(sites)
+      .set({ stripeSubscriptionId: `sub_current_${siteId}` })
+      .where(eq(sites.id, siteId));
+    fake.setSubscription({ ...steps[0].state, status: 'canceled', endedAt: steps[0].at + 60 });
+    const stray = await deliver(t, stateEvent(`evt_old_${siteId}`, 'customer.subscription.deleted', steps[0].state, steps[0].at + 60));
     expect(stray.json().outcome).toBe('ignored');
-    expect(await stateOf(old.siteId)).toEqual(ACTIVE);
+    expect((await stateOf(siteId)).status).toBe('active');
   });
 });

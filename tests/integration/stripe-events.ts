@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../src/server/modules/subscriptions/stripe-client';
 import type { TestApp } from './harness';
-import type { StripeFake } from './stripe-fake';
+import { subscriptionObject, type StripeFake, type SubscriptionState } from './stripe-fake';
 
 /** Stripe events as Stripe sends them, signed with the official SDK's test helper. */
 export const WEBHOOK_SECRET = 'whsec_test_hoursight';
@@ -101,4 +101,14 @@ export const subscriptionEvent = (
       ...fields,
     },
   },
+});
+
+/** A `customer.subscription.*` event carrying the subscription as it was when Stripe created the event. */
+export const stateEvent = (id: string, type: string, state: SubscriptionState, created: number) => ({
+  id,
+  object: 'event',
+  type,
+  api_version: '2026-10-28.endive',
+  created,
+  data: { object: subscriptionObject(state) },
 });

@@ -6,6 +6,10 @@ import type { AddressInfo } from 'node:net';
  * POST /v1/customers, POST /v1/subscriptions, GET /v1/subscriptions/:id. Form-encoded bodies, the
  * Idempotency-Key header replays the first answer, and `expand[]` of the latest invoice's confirmation secret
  * and the pending set-up intent is honoured. Every request is kept for the tests to inspect.
+ *
+ * `setSubscription` plays Stripe's side of a timeline (a payment, a failed renewal, a cancellation): it
+ * writes the subscription as GET /v1/subscriptions/:id answers it (API 2025-03-31 and later: the period on
+ * the item), and the test then delivers the events that Stripe would send about it, in any order.
  */
 export interface FakeRequest {
   method: string;
@@ -15,12 +19,61 @@ export interface FakeRequest {
   authorization?: string;
 }
 
+/** Stripe's state of one subscription; times in Unix seconds, as Stripe gives them. */
+export interface SubscriptionState {
+  id: string;
+  customer: string;
+  status: 'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid' | 'paused';
+  price: string;
+  periodStart: number;
+  periodEnd: number;
+  cancelAtPeriodEnd?: boolean;
+  cancelAt?: number | null;
+  endedAt?: number | null;
+  metadata?: Record<string, string>;
+}
+
+/** A subscription object as Stripe's API returns it (the fields the app reads, and their neighbours). */
+export function subscriptionObject(s: SubscriptionState): Record<string, unknown> {
+  const cancelAt = s.cancelAt ?? (s.cancelAtPeriodEnd ? s.periodEnd : null);
+  return {
+    id: s.id,
+    object: 'subscription',
+    customer: s.customer,
+    status: s.status,
+    metadata: s.metadata ?? { planType: 'professional' },
+    cancel_at: cancelAt,
+    cancel_at_period_end: !!s.cancelAtPeriodEnd,
+    canceled_at: s.endedAt ?? null,
+    ended_at: s.endedAt ?? null,
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: `si_${s.id}`,
+          object: 'subscription_item',
+          price: { id: s.price, object: 'price' },
+          quantity: 1,
+          current_period_start: s.periodStart,
+          current_period_end: s.periodEnd,
+        },
+      ],
+    },
+    latest_invoice: { id: `in_latest_${s.id}`, object: 'invoice', status: s.status === 'active' ? 'paid' : 'open' },
+    pending_setup_intent: null,
+  };
+}
+
 export interface StripeFake {
   url: string;
   requests: FakeRequest[];
   subscriptions: Map<string, Record<string, unknown>>;
-  /** The next API call answers with this Stripe error instead. */
-  failNext(status: number, message: string): void;
+  /** Stripe's side moves: the subscription now reads as `state`. */
+  setSubscription(state: SubscriptionState): void;
+  /** The GET requests made for one subscription. */
+  reads(id: string): FakeRequest[];
+  /** The next `times` API calls answer with this Stripe error instead (the SDK retries once). */
+  failNext(status: number, message: string, times?: number): void;
   close(): Promise<void>;
 }
 
@@ -38,7 +91,7 @@ export async function startStripeFake(): Promise<StripeFake> {
   const requests: FakeRequest[] = [];
   const replies = new Map<string, { status: number; body: unknown }>();
   const subscriptions = new Map<string, Record<string, unknown>>();
-  let failure: { status: number; message: string } | undefined;
+  let failure: { status: number; message: string; times: number } | undefined;
 
   const expandedSubscription = (sub: Record<string, unknown>, expand: string[]) => {
     const out = { ...sub };
@@ -62,17 +115,15 @@ export async function startStripeFake(): Promise<StripeFake> {
     const invoiceId = nextId('in');
     const periodEnd = trialEnd ? Number(trialEnd) : now + 30 * 86400;
     const sub = {
-      id,
-      object: 'subscription',
-      customer: params.get('customer'),
-      status: trialEnd ? 'trialing' : 'incomplete',
-      metadata,
-      cancel_at: null,
-      ended_at: null,
-      items: {
-        object: 'list',
-        data: [{ id: nextId('si'), object: 'subscription_item', price: { id: price, object: 'price' }, current_period_end: periodEnd }],
-      },
+      ...subscriptionObject({
+        id,
+        customer: params.get('customer') ?? '',
+        status: trialEnd ? 'trialing' : 'incomplete',
+        price: price ?? '',
+        periodStart: now,
+        periodEnd,
+        metadata,
+      }),
       latest_invoice: {
         id: invoiceId,
         object: 'invoice',
@@ -98,7 +149,7 @@ export async function startStripeFake(): Promise<StripeFake> {
     };
     if (failure) {
       const f = failure;
-      failure = undefined;
+      if (--failure.times <= 0) failure = undefined;
       return send(f.status, { error: { type: 'api_error', message: f.message } });
     }
     const replayKey = idempotencyKey && `${req.method} ${url.pathname} ${idempotencyKey}`;
@@ -136,8 +187,14 @@ export async function startStripeFake(): Promise<StripeFake> {
     url: `http://127.0.0.1:${port}`,
     requests,
     subscriptions,
-    failNext: (status, message) => {
-      failure = { status, message };
+    setSubscription: (state) => {
+      const before = subscriptions.get(state.id);
+      // Keeps what the payment form reads (the invoice's secret, the set-up intent) of a subscription the app made.
+      subscriptions.set(state.id, { ...before, ...subscriptionObject(state), ...(before && { latest_invoice: before.latest_invoice }) });
+    },
+    reads: (id) => requests.filter((r) => r.method === 'GET' && r.path === `/v1/subscriptions/${id}`),
+    failNext: (status, message, times = 1) => {
+      failure = { status, message, times };
     },
     close: () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
   };

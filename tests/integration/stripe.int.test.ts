@@ -90,6 +90,8 @@ describe('POST /api/stripe/webhook', () => {
     const sub = { id: row.stripeSubscriptionId!, customer: row.stripeCustomerId!, siteId: site.id };
     expect((await t.post('/api/employees', employeeInput(), cookie)).statusCode).toBe(402);
 
+    // Stripe took the money: the subscription reads active for the period the invoice paid.
+    fake.setSubscription({ ...sub, status: 'active', price: 'price_pro_monthly', periodStart: 1_897_408_000, periodEnd: 1_900_000_000 });
     const first = await deliver(invoiceEvent(`evt_paid_${site.id}`, 'invoice.paid', sub));
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ received: true, outcome: 'processed' });
@@ -107,7 +109,10 @@ describe('POST /api/stripe/webhook', () => {
     expect((await siteRow(site.id)).subscriptionEndsAt?.toISOString()).toBe('2030-03-17T17:46:40.000Z');
     const paid = (await historyOf(site.id)).filter((h) => h.paymentEventId === `evt_paid_${site.id}`);
     expect(paid).toHaveLength(1);
-    expect(paid[0]).toMatchObject({ status: 'active', metadata: expect.objectContaining({ type: 'invoice.paid', amountPaid: 2900 }) });
+    expect(paid[0]).toMatchObject({
+      status: 'active',
+      metadata: expect.objectContaining({ type: 'invoice.paid', stripeStatus: 'active' }),
+    });
     expect((await t.post('/api/employees', employeeInput(), cookie)).statusCode).toBe(201);
   });
 
@@ -132,34 +137,29 @@ describe('POST /api/stripe/webhook', () => {
     expect((await historyOf(site.id)).map((h) => h.status)).toEqual(['trial']);
   });
 
-  it('records a failed payment, follows subscription updates and cancels on deletion', async () => {
+  it('reads the subscription from Stripe on each event: a failed payment, an update, a deletion', async () => {
     const { site, cookie } = await registerSite(t, 'Lifecycle Co');
     await t.post('/api/get-or-create-subscription', {}, cookie);
     const row = await siteRow(site.id);
     const sub = { id: row.stripeSubscriptionId!, customer: row.stripeCustomerId!, siteId: site.id };
+    const stripeSide = { ...sub, price: 'price_pro_monthly', periodStart: 1_897_408_000, periodEnd: 1_900_000_000 };
 
+    // Stripe still reads trialing (a card saved, nothing charged): recorded, the site keeps its trial.
     expect((await deliver(invoiceEvent(`evt_fail_${site.id}`, 'invoice.payment_failed', sub))).json().outcome).toBe('processed');
     expect(await siteRow(site.id)).toMatchObject({ subscriptionStatus: 'trial', planType: 'starter' });
 
-    const cancelAt = 1_950_000_000;
+    // Active, with a cancellation scheduled before the period's end: paid until then.
+    const cancelAt = 1_899_000_000;
+    fake.setSubscription({ ...stripeSide, status: 'active', cancelAt });
     const at = Math.floor(Date.now() / 1000);
-    await deliver(
-      subscriptionEvent(`evt_upd_${site.id}`, 'customer.subscription.updated', sub, { status: 'active', cancel_at: cancelAt }, at),
-    );
+    await deliver(subscriptionEvent(`evt_upd_${site.id}`, 'customer.subscription.updated', sub, { status: 'active' }, at));
     expect(await siteRow(site.id)).toMatchObject({ subscriptionStatus: 'active', planType: 'professional', maxEmployees: 100 });
     expect((await siteRow(site.id)).subscriptionEndsAt?.getTime()).toBe(cancelAt * 1000);
 
-    await deliver(
-      subscriptionEvent(
-        `evt_del_${site.id}`,
-        'customer.subscription.deleted',
-        sub,
-        { status: 'canceled', ended_at: 1_960_000_000 },
-        at + 1,
-      ),
-    );
+    fake.setSubscription({ ...stripeSide, status: 'canceled', cancelAt, endedAt: cancelAt });
+    await deliver(subscriptionEvent(`evt_del_${site.id}`, 'customer.subscription.deleted', sub, { status: 'canceled' }, at + 1));
     expect(await siteRow(site.id)).toMatchObject({ subscriptionStatus: 'canceled' });
-    expect((await siteRow(site.id)).subscriptionEndsAt?.getTime()).toBe(1_960_000_000 * 1000);
+    expect((await siteRow(site.id)).subscriptionEndsAt?.getTime()).toBe(cancelAt * 1000);
     const refused = await t.post('/api/employees', employeeInput(), cookie);
     expect(refused.statusCode).toBe(402);
     expect(refused.json().message).toBe(
@@ -168,10 +168,21 @@ describe('POST /api/stripe/webhook', () => {
 
     expect((await historyOf(site.id)).map((h) => [h.status, h.paymentEventId])).toEqual([
       ['trial', null],
-      ['payment_failed', `evt_fail_${site.id}`],
+      ['trialing', `evt_fail_${site.id}`],
       ['active', `evt_upd_${site.id}`],
       ['canceled', `evt_del_${site.id}`],
     ]);
+  });
+
+  it('records an event about a subscription Stripe does not know, and changes nothing', async () => {
+    const { site, cookie } = await registerSite(t, 'Ghost Co');
+    await t.post('/api/get-or-create-subscription', {}, cookie);
+    const row = await siteRow(site.id);
+    fake.subscriptions.delete(row.stripeSubscriptionId!);
+    const sub = { id: row.stripeSubscriptionId!, customer: row.stripeCustomerId!, siteId: site.id };
+    expect((await deliver(invoiceEvent(`evt_ghost_${site.id}`, 'invoice.paid', sub))).json().outcome).toBe('processed');
+    expect(await siteRow(site.id)).toMatchObject({ subscriptionStatus: 'trial', planType: 'starter' });
+    expect((await historyOf(site.id)).map((h) => h.status)).toEqual(['trial', 'stripe_missing']);
   });
 
   it('ignores events about no known site or of other types', async () => {

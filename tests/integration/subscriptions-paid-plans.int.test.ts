@@ -93,6 +93,10 @@ describe('a new site admin with payments configured', () => {
         .statusCode,
     ).toBe(400);
     expect((await siteRow(site.id)).subscriptionStatus).toBe('trial_expired');
+    // A signed "paid" that Stripe's own view does not bear out (it still reads trialing) changes nothing.
+    expect((await deliver(t, invoiceEvent(`evt_early_${site.id}`, 'invoice.paid', sub, { created: at + 30 }))).statusCode).toBe(200);
+    expect((await siteRow(site.id)).subscriptionStatus).toBe('trial_expired');
+    fake.setSubscription({ ...sub, status: 'active', price: 'price_pro_monthly', periodStart: at, periodEnd: at + 30 * 86400 });
     expect((await deliver(t, invoiceEvent(`evt_real_${site.id}`, 'invoice.paid', sub, { created: at + 60 }))).json().outcome).toBe(
       'processed',
     );

@@ -8,6 +8,8 @@ import { purgeExpiredChallenges } from '../modules/two-factor/challenge';
 import { runScheduledMaintenance } from '../modules/data-maintenance/service';
 import { DIGEST_JOB, runDueDigests } from '../modules/notifications/sender';
 import { runShortfallAlerts, SHORTFALL_ALERT_JOB } from '../modules/coverage/alerts';
+import { reconcileStripeSubscriptions, STRIPE_RECONCILE_JOB } from '../modules/subscriptions/reconcile';
+import type { StripeConfig } from '../modules/subscriptions/stripe-client';
 import type { JobLog, JobRunner } from './runner';
 
 /** Names of the scheduled jobs, so tests and logs agree on them. */
@@ -17,6 +19,7 @@ export const JOBS = {
   dataMaintenance: 'data-maintenance',
   digests: DIGEST_JOB,
   shortfallAlerts: SHORTFALL_ALERT_JOB,
+  stripeReconcile: STRIPE_RECONCILE_JOB,
 } as const;
 
 /** The daily shortfall alert's default time, UTC (COVERAGE_ALERT_TIME). */
@@ -40,6 +43,8 @@ interface BackgroundDeps {
   log: JobLog;
   /** "HH:MM", UTC: when the daily shortfall alert runs (decision 101). */
   coverageAlertTime?: string;
+  /** Card payments' settings; unset, the daily Stripe reconciliation is not scheduled. */
+  stripe?: StripeConfig;
 }
 
 /**
@@ -71,4 +76,10 @@ export async function scheduleBackgroundJobs(jobs: JobRunner, deps: BackgroundDe
   await jobs.schedule(JOBS.dataMaintenance, '30 3 * * *', 'UTC', async () => {
     await runScheduledMaintenance(deps.db, deps.now());
   });
+  // Daily: every site with a Stripe subscription follows Stripe's current state (decision 104).
+  const stripe = deps.stripe;
+  if (stripe)
+    await jobs.schedule(JOBS.stripeReconcile, '45 4 * * *', 'UTC', async () => {
+      await reconcileStripeSubscriptions({ db: deps.db, stripe, now: deps.now, log: deps.log });
+    });
 }

@@ -13,6 +13,9 @@ export const subscriptionMessages = {
   paymentFailed: 'Payment Failed',
   /** Not in the spec: decision 024. */
   canceled: 'Your subscription has been canceled. Please activate a subscription to continue using the service.',
+  /** Not in the spec: decision 104. */
+  lapsed:
+    'Your paid subscription period has ended and was not renewed. Please renew your subscription on the upgrade page to continue using the service.',
   paymentsNotConfigured: 'Payments are not configured on this server.',
   /** Not in the spec: decision 062. */
   operatorPlans: 'Plans on this server are set by the platform operator. Please contact support to change your plan.',

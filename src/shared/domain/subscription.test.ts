@@ -37,6 +37,25 @@ describe('subscription rules', () => {
     expect(writeRefusal(trial('2026-12-01T00:00:00Z'), now)).toBeNull();
   });
 
+  it('lapses an active site 7 days after its paid period ended unrenewed, unless billed outside the app', () => {
+    const paid = (ends: string, ref: string | null = null) => ({
+      subscriptionStatus: 'active',
+      planType: 'professional',
+      trialEndsAt: null,
+      subscriptionEndsAt: new Date(ends),
+      externalBillingReference: ref,
+    });
+    const lapsed =
+      'Your paid subscription period has ended and was not renewed. Please renew your subscription on the upgrade page to continue using the service.';
+    expect(writeRefusal(paid('2026-11-16T12:00:01Z'), now)).toBeNull();
+    expect(effectiveStatus(paid('2026-11-16T12:00:01Z'), now)).toBe('active');
+    expect(writeRefusal(paid('2026-11-16T12:00:00Z'), now)).toBe(lapsed);
+    expect(effectiveStatus(paid('2026-10-14T00:00:00Z'), now)).toBe('lapsed');
+    expect(canUpgrade({ ...paid('2026-10-14T00:00:00Z'), billingModel: 'self_service' }, now)).toBe(true);
+    expect(writeRefusal(paid('2026-10-14T00:00:00Z', 'PO-7'), now)).toBeNull();
+    expect(writeRefusal({ ...paid('2026-10-14T00:00:00Z'), subscriptionEndsAt: null }, now)).toBeNull();
+  });
+
   it('lets self-service sites upgrade until they hold a plan above Starter', () => {
     expect(canUpgrade(trial('2026-12-01T00:00:00Z'), now)).toBe(true);
     expect(canUpgrade({ ...trial(null), subscriptionStatus: 'active', planType: 'starter' }, now)).toBe(true);

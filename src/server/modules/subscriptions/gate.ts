@@ -18,14 +18,35 @@ export function needsActiveSubscription(method: string, config: RouteFlags): boo
   return (config.access ?? 'writer') !== 'public';
 }
 
-/** Throws the 402 of spec §8 when the site may not change its data (decision 024). */
-export async function assertSiteAcceptsChanges(db: Db, siteId: ActorSiteId, now: Date, known?: SiteWriteTerms): Promise<void> {
-  const [site] = known
-    ? [known]
-    : await db
-        .select({ subscriptionStatus: sites.subscriptionStatus, planType: sites.planType, trialEndsAt: sites.trialEndsAt })
-        .from(sites)
-        .where(inSiteId(siteId, sites.id));
+type Terms = Parameters<typeof writeRefusal>[0];
+
+const termsOf = (db: Db, siteId: ActorSiteId) =>
+  db
+    .select({
+      subscriptionStatus: sites.subscriptionStatus,
+      planType: sites.planType,
+      trialEndsAt: sites.trialEndsAt,
+      subscriptionEndsAt: sites.subscriptionEndsAt,
+      externalBillingReference: sites.externalBillingReference,
+    })
+    .from(sites)
+    .where(inSiteId(siteId, sites.id));
+
+/**
+ * Throws the 402 of spec §8 when the site may not change its data (decisions 024 and 104). The session's
+ * terms settle every status but `active`: whether a paid period lapsed needs its end, which a session does
+ * not carry, so an active site's change reads it (one primary-key read).
+ */
+export async function assertSiteAcceptsChanges(
+  db: Db,
+  siteId: ActorSiteId,
+  now: Date,
+  known?: SiteWriteTerms & Partial<Pick<Terms, 'subscriptionEndsAt' | 'externalBillingReference'>>,
+): Promise<void> {
+  const complete =
+    known &&
+    (known.subscriptionStatus !== 'active' || (known.subscriptionEndsAt !== undefined && known.externalBillingReference !== undefined));
+  const [site]: Terms[] = complete ? [known] : await termsOf(db, siteId);
   const refusal = site && writeRefusal(site, now);
   if (refusal) throw new AppError('PAYMENT_REQUIRED', refusal);
 }

@@ -27,7 +27,7 @@ export function registerStripeWebhookRoute(app: App, deps: AppDeps) {
       } catch {
         throw new AppError('BAD_REQUEST', 'Invalid Stripe signature');
       }
-      const outcome = await handleStripeEvent(deps.database.db, event, deps.now(), stripe);
+      const outcome = await handleStripeEvent(deps.database.db, event, deps.now(), stripe, config);
       return { received: true, outcome };
     });
   });

@@ -1,106 +1,92 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { AppError } from '../../../shared/errors';
 import { siteIdForStripeEvent, type ActorSiteId } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { sites, stripeSubscriptions } from '../../db/schema';
-import { recordHistory } from './service';
-import { idOf, invoiceChange, subscriptionChange, type Change } from './webhook-changes';
+import { sites, subscriptionHistory } from '../../db/schema';
+import type { StripeConfig } from './stripe-client';
+import { idOf } from './stripe-state';
+import { priceLookup, syncSubscription } from './stripe-sync';
 
-type SiteRow = typeof sites.$inferSelect & { id: ActorSiteId };
-export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored' | 'stale';
+export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+
+/** The events that say something may have changed about a subscription, and the subscription each names. */
+interface Signal {
+  subscriptionId: string;
+  customerId: string | undefined;
+  paymentSeen: boolean;
+}
+
+const INVOICE_EVENTS = new Set(['invoice.paid', 'invoice.payment_succeeded', 'invoice.payment_failed']);
+
+function signalOf(event: Stripe.Event): Signal | undefined {
+  if (event.type.startsWith('customer.subscription.')) {
+    const sub = event.data.object as Stripe.Subscription;
+    return { subscriptionId: sub.id, customerId: idOf(sub.customer), paymentSeen: false };
+  }
+  if (INVOICE_EVENTS.has(event.type)) {
+    const invoice = event.data.object as Stripe.Invoice;
+    const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
+    // A paid invoice for more than 0 is a payment; a trial's first invoice is "paid" at 0 and is not.
+    const paymentSeen = event.type !== 'invoice.payment_failed' && invoice.amount_paid > 0;
+    return subscriptionId ? { subscriptionId, customerId: idOf(invoice.customer), paymentSeen } : undefined;
+  }
+  if (event.type === 'checkout.session.completed') {
+    const session = event.data.object;
+    const subscriptionId = session.mode === 'subscription' ? idOf(session.subscription) : undefined;
+    return subscriptionId ? { subscriptionId, customerId: idOf(session.customer), paymentSeen: false } : undefined;
+  }
+  return undefined;
+}
 
 /**
  * The site an event is about: the one whose current subscription it names, else (the first payment can
  * arrive before the subscription id is stored) the customer's site that holds no subscription yet. An event
  * about any other subscription of the customer (an older, replaced one) finds no site and changes nothing.
  */
-async function findSite(db: Db, subscriptionId: string, customerId: string | undefined): Promise<SiteRow | undefined> {
+async function findSite(db: Db, subscriptionId: string, customerId: string | undefined): Promise<ActorSiteId | undefined> {
   const byCustomer = customerId ? and(eq(sites.stripeCustomerId, customerId), isNull(sites.stripeSubscriptionId)) : undefined;
   const rows = await db
-    .select()
+    .select({ id: sites.id, stripeSubscriptionId: sites.stripeSubscriptionId })
     .from(sites)
     .where(or(eq(sites.stripeSubscriptionId, subscriptionId), byCustomer));
   const row = rows.find((s) => s.stripeSubscriptionId === subscriptionId) ?? rows[0];
-  return row && { ...row, id: siteIdForStripeEvent(row) };
-}
-
-interface Subject {
-  subscriptionId: string;
-  site: SiteRow;
-  change: Change;
-}
-
-async function subjectOf(db: Db, event: Stripe.Event): Promise<Subject | undefined> {
-  if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
-    const invoice = event.data.object;
-    const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
-    const site = subscriptionId && (await findSite(db, subscriptionId, idOf(invoice.customer)));
-    return site ? { subscriptionId, site, change: invoiceChange(event, invoice, site) } : undefined;
-  }
-  if (event.type === 'customer.subscription.updated' || event.type === 'customer.subscription.deleted') {
-    const sub = event.data.object;
-    const site = await findSite(db, sub.id, idOf(sub.customer));
-    return site ? { subscriptionId: sub.id, site, change: subscriptionChange(event.type, sub, site) } : undefined;
-  }
-  return undefined;
-}
-
-/** The subscription's ordering row, created on its first event and locked for this one's transaction. */
-async function lockOrdering(tx: Db, subscriptionId: string, siteId: number) {
-  await tx
-    .insert(stripeSubscriptions)
-    .values({ id: subscriptionId, siteId, lastEventAt: new Date(0), lastEventId: '', state: 'new' })
-    .onConflictDoNothing({ target: stripeSubscriptions.id });
-  const [row] = await tx.select().from(stripeSubscriptions).where(eq(stripeSubscriptions.id, subscriptionId)).for('update');
-  return row;
+  return row && siteIdForStripeEvent(row);
 }
 
 /**
- * Applies one verified Stripe event, in order and once (decision 062). Stripe may deliver late, twice, or
- * out of order for days: an event that states the subscription's state applies only if it is newer
- * (`created`) than the last one applied; two different events of the same second ask Stripe for the
- * subscription as it is now; once Stripe ended a subscription nothing revives it. The history row carrying
- * the event id (unique) is written in the same transaction: a redelivery inserts nothing and changes nothing.
+ * Handles one verified Stripe event (decision 104, amending 062). An event is a signal, not a statement:
+ * Stripe delivers late, twice and out of order for days, so the subscription is read from Stripe as it is
+ * now and the site follows that, whatever the order. Each event id is processed once (its history row).
  */
-export async function handleStripeEvent(db: Db, event: Stripe.Event, now: Date, stripe: Stripe): Promise<WebhookOutcome> {
-  const subject = await subjectOf(db, event);
-  if (!subject) return 'ignored';
-  const { subscriptionId, site } = subject;
-  const created = new Date(event.created * 1000);
-  return db.transaction(async (tx) => {
-    const order = await lockOrdering(tx, subscriptionId, site.id);
-    let change = subject.change;
-    let stale = false;
-    if (change.ordered) {
-      stale = order.ended || created.getTime() < order.lastEventAt.getTime();
-      if (!stale && created.getTime() === order.lastEventAt.getTime() && order.lastEventId !== event.id) {
-        change = subscriptionChange('customer.subscription.updated', await currentSubscription(stripe, subscriptionId), site);
-        change = { ...change, metadata: { ...change.metadata, type: event.type, resolvedBy: 'stripe-read' } };
-      }
-    }
-    const status = stale ? 'stale' : change.status;
-    const metadata = stale ? { ...change.metadata, applied: false, lastApplied: order.lastEventId } : change.metadata;
-    const planType = String(change.metadata.planType ?? site.planType);
-    const first = await recordHistory(tx, { siteId: site.id, planType, status, paymentEventId: event.id, metadata, now });
-    if (!first) return 'duplicate';
-    if (stale) return 'stale';
-    await change.apply(tx);
-    if (change.ordered) {
-      await tx
-        .update(stripeSubscriptions)
-        .set({ lastEventAt: created, lastEventId: event.id, state: change.status, ended: change.ends, paid: order.paid || change.paid })
-        .where(eq(stripeSubscriptions.id, subscriptionId));
-    }
-    return 'processed';
-  });
-}
-
-/** Stripe's own view; while Stripe cannot be reached the webhook answers 503 and Stripe delivers again. */
-async function currentSubscription(stripe: Stripe, id: string): Promise<Stripe.Subscription> {
-  try {
-    return await stripe.subscriptions.retrieve(id);
-  } catch {
-    throw new AppError('UNAVAILABLE', 'Stripe could not be reached to order this event; it will be delivered again.');
-  }
+export async function handleStripeEvent(
+  db: Db,
+  event: Stripe.Event,
+  now: Date,
+  stripe: Stripe,
+  config: StripeConfig,
+): Promise<WebhookOutcome> {
+  const signal = signalOf(event);
+  if (!signal) return 'ignored';
+  const siteId = await findSite(db, signal.subscriptionId, signal.customerId);
+  if (!siteId) return 'ignored';
+  // A redelivery is answered without asking Stripe; the unique history row still decides a race.
+  const [seen] = await db
+    .select({ id: subscriptionHistory.id })
+    .from(subscriptionHistory)
+    .where(eq(subscriptionHistory.paymentEventId, event.id));
+  if (seen) return 'duplicate';
+  const result = await syncSubscription(
+    db,
+    stripe,
+    await priceLookup(db, config),
+    signal.subscriptionId,
+    siteId,
+    {
+      source: 'webhook',
+      event: { id: event.id, type: event.type, created: new Date(event.created * 1000) },
+      paymentSeen: signal.paymentSeen,
+    },
+    now,
+  );
+  return result.outcome;
 }

@@ -8,6 +8,7 @@ const STATUS: Record<string, string> = {
   active: 'Active',
   trial_expired: 'Trial expired',
   canceled: 'Canceled',
+  lapsed: 'Lapsed',
   cancelled: 'Canceled',
   inactive: 'Inactive',
 };

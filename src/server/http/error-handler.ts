@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../../shared/errors';
 import { rateLimitedHeaders } from '../rate-limit/headers';
+import { challengeOf } from './www-authenticate';
 
 interface FieldIssue {
   path: string;
@@ -57,6 +58,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { code?: string }, request, reply) => {
     if (error instanceof AppError) {
       rateLimitedHeaders(reply, error);
+      if (error.status === 401) reply.header('WWW-Authenticate', challengeOf(request));
       return reply.status(error.status).send({ ...error.details, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -52,6 +52,7 @@ import { subscriptionGate } from './modules/subscriptions/gate';
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes';
 import { registerStripeWebhookRoute } from './modules/subscriptions/webhook-route';
 import { registerUserRoutes } from './modules/users/routes';
+import { registerStaffReplies } from './modules/privacy';
 import { reserveRouteWords } from './http/route-words';
 import { registerRateLimits } from './rate-limit/plugin';
 import type { RouteFlags } from './http/route-flags';
@@ -137,6 +138,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerSessionCookieRenewal(app, deps.now);
   await registerOpenApi(app, deps.config.appUrl);
 
+  // Before the routes: what each route open to Staff answers them of colleagues (decision 106).
+  registerStaffReplies(app, deps);
   const routeTable: App['routeTable'] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {

@@ -132,6 +132,7 @@ describe('GET /api/calendar', () => {
       isAdditive: false,
       needsTwoApprovals: false,
       countsAgainstAllowance: false,
+      isSickness: false,
       sortOrder: 99,
       scope: 'site',
     });
@@ -285,7 +286,7 @@ describe('GET /api/calendar', () => {
     const q = url('startDate=2030-03-01&endDate=2030-03-31');
     const first = await t.get(q, writer);
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^"c4\.\d+\.\d+\.[0-9a-f]{32}"$/);
+    expect(etag).toMatch(/^"c4\.\d+\.\d+\.full\.[0-9a-f]{32}"$/);
     expect(first.headers['cache-control']).toBe('private, no-cache');
     const again = await t.app.inject({ method: 'GET', url: q, headers: { cookie: writer, 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);

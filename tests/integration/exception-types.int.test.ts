@@ -81,6 +81,7 @@ describe('create', () => {
       isAdditive: false,
       needsTwoApprovals: false,
       countsAgainstAllowance: false,
+      isSickness: false,
       sortOrder: before.length,
       scope: 'site',
     });

@@ -121,6 +121,7 @@ export function buildWorkload(): Workload {
     dataRetentionDays: 365,
     futureDataDays: 730,
     sidebarCategoryOrder: ['employees', 'notes', 'exceptions'],
+    showAbsenceTypesToStaff: false,
   };
   return { days, settings, employees, exceptions, notes, holidays, dayChanges: [] };
 }

@@ -73,6 +73,8 @@ export const ZCalendarResponse = z.object({
   settings: ZSettings,
   /** The site's minimum hours for the window (decision 099), in the shape the coverage engine reads. */
   coverage: ZCalendarCoverage.optional(),
+  /** Staff replies only (decision 106): by date, the site's available hours less the caller's own. */
+  othersHours: z.record(z.string(), z.number()).optional(),
   shell: ZCalendarShell.optional(),
 });
 export type TCalendarResponse = z.infer<typeof ZCalendarResponse>;

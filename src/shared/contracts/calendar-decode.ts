@@ -4,6 +4,7 @@ import type { TExceptionView } from './calendar';
 import type { TCalendarQuery, TCalendarResponse } from './calendar-bundle';
 import type { TCalendarWire } from './calendar-wire';
 import type { TEmployee } from './employees';
+import { AWAY_COLOR, AWAY_NAME, AWAY_REASON_ID } from '../domain/staff-view';
 import { UNKNOWN_EMPLOYEE, UNKNOWN_REASON, UNKNOWN_REASON_COLOR } from './unknown-names';
 
 /**
@@ -36,7 +37,12 @@ export function decodeCalendar(wire: TCalendarWire, window: Pick<TCalendarQuery,
     return contracts ? { ...employee, endDate, contracts } : employee;
   });
   const names = new Map((employees ?? []).map((e) => [e.id, e.name]));
-  const reasons = new Map((wire.reasons ?? []).map((r) => [r.id, r]));
+  // A colleague's absence in a Staff reply names no type (decision 106): it reads "Away".
+  const away = { name: AWAY_NAME, color: AWAY_COLOR, isAdditive: false };
+  const reasons = new Map<number, { name: string; color: string; isAdditive: boolean }>([
+    [AWAY_REASON_ID, away],
+    ...(wire.reasons ?? []).map((r) => [r.id, r] as const),
+  ]);
   const exceptions = each(wire.exceptions, ([id, employeeId, reasonId, start, end, isFullDay, hours, notes, version]): TExceptionView => {
     const reason = reasons.get(reasonId);
     const [startDate, endDate] = [day(start), day(end)];
@@ -83,6 +89,7 @@ export function decodeCalendar(wire: TCalendarWire, window: Pick<TCalendarQuery,
     settings: wire.settings,
     coverage: wire.coverage && decodeCoverage(wire.coverage, day),
   };
+  if (wire.othersHours) decoded.othersHours = Object.fromEntries(wire.othersHours.map((h, i) => [day(i), h]));
   return wire.shell ? { ...decoded, shell: wire.shell } : decoded;
 }
 

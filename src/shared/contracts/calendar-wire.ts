@@ -84,6 +84,11 @@ export const ZCalendarWire = z.object({
   dayChanges: z.array(ZDayChangeRow),
   coverage: ZCoverageWire,
   settings: ZSettings,
+  /**
+   * Staff replies only (decision 106): per window day from `day0`, the site's available hours less the caller's
+   * own, since colleagues' rows come without hours; the calendar adds the hours it computes for the caller.
+   */
+  othersHours: z.array(z.number()).optional(),
   shell: ZCalendarShell.optional(),
 });
 export type TCalendarWire = z.infer<typeof ZCalendarWire>;

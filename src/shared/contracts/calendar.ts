@@ -93,6 +93,8 @@ export const ZReason = z.object({
   needsTwoApprovals: z.boolean().optional(),
   /** Absences of this type take leave allowance (decision 095); the server always sends it. */
   countsAgainstAllowance: z.boolean().optional(),
+  /** Sickness (decision 106): never named to Staff on a colleague's absence; the server always sends it. */
+  isSickness: z.boolean().optional(),
   sortOrder: z.number(),
   /** Business-wide types show in every site of the business; site types only in theirs. */
   scope: z.enum(['business', 'site']),

@@ -28,6 +28,8 @@ export const ZReasonInput = z.object({
   needsTwoApprovals: z.boolean({ message: 'needsTwoApprovals must be true or false' }).optional(),
   /** Left out: unchanged on an edit, false on a create (decision 095). Refused on a type that adds hours. */
   countsAgainstAllowance: z.boolean({ message: 'countsAgainstAllowance must be true or false' }).optional(),
+  /** Left out: unchanged on an edit, false on a create (decision 106). A sickness name counts as sickness anyway. */
+  isSickness: z.boolean({ message: 'isSickness must be true or false' }).optional(),
 });
 /** What a form sends (color and isAdditive may be left out). */
 export type TReasonInput = z.input<typeof ZReasonInput>;

@@ -19,6 +19,8 @@ export const ZSettings = z.object({
   dataRetentionDays: z.number(),
   futureDataDays: z.number(),
   sidebarCategoryOrder: z.array(ZSidebarCategory),
+  /** "Show absence types to staff" (decision 106): Staff see a colleague's type, never a sickness one, not "Away". */
+  showAbsenceTypesToStaff: z.boolean(),
 });
 export type TSettings = z.infer<typeof ZSettings>;
 
@@ -46,6 +48,8 @@ export const ZUpdateSettingsRequest = z.object({
   dataRetentionDays: z.number().optional(),
   futureDataDays: z.number().optional(),
   autoCleanupEnabled: z.boolean().optional(),
+  /** Admins only; left out: unchanged (decision 106). */
+  showAbsenceTypesToStaff: z.boolean({ message: 'showAbsenceTypesToStaff must be true or false' }).optional(),
 });
 export type TUpdateSettingsRequest = z.infer<typeof ZUpdateSettingsRequest>;
 

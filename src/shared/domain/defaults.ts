@@ -1,7 +1,7 @@
 /** Reference data shared by registration, the demo seed and tests. */
 export const STARTER_EXCEPTION_TYPES = [
   { name: 'Annual Leave', color: '#3b82f6', isAdditive: false, countsAgainstAllowance: true },
-  { name: 'Sick Leave', color: '#ef4444', isAdditive: false },
+  { name: 'Sick Leave', color: '#ef4444', isAdditive: false, isSickness: true },
   { name: 'Training', color: '#8b5cf6', isAdditive: false },
   { name: 'Overtime', color: '#10b981', isAdditive: true },
 ] as const;

@@ -29,6 +29,14 @@ interface OpenDeflate {
 }
 
 export const CALENDAR_CACHE_TTL_MS = 10_000;
+
+const FULL_VIEW = 'full';
+/**
+ * Which reply a caller gets (decision 106): everyone but Staff the site's full one; a Staff user the one for their
+ * own employee. Part of the cache key and the ETag, so neither can hand one's reply to the other.
+ */
+export const replyView = (actor: Pick<Actor, 'isStaff' | 'employeeId'>): string =>
+  actor.isStaff ? `staff-${actor.employeeId ?? 'none'}` : FULL_VIEW;
 /**
  * What the cached replies may hold together. A reply is about 0.2 kB per employee (decision 077), so a
  * 1,000-employee site's window is ~200 kB with its compressed forms: ~80 such windows, far more small ones.
@@ -42,7 +50,7 @@ const BROTLI = { params: BROTLI_ON_THE_FLY };
 
 /**
  * The calendar read's per-instance cache (decisions 049, 066 and 077): the reply depends only on the site, its
- * business and the query, never on who asks. An entry is answered only while the site's data version (its
+ * business, the query and whether the caller is Staff (and which employee is theirs, decision 106). An entry is answered only while the site's data version (its
  * marks, migration 0016) is still the one it was read with, so a change committed anywhere before a read
  * began is in that read's reply, whatever the live bus did. The bus's change messages (and app.ts, for the
  * writer's own site) still drop a site's entries early, which frees their memory. Entries are counted in
@@ -78,8 +86,9 @@ export class CalendarCache extends BusCache<CachedCalendar> {
     return entry?.mark === mark ? entry : undefined;
   }
 
-  static key(actor: Pick<Actor, 'siteId' | 'businessId'>, q: TCalendarQuery): string {
-    return [actor.siteId, actor.businessId, q.startDate, q.endDate, q.dayChangesStartDate ?? '', q.dayChangesEndDate ?? ''].join('|');
+  /** `view`: whose reply (`replyView`); the full one unless named, so a Staff reply is never kept under its key. */
+  static key(actor: Pick<Actor, 'siteId' | 'businessId'>, q: TCalendarQuery, view = FULL_VIEW): string {
+    return [actor.siteId, actor.businessId, q.startDate, q.endDate, q.dayChangesStartDate ?? '', q.dayChangesEndDate ?? '', view].join('|');
   }
 
   static entry(data: CalendarData, begun: number): CachedCalendar {

@@ -7,8 +7,9 @@ import type { Metrics } from '../../ops/metrics';
 import { describeSession } from '../auth/service';
 import { listRequests } from '../leave-requests/views';
 import { getStatus } from '../subscriptions/service';
+import { staffCalendarJson } from '../privacy';
 import { readCalendarJson } from './bundle';
-import { CalendarCache, encodedReply, gzipWithTail, pickEncoding, type CachedCalendar } from './bundle-cache';
+import { CalendarCache, encodedReply, gzipWithTail, pickEncoding, replyView, type CachedCalendar } from './bundle-cache';
 import { readSiteMark } from './data-mark';
 
 /**
@@ -38,6 +39,21 @@ export function registerCalendarBundleRoute(app: App, deps: AppDeps, cache?: Cal
     metrics?.calendarReplies.inc({ cache: stored ? 'hit' : data.begun > arrived ? 'miss' : 'joined' });
     return data;
   };
+  /**
+   * A Staff user's reply (decision 106): derived from the full one of the same snapshot, kept beside it under its
+   * own key and served, like it, only while the site's version is the one it was read with.
+   */
+  const loadFor = async (actor: Actor, q: TCalendarQuery, mark: string, arrived: number | undefined): Promise<CachedCalendar> => {
+    if (!actor.isStaff) return load(actor, q, mark, arrived);
+    const key = CalendarCache.key(actor, q, replyView(actor));
+    const kept = cache?.stored(key, deps.now(), mark);
+    if (kept) return kept;
+    const generation = cache?.begin() ?? 0;
+    const full = await load(actor, q, mark, arrived);
+    const entry = CalendarCache.entry({ json: staffCalendarJson(full.json, q, actor.employeeId), mark: full.mark }, full.begun);
+    cache?.set(key, entry, generation, deps.now(), actor.siteId);
+    return entry;
+  };
   // The 200 schema documents the reply; the handler sends the database's JSON text itself (see bundle.ts).
   app.get(
     '/api/calendar',
@@ -48,7 +64,7 @@ export function registerCalendarBundleRoute(app: App, deps: AppDeps, cache?: Cal
       const mark = await readSiteMark(db, actor);
       if (req.query.shell === '1') {
         const [data, shell] = await Promise.all([
-          load(actor, req.query, mark, arrived),
+          loadFor(actor, req.query, mark, arrived),
           // Short reads side by side on the pool: each is the user's own, none depends on another.
           Promise.all([
             describeSession(db, actor),
@@ -66,11 +82,12 @@ export function registerCalendarBundleRoute(app: App, deps: AppDeps, cache?: Cal
         }
         return reply.serializer((payload: string) => payload).send(`${data.json.slice(0, -1)}${tail}` as never);
       }
-      // Site and user are part of the tag: two sites, or two users of one browser, never share a cached reply.
-      const tagOf = (version: string) => `"c${CALENDAR_WIRE_FORMAT}.${actor.siteId}.${actor.userId}.${version}"`;
+      // Site, user and view are part of the tag: two sites, two users of one browser, or one user before and after
+      // becoming Staff (decision 106), never share a cached reply.
+      const tagOf = (version: string) => `"c${CALENDAR_WIRE_FORMAT}.${actor.siteId}.${actor.userId}.${replyView(actor)}.${version}"`;
       reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding');
       if (req.headers['if-none-match'] === tagOf(mark)) return reply.header('ETag', tagOf(mark)).status(304).send(null);
-      const data = await load(actor, req.query, mark, arrived);
+      const data = await loadFor(actor, req.query, mark, arrived);
       reply.header('ETag', tagOf(data.mark)).type('application/json; charset=utf-8');
       const encoding = pickEncoding(req.headers['accept-encoding']);
       const bytes = encodedReply(data, encoding);

@@ -57,7 +57,8 @@ function statement(actor: Actor, q: TCalendarQuery, knownStaff: string) {
     where ${inSite(actor, staff.siteId)}`;
   const reasonRows = sql`select ${exceptionReasons.sortOrder} as o1, ${exceptionReasons.id} as o2, json_build_object(
       'id', ${exceptionReasons.id}, 'name', ${exceptionReasons.name}, 'color', ${exceptionReasons.color}, 'isAdditive', ${exceptionReasons.isAdditive},
-      'needsTwoApprovals', ${exceptionReasons.needsTwoApprovals}, 'countsAgainstAllowance', ${exceptionReasons.countsAgainstAllowance}, 'sortOrder', ${exceptionReasons.sortOrder}, 'scope', case when ${exceptionReasons.siteId} is null then 'business' else 'site' end) as j
+      'needsTwoApprovals', ${exceptionReasons.needsTwoApprovals}, 'countsAgainstAllowance', ${exceptionReasons.countsAgainstAllowance},
+      'isSickness', ${exceptionReasons.isSickness}, 'sortOrder', ${exceptionReasons.sortOrder}, 'scope', case when ${exceptionReasons.siteId} is null then 'business' else 'site' end) as j
     from ${exceptionReasons} where ${reasonVisible}`;
   const teamRows = sql`select ${teams.sortOrder} as o1, ${teams.id} as o2,
       json_build_object('id', ${teams.id}, 'name', ${teams.name}, 'sortOrder', ${teams.sortOrder}) as j
@@ -91,7 +92,8 @@ function statement(actor: Actor, q: TCalendarQuery, knownStaff: string) {
       ${siteSettings.saturdayWorkday} as "saturdayWorkday", ${siteSettings.saturdayHours} as "saturdayHours", ${siteSettings.sundayWorkday} as "sundayWorkday",
       ${siteSettings.sundayHours} as "sundayHours", ${siteSettings.defaultDailyHours} as "defaultDailyHours",
       ${siteSettings.defaultEfficiencyRate} as "defaultEfficiencyRate", ${siteSettings.dataRetentionDays} as "dataRetentionDays",
-      ${siteSettings.futureDataDays} as "futureDataDays", ${siteSettings.sidebarCategoryOrder} as "sidebarCategoryOrder"
+      ${siteSettings.futureDataDays} as "futureDataDays", ${siteSettings.sidebarCategoryOrder} as "sidebarCategoryOrder",
+      ${siteSettings.showAbsenceTypesToStaff} as "showAbsenceTypesToStaff"
       from ${siteSettings} where ${inSite(actor, siteSettings.siteId)}) s`;
   const by = sql`x.o1, x.o2`;
   const pick = (rows: ReturnType<typeof sql>) => sql`select j, o1, o2 from (${rows}) r`;

@@ -37,6 +37,7 @@ export async function listReasons(db: Db, actor: Actor): Promise<TReason[]> {
     isAdditive: r.isAdditive,
     needsTwoApprovals: r.needsTwoApprovals,
     countsAgainstAllowance: r.countsAgainstAllowance,
+    isSickness: r.isSickness,
     sortOrder: r.sortOrder,
     scope: r.siteId ? 'site' : 'business',
   }));

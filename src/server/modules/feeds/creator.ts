@@ -13,6 +13,8 @@ export const creatorGrant = and(eq(userSitePermissions.userId, siteUsers.id), si
 export const creatorColumns = {
   creatorActive: siteUsers.isActive,
   creatorAdmin: siteUsers.isAdmin,
+  /** A Staff creator's feed shows what they see of colleagues (decision 106). */
+  creatorStaff: siteUsers.isStaff,
   creatorHome: siteUsers.siteId,
   creatorGrant: userSitePermissions.id,
 };

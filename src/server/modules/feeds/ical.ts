@@ -11,6 +11,10 @@ import { shortfallSummary, type ShortfallStatus } from '../../../shared/domain/c
 
 export interface FeedException {
   id: number;
+  /** Whose and which type: what a Staff creator's feed is redacted by (decision 106); not written out. */
+  employeeId: number;
+  reasonId: number;
+  isAdditive: boolean;
   employeeName: string;
   reasonName: string;
   startDate: string;
@@ -37,6 +41,7 @@ export interface FeedNote {
 /** A time-off request awaiting its approvers (decision 092), shown only when the feed is asked for them. */
 export interface FeedPendingRequest {
   id: number;
+  employeeId: number;
   employeeName: string;
   reasonName: string;
   startDate: string;

@@ -21,6 +21,7 @@ import {
 import { shortDaysOf } from '../coverage/shortfalls';
 import { todayOf } from '../day-ledger';
 import { creatorColumns, creatorGrant, creatorMayServe } from './creator';
+import { asCreatorSees } from './creator-view';
 import { renderFeed, type FeedContent } from './ical';
 
 /**
@@ -39,7 +40,7 @@ type FeedRow = typeof calendarFeeds.$inferSelect;
 /** The feed of a token, while its site is active and its creator may still serve it (decision 063); else 404 as revoked. */
 async function feedByToken(db: Db, token: string) {
   const [row] = await db
-    .select({ feed: calendarFeeds, siteName: sites.name, ...creatorColumns })
+    .select({ feed: calendarFeeds, siteName: sites.name, businessId: sites.businessId, ...creatorColumns })
     .from(calendarFeeds)
     .innerJoin(sites, siteJoin(sites.id, calendarFeeds.siteId))
     .leftJoin(siteUsers, eq(siteUsers.id, calendarFeeds.createdBy))
@@ -65,6 +66,9 @@ async function loadContent(db: Db, feed: FeedRow, siteName: string, now: Date, e
   const exceptionRows = await db
     .select({
       id: exceptions.id,
+      employeeId: exceptions.employeeId,
+      reasonId: exceptions.reasonId,
+      isAdditive: exceptionReasons.isAdditive,
       employeeName: employees.name,
       reasonName: exceptionReasons.name,
       startDate: exceptions.startDate,
@@ -109,6 +113,7 @@ async function loadContent(db: Db, feed: FeedRow, siteName: string, now: Date, e
     ? await db
         .select({
           id: leaveRequests.id,
+          employeeId: leaveRequests.employeeId,
           employeeName: employees.name,
           reasonName: exceptionReasons.name,
           startDate: leaveRequests.startDate,
@@ -155,8 +160,9 @@ export interface FeedReply {
  * changed, kept on the feed row, so a deleted exception (which leaves no timestamp behind) still moves it.
  */
 export async function serveFeed(db: Db, token: string, now: Date, extras: FeedExtras = {}): Promise<FeedReply> {
-  const { feed, siteName } = await feedByToken(db, token);
-  const body = renderFeed(await loadContent(db, feed, siteName, now, extras));
+  const row = await feedByToken(db, token);
+  const { feed, siteName } = row;
+  const body = renderFeed(await asCreatorSees(db, row, await loadContent(db, feed, siteName, now, extras)));
   const hash = createHash('sha256').update(body).digest('hex');
   const changed = hash !== feed.contentHash || !feed.contentChangedAt;
   // HTTP dates have whole seconds: store what is sent, so If-Modified-Since compares equal.

@@ -25,6 +25,7 @@ export async function requestImpact(db: Db, actor: Actor, id: number): Promise<T
     db
       .select({
         employeeName: employees.name,
+        reasonId: exceptionReasons.id,
         reasonName: exceptionReasons.name,
         startDate: exceptions.startDate,
         endDate: exceptions.endDate,
@@ -47,6 +48,7 @@ export async function requestImpact(db: Db, actor: Actor, id: number): Promise<T
       : db
           .select({
             employeeName: employees.name,
+            reasonId: exceptionReasons.id,
             reasonName: exceptionReasons.name,
             startDate: leaveRequests.startDate,
             endDate: leaveRequests.endDate,
@@ -74,8 +76,13 @@ export async function requestImpact(db: Db, actor: Actor, id: number): Promise<T
       availableNow: now.get(date)?.computedHours ?? 0,
       availableIfApproved: (hours ? hours.approved : now).get(date)?.computedHours ?? 0,
       away: [
-        ...absent.filter(on(date)).map((a) => ({ employeeName: a.employeeName, reasonName: a.reasonName, pending: false })),
-        ...pending.filter(on(date)).map((p) => ({ employeeName: p.employeeName, reasonName: p.reasonName, pending: true })),
+        // The type's id rides along for Staff's redaction (decision 106); the reply's schema drops it.
+        ...absent
+          .filter(on(date))
+          .map((a) => ({ employeeName: a.employeeName, reasonId: a.reasonId, reasonName: a.reasonName, pending: false })),
+        ...pending
+          .filter(on(date))
+          .map((p) => ({ employeeName: p.employeeName, reasonId: p.reasonId, reasonName: p.reasonName, pending: true })),
       ],
       minimumHours: requiredHours(rules, date, now.get(date)?.isPublicHoliday ?? false),
     })),

@@ -31,6 +31,7 @@ export function toSettings(row: SettingsRow): TSettings {
     dataRetentionDays: row.dataRetentionDays,
     futureDataDays: row.futureDataDays,
     sidebarCategoryOrder: normaliseOrder(row.sidebarCategoryOrder),
+    showAbsenceTypesToStaff: row.showAbsenceTypesToStaff,
   };
 }
 

@@ -40,8 +40,8 @@ export async function readSettings(db: Db, actor: Actor): Promise<TSettingsRespo
 }
 
 /**
- * PUT /api/settings. Weekend switches and hours are for any writer; the company name and data management
- * are the admin's: a non-admin sending them changed is refused rather than half-applied. A change of a
+ * PUT /api/settings. Weekend switches and hours are for any writer; the company name, data management and
+ * what Staff see of colleagues' absences (decision 106) are the admin's: a non-admin sending them changed is refused rather than half-applied. A change of a
  * weekend switch re-checks the recorded future days in the same transaction (decision 012).
  */
 export async function updateSettings(db: Db, actor: Actor, req: TUpdateSettingsRequest, now: Date): Promise<TSettingsResponse> {
@@ -52,8 +52,10 @@ export async function updateSettings(db: Db, actor: Actor, req: TUpdateSettingsR
   const future = req.futureDataDays === undefined ? dm.futureDataDays : daysOrDefault(req.futureDataDays, DEFAULT_FUTURE_DAYS);
   const auto = req.autoCleanupEnabled ?? dm.autoCleanupEnabled;
   const businessName = req.businessName === undefined || req.businessName === null ? current.businessName : req.businessName;
+  const showTypes = req.showAbsenceTypesToStaff ?? current.showAbsenceTypesToStaff;
   const adminChange =
     req.siteName !== current.siteName ||
+    showTypes !== current.showAbsenceTypesToStaff ||
     businessName !== current.businessName ||
     retention !== dm.dataRetentionDays ||
     future !== dm.futureDataDays ||
@@ -71,6 +73,7 @@ export async function updateSettings(db: Db, actor: Actor, req: TUpdateSettingsR
         sundayHours: req.sundayHours ?? current.sundayHours,
         dataRetentionDays: retention,
         futureDataDays: future,
+        showAbsenceTypesToStaff: showTypes,
         updatedAt: now,
       })
       .where(inSite(actor, siteSettings.siteId));

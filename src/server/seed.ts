@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { SUBSCRIPTION_PLANS } from '../shared/domain/defaults';
+import { DEMO_PASSWORD } from '../shared/domain/password';
 import type { Db } from './db/client';
 import {
   allowancePolicies,
@@ -13,7 +14,7 @@ import {
 } from './db/schema';
 import { mulberry32 } from '../shared/domain/prng';
 import { publicHolidaysBetween } from './modules/holidays/service';
-import { createSuperAdmin } from './modules/super-admin/account';
+import { createDemoSuperAdmin } from './modules/super-admin/account';
 import {
   createBusiness,
   createEmployee,
@@ -26,7 +27,7 @@ import {
   grantSite,
 } from '../../tests/factories';
 
-export const DEMO_PASSWORD = 'hoursight-demo';
+export { DEMO_PASSWORD };
 export const DEMO_USERS = [
   { email: 'admin@demo.example', role: 'admin (also permitted on demo-north)' },
   { email: 'user@demo.example', role: 'regular user' },
@@ -267,5 +268,5 @@ export async function seedDemo(db: Db, today: Date): Promise<void> {
   await db.update(employees).set({ userId: staffUser.id }).where(eq(employees.id, mainStaff[0].id));
   await grantSite(db, admin.id, north.id, admin.id);
   await seedAllowance(db, main.id, mainStaff[0].id, admin, today);
-  await createSuperAdmin(db, { ...DEMO_SUPER_ADMIN, password: DEMO_PASSWORD });
+  await createDemoSuperAdmin(db, { ...DEMO_SUPER_ADMIN, password: DEMO_PASSWORD });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zText } from './common';
+import { normalisePassword } from '../domain/password';
 import { normaliseSubdomain, subdomainMessages, subdomainProblem } from '../domain/subdomain';
 
 /** Spec §9: password minimum 6 characters. */
@@ -11,12 +12,25 @@ export const passwordMessages = {
   /** Checked on the server only (the list stays out of the browser bundle): decision 065. */
   common: 'This password is one of the most common passwords. Please choose a less common one.',
   personal: 'Password must not be your email address or site identifier',
+  /** Decision 105: spaces and invisible characters around a password do not count. */
+  blank: 'Password must not be only spaces',
+  guessable: 'Password must not be Hoursight, your business name or the demo password',
 } as const;
 
+/**
+ * A new password: the spec's minimum, counted once spaces and invisible characters are set aside as the
+ * server does (`normalisePassword`, decision 105), so "  abc  " is as short as "abc".
+ */
 export const ZPassword = z
   .string({ message: passwordMessages.tooShort })
   .min(PASSWORD_MIN, passwordMessages.tooShort)
-  .max(200, passwordMessages.tooLong);
+  .max(200, passwordMessages.tooLong)
+  .superRefine((password, ctx) => {
+    if (password.length < PASSWORD_MIN) return; // the minimum has said it
+    const kept = normalisePassword(password);
+    if (kept === '') ctx.addIssue({ code: 'custom', message: passwordMessages.blank });
+    else if (kept.length < PASSWORD_MIN) ctx.addIssue({ code: 'custom', message: passwordMessages.tooShort });
+  });
 
 /** An e-mail as typed: trimmed, lower-cased, then checked; `message` is the spec's wording for the form. */
 export const ZEmailAddress = (message: string) =>

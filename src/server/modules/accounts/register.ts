@@ -32,7 +32,11 @@ async function assertSubdomainFree(db: Db, subdomain: string) {
  */
 export async function registerBusiness(db: Db, input: z.output<typeof ZRegisterRequest>, now: Date) {
   await assertSubdomainFree(db, input.siteSubdomain);
-  const passwordHash = await hashNewPassword(input.password, { email: input.email, siteIdentifier: input.siteSubdomain });
+  const passwordHash = await hashNewPassword(input.password, {
+    email: input.email,
+    siteIdentifier: input.siteSubdomain,
+    businessName: input.siteName,
+  });
   try {
     return await db.transaction(async (tx) => {
       const plan = await requirePlan(tx, NEW_SITE_PLAN);

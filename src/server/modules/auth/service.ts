@@ -4,7 +4,7 @@ import type { TLoginRequest, TMeResponse } from '../../../shared/contracts/auth'
 import { AppError } from '../../../shared/errors';
 import type { Db } from '../../db/client';
 import { employees, sites, siteUsers } from '../../db/schema';
-import { dummyHash, verifyPassword, type VerifyPassword } from '../../auth/passwords';
+import { checkPassword, dummyHash, type PasswordCheck, type VerifyPassword } from '../../auth/passwords';
 import { createSession } from '../../auth/sessions';
 import { beginLoginAttempt, loginSucceeded, releaseLoginAttempt, type SignInGuard } from './login-limit';
 import { createChallenge, passChallenge } from '../two-factor/challenge';
@@ -30,7 +30,6 @@ export interface LoginContext {
  * says whether an e-mail exists.
  */
 export async function login(db: Db, input: TLoginRequest & { email: string }, ctx: LoginContext) {
-  const verify = ctx.verify ?? verifyPassword;
   // Counted before any password is checked: a refused attempt costs no argon2 work.
   const attempt = await beginLoginAttempt(ctx.guard, { account: input.email, ip: ctx.ip, now: ctx.now });
   const identifier = ctx.hostSite ?? input.siteIdentifier;
@@ -39,12 +38,13 @@ export async function login(db: Db, input: TLoginRequest & { email: string }, ct
     .from(siteUsers)
     .innerJoin(sites, siteJoin(sites.id, siteUsers.siteId))
     .where(and(eq(siteUsers.email, input.email), eq(siteUsers.isActive, true), identifier ? eq(sites.subdomain, identifier) : undefined));
-  const verified = [];
+  const verified: Array<(typeof candidates)[number] & Pick<PasswordCheck, 'upgrade'>> = [];
   for (const c of candidates) {
-    if (await verify(c.user.passwordHash, input.password)) verified.push(c);
+    const check = await checkPassword(c.user.passwordHash, input.password, ctx.verify);
+    if (check.ok) verified.push({ ...c, upgrade: check.upgrade });
   }
   // No account: the same argon2 work against a dummy hash, so the answer takes as long as a wrong password.
-  if (candidates.length === 0) await verify(await dummyHash(), input.password);
+  if (candidates.length === 0) await checkPassword(await dummyHash(), input.password, ctx.verify);
   // A suspended site's users are told why, but only after their password proved who they are.
   const matches = verified.filter((c) => c.site.isActive);
   if (verified.length > 0 && matches.length === 0) throw new AppError('FORBIDDEN', siteSuspended);
@@ -53,8 +53,14 @@ export async function login(db: Db, input: TLoginRequest & { email: string }, ct
     await releaseLoginAttempt(ctx.guard, attempt);
     throw new AppError('BAD_REQUEST', 'This e-mail signs in to several sites. Enter the site identifier to choose one.');
   }
-  const { user, site } = matches[0];
+  const { user, site, upgrade } = matches[0];
   await loginSucceeded(ctx.guard, attempt);
+  // A hash of the password as typed before decision 105: stored again as normalised, unless changed meanwhile.
+  if (upgrade)
+    await db
+      .update(siteUsers)
+      .set({ passwordHash: await upgrade() })
+      .where(and(eq(siteUsers.id, user.id), eq(siteUsers.passwordHash, user.passwordHash)));
   // With two-factor sign-in on, the password earns only a ticket for the code step (decision 065).
   if (await twoFactorOn(db, { siteUserId: user.id })) {
     return { challenge: await createChallenge(db, { siteUserId: user.id, signInSiteId: site.id }, ctx.now) } as const;

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { superAdminMessages, type TSuperAdmin } from '../../../shared/contracts/super-admin';
+import { normalisePassword } from '../../../shared/domain/password';
 import { AppError } from '../../../shared/errors';
-import { dummyHash, verifyPassword } from '../../auth/passwords';
+import { checkPassword, dummyHash, hashPassword } from '../../auth/passwords';
 import { hashNewPassword } from '../../auth/password-policy';
 import type { Db } from '../../db/client';
 import { superAdmins } from '../../db/schema';
@@ -27,11 +28,15 @@ export async function superAdminLogin(
   const attempt = await beginLoginAttempt(ctx.guard, { account: key, ip: ctx.ip, now: ctx.now });
   const [admin] = await db.select().from(superAdmins).where(eq(superAdmins.email, input.email)).limit(1);
   // An unknown e-mail costs the same argon2 work as a wrong password.
-  const ok = admin
-    ? await verifyPassword(admin.passwordHash, input.password)
-    : (await verifyPassword(await dummyHash(), input.password)) && false;
-  if (!admin || !ok || !admin.isActive) throw new AppError('UNAUTHENTICATED', superAdminMessages.invalidLogin);
+  const check = await checkPassword(admin?.passwordHash ?? (await dummyHash()), input.password);
+  if (!admin || !check.ok || !admin.isActive) throw new AppError('UNAUTHENTICATED', superAdminMessages.invalidLogin);
   await loginSucceeded(ctx.guard, attempt);
+  // A hash of the password as typed before decision 105: stored again as normalised, unless changed meanwhile.
+  if (check.upgrade)
+    await db
+      .update(superAdmins)
+      .set({ passwordHash: await check.upgrade() })
+      .where(and(eq(superAdmins.id, admin.id), eq(superAdmins.passwordHash, admin.passwordHash)));
   // With two-factor sign-in on, the password earns only a ticket for the code step (decision 065).
   if (await twoFactorOn(db, { superAdminId: admin.id })) {
     return { twoFactorRequired: true as const, challenge: await createChallenge(db, { superAdminId: admin.id }, ctx.now) };
@@ -65,7 +70,7 @@ export async function superAdminTwoFactorLogin(
 /** Checks the current password, stores the new one, ends every token and hands back a fresh one. */
 export async function changeSuperAdminPassword(db: Db, id: number, input: { currentPassword: string; newPassword: string }, now: Date) {
   const [admin] = await db.select().from(superAdmins).where(eq(superAdmins.id, id)).limit(1);
-  if (!admin || !(await verifyPassword(admin.passwordHash, input.currentPassword))) {
+  if (!admin || !(await checkPassword(admin.passwordHash, input.currentPassword)).ok) {
     throw new AppError('BAD_REQUEST', superAdminMessages.wrongPassword);
   }
   await db
@@ -86,6 +91,16 @@ export async function createSuperAdmin(db: Db, input: { email: string; username:
     })
     .returning({ id: superAdmins.id, email: superAdmins.email, username: superAdmins.username });
   return row;
+}
+
+/**
+ * The demo's super-admin (seed.ts) signs in with the demo's published password, which every other account
+ * is refused (decision 105): the one password set without the rules.
+ */
+export async function createDemoSuperAdmin(db: Db, input: { email: string; username: string; password: string }) {
+  await db
+    .insert(superAdmins)
+    .values({ email: input.email, username: input.username, passwordHash: await hashPassword(normalisePassword(input.password)) });
 }
 
 export async function superAdminExists(db: Db, email: string): Promise<boolean> {

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/contracts/auth-two-factor';
 import { ZMessage } from '../../../shared/contracts/common';
 import { AppError } from '../../../shared/errors';
-import { verifyPassword } from '../../auth/passwords';
+import { checkPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import type { App } from '../../http/types';
 import { beginLoginAttempt, loginSucceeded, signInGuard } from '../auth/login-limit';
@@ -66,7 +66,7 @@ export function registerTwoFactorRoutes(
     const { password, code } = req.body;
     const hash = password ? await account.passwordHash() : undefined;
     const proven = password
-      ? !!hash && (await verifyPassword(hash, password))
+      ? !!hash && (await checkPassword(hash, password)).ok
       : await checkSecondFactor(db, account.owner, code!.replace(/\s+/g, '').toLowerCase(), at);
     if (!proven) throw new AppError('BAD_REQUEST', twoFactorMessages.wrongProof);
     await loginSucceeded(guard, attempt);

@@ -7,7 +7,7 @@ import { inSite, manageableSites, siteJoin, type Actor, type ActorSiteId } from 
 import { hashNewPassword } from '../../auth/password-policy';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { employees, sites, siteUsers, userSessions, userSitePermissions } from '../../db/schema';
+import { businesses, employees, sites, siteUsers, userSessions, userSitePermissions } from '../../db/schema';
 import { usernameFromEmail } from '../accounts/register';
 import { setEmployeeLink } from './employee-link';
 import { isInvited } from './invited';
@@ -88,8 +88,12 @@ export async function createSiteUser(db: Db, actor: Actor, input: z.output<typeo
     .where(and(inSite(actor, siteUsers.siteId), eq(siteUsers.email, input.email)))
     .limit(1);
   if (existing) throw duplicate();
-  const [site] = await db.select({ subdomain: sites.subdomain }).from(sites).where(inSite(actor, sites.id));
-  const passwordHash = await hashNewPassword(input.password, { email: input.email, siteIdentifier: site?.subdomain });
+  const [site] = await db
+    .select({ siteIdentifier: sites.subdomain, siteName: sites.name, businessName: businesses.name })
+    .from(sites)
+    .innerJoin(businesses, eq(businesses.id, sites.businessId))
+    .where(inSite(actor, sites.id));
+  const passwordHash = await hashNewPassword(input.password, { ...site, email: input.email });
   try {
     const id = await db.transaction(async (tx) => {
       const [row] = await tx

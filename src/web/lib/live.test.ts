@@ -14,8 +14,8 @@ describe('reconnectDelay', () => {
 describe('KIND_PATHS', () => {
   it('refetches only the lists a change can alter', () => {
     expect(KIND_PATHS.notes).toEqual(['/api/notes']);
-    expect(KIND_PATHS.exceptions).toEqual(['/api/exceptions', '/api/day-changes', '/api/balances']);
-    expect(KIND_PATHS.employees).toEqual(['/api/employees', '/api/exceptions', '/api/day-changes', '/api/balances']);
-    expect(KIND_PATHS.dayChanges).toEqual(['/api/day-changes']);
+    expect(KIND_PATHS.exceptions).toEqual(['/api/exceptions', '/api/day-changes', '/api/balances', '/api/calendar']);
+    expect(KIND_PATHS.employees).toEqual(['/api/employees', '/api/exceptions', '/api/day-changes', '/api/balances', '/api/calendar']);
+    expect(KIND_PATHS.dayChanges).toEqual(['/api/day-changes', '/api/calendar']);
   });
 });

@@ -31,16 +31,17 @@ export function useLive(): LiveState {
 
 /**
  * The lists each kind of change can alter (an employee's name shows on their exceptions, etc.). Leave balances
- * follow every change that moves taken or booked hours: absences, their types, contracts, holidays.
+ * follow every change that moves taken or booked hours: absences, their types, contracts, holidays; so does the
+ * hours a Staff user's calendar adds for their colleagues (`/api/calendar`, decision 106).
  */
 export const KIND_PATHS: Record<LiveKind, readonly string[]> = {
-  exceptions: [API_PATHS.exceptions, API_PATHS.dayChanges, API_PATHS.balances],
+  exceptions: [API_PATHS.exceptions, API_PATHS.dayChanges, API_PATHS.balances, API_PATHS.calendar],
   notes: [API_PATHS.notes],
-  reasons: [API_PATHS.reasons, API_PATHS.exceptions, API_PATHS.balances],
-  employees: [API_PATHS.employees, API_PATHS.exceptions, API_PATHS.dayChanges, API_PATHS.balances],
-  dayChanges: [API_PATHS.dayChanges],
-  holidays: [API_PATHS.holidays, API_PATHS.dayChanges, API_PATHS.balances],
-  settings: [API_PATHS.settings, API_PATHS.dayChanges, API_PATHS.balances],
+  reasons: [API_PATHS.reasons, API_PATHS.exceptions, API_PATHS.balances, API_PATHS.calendar],
+  employees: [API_PATHS.employees, API_PATHS.exceptions, API_PATHS.dayChanges, API_PATHS.balances, API_PATHS.calendar],
+  dayChanges: [API_PATHS.dayChanges, API_PATHS.calendar],
+  holidays: [API_PATHS.holidays, API_PATHS.dayChanges, API_PATHS.balances, API_PATHS.calendar],
+  settings: [API_PATHS.settings, API_PATHS.dayChanges, API_PATHS.balances, API_PATHS.calendar],
   all: CALENDAR_PATHS,
 };
 

@@ -17,6 +17,7 @@ export const API_PATHS = {
   teams: '/api/teams',
   coverageRules: '/api/coverage-rules',
   balances: '/api/balances',
+  calendar: '/api/calendar',
 } as const;
 
 export const meKey = [API_PATHS.me] as const;
@@ -49,6 +50,8 @@ export const CALENDAR_PATHS: readonly string[] = [
   API_PATHS.settings,
   API_PATHS.coverageRules,
   API_PATHS.balances,
+  // What a Staff user's reply says everyone else makes available (decision 106).
+  API_PATHS.calendar,
 ];
 
 export const subscriptionStatusKey = ['/api/subscription/status'] as const;

@@ -3,10 +3,11 @@ import { AuthorisationAudit } from './authorisation/AuthorisationAudit';
 import { formatHours, formatPartHours } from './dates';
 import { weekendLabel, type CalendarDay, type ExceptionPill } from './model';
 
-/** "Isla Green — Training (3.5h)": the hours only for part days. */
+/** "Isla Green — Training (3.5h)": the hours only for part days; a colleague's, shown to Staff without hours, "(part day)". */
 export function staffLine(p: ExceptionPill): string {
   const e = p.exception;
-  return `${e.employeeName} — ${e.reasonName}${e.isFullDay ? '' : ` (${formatPartHours(e.hours ?? 0)})`}`;
+  const part = e.hours === null ? 'part day' : formatPartHours(e.hours);
+  return `${e.employeeName} — ${e.reasonName}${e.isFullDay ? '' : ` (${part})`}`;
 }
 
 export function dayStatus(day: Pick<CalendarDay, 'isPublicHoliday' | 'isWeekend' | 'isWorkingWeekend'>): string {

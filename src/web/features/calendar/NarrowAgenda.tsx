@@ -16,7 +16,9 @@ interface NarrowAgendaProps {
 function itemText(p: CalendarPill): string {
   if (p.kind === 'note') return p.text;
   const e = p.exception;
-  return `${p.pending ? 'Pending: ' : ''}${e.employeeName} — ${e.reasonName} · ${e.isFullDay ? 'full day' : formatPartHours(e.hours ?? 0)}`;
+  // A colleague's part day comes to Staff without its hours (decision 106).
+  const span = e.isFullDay ? 'full day' : e.hours === null ? 'part day' : formatPartHours(e.hours);
+  return `${p.pending ? 'Pending: ' : ''}${e.employeeName} — ${e.reasonName} · ${span}`;
 }
 
 /**

@@ -64,9 +64,11 @@ export function useCalendarData(viewedDate: string, today: string) {
   const teams = useQuery<TCalendarTeam[]>(queries.teams);
   // The site's minimum hours (decision 099): shortfalls show once they arrive, the hours never wait for them.
   const coverage = useQuery<CoverageRules>(queries.coverage);
+  // A Staff reply's colleagues come without hours: the site's hours are the user's own plus these (decision 106).
+  const othersHours = useQuery<Record<string, number> | null>(queries.othersHours);
   const all = [exceptions, notes, holidays, dayChanges, employees, reasons, settings];
   // Hours need the lists the engine reads; a failed list counts as loaded (it has toasted) and reads as empty.
-  const ready = [exceptions, holidays, employees, settings].every((q) => !q.isPending || q.isError) && !!settings.data;
+  const ready = [exceptions, holidays, employees, settings, othersHours].every((q) => !q.isPending || q.isError) && !!settings.data;
   return {
     exceptions: exceptions.data,
     notes: notes.data,
@@ -77,6 +79,7 @@ export function useCalendarData(viewedDate: string, today: string) {
     settings: settings.data,
     teams: teams.data,
     coverage: coverage.data,
+    othersHours: othersHours.data,
     ready,
     loading: all.some((q) => q.isPending && !q.isError) || [exceptions, notes, holidays].some((q) => q.isFetching),
   };
@@ -123,6 +126,7 @@ export function usePrefetchNeighbours(windows: readonly DateWindow[], today: str
         void qc.prefetchQuery(q.exceptions);
         void qc.prefetchQuery(q.notes);
         void qc.prefetchQuery(q.holidays);
+        void qc.prefetchQuery(q.othersHours);
       }
     };
     // A second after the data, once the browser is idle, so the month on screen is drawn first: on a large

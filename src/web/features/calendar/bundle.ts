@@ -81,6 +81,8 @@ export function calendarQueries(w: DateWindow, today: string, shell = false, loa
     settings: { queryKey: calendarSettingsKey, queryFn: part('settings') },
     teams: { queryKey: calendarTeamsKey, queryFn: part('teams') },
     coverage: { queryKey: windowKey(PATHS.coverageRules, w), queryFn: part('coverage') },
+    // Only a Staff user's reply has it (decision 106); null says the hours need nothing added.
+    othersHours: { queryKey: windowKey(PATHS.calendar, w), queryFn: () => load().then((b) => b.othersHours ?? null) },
   };
 }
 

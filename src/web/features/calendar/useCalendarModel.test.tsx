@@ -99,3 +99,42 @@ describe('useCalendarModel and pending time-off requests (decision 093)', () => 
     });
   });
 });
+
+describe('useCalendarModel for a Staff user (decision 106)', () => {
+  // Colleagues come without hours; the server says what everyone else makes available each day.
+  const colleague = { ...employee, id: 2, name: 'Bob', mondayHours: 0, tuesdayHours: 0, wednesdayHours: 0, defaultHours: 0 } as TEmployee;
+  const days = ['2026-03-02', '2026-03-03', '2026-03-04'];
+  const othersHours = { '2026-03-02': 6, '2026-03-03': 0, '2026-03-04': 3.5 };
+  const ownDayOff = [
+    {
+      id: 9,
+      siteId: 1,
+      employeeId: 1,
+      reasonId: 1,
+      startDate: '2026-03-04',
+      endDate: '2026-03-04',
+      isFullDay: false,
+      hours: 2,
+      notes: null,
+      version: 1,
+      employeeName: 'Isla Green',
+      reasonName: 'Annual Leave',
+      reasonColor: '#3b82f6',
+      isAdditive: false,
+      isRangeStart: true,
+      isRangeEnd: true,
+    },
+  ];
+
+  it('adds the server’s hours of everyone else to the user’s own, computed here', () => {
+    expect(hoursOf(days, { employees: [employee, colleague], exceptions: ownDayOff, settings, othersHours, ready: true })).toEqual({
+      '2026-03-02': 13.6,
+      '2026-03-03': 7.6,
+      '2026-03-04': 9.1,
+    });
+  });
+
+  it('adds nothing for a full reply (null)', () => {
+    expect(hoursOf(days, { employees: [employee], settings, othersHours: null, ready: true })['2026-03-02']).toBe(7.6);
+  });
+});

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { TDayChange, TExceptionView, THoliday, TNoteView } from '../../../shared/contracts/calendar';
 import type { TEmployee } from '../../../shared/contracts/employees';
 import type { TSettings } from '../../../shared/contracts/settings';
-import { computeAvailability, prepareExceptions } from '../../../shared/domain/availability';
+import { computeAvailability, prepareExceptions, roundHours, type DayAvailability } from '../../../shared/domain/availability';
 import type { CoverageRules } from '../../../shared/domain/coverage';
 import { buildDays, buildPillsByDay, type CalendarDay } from './model';
 
@@ -21,6 +21,8 @@ export interface CalendarInputs {
   countPending?: boolean;
   /** The site's minimum hours (decision 099): days under them are flagged. */
   coverage?: CoverageRules;
+  /** A Staff reply's hours of everyone but the user, by date (decision 106): added to the hours the engine gives. */
+  othersHours?: Readonly<Record<string, number>> | null;
   /** The engine's inputs have loaded (hours are null until then). */
   ready: boolean;
 }
@@ -38,7 +40,7 @@ export function useCalendarModel(
   data: CalendarInputs,
 ): CalendarDay[] {
   const { exceptions: approved = NONE, notes = NONE, holidays = NONE, dayChanges = NONE, employees = NONE, settings, ready } = data;
-  const { pending = NONE, countPending = false, coverage } = data;
+  const { pending = NONE, countPending = false, coverage, othersHours } = data;
   const pillExceptions = data.pillExceptions ?? approved;
   const exceptions = useMemo(
     () => (countPending && pending.length ? [...approved, ...pending] : approved),
@@ -52,7 +54,7 @@ export function useCalendarModel(
 
   const availability = useMemo(() => {
     if (!ready || !settings) return null;
-    return computeAvailability({
+    const computed = computeAvailability({
       days,
       settings: { saturdayWorkday: settings.saturdayWorkday, sundayWorkday: settings.sundayWorkday },
       employees,
@@ -60,7 +62,8 @@ export function useCalendarModel(
       holidays,
       storedDays,
     });
-  }, [ready, days, settings, employees, prepared, holidays, storedDays]);
+    return othersHours ? withOthersHours(computed, othersHours) : computed;
+  }, [ready, days, settings, employees, prepared, holidays, storedDays, othersHours]);
 
   const pillsByDay = useMemo(() => buildPillsByDay(days, pillExceptions, notes, pending), [days, pillExceptions, notes, pending]);
 
@@ -68,4 +71,17 @@ export function useCalendarModel(
     () => buildDays({ days, viewMonth, today, availability, pillsByDay, dayChanges, coverage }),
     [days, viewMonth, today, availability, pillsByDay, dayChanges, coverage],
   );
+}
+
+/**
+ * A Staff user's days (decision 106): the engine ran over their own row only (colleagues come with no hours), so
+ * each day's figure is theirs plus what the server says everyone else makes available that day.
+ */
+export function withOthersHours(
+  days: Map<string, DayAvailability>,
+  others: Readonly<Record<string, number>>,
+): Map<string, DayAvailability> {
+  const out = new Map<string, DayAvailability>();
+  for (const [date, day] of days) out.set(date, { ...day, availableHours: roundHours(day.availableHours + (others[date] ?? 0)) });
+  return out;
 }

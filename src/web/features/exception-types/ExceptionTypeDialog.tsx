@@ -16,8 +16,16 @@ const valuesOf = (r: TReason | null): TReasonInput =>
         isAdditive: r.isAdditive,
         needsTwoApprovals: r.needsTwoApprovals ?? false,
         countsAgainstAllowance: r.countsAgainstAllowance ?? false,
+        isSickness: r.isSickness ?? false,
       }
-    : { name: '', color: DEFAULT_REASON_COLOR, isAdditive: false, needsTwoApprovals: false, countsAgainstAllowance: false };
+    : {
+        name: '',
+        color: DEFAULT_REASON_COLOR,
+        isAdditive: false,
+        needsTwoApprovals: false,
+        countsAgainstAllowance: false,
+        isSickness: false,
+      };
 
 interface ExceptionTypeDialogProps {
   open: boolean;
@@ -129,6 +137,23 @@ function ExceptionTypeForm({ reason, onDone }: { reason: TReason | null; onDone:
           <Label htmlFor="reason-allowance">Counts against the leave allowance</Label>
           <p id="reason-allowance-hint" className="text-xs text-muted-foreground">
             Absences of this type take hours from each employee&apos;s balance, as Annual Leave does. Not for types that add hours.
+          </p>
+        </div>
+      </div>
+
+      <div className="flex items-start gap-3 rounded-md border border-border p-3">
+        <input
+          id="reason-sickness"
+          type="checkbox"
+          aria-describedby="reason-sickness-hint"
+          className="mt-0.5 h-4 w-4 shrink-0 accent-primary"
+          {...register('isSickness')}
+        />
+        <div className="space-y-0.5">
+          <Label htmlFor="reason-sickness">Sickness</Label>
+          <p id="reason-sickness-hint" className="text-xs text-muted-foreground">
+            Staff never see this type on a colleague&apos;s absence, only &quot;Away&quot;. Names such as Sick or Medical count as sickness
+            anyway.
           </p>
         </div>
       </div>

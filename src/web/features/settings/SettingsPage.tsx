@@ -17,6 +17,7 @@ import { DataSection } from './DataSection';
 import { formFrom, hoursProblem, requestOf, sameForm, type SettingsForm } from './form';
 import { HolidaysSection } from './HolidaysSection';
 import { EmailNotificationsSection } from './notifications';
+import { StaffPrivacySection } from './StaffPrivacySection';
 import { WeekendSection } from './WeekendSection';
 
 /** Spec 02 §2 Settings: company and sites, weekend workdays, public holidays, data management. */
@@ -88,6 +89,7 @@ function SettingsEditor({ saved }: { saved: TSettingsResponse }) {
         <CompanySection businessName={form.businessName} onBusinessName={(v) => set({ businessName: v })} isAdmin={isAdmin} />
         <EmailNotificationsSection />
         <WeekendSection form={form} set={set} canWrite={canWrite} />
+        <StaffPrivacySection form={form} set={set} isAdmin={isAdmin} />
         <AllowanceSection isAdmin={isAdmin} />
         <CoverageSection isAdmin={isAdmin} />
         <HolidaysSection

@@ -11,6 +11,7 @@ export interface SettingsForm {
   dataRetentionDays: string;
   futureDataDays: string;
   autoCleanupEnabled: boolean;
+  showAbsenceTypesToStaff: boolean;
 }
 
 export function formFrom(s: TSettingsResponse): SettingsForm {
@@ -23,6 +24,7 @@ export function formFrom(s: TSettingsResponse): SettingsForm {
     dataRetentionDays: String(s.dataManagement.dataRetentionDays),
     futureDataDays: String(s.dataManagement.futureDataDays),
     autoCleanupEnabled: s.dataManagement.autoCleanupEnabled,
+    showAbsenceTypesToStaff: s.showAbsenceTypesToStaff,
   };
 }
 
@@ -51,5 +53,6 @@ export function requestOf(f: SettingsForm, s: TSettingsResponse): TUpdateSetting
     dataRetentionDays: retentionOf(f),
     futureDataDays: futureOf(f),
     autoCleanupEnabled: f.autoCleanupEnabled,
+    showAbsenceTypesToStaff: f.showAbsenceTypesToStaff,
   };
 }

@@ -71,4 +71,28 @@ describe('parseEnv', () => {
     );
     expect(() => parseEnv({ SELF_SERVICE_PLANS: 'yes' })).toThrow('SELF_SERVICE_PLANS: must be true or false');
   });
+
+  it('reads TOTP_ENCRYPTION_KEY as 32 bytes in hex or base64, unset when empty (decision 105)', () => {
+    expect(parseEnv({}).TOTP_ENCRYPTION_KEY).toBeUndefined();
+    expect(parseEnv({ TOTP_ENCRYPTION_KEY: ' ' }).TOTP_ENCRYPTION_KEY).toBeUndefined();
+    const hex = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
+    expect([...parseEnv({ TOTP_ENCRYPTION_KEY: hex }).TOTP_ENCRYPTION_KEY!]).toEqual([...Array(32).keys()]);
+    expect([...parseEnv({ TOTP_ENCRYPTION_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=' }).TOTP_ENCRYPTION_KEY!]).toEqual([
+      ...Array(32).keys(),
+    ]);
+    expect([...parseEnv({ TOTP_ENCRYPTION_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8' }).TOTP_ENCRYPTION_KEY!]).toEqual([
+      ...Array(32).keys(),
+    ]);
+  });
+
+  it.each([
+    'secret',
+    '000102',
+    'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8fHw==',
+    'zz0102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f',
+  ])('refuses TOTP_ENCRYPTION_KEY=%s', (value) => {
+    expect(() => parseEnv({ TOTP_ENCRYPTION_KEY: value })).toThrow(
+      'TOTP_ENCRYPTION_KEY: must be 32 random bytes: 64 hex digits or 44 base64 characters (openssl rand -base64 32)',
+    );
+  });
 });

@@ -54,6 +54,22 @@ const trustProxy = blankToUndefined.transform((raw, ctx): TrustProxy => {
   return entries;
 });
 
+/**
+ * TOTP_ENCRYPTION_KEY (decision 105): the 32 bytes that seal two-factor secrets at rest, as 64 hex digits or
+ * base64 (`openssl rand -base64 32`). Unset: a random key kept in the database.
+ */
+const totpEncryptionKey = blankToUndefined.transform((raw, ctx): Buffer | undefined => {
+  if (raw === undefined) return undefined;
+  const bytes = /^[0-9a-fA-F]{64}$/.test(raw)
+    ? Buffer.from(raw, 'hex')
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(raw)
+      ? Buffer.from(raw, 'base64')
+      : undefined;
+  if (bytes?.length === 32) return bytes;
+  ctx.addIssue({ code: 'custom', message: 'must be 32 random bytes: 64 hex digits or 44 base64 characters (openssl rand -base64 32)' });
+  return z.NEVER;
+});
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -81,6 +97,7 @@ const EnvSchema = z
         .default('06:00'),
     ),
     APP_SECRET: blankToUndefined.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    TOTP_ENCRYPTION_KEY: totpEncryptionKey,
     /** Bearer token a Prometheus scraper sends to GET /metrics; unset: /metrics answers 404. */
     METRICS_TOKEN: blankToUndefined,
     /** Serves /metrics without a token on this port (bound to METRICS_HOST), the alternative to METRICS_TOKEN. */

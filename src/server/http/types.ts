@@ -21,6 +21,8 @@ export interface AppConfig {
   secret?: string;
   /** METRICS_TOKEN: GET /metrics answers only to this bearer token; unset, /metrics is a 404. */
   metricsToken?: string;
+  /** TOTP_ENCRYPTION_KEY: 32 bytes that seal TOTP secrets at rest; unset, a key kept in the database (decision 105). */
+  totpKey?: Buffer;
 }
 
 export interface AppDeps {

@@ -7,11 +7,13 @@ import { setSessionCookie } from '../../http/session-cookie';
 import { siteFromHost } from '../../http/host';
 import type { App, AppDeps } from '../../http/types';
 import { signInGuard } from './login-limit';
+import { totpSecrets } from '../two-factor/secret-keys';
 import { completeTwoFactorLogin, describeSession, login } from './service';
 
 export function registerAuthRoutes(app: App, deps: AppDeps) {
   const { db } = deps.database;
   const appHost = new URL(deps.config.appUrl).host;
+  const secrets = totpSecrets(db, deps.config.totpKey);
 
   const ZLoginResponse = ZMeResponse.or(ZTwoFactorChallenge);
   app.post(
@@ -38,7 +40,12 @@ export function registerAuthRoutes(app: App, deps: AppDeps) {
     { config: { access: 'public', refusals: [401, 429] }, schema: { body: ZTwoFactorLoginRequest, response: { 200: ZMeResponse } } },
     async (req, reply) => {
       const now = deps.now();
-      const { token, expiresAt, me } = await completeTwoFactorLogin(db, req.body, { ip: req.ip, now, guard: signInGuard(req, db) });
+      const { token, expiresAt, me } = await completeTwoFactorLogin(db, req.body, {
+        ip: req.ip,
+        now,
+        guard: signInGuard(req, db),
+        secrets,
+      });
       setSessionCookie(req, reply, token, expiresAt, now);
       return me;
     },

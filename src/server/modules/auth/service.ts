@@ -8,6 +8,7 @@ import { checkPassword, dummyHash, type PasswordCheck, type VerifyPassword } fro
 import { createSession } from '../../auth/sessions';
 import { beginLoginAttempt, loginSucceeded, releaseLoginAttempt, type SignInGuard } from './login-limit';
 import { createChallenge, passChallenge } from '../two-factor/challenge';
+import type { TotpSecrets } from '../two-factor/secret-keys';
 import { twoFactorOn } from '../two-factor/store';
 
 const invalid = 'Invalid email or password';
@@ -99,7 +100,7 @@ export async function startSession(db: Db, user: UserRow, site: SiteRow, now: Da
 export async function completeTwoFactorLogin(
   db: Db,
   input: { challenge: string; code: string },
-  ctx: { ip: string; now: Date; guard: SignInGuard },
+  ctx: { ip: string; now: Date; guard: SignInGuard; secrets: TotpSecrets },
 ) {
   const ticket = await passChallenge(db, { token: input.challenge, code: input.code, kind: 'siteUser' }, ctx);
   const [row] = await db

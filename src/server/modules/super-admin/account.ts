@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { superAdmins } from '../../db/schema';
 import { beginLoginAttempt, loginSucceeded, type SignInGuard } from '../auth/login-limit';
 import { createChallenge, passChallenge } from '../two-factor/challenge';
+import type { TotpSecrets } from '../two-factor/secret-keys';
 import { twoFactorOn } from '../two-factor/store';
 import { createSuperAdminSession, revokeSuperAdminSessions } from './sessions';
 
@@ -55,7 +56,7 @@ async function startSuperAdminSession(db: Db, admin: typeof superAdmins.$inferSe
 export async function superAdminTwoFactorLogin(
   db: Db,
   input: { challenge: string; code: string },
-  ctx: { ip: string; now: Date; guard: SignInGuard },
+  ctx: { ip: string; now: Date; guard: SignInGuard; secrets: TotpSecrets },
 ) {
   const ticket = await passChallenge(db, { token: input.challenge, code: input.code, kind: 'superAdmin' }, ctx);
   const [admin] = await db

@@ -11,6 +11,7 @@ import {
 import type { App, AppDeps } from '../../http/types';
 import { changeSuperAdminPassword, superAdminLogin, superAdminTwoFactorLogin } from './account';
 import { registerTwoFactorRoutes } from '../two-factor/routes';
+import { totpSecrets } from '../two-factor/secret-keys';
 import { signInGuard } from '../auth/login-limit';
 import { superAdmins } from '../../db/schema';
 import { eq } from 'drizzle-orm';
@@ -33,6 +34,7 @@ import {
  */
 export function registerSuperAdminRoutes(app: App, deps: AppDeps) {
   const { db } = deps.database;
+  const secrets = totpSecrets(db, deps.config.totpKey);
   void app.register(async (scope: App) => {
     scope.decorateRequest('superAdmin', null);
     scope.addHook('onRequest', async (req) => {
@@ -56,7 +58,7 @@ export function registerSuperAdminRoutes(app: App, deps: AppDeps) {
         config: { ...superAdminRoute, superAdmin: 'login' },
         schema: { body: ZTwoFactorLoginRequest, response: { 200: ZSuperAdminLoginResponse } },
       },
-      async (req) => superAdminTwoFactorLogin(db, req.body, { ip: req.ip, now: deps.now(), guard: signInGuard(req, db) }),
+      async (req) => superAdminTwoFactorLogin(db, req.body, { ip: req.ip, now: deps.now(), guard: signInGuard(req, db), secrets }),
     );
 
     registerTwoFactorRoutes(scope, {
@@ -64,6 +66,7 @@ export function registerSuperAdminRoutes(app: App, deps: AppDeps) {
       base: '/api/super-admin/two-factor',
       config: superAdminRoute,
       now: deps.now,
+      secrets,
       account: async (req) => {
         const who = currentSuperAdmin(req);
         return {

@@ -5,6 +5,7 @@ import { hashToken, newToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { twoFactorChallenges } from '../../db/schema';
 import { beginLoginAttempt, loginSucceeded, type SignInGuard } from '../auth/login-limit';
+import type { TotpSecrets } from './secret-keys';
 import { checkSecondFactor, type TwoFactorOwner } from './store';
 
 /** The second step must follow the first within 5 minutes, in at most 5 tries (decision 065). */
@@ -31,7 +32,7 @@ type Challenge = typeof twoFactorChallenges.$inferSelect;
 export async function passChallenge(
   db: Db,
   input: { token: string; code: string; kind: 'siteUser' | 'superAdmin' },
-  ctx: { ip: string; now: Date; guard: SignInGuard },
+  ctx: { ip: string; now: Date; guard: SignInGuard; secrets: TotpSecrets },
 ): Promise<Challenge> {
   const id = hashToken(input.token);
   const [row] = await db
@@ -50,7 +51,8 @@ export async function passChallenge(
   }
   const account = 'siteUserId' in owner ? `2fa:user:${owner.siteUserId}` : `2fa:super-admin:${owner.superAdminId}`;
   const attempt = await beginLoginAttempt(ctx.guard, { account, ip: ctx.ip, now: ctx.now });
-  if (!(await checkSecondFactor(db, owner, input.code, ctx.now))) throw new AppError('UNAUTHENTICATED', twoFactorMessages.invalidCode);
+  if (!(await checkSecondFactor(db, ctx.secrets, owner, input.code, ctx.now)))
+    throw new AppError('UNAUTHENTICATED', twoFactorMessages.invalidCode);
   await loginSucceeded(ctx.guard, attempt);
   await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.id, id));
   return row;

@@ -13,6 +13,7 @@ import { checkPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import type { App } from '../../http/types';
 import { beginLoginAttempt, loginSucceeded, signInGuard } from '../auth/login-limit';
+import type { TotpSecrets } from './secret-keys';
 import { checkSecondFactor, confirmEnrolment, removeTwoFactor, startEnrolment, twoFactorStatus, type TwoFactorOwner } from './store';
 
 /** Who is asking, as each kind of sign-in knows it: the account, its label in the app, its password hash. */
@@ -36,9 +37,11 @@ export function registerTwoFactorRoutes(
     config: FastifyContextConfig;
     now: () => Date;
     account: (req: FastifyRequest) => Promise<TwoFactorAccount>;
+    /** Seals the secrets at rest (decision 105). */
+    secrets: TotpSecrets;
   },
 ) {
-  const { db, base, config, now } = opts;
+  const { db, base, config, now, secrets } = opts;
 
   app.get(base, { config, schema: { response: { 200: ZTwoFactorStatus } } }, async (req) =>
     twoFactorStatus(db, (await opts.account(req)).owner),
@@ -46,12 +49,12 @@ export function registerTwoFactorRoutes(
 
   app.post(`${base}/setup`, { config, schema: { response: { 200: ZTwoFactorSetup } } }, async (req) => {
     const { owner, label } = await opts.account(req);
-    return startEnrolment(db, owner, label);
+    return startEnrolment(db, secrets, owner, label);
   });
 
   app.post(`${base}/enable`, { config, schema: { body: ZTwoFactorEnableRequest, response: { 200: ZTwoFactorEnabled } } }, async (req) => {
     const { owner } = await opts.account(req);
-    const recoveryCodes = await confirmEnrolment(db, owner, req.body.code, now());
+    const recoveryCodes = await confirmEnrolment(db, secrets, owner, req.body.code, now());
     return { message: twoFactorMessages.enabled, recoveryCodes };
   });
 
@@ -67,7 +70,7 @@ export function registerTwoFactorRoutes(
     const hash = password ? await account.passwordHash() : undefined;
     const proven = password
       ? !!hash && (await checkPassword(hash, password)).ok
-      : await checkSecondFactor(db, account.owner, code!.replace(/\s+/g, '').toLowerCase(), at);
+      : await checkSecondFactor(db, secrets, account.owner, code!.replace(/\s+/g, '').toLowerCase(), at);
     if (!proven) throw new AppError('BAD_REQUEST', twoFactorMessages.wrongProof);
     await loginSucceeded(guard, attempt);
     await removeTwoFactor(db, account.owner);

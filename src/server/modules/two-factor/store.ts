@@ -6,6 +6,7 @@ import { hashToken } from '../../auth/tokens';
 import { acceptTotp, newTotpSecret, totpEnrolment } from '../../auth/totp';
 import type { Db } from '../../db/client';
 import { twoFactorCredentials, twoFactorRecoveryCodes } from '../../db/schema';
+import type { TotpSecrets } from './secret-keys';
 
 /** Whose second factor: a site user's or a super-admin's (decision 065). */
 export type TwoFactorOwner = { siteUserId: number } | { superAdminId: number };
@@ -34,13 +35,18 @@ export async function twoFactorStatus(db: Db, owner: TwoFactorOwner) {
   return { enabled: true, recoveryCodesLeft: left?.n ?? 0 };
 }
 
-/** A new secret waiting for its first code; a set-up started earlier and not finished is replaced. */
-export async function startEnrolment(db: Db, owner: TwoFactorOwner, account: string) {
+/**
+ * A new secret waiting for its first code; a set-up started earlier and not finished is replaced. Stored
+ * sealed (decision 105): the app shows it this once, to be typed or scanned.
+ */
+export async function startEnrolment(db: Db, secrets: TotpSecrets, owner: TwoFactorOwner, account: string) {
   const existing = await credentialOf(db, owner);
   if (existing?.enabledAt) throw new AppError('CONFLICT', twoFactorMessages.alreadyOn);
   const secret = newTotpSecret();
-  if (existing) await db.update(twoFactorCredentials).set({ secret, lastUsedStep: null }).where(eq(twoFactorCredentials.id, existing.id));
-  else await db.insert(twoFactorCredentials).values({ ...owner, secret });
+  const sealed = await secrets.seal(owner, secret);
+  if (existing)
+    await db.update(twoFactorCredentials).set({ secret: sealed, lastUsedStep: null }).where(eq(twoFactorCredentials.id, existing.id));
+  else await db.insert(twoFactorCredentials).values({ ...owner, secret: sealed });
   return { secret, ...(await totpEnrolment(secret, account)) };
 }
 
@@ -55,11 +61,14 @@ function newRecoveryCodes(): string[] {
 const recoveryHash = (code: string) => hashToken(code.replace(/[^a-z2-7]/g, ''));
 
 /** The first right code turns the set-up on and hands out the recovery codes, the one time they are shown. */
-export async function confirmEnrolment(db: Db, owner: TwoFactorOwner, code: string, now: Date): Promise<string[]> {
+export async function confirmEnrolment(db: Db, secrets: TotpSecrets, owner: TwoFactorOwner, code: string, now: Date): Promise<string[]> {
   const credential = await credentialOf(db, owner);
   if (!credential) throw new AppError('BAD_REQUEST', twoFactorMessages.notStarted);
   if (credential.enabledAt) throw new AppError('CONFLICT', twoFactorMessages.alreadyOn);
-  const step = acceptTotp(credential.secret, code, now, null);
+  // A set-up sealed under a key this server no longer has cannot be finished: it is started again.
+  const secret = await secrets.open(owner, credential.secret);
+  if (secret === null) throw new AppError('BAD_REQUEST', twoFactorMessages.notStarted);
+  const step = acceptTotp(secret, code, now, null);
   if (step === null) throw new AppError('BAD_REQUEST', twoFactorMessages.invalidCode);
   const codes = newRecoveryCodes();
   await db.transaction(async (tx) => {
@@ -74,10 +83,12 @@ export async function confirmEnrolment(db: Db, owner: TwoFactorOwner, code: stri
  * Checks a second factor: an app code (each time step once) or an unused recovery code (used up here).
  * Both updates are guarded, so two requests racing with one code cannot both pass.
  */
-export async function checkSecondFactor(db: Db, owner: TwoFactorOwner, code: string, now: Date): Promise<boolean> {
+export async function checkSecondFactor(db: Db, secrets: TotpSecrets, owner: TwoFactorOwner, code: string, now: Date): Promise<boolean> {
   const credential = await credentialOf(db, owner);
   if (!credential?.enabledAt) return false;
-  const step = acceptTotp(credential.secret, code, now, credential.lastUsedStep);
+  // A secret no key here opens (the start-up pass logs it) takes no app code; a recovery code still works.
+  const secret = await secrets.open(owner, credential.secret);
+  const step = secret === null ? null : acceptTotp(secret, code, now, credential.lastUsedStep);
   if (step !== null) {
     const fresh = or(isNull(twoFactorCredentials.lastUsedStep), lt(twoFactorCredentials.lastUsedStep, step));
     const taken = await db

@@ -112,6 +112,7 @@ async function main() {
     secret: env.APP_SECRET,
     log: jobLog,
     coverageAlertTime: env.COVERAGE_ALERT_TIME,
+    stripe: stripeConfigFrom(env),
   });
   ops.jobsStarted = true;
   const idleCollection = startIdleCollection((freedBytes) => {

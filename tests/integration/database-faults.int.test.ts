@@ -93,8 +93,8 @@ describe('database faults under load', () => {
     const recoveries: Array<{ fault: string; ms: number }> = [];
     const recovered = async (fault: string) => {
       const ms = await load!.recovery();
+      expect(alive(), `the process ended after "${fault}":\n${output.slice(-3000)}`).toBe(true);
       recoveries.push({ fault, ms });
-      expect(alive(), `the process ended after "${fault}":\n${output}`).toBe(true);
     };
 
     proxy.cut();

@@ -70,21 +70,20 @@ export async function startFaultProxy(target: { host: string; port: number }): P
     }
     pairs.clear();
   };
+  // close() calls back once every connection it accepted has ended: drop them, then wait.
   const stopListening = () =>
     new Promise<void>((resolve) => {
       if (!listening) return resolve();
       listening = false;
       server.close(() => resolve());
+      dropAll();
     });
 
   return {
     port,
     accepted: () => accepted,
     cut: dropAll,
-    async refuse() {
-      await stopListening();
-      dropAll();
-    },
+    refuse: stopListening,
     silence() {
       silent = true;
     },
@@ -97,9 +96,6 @@ export async function startFaultProxy(target: { host: string; port: number }): P
         listening = true;
       }
     },
-    async close() {
-      await stopListening();
-      dropAll();
-    },
+    close: stopListening,
   };
 }

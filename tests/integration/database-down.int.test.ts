@@ -33,6 +33,9 @@ describe('PGlite closed', () => {
     const login = await t.post('/api/auth/login', { email: 'admin@demo.example', password: DEMO_PASSWORD });
     expect(login.statusCode).toBe(503);
     expect(login.json()).toEqual(UNAVAILABLE);
+    // Nothing brings an embedded database back but a restart: liveness fails so a supervisor restarts it.
+    expect((await t.get('/healthz')).statusCode).toBe(503);
+    expect((await t.get('/readyz')).statusCode).toBe(503);
   });
 });
 

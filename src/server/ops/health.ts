@@ -25,7 +25,8 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
 export type ReadinessCheck = 'database' | 'migrations' | 'jobs' | 'shutdown';
 
 /**
- * GET /healthz: the process is alive and its event loop answers (no database call), for a liveness probe.
+ * GET /healthz: the process is alive and its event loop answers (no database call), for a liveness probe; 503
+ * once an embedded (PGlite) database has stopped, which nothing but a restart mends.
  * GET /readyz: this instance can serve requests: database reachable, every shipped migration applied, job
  * runner started, not shutting down; else 503 naming what failed, for a readiness probe / load balancer.
  * Both sit outside /api, need no session and cost at most two tiny queries.
@@ -35,7 +36,12 @@ export function registerHealthRoutes(app: App, deps: { database: Database; ops?:
   let migrationsSeen = false; // once applied they stay applied: checked until first seen
 
   app.get('/healthz', { config: { access: 'public' } }, async (_req, reply) => {
-    return reply.header('Cache-Control', 'no-store').send({ status: 'ok' });
+    reply.header('Cache-Control', 'no-store');
+    // PostgreSQL comes back by itself and the pool reconnects; an embedded database whose thread stopped does
+    // not, so only a restart helps: the liveness probe fails and the supervisor restarts the process.
+    if (deps.database.pglite?.closed && !deps.ops?.shuttingDown)
+      return reply.status(503).send({ status: 'embedded database stopped; restart the process' });
+    return reply.send({ status: 'ok' });
   });
 
   app.get('/readyz', { config: { access: 'public' } }, async (req, reply) => {

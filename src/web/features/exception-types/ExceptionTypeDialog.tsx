@@ -152,8 +152,7 @@ function ExceptionTypeForm({ reason, onDone }: { reason: TReason | null; onDone:
         <div className="space-y-0.5">
           <Label htmlFor="reason-sickness">Sickness</Label>
           <p id="reason-sickness-hint" className="text-xs text-muted-foreground">
-            Staff never see this type on a colleague&apos;s absence, only &quot;Away&quot;. Names such as Sick or Medical count as sickness
-            anyway.
+            Staff never see this type on a colleague&apos;s absence, only “Away”. Names such as Sick or Medical count as sickness anyway.
           </p>
         </div>
       </div>

@@ -115,13 +115,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     if (req.routeOptions.url === undefined) return; // no route: the not-found handler answers
     // Before the body is parsed or validated, so a caller without the right learns nothing about a route's
     // schema. Only the static files' wildcard has no level; under /api it is deny-by-default ('user').
-    const flags = req.routeOptions.config as RouteFlags;
-    enforceAccess(req, flags.access ?? 'user');
-    // A refusal by role that needs the named row or the approvers: still before the body (decision 105).
-    await flags.guard?.(req);
+    enforceAccess(req, (req.routeOptions.config as RouteFlags).access ?? 'user');
   });
   // Right after the access gate: a site whose trial ran out may read but not change its data (402).
   app.addHook('onRequest', subscriptionGate(deps));
+  // Then a refusal by role that needs the named row or the approvers: still before the body (decision 105).
+  app.addHook('onRequest', async (req) => (req.routeOptions.config as RouteFlags | undefined)?.guard?.(req));
   app.addHook('onSend', async (req, reply) => {
     // Before the reply leaves: whoever changed something must not meet a stale session or calendar on their
     // next request (other instances hear of it through the database's NOTIFY: decisions 048, 049).

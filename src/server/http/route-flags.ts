@@ -37,8 +37,8 @@ export interface RouteFlags {
    */
   refusals?: readonly number[];
   /**
-   * Run by the same onRequest hook right after the level, before the body is parsed or validated, so every
-   * refusal by role answers 403 before any 400, 404 or 415 (decision 105). The service keeps its own check.
+   * Run by an onRequest hook right after the level and the trial gate, before the body is parsed or validated,
+   * so every refusal by role answers 403 before any 400, 404 or 415 (decision 105). The service keeps its own check.
    */
   guard?: RouteGuard;
 }

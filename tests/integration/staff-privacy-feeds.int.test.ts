@@ -83,16 +83,14 @@ describe('calendar feeds', () => {
 describe('API tokens', () => {
   it('a token made by a Staff user acts for the site: every absence reads "Away", its own creator’s too', async () => {
     const issued = issueApiToken();
-    await t.db
-      .insert(apiTokens)
-      .values({
-        siteId: s.siteId,
-        createdBy: s.annUser.id,
-        name: 'Staff read',
-        scope: 'read',
-        tokenHash: issued.hash,
-        prefix: issued.prefix,
-      });
+    await t.db.insert(apiTokens).values({
+      siteId: s.siteId,
+      createdBy: s.annUser.id,
+      name: 'Staff read',
+      scope: 'read',
+      tokenHash: issued.hash,
+      prefix: issued.prefix,
+    });
     const res = await t.request('GET', '/api/exceptions?startDate=2030-03-01&endDate=2030-03-31', {
       headers: { authorization: `Bearer ${issued.token}` },
     });

@@ -74,6 +74,7 @@ async function main() {
         stripe: stripeConfigFrom(env),
         selfServicePlans: env.SELF_SERVICE_PLANS,
         secret: env.APP_SECRET,
+        totpKey: env.TOTP_ENCRYPTION_KEY,
       },
       mailer,
       now,

@@ -10,7 +10,10 @@ import type { SiteSubscription } from '../../shared/domain/subscription';
 export const SESSION_COOKIE = 'hs_session';
 
 /** What the trial gate needs of a site (spec §8). */
-export type SiteWriteTerms = Pick<SiteSubscription, 'subscriptionStatus' | 'planType' | 'trialEndsAt'>;
+export type SiteWriteTerms = Pick<
+  SiteSubscription,
+  'subscriptionStatus' | 'planType' | 'trialEndsAt' | 'subscriptionEndsAt' | 'externalBillingReference'
+>;
 export { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS };
 /** Sliding expiry (and the cookie with it) is renewed at most this often, so reads do not each cost a write. */
 export const TOUCH_EVERY_MS = 60 * 1000;
@@ -99,11 +102,15 @@ function lookupQuery(db: Db) {
       homeStatus: sites.subscriptionStatus,
       homePlan: sites.planType,
       homeTrialEndsAt: sites.trialEndsAt,
+      homeEndsAt: sites.subscriptionEndsAt,
+      homeBilling: sites.externalBillingReference,
       currentBusinessId: currentSite.businessId,
       currentSiteActive: currentSite.isActive,
       currentStatus: currentSite.subscriptionStatus,
       currentPlan: currentSite.planType,
       currentTrialEndsAt: currentSite.trialEndsAt,
+      currentEndsAt: currentSite.subscriptionEndsAt,
+      currentBilling: currentSite.externalBillingReference,
       permissionId: userSitePermissions.id,
       employeeId: employees.id,
     })
@@ -180,8 +187,20 @@ export async function loadSession(
     isStaff: row.isStaff,
     employeeId: stillPermitted ? row.employeeId : null,
     subscription: stillPermitted
-      ? { subscriptionStatus: row.currentStatus, planType: row.currentPlan, trialEndsAt: row.currentTrialEndsAt }
-      : { subscriptionStatus: row.homeStatus, planType: row.homePlan, trialEndsAt: row.homeTrialEndsAt },
+      ? {
+          subscriptionStatus: row.currentStatus,
+          planType: row.currentPlan,
+          trialEndsAt: row.currentTrialEndsAt,
+          subscriptionEndsAt: row.currentEndsAt,
+          externalBillingReference: row.currentBilling,
+        }
+      : {
+          subscriptionStatus: row.homeStatus,
+          planType: row.homePlan,
+          trialEndsAt: row.homeTrialEndsAt,
+          subscriptionEndsAt: row.homeEndsAt,
+          externalBillingReference: row.homeBilling,
+        },
   };
   if (!stillPermitted) await setSessionSite(db, id, record.currentSiteId);
   else

@@ -33,9 +33,9 @@ const termsOf = (db: Db, siteId: ActorSiteId) =>
     .where(inSiteId(siteId, sites.id));
 
 /**
- * Throws the 402 of spec §8 when the site may not change its data (decisions 024 and 104). The session's
- * terms settle every status but `active`: whether a paid period lapsed needs its end, which a session does
- * not carry, so an active site's change reads it (one primary-key read).
+ * Throws the 402 of spec §8 when the site may not change its data (decisions 024 and 104). A session's terms
+ * carry everything the rule needs, the paid period's end included (migration 0032 re-checks cached sessions
+ * when it changes); terms without it (an API token's session) read the site (one primary-key read).
  */
 export async function assertSiteAcceptsChanges(
   db: Db,

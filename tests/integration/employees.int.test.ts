@@ -41,10 +41,11 @@ describe('create', () => {
       defaultHours: 6.5,
     });
     const [row] = await t.db.select().from(employees).where(eq(employees.id, body.id));
-    expect(row).toMatchObject({ siteId, name: 'Ada Lovelace', endDate: null });
-    // One contract version, from the beginning of time (decision 076).
+    // Without a start date, the employee starts the day they are added, and so does their one contract version (decision 107).
+    const today = new Date().toISOString().slice(0, 10);
+    expect(row).toMatchObject({ siteId, name: 'Ada Lovelace', endDate: null, startDate: today });
     const versions = await t.db.select().from(employeeContracts).where(eq(employeeContracts.employeeId, body.id));
-    expect(versions).toMatchObject([{ siteId, validFrom: null, efficiency: 85, mondayHours: 0, tuesdayHours: 6.5, fridayHours: 4 }]);
+    expect(versions).toMatchObject([{ siteId, validFrom: today, efficiency: 85, mondayHours: 0, tuesdayHours: 6.5, fridayHours: 4 }]);
 
     const second = await t.post('/api/employees', employeeInput({ name: 'Second' }), cookie);
     expect(second.json()).toMatchObject({ sortOrder: 1, defaultHours: 7.6 });

@@ -88,12 +88,13 @@ describe('employees CSV with teams', () => {
   it('exports the team by name and imports the file back unchanged', async () => {
     const csv = (await t.get('/api/export/employees.csv', admin)).body as string;
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe(`Id,${HEADER},User email`);
+    expect(lines[0]).toBe(`Id,${HEADER},User email,Start date`);
     expect(lines.slice(1, 5).map((l) => l.split(',').slice(1).join(','))).toEqual([
-      'Ann Lee,100,7.6,7.6,7.6,7.6,7.6,0,0,Packing,',
-      'Bob Stone,100,7.6,7.6,7.6,7.6,7.6,0,0,Night shift,',
-      'Cara Diaz,100,7.6,7.6,7.6,7.6,7.6,0,0,Night shift,',
-      'Dev Patel,100,7.6,7.6,7.6,7.6,7.6,0,0,,',
+      'Ann Lee,100,7.6,7.6,7.6,7.6,7.6,0,0,Packing,,',
+      'Bob Stone,100,7.6,7.6,7.6,7.6,7.6,0,0,Night shift,,',
+      // Imported earlier in this file, so they start the day of that import (decision 107).
+      'Cara Diaz,100,7.6,7.6,7.6,7.6,7.6,0,0,Night shift,,2030-03-13',
+      'Dev Patel,100,7.6,7.6,7.6,7.6,7.6,0,0,,,2030-03-13',
     ]);
     expect((await importCsv(csv)).json()).toMatchObject({ created: 0, updated: 0, unchanged: 4 });
 

@@ -54,9 +54,11 @@ describe('employees CSV with user links', () => {
     expect(await linkOf(ann.id)).toBe(staffUser.id);
 
     const exported = (await t.get('/api/export/employees.csv', admin)).body.split('\r\n');
-    expect(exported[0]).toBe('\uFEFFId,Name,Efficiency,Monday,Tuesday,Wednesday,Thursday,Friday,Saturday,Sunday,Team,User email');
-    expect(exported[1]).toBe(`${ann.id},Ann Lee,100,7.6,7.6,7.6,7.6,7.6,0,0,,ann.lee@links.example`);
-    expect(exported[2]).toBe(`${bob.id},Bob Stone,100,7.6,7.6,7.6,7.6,7.6,0,0,,`);
+    expect(exported[0]).toBe(
+      '\uFEFFId,Name,Efficiency,Monday,Tuesday,Wednesday,Thursday,Friday,Saturday,Sunday,Team,User email,Start date',
+    );
+    expect(exported[1]).toBe(`${ann.id},Ann Lee,100,7.6,7.6,7.6,7.6,7.6,0,0,,ann.lee@links.example,`);
+    expect(exported[2]).toBe(`${bob.id},Bob Stone,100,7.6,7.6,7.6,7.6,7.6,0,0,,,`);
     // The exported file imported again changes nothing.
     expect((await preview(exported.join('\n'))).json().counts).toEqual({ create: 0, update: 0, unchanged: 2 });
   });

@@ -265,7 +265,9 @@ describe('export then import', () => {
     expect(made.statusCode, made.body).toBe(201);
     const employeesCsv = (await t.get('/api/export/employees.csv', admin)).body;
     expect(
-      employeesCsv.startsWith('\uFEFFId,Name,Efficiency,Monday,Tuesday,Wednesday,Thursday,Friday,Saturday,Sunday,Team,User email\r\n'),
+      employeesCsv.startsWith(
+        '\uFEFFId,Name,Efficiency,Monday,Tuesday,Wednesday,Thursday,Friday,Saturday,Sunday,Team,User email,Start date\r\n',
+      ),
     ).toBe(true);
     const exportRes = await t.get('/api/export/exceptions.csv?startDate=2030-04-01&endDate=2030-04-30', admin);
     expect(exportRes.headers['content-disposition']).toBe('attachment; filename="exceptions-2030-04-01-to-2030-04-30.csv"');

@@ -9,7 +9,7 @@ import { ZEmployeeInput } from './employees';
  * the last day employed: no hours after it.
  */
 
-const hoursFields = ZEmployeeInput.omit({ name: true });
+const hoursFields = ZEmployeeInput.omit({ name: true, teamId: true, startDate: true, confirmPast: true });
 
 export const ZContractInput = hoursFields.extend({
   validFrom: ZDay.nullable(),
@@ -55,6 +55,9 @@ export const ZContractDeleteQuery = z.object({
     .transform((v) => v === 'true'),
 });
 
+/** DELETE /api/employees/{id}?confirmPast=true: deleting someone whose hours counted on past days (decision 107). */
+export const ZEmployeeDeleteQuery = ZContractDeleteQuery;
+
 /** PUT /api/employees/{id}/end-date: the last day employed, or null for none. */
 export const ZEndDateInput = z.object({ endDate: ZDay.nullable(), confirmPast: z.boolean().optional() });
 export type TEndDateInput = z.infer<typeof ZEndDateInput>;
@@ -79,6 +82,11 @@ export const contractMessages = {
   pastConfirm: (days: number, authorised: number) =>
     `This changes the hours of ${days} past ${days === 1 ? 'day' : 'days'}, ${authorised} of them authorised. Confirm to go on.`,
   endBeforeStart: 'The end date cannot be before the first contract starts.',
+  // Employment bounds the contract (decision 107): the start date is the first version's start.
+  startFromNextVersion: (next: string) =>
+    `The start date must be before ${next}, when this employee's next contract version starts. Change or delete that version first.`,
+  startAfterEnd: (end: string) => `The start date cannot be after the end date (${end}).`,
+  startRequired: 'Give the day this employee started: their first contract starts on it.',
 } as const;
 
 /** GET /api/day-explain?date= */

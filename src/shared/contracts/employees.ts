@@ -35,10 +35,14 @@ export const ZEmployeeInput = z.object({
    */
   teamId: ZTeamId.optional(),
   /**
-   * First day employed (decision 095), or null: the first contract version's start counts. Only the leave
-   * allowance reads it (pro-rata for joiners). Left out: null on a create, unchanged on an update.
+   * First day employed (decisions 095, 107): the first contract version starts on it, so no hours, leave or
+   * coverage count before it. Left out or null on a create: the day the employee is added. On an update, left
+   * out: unchanged; a new date moves the first version with it. A date before today, on a create or as a move
+   * that reaches past days, is a change of the past: administrators only, confirmed with `confirmPast`.
    */
   startDate: ZDay.nullable().optional(),
+  /** Confirms a start date that changes past days' hours (409 `ZPastChangeRefusal` until sent). */
+  confirmPast: z.boolean().optional(),
 });
 export type TEmployeeInput = z.infer<typeof ZEmployeeInput>;
 
@@ -55,12 +59,12 @@ export const employeeDefaults: TEmployeeInput = {
 };
 
 /** One contract version as the hours engine reads it (decision 076). */
-export const ZEngineContract = ZEmployeeInput.omit({ name: true, teamId: true, startDate: true }).extend({
+export const ZEngineContract = ZEmployeeInput.omit({ name: true, teamId: true, startDate: true, confirmPast: true }).extend({
   id: z.number(),
   validFrom: z.string().nullable(),
 });
 
-export const ZEmployee = ZEmployeeInput.extend({
+export const ZEmployee = ZEmployeeInput.omit({ confirmPast: true }).extend({
   id: z.number(),
   siteId: z.number(),
   sortOrder: z.number(),

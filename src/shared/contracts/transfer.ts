@@ -26,6 +26,11 @@ export const transferMessages = {
   noExceptionWithId: (id: string) =>
     `No exception with id ${id} on this site (import it as a new exception with the choice in the preview)`,
   unknownIdsExceptionsOnly: 'unknownIdsAsNew applies to an exceptions import only.',
+  /** Employment bounds the contract (decision 107): an import never changes past days' hours. */
+  startNotADate: (text: string) => `Start date "${text}" is not a date: use yyyy-MM-dd`,
+  pastStart: (date: string) =>
+    `Start date ${date} is before today: an import adds no one from a past date, as that changes past hours. Leave it empty to start them today, or add them in Employee Management, where an admin confirms the change.`,
+  startChange: "Start date: change an existing employee's start date in Employee Management, where its effect on past hours is shown.",
 } as const;
 
 export const ZImportKind = z.enum(['employees', 'exceptions'], { message: 'Import must be employees or exceptions' });
@@ -103,5 +108,6 @@ export const EMPLOYEE_COLUMNS = [
   'Sunday',
   'Team',
   'User email',
+  'Start date',
 ] as const;
 export const EXCEPTION_COLUMNS = ['Id', 'Employee', 'Type', 'Start date', 'End date', 'Full day', 'Hours', 'Notes'] as const;

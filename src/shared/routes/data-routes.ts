@@ -12,6 +12,7 @@ import {
   ZContractParams,
   ZDayExplain,
   ZDayExplainQuery,
+  ZEmployeeDeleteQuery,
   ZEndDateInput,
 } from '../contracts/employee-contracts';
 import { ZEmployee, ZEmployeeInput, ZEmployeeList, ZReorderRequest } from '../contracts/employees';
@@ -49,7 +50,7 @@ export const dataRoutes = routes({
   'GET /api/employees': { reply: ZEmployeeList },
   'POST /api/employees': { body: ZEmployeeInput, reply: ZEmployee },
   'PUT /api/employees/:id': { params: ZIdParams, body: ZEmployeeInput, reply: ZEmployee },
-  'DELETE /api/employees/:id': { params: ZIdParams, reply: ZMessage },
+  'DELETE /api/employees/:id': { params: ZIdParams, query: ZEmployeeDeleteQuery, reply: ZMessage },
   'POST /api/employees/:id/reorder': { params: ZIdParams, body: ZReorderRequest, reply: ZEmployeeList },
   'GET /api/teams': { reply: ZTeamList },
   'POST /api/teams': { body: ZTeamCreate, reply: ZTeam },

@@ -11,22 +11,20 @@ import { AppError } from '../../../shared/errors';
 import { inSite, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { employeeContracts, employees } from '../../db/schema';
-import { changeHistory, todayOf, type PastImpact } from '../day-ledger';
+import { todayOf } from '../day-ledger';
+import { changeFrom, earlier } from './past-change';
 import { ownedEmployee } from './service';
+import { followFirstVersion } from './start-date';
 
 /**
- * Contract versions (decision 076). Every change goes through the day ledger's `changeHistory`: a change
- * reaching days before today is for administrators only and, when it alters any past day's hours, must be
+ * Contract versions (decision 076). Every change goes through the day ledger's `changeHistory` (./past-change.ts):
+ * a change reaching days before today is for administrators only and, when it alters any past day's hours, must be
  * confirmed with the count of those days (409 until `confirmPast`). Past days keep their authorisation and
- * the hours that were authorised; recorded days from today on are refreshed.
+ * the hours that were authorised; recorded days from today on are refreshed. The start date follows the first
+ * version (decision 107).
  */
 
 type Version = Awaited<ReturnType<typeof ownedEmployee>>['versions'][number];
-
-/** The earlier of two starts, null (the beginning of time) being earliest. */
-const earlier = (a: string | null, b: string | null) => (a === null || b === null ? null : a < b ? a : b);
-
-const reachesPast = (from: string | null, today: string) => from === null || from < today;
 
 export async function listContracts(db: Db, actor: Actor, employeeId: number, now: Date): Promise<TContractList> {
   const { row, versions } = await ownedEmployee(db, actor, employeeId);
@@ -36,26 +34,6 @@ export async function listContracts(db: Db, actor: Actor, employeeId: number, no
     endDate: row.endDate,
     contracts: versions.map((v, i) => ({ ...v, employeeId, validTo: validTo(versions, i, row.endDate), current: v.id === shown?.id })),
   };
-}
-
-/** Runs `apply` as a change of history from `from`, refusing what the actor may not do or did not confirm. */
-async function changeFrom(
-  tx: Db,
-  actor: Actor,
-  now: Date,
-  from: string | null,
-  confirmPast: boolean | undefined,
-  apply: () => Promise<void>,
-): Promise<void> {
-  if (reachesPast(from, todayOf(now)) && !actor.isAdmin) throw new AppError('FORBIDDEN', contractMessages.pastAdminOnly);
-  await changeHistory(tx, actor.siteId, now, from, apply, (impact: PastImpact) => {
-    if (impact.days.size === 0 || confirmPast) return;
-    throw new AppError('CONFLICT', contractMessages.pastConfirm(impact.days.size, impact.authorised), {
-      code: 'PAST_CHANGE',
-      pastDays: impact.days.size,
-      authorisedDays: impact.authorised,
-    });
-  });
 }
 
 function checkStart(versions: readonly Version[], validFrom: string | null, except?: number) {
@@ -76,6 +54,7 @@ export async function addContract(db: Db, actor: Actor, employeeId: number, inpu
       await tx
         .insert(employeeContracts)
         .values({ ...hoursOf(input), validFrom: input.validFrom, siteId: actor.siteId, employeeId, createdAt: now, updatedAt: now });
+      await followFirstVersion(tx, actor, employeeId, versions[0]?.validFrom ?? null, now);
     });
   });
   return listContracts(db, actor, employeeId, now);
@@ -104,6 +83,7 @@ export async function updateContract(
         .update(employeeContracts)
         .set({ ...hoursOf(input), validFrom: input.validFrom, updatedAt: now })
         .where(and(eq(employeeContracts.id, contractId), inSite(actor, employeeContracts.siteId)));
+      await followFirstVersion(tx, actor, employeeId, versions[0].validFrom, now);
     });
   });
   return listContracts(db, actor, employeeId, now);
@@ -123,6 +103,7 @@ export async function deleteContract(
     if (versions.length === 1) throw new AppError('BAD_REQUEST', contractMessages.onlyOne);
     await changeFrom(tx, actor, now, old.validFrom, confirmPast, async () => {
       await tx.delete(employeeContracts).where(and(eq(employeeContracts.id, contractId), inSite(actor, employeeContracts.siteId)));
+      await followFirstVersion(tx, actor, employeeId, versions[0].validFrom, now);
     });
   });
   return listContracts(db, actor, employeeId, now);

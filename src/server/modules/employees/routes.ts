@@ -6,6 +6,7 @@ import {
   ZContractParams,
   ZDayExplain,
   ZDayExplainQuery,
+  ZEmployeeDeleteQuery,
   ZEndDateInput,
 } from '../../../shared/contracts/employee-contracts';
 import { ZEmployee, ZEmployeeInput, ZEmployeeList, ZReorderRequest } from '../../../shared/contracts/employees';
@@ -22,9 +23,13 @@ export function registerEmployeeRoutes(app: App, deps: AppDeps) {
     listEmployees(db, requireUser(req), deps.now()),
   );
 
+  // A start date before today, or a deletion that moves past days, is a change of the past (decision 107):
+  // 403 for a non-administrator, 409 with the counts until confirmed, as for contract versions below.
+  const pastRefusals = { refusals: [403, 409] as const };
+
   app.post(
     '/api/employees',
-    { config: { access: 'writer' }, schema: { body: ZEmployeeInput, response: { 201: ZEmployee } } },
+    { config: { access: 'writer', ...pastRefusals }, schema: { body: ZEmployeeInput, response: { 201: ZEmployee } } },
     async (req, reply) => {
       const employee = await createEmployee(db, requireWriter(req), req.body, deps.now());
       return reply.status(201).send(employee);
@@ -33,15 +38,18 @@ export function registerEmployeeRoutes(app: App, deps: AppDeps) {
 
   app.put(
     '/api/employees/:id',
-    { config: { access: 'writer' }, schema: { params: ZIdParams, body: ZEmployeeInput, response: { 200: ZEmployee } } },
+    { config: { access: 'writer', ...pastRefusals }, schema: { params: ZIdParams, body: ZEmployeeInput, response: { 200: ZEmployee } } },
     async (req) => updateEmployee(db, requireWriter(req), req.params.id, req.body, deps.now()),
   );
 
   app.delete(
     '/api/employees/:id',
-    { config: { access: 'writer' }, schema: { params: ZIdParams, response: { 200: ZMessage } } },
+    {
+      config: { access: 'writer', ...pastRefusals },
+      schema: { params: ZIdParams, querystring: ZEmployeeDeleteQuery, response: { 200: ZMessage } },
+    },
     async (req) => {
-      await deleteEmployee(db, requireWriter(req), req.params.id, deps.now());
+      await deleteEmployee(db, requireWriter(req), req.params.id, req.query.confirmPast, deps.now());
       return { message: 'Employee deleted' };
     },
   );
@@ -54,7 +62,6 @@ export function registerEmployeeRoutes(app: App, deps: AppDeps) {
 
   // Contract versions (decision 076). A change reaching past days answers 403 for a non-administrator and
   // 409 with the counts until confirmed.
-  const pastRefusals = { refusals: [403, 409] as const };
 
   app.get(
     '/api/employees/:id/contracts',

@@ -1,5 +1,5 @@
 import { and, asc, eq, max, sql } from 'drizzle-orm';
-import { weekdayFields, type TEmployee, type TEmployeeInput } from '../../../shared/contracts/employees';
+import type { TEmployee, TEmployeeInput } from '../../../shared/contracts/employees';
 import { shownContract } from '../../../shared/domain/contracts';
 import { found, inSite, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
@@ -9,6 +9,9 @@ import { assertCanAddEmployee } from '../subscriptions/limits';
 import { assertTeamOfSite } from '../teams/service';
 import { refreshRecorded, todayOf } from '../day-ledger';
 import { contractHoursColumns } from '../day-ledger/staff';
+import { changeFrom, changeIfPastMoves } from './past-change';
+import { defaultHoursOf, hoursOf, insertFirstVersions, NO_HOURS, setHoursFromToday, type VersionRow } from './hours';
+import { moveStart } from './start-date';
 
 /**
  * Employees: the spec's calls, on contracts by date (decision 076). The hours and efficiency these calls read
@@ -17,33 +20,6 @@ import { contractHoursColumns } from '../day-ledger/staff';
  */
 
 type EmployeeRow = typeof employees.$inferSelect;
-type HoursRow = Omit<TEmployeeInput, 'name' | 'teamId' | 'startDate'>;
-type VersionRow = { id: number; validFrom: string | null } & HoursRow;
-
-/** An employee's default hours: the first working weekday's hours, Monday first (0 when none). */
-export const defaultHoursOf = (hours: HoursRow) => weekdayFields.map((f) => hours[f]).find((h) => h > 0) ?? 0;
-
-const hoursOf = (v: HoursRow): HoursRow => ({
-  efficiency: v.efficiency,
-  mondayHours: v.mondayHours,
-  tuesdayHours: v.tuesdayHours,
-  wednesdayHours: v.wednesdayHours,
-  thursdayHours: v.thursdayHours,
-  fridayHours: v.fridayHours,
-  saturdayHours: v.saturdayHours,
-  sundayHours: v.sundayHours,
-});
-
-const NO_HOURS: HoursRow = {
-  efficiency: 100,
-  mondayHours: 0,
-  tuesdayHours: 0,
-  wednesdayHours: 0,
-  thursdayHours: 0,
-  fridayHours: 0,
-  saturdayHours: 0,
-  sundayHours: 0,
-};
 
 export function toEmployee(row: EmployeeRow, versions: readonly VersionRow[], today: string): TEmployee {
   const shown = shownContract(versions, today);
@@ -96,107 +72,73 @@ async function readEmployee(db: Db, actor: Actor, id: number, now: Date): Promis
   return toEmployee(row, versions, todayOf(now));
 }
 
-const sameHours = (a: HoursRow, b: HoursRow) =>
-  a.efficiency === b.efficiency && weekdayFields.every((f) => Math.round(a[f] * 10) === Math.round(b[f] * 10));
-
 /**
- * A new employee has one version from the beginning of time, as every employee had before contracts, so the
- * spec's calls keep their meaning; a later start is set in the contract history.
+ * A new employee's first contract version starts on their start date, by default the day they are added
+ * (decision 107), so adding someone moves no earlier day. A start before today is a change of the past.
  */
 export async function createEmployee(db: Db, actor: Actor, input: TEmployeeInput, now: Date): Promise<TEmployee> {
   return db.transaction(async (tx) => {
     // Locks the site row: two concurrent creations cannot both pass the plan's limit.
     await assertCanAddEmployee(tx, actor.siteId);
     await assertTeamOfSite(tx, actor, input.teamId);
-    const [{ top }] = await tx
-      .select({ top: max(employees.sortOrder) })
-      .from(employees)
-      .where(inSite(actor, employees.siteId));
-    const [row] = await tx
-      .insert(employees)
-      .values({
-        name: input.name,
-        siteId: actor.siteId,
-        teamId: input.teamId ?? null,
-        startDate: input.startDate ?? null,
-        sortOrder: (top ?? -1) + 1,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await tx.insert(employeeContracts).values({ ...hoursOf(input), siteId: actor.siteId, employeeId: row.id, validFrom: null });
-    await refreshRecorded(tx, actor.siteId, now);
-    return readEmployee(tx, actor, row.id, now);
-  });
-}
-
-/**
- * PUT /api/employees/{id}: the name, the team when one is sent (decision 085), and today's hours from today on. The version in force today is changed
- * in place only when it starts today (or, for a joiner, is still to start); otherwise a version from today
- * takes the new hours and every earlier day keeps its own.
- */
-export async function updateEmployee(db: Db, actor: Actor, id: number, input: TEmployeeInput, now: Date): Promise<TEmployee> {
-  return db.transaction(async (tx) => {
-    const { versions } = await ownedEmployee(tx, actor, id);
-    await assertTeamOfSite(tx, actor, input.teamId);
-    await tx
-      .update(employees)
-      .set({
-        name: input.name,
-        ...(input.teamId === undefined ? {} : { teamId: input.teamId }),
-        ...(input.startDate === undefined ? {} : { startDate: input.startDate }),
-        updatedAt: now,
-      })
-      .where(and(eq(employees.id, id), inSite(actor, employees.siteId)));
-    if (await setHoursFromToday(tx, actor, id, versions, input, now)) await refreshRecorded(tx, actor.siteId, now);
+    const start = input.startDate ?? todayOf(now);
+    let id = 0;
+    await changeFrom(tx, actor, now, start, input.confirmPast, async () => {
+      const [{ top }] = await tx
+        .select({ top: max(employees.sortOrder) })
+        .from(employees)
+        .where(inSite(actor, employees.siteId));
+      const [row] = await tx
+        .insert(employees)
+        .values({
+          name: input.name,
+          siteId: actor.siteId,
+          teamId: input.teamId ?? null,
+          startDate: start,
+          sortOrder: (top ?? -1) + 1,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      id = row.id;
+      await insertFirstVersions(tx, actor, [{ ...input, employeeId: row.id, startDate: start }], now);
+    });
     return readEmployee(tx, actor, id, now);
   });
 }
 
 /**
- * Gives the employee `hours` from today on; answers whether anything changed. The caller refreshes the
- * recorded days (once, for a whole import).
+ * PUT /api/employees/{id}: the name, the team when one is sent (decision 085), the start date when one is sent
+ * (decision 107, ./start-date.ts), and today's hours from today on. The version in force today is changed in
+ * place only when it starts today (or, for a joiner, is still to start); otherwise a version from today takes
+ * the new hours and every earlier day keeps its own.
  */
-export async function setHoursFromToday(
-  tx: Db,
-  actor: Actor,
-  id: number,
-  versions: readonly VersionRow[],
-  input: HoursRow,
-  now: Date,
-): Promise<boolean> {
-  const today = todayOf(now);
-  const shown = shownContract(versions, today);
-  const hours = hoursOf(input);
-  if (shown && sameHours(shown, hours)) return false;
-  if (shown && shown.validFrom !== null && shown.validFrom >= today) {
+export async function updateEmployee(db: Db, actor: Actor, id: number, input: TEmployeeInput, now: Date): Promise<TEmployee> {
+  return db.transaction(async (tx) => {
+    const { row, versions } = await ownedEmployee(tx, actor, id);
+    await assertTeamOfSite(tx, actor, input.teamId);
     await tx
-      .update(employeeContracts)
-      .set({ ...hours, updatedAt: now })
-      .where(and(eq(employeeContracts.id, shown.id), inSite(actor, employeeContracts.siteId)));
-  } else {
-    await tx
-      .insert(employeeContracts)
-      .values({ ...hours, siteId: actor.siteId, employeeId: id, validFrom: today, createdAt: now, updatedAt: now });
-  }
-  return true;
+      .update(employees)
+      .set({ name: input.name, ...(input.teamId === undefined ? {} : { teamId: input.teamId }), updatedAt: now })
+      .where(and(eq(employees.id, id), inSite(actor, employees.siteId)));
+    const moved = await moveStart(tx, actor, row, versions, input.startDate, input.confirmPast, now);
+    const current = moved ? (await ownedEmployee(tx, actor, id)).versions : versions;
+    if (await setHoursFromToday(tx, actor, id, current, input, now)) await refreshRecorded(tx, actor.siteId, now);
+    return readEmployee(tx, actor, id, now);
+  });
 }
 
-/** First versions of new employees, from the beginning of time (see createEmployee). */
-export async function insertFirstVersions(tx: Db, actor: Actor, rows: ReadonlyArray<{ employeeId: number } & HoursRow>, now: Date) {
-  if (rows.length === 0) return;
-  await tx
-    .insert(employeeContracts)
-    .values(
-      rows.map((r) => ({ ...hoursOf(r), employeeId: r.employeeId, siteId: actor.siteId, validFrom: null, createdAt: now, updatedAt: now })),
-    );
-}
-
-export async function deleteEmployee(db: Db, actor: Actor, id: number, now: Date): Promise<void> {
+/**
+ * Deleting an employee takes their hours off every day they had any. When that moves a past day, it is a change
+ * of the past (decision 107): administrators only, confirmed; giving an end date is the way to keep history.
+ */
+export async function deleteEmployee(db: Db, actor: Actor, id: number, confirmPast: boolean, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    await ownedEmployee(tx, actor, id);
-    await tx.delete(employees).where(and(eq(employees.id, id), inSite(actor, employees.siteId)));
-    await refreshRecorded(tx, actor.siteId, now);
+    const { versions } = await ownedEmployee(tx, actor, id);
+    const from = versions.length > 0 ? versions[0].validFrom : todayOf(now);
+    await changeIfPastMoves(tx, actor, now, from, confirmPast, async () => {
+      await tx.delete(employees).where(and(eq(employees.id, id), inSite(actor, employees.siteId)));
+    });
   });
 }
 

@@ -5,11 +5,13 @@ import { AppError } from '../../../shared/errors';
 import { inSite, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { employees, sites } from '../../db/schema';
-import { refreshRecorded } from '../day-ledger';
-import { insertFirstVersions, listEmployees, ownedEmployee, setHoursFromToday } from '../employees/service';
+import { refreshRecorded, todayOf } from '../day-ledger';
+import { insertFirstVersions, setHoursFromToday } from '../employees/hours';
+import { listEmployees, ownedEmployee } from '../employees/service';
 import { assertCanAddEmployee } from '../subscriptions/limits';
 import { listTeams } from '../teams/service';
 import { readCsv } from './csv-read';
+import { readStart } from './employee-starts';
 import { changesTeam, resolveTeams, teamCell, teamReader, type TeamChoice } from './employee-teams';
 import { applyUserLinks, changesUser, userReader, type UserChoice } from './employee-users';
 import { issueMessages, nameKey, numberCell, type Plan } from './plan';
@@ -17,10 +19,11 @@ import { issueMessages, nameKey, numberCell, type Plan } from './plan';
 /**
  * Employees from CSV: a row with an Id updates that employee; otherwise the name finds one, or a new one is made.
  * The Team column names the employee's team (./employee-teams.ts); User email, the user who is that employee
- * (./employee-users.ts).
+ * (./employee-users.ts); Start date, a new employee's first day (./employee-starts.ts).
  */
 
-type Op = { id: number | null; values: TEmployeeInput; team: TeamChoice; user: UserChoice };
+/** `start`: a new employee's first day (its first contract version's start). */
+type Op = { id: number | null; values: TEmployeeInput; team: TeamChoice; user: UserChoice; start: string };
 type EmployeeRow = TEmployee;
 
 const DAY_COLUMNS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -42,7 +45,10 @@ export async function planEmployees(db: Db, actor: Actor, csv: string, now: Date
   const teamNames = new Map((await listTeams(db, actor)).map((t) => [t.id, t.name]));
   // The links show only when the file has their column: most files are about hours, and leave links alone.
   const withUsers = rows[0]?.get('User email') !== undefined;
-  const plan: Plan<Op> = { columns: withUsers ? [...PREVIEW_COLUMNS, 'User email'] : PREVIEW_COLUMNS, rows: [], errors: [] };
+  const withStarts = rows[0]?.get('Start date') !== undefined;
+  const columns = [...PREVIEW_COLUMNS, ...(withUsers ? ['User email'] : []), ...(withStarts ? ['Start date'] : [])];
+  const plan: Plan<Op> = { columns, rows: [], errors: [] };
+  const today = todayOf(now);
   const seen = new Map<string, number>();
   for (const row of rows) {
     const problems: string[] = [];
@@ -72,6 +78,8 @@ export async function planEmployees(db: Db, actor: Actor, csv: string, now: Date
     if (team.error) problems.push(team.error);
     const user = users.read(row.get('User email'), target?.id ?? null, row.line);
     if (user.error) problems.push(user.error);
+    const start = readStart(row.get('Start date'), target, today);
+    if (start.error) problems.push(start.error);
     const parsed = ZEmployeeInput.safeParse(raw);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -102,8 +110,9 @@ export async function planEmployees(db: Db, actor: Actor, csv: string, now: Date
         ...weekdayFields.map((f) => String(values[f])),
         teamCell(team.choice, teamNames.get(target?.teamId ?? 0)),
         ...(withUsers ? [users.emailOf(user.choice === undefined ? target?.userId : user.choice)] : []),
+        ...(withStarts ? [target ? (target.startDate ?? '') : (start.start ?? today)] : []),
       ],
-      op: { id: target?.id ?? null, values, team: team.choice, user: user.choice },
+      op: { id: target?.id ?? null, values, team: team.choice, user: user.choice, start: start.start ?? today },
     });
   }
   return plan;
@@ -143,6 +152,7 @@ export async function applyEmployees(tx: Db, actor: Actor, plan: Plan<Op>, now: 
             name: op.values.name,
             siteId: actor.siteId,
             teamId: teamOf(op.team) ?? null,
+            startDate: op.start,
             sortOrder: start + i + j,
             createdAt: now,
             updatedAt: now,
@@ -152,7 +162,7 @@ export async function applyEmployees(tx: Db, actor: Actor, plan: Plan<Op>, now: 
       await insertFirstVersions(
         tx,
         actor,
-        made.map((m, j) => ({ ...chunk[j].values, employeeId: m.id })),
+        made.map((m, j) => ({ ...chunk[j].values, employeeId: m.id, startDate: chunk[j].start })),
         now,
       );
       made.forEach((m, j) => {

@@ -20,7 +20,7 @@ const csv = (header: readonly string[], rows: Array<Array<string | number>>) =>
 
 /**
  * Hours as the employee list shows them: the version in force today (decision 076); the team by name (085);
- * the linked user by e-mail (091).
+ * the linked user by e-mail (091); the start date (107), empty for someone counted from the beginning.
  */
 export async function exportEmployees(db: Db, actor: Actor, now: Date): Promise<string> {
   const rows = await listEmployees(db, actor, now);
@@ -42,6 +42,7 @@ export async function exportEmployees(db: Db, actor: Actor, now: Date): Promise<
       e.sundayHours,
       safe(teamNames.get(e.teamId ?? 0) ?? null),
       safe(emails.get(e.userId ?? 0) ?? null),
+      e.startDate ?? '',
     ]),
   );
 }

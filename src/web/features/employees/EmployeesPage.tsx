@@ -2,11 +2,11 @@ import { Plus } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { TEmployee } from '../../../shared/contracts/employees';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageHeader, Spinner } from '../../components/ui/page';
 import { urlOf } from '../../lib/api';
 import { useCanWrite, useIsAdmin } from '../../lib/session';
-import { useDeleteEmployee, useEmployees, useReorderEmployee } from './api';
+import { useEmployees, useReorderEmployee } from './api';
+import { DeleteEmployeeDialog } from './DeleteEmployeeDialog';
 import { EmployeeTable } from './EmployeeTable';
 import { SearchBox } from '../../components/ui/search-box';
 import { CsvActions } from '../../components/import/CsvActions';
@@ -30,7 +30,6 @@ export default function EmployeesPage() {
   const teams = useTeams();
   const list = useEmployees();
   const reorder = useReorderEmployee();
-  const remove = useDeleteEmployee();
 
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<{ open: boolean; employee: TEmployee | null }>({ open: false, employee: null });
@@ -62,11 +61,6 @@ export default function EmployeesPage() {
     [employees, term, teamFilter],
   );
   const filtered = !!term || teamFilter !== 'all';
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
-  };
 
   return (
     <section>
@@ -142,16 +136,7 @@ export default function EmployeesPage() {
               <InviteDialog employee={inviting} onClose={() => setInviting(null)} />
             </Suspense>
           ) : null}
-          <ConfirmDialog
-            open={!!deleting}
-            onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}
-            title="Delete Employee"
-            description={`Are you sure you want to delete ${deleting?.name ?? 'this employee'}? Their exceptions will be deleted too. This action cannot be undone.`}
-            confirmText={remove.isPending ? 'Deleting...' : 'Delete'}
-            destructive
-            busy={remove.isPending}
-            onConfirm={confirmDelete}
-          />
+          <DeleteEmployeeDialog employee={deleting} onClose={() => setDeleting(null)} />
         </>
       ) : null}
     </section>

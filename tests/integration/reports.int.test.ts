@@ -23,10 +23,12 @@ import { startSmtp } from './smtp';
  * business that must never show up. Expected figures are worked out by hand:
  *  Site A: Ana Müller 7.6 h Mon–Fri at 100 %; Γιώργος 8 h Mon–Fri at 50 % (base 4.0).
  *   - Ana, Annual Leave, full day, Mon 4 – Wed 6: 3 days, 3 × 7.6 = 22.8 h away.
- *   - Ana, Annual Leave, 2 h on Thu 7: a part day counts as its hours, no day: 2.0 h away.
- *   - Γιώργος, Sick Leave, full day, Fri 1 – Tue 5: in range Mon 4 – Tue 5: 2 days of the 4.0 h he really
- *     works (8 h at 50 %), 8.0 h away (decision 076: hours away are what the calendar loses).
- *   Site A totals: 3 exceptions, 5 days, 32.8 h away.
+ *   - Ana, Annual Leave, 2 h on Thu 7: a part day counts as its hours and its share of the day: 2.0 h away,
+ *     2 / 7.6 = 0.263 of a day.
+ *   - Γιώργος, Sick Leave, full day, Fri 1 – Tue 5: in range Mon 4 – Tue 5: 2 days of his 8 contract hours,
+ *     16.0 h away (decision 108: hours away are the contract hours an absence covers; his 50 % efficiency
+ *     scales only the hours available).
+ *   Site A totals: 3 exceptions, 3 + 0.263 + 2 = 5.3 days, 22.8 + 2 + 16 = 40.8 h away.
  *  "Today" is Tuesday 5 March, so that day's unauthorised change awaits authorisation.
  *   Hours: default 11.6 per weekday, 58.0 for the week; available Mon 0.0, Tue 0.0, Wed 4.0, Thu 9.6, Fri 11.6 = 25.2.
  *  Site B: Дмитрий Иванов 7.6 h; Overtime 2 h on Tue 5 (+2.0 extra).
@@ -182,8 +184,8 @@ describe('POST /api/report-preview', () => {
     expect(body).toMatchObject({ totalExceptions: 3, sitesIncluded: [names.siteA], dateRange: WEEK });
     expect(body.content).toContain('Ana Müller');
     expect(body.content).toContain('Γιώργος Παπαδόπουλος');
-    expect(body.content).toContain('<strong>3</strong> exceptions · <strong>5</strong> days away · <strong>32.8</strong> hours away');
-    expect(body.content).toContain('Total for Ana Müller: 2 exceptions, 3 days away, 24.8 hours away');
+    expect(body.content).toContain('<strong>3</strong> exceptions · <strong>5.3</strong> days away · <strong>40.8</strong> hours away');
+    expect(body.content).toContain('Total for Ana Müller: 2 exceptions, 3.3 days away, 24.8 hours away');
     expect(body.content).not.toContain('Дмитрий');
   });
 
@@ -289,9 +291,9 @@ describe('POST /api/generate-pdf', () => {
     ]) {
       expect(text).toContain(s);
     }
-    expect(text).toMatch(/4 exceptions · 5 days away · 32\.8 hours away · 2\.0 extra hours/);
+    expect(text).toMatch(/4 exceptions · 5\.3 days away · 40\.8 hours away · 2\.0 extra hours/);
     expect(text).toMatch(/Annual Leave\s+2030-03-04 – 2030-03-06\s+Full day\s+3\s+-22\.8\s+Beach trip/);
-    expect(text).toMatch(/Sick Leave\s+2030-03-01 – 2030-03-05\s+Full day\s+2\s+-8\.0/);
+    expect(text).toMatch(/Sick Leave\s+2030-03-01 – 2030-03-05\s+Full day\s+2\s+-16\.0/);
     expect(text).not.toContain('Hidden Person');
   });
 
@@ -373,7 +375,7 @@ describe('POST /api/email-report', () => {
     expect(mail.html).toContain('Ana Müller');
     expect(mail.html).toContain('Stocktake &lt;img src=x onerror=alert(1)&gt;');
     expect(mail.html).not.toContain(XSS);
-    expect(mail.text).toContain('3 exceptions, 5 days away, 32.8 hours away');
+    expect(mail.text).toContain('3 exceptions, 5.3 days away, 40.8 hours away');
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0].filename).toBe('exceptions_hierarchical_report_2030-03-04_to_2030-03-10.pdf');
     expect(mail.attachments[0].contentType).toBe('application/pdf');

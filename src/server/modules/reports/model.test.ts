@@ -54,13 +54,14 @@ const site = (exceptions: SiteData['exceptions']): SiteData => ({
 
 describe('buildExceptionsReport', () => {
   it('counts working days and the hours they really take, skipping the holiday and the non-working Sunday', () => {
-    // Mon 2 – Sun 8: Mon, Tue, Thu, Fri take Kim's 6.08 and Sat her 4.0 (holiday Wed and Sunday take nothing):
-    // 4 × 6.08 + 4.0 = 28.32. Before decision 076 this said 35.4, the raw 7.6 and 5 h the calendar never lost.
+    // Mon 2 – Sun 8: Mon, Tue, Thu, Fri are worth Kim's 7.6 contract hours and Sat her 5 (the holiday Wednesday
+    // and the non-working Sunday are worth nothing): 4 × 7.6 + 5 = 35.4 h of absence, as her balance books them
+    // (decision 108: hours away are the contract hours an absence covers; efficiency scales only availability).
     const r = buildExceptionsReport(header(), [site([ex(1, '2026-10-30', '2026-11-12')])], true);
     const row = r.sites[0].employees[0].exceptions[0];
     expect({ daysAway: row.daysAway, hoursAway: row.hoursAway, fromDate: row.fromDate, toDate: row.toDate }).toEqual({
       daysAway: 5,
-      hoursAway: 28.3,
+      hoursAway: 35.4,
       fromDate: '2026-11-02',
       toDate: '2026-11-08',
     });
@@ -84,35 +85,37 @@ describe('buildExceptionsReport', () => {
   });
 });
 
-describe('hours and days away as the calendar loses them (decision 076)', () => {
+describe('hours and days away as the one rule counts them (decision 108)', () => {
   it('never counts overlapping full-day absences twice', () => {
-    // Two full-day absences on Monday 2nd and Tuesday 3rd: Kim loses 6.08 h a day, 2 days, 12.16 h in all.
+    // Two full-day absences on Monday 2nd and Tuesday 3rd: each day is worth 7.6 h, taken once: 2 days, 15.2 h.
     const r = buildExceptionsReport(header(), [site([ex(1, '2026-11-02', '2026-11-03'), ex(2, '2026-11-02', '2026-11-03')])], false);
-    expect(r.totals).toEqual({ daysAway: 2, hoursAway: 12.2, hoursExtra: 0, count: 2 });
+    expect(r.totals).toEqual({ daysAway: 2, hoursAway: 15.2, hoursExtra: 0, count: 2 });
     const rows = r.sites[0].employees[0].exceptions.map((x) => [x.id, x.daysAway, x.hoursAway]);
     expect(rows).toEqual([
-      [1, 2, 12.2],
+      [1, 2, 15.2],
       [2, 0, 0],
     ]);
   });
 
-  it('counts a part-day absence as its hours, never as a day', () => {
+  it('counts a part-day absence as its hours and its share of the day', () => {
+    // 2 h of a 7.6 h Monday: 2 / 7.6 = 0.263 of a day, shown as 0.3.
     const r = buildExceptionsReport(header(), [site([ex(1, '2026-11-02', '2026-11-02', { isFullDay: false, hours: 2 })])], false);
-    expect(r.totals).toEqual({ daysAway: 0, hoursAway: 2, hoursExtra: 0, count: 1 });
+    expect(r.totals).toEqual({ daysAway: 0.3, hoursAway: 2, hoursExtra: 0, count: 1 });
   });
 
   it('takes a part day first and the full day the rest of the same day', () => {
-    // Monday 2nd: 2 h part day (id 1) then a full day (id 2): 2 + 4.08 = 6.08 h lost, one day away.
+    // Monday 2nd, worth 7.6 h: a 2 h part day (id 1) then a full day (id 2), which takes the 5.6 h left:
+    // 2 / 7.6 = 0.263 and 5.6 / 7.6 = 0.737 of the day, one day away in all.
     const both = [ex(1, '2026-11-02', '2026-11-02', { isFullDay: false, hours: 2 }), ex(2, '2026-11-02', '2026-11-02')];
     const rows = buildExceptionsReport(header(), [site(both)], false).sites[0].employees[0].exceptions;
     expect(rows.map((x) => [x.id, x.daysAway, x.hoursAway])).toEqual([
-      [1, 0, 2],
-      [2, 1, 4.1],
+      [1, 0.3, 2],
+      [2, 0.7, 5.6],
     ]);
   });
 
   it('reads each day with the contract version in force', () => {
-    // From Thursday 5th Kim works 4 h a day at 100 %: Mon 6.08 + Tue 6.08 + Thu 4 + Fri 4 = 20.16 h.
+    // From Thursday 5th Kim works 4 h a day, no Saturday: Mon 7.6 + Tue 7.6 + Thu 4 + Fri 4 = 23.2 h, 4 days.
     const versions = {
       contracts: [
         { validFrom: null, ...kim },
@@ -130,7 +133,7 @@ describe('hours and days away as the calendar loses them (decision 076)', () => 
       ],
     };
     const s = { ...site([ex(1, '2026-11-02', '2026-11-08')]), employees: [{ ...kim, ...versions }] };
-    expect(buildExceptionsReport(header(), [s], false).totals).toEqual({ daysAway: 4, hoursAway: 20.2, hoursExtra: 0, count: 1 });
+    expect(buildExceptionsReport(header(), [s], false).totals).toEqual({ daysAway: 4, hoursAway: 23.2, hoursExtra: 0, count: 1 });
   });
 });
 
@@ -159,13 +162,13 @@ describe('overlaps, additions, holidays and employment, by hand', () => {
     expect(r.sites[0].totals).toEqual({ daysAway: 1, hoursAway: 7.6, hoursExtra: 0, count: 2 });
   });
 
-  it('a part-day 2 h absence is 2 h and no day', () => {
-    expect(rowsOf(of([forLee(1, '2026-11-03', '2026-11-03', { isFullDay: false, hours: 2 })]))).toEqual([[1, 0, 2, 0]]);
+  it('a part-day 2 h absence is 2 h and 2 / 7.6 of a day', () => {
+    expect(rowsOf(of([forLee(1, '2026-11-03', '2026-11-03', { isFullDay: false, hours: 2 })]))).toEqual([[1, 0.3, 2, 0]]);
   });
 
-  it('deductions take at most the base plus the additions, in their order', () => {
-    // Monday: 2 h overtime (id 1), a full day (id 2, 7.6 h) and a 3 h part day (id 3). Lee can lose 7.6 + 2 = 9.6 h:
-    // the full day takes 7.6, the part day the 2.0 left; the overtime is still 2 h extra.
+  it("absences take at most the day's worth, in their order; extra hours do not raise it", () => {
+    // Monday, worth 7.6 h: 2 h overtime (id 1), a full day (id 2) and a 3 h part day (id 3). The full day takes
+    // the 7.6 h, nothing is left for the part day; the overtime is still 2 h extra.
     const r = of([
       forLee(1, '2026-11-02', '2026-11-02', { isAdditive: true, reasonName: 'Overtime', isFullDay: false, hours: 2 }),
       forLee(2, '2026-11-02', '2026-11-02'),
@@ -174,9 +177,9 @@ describe('overlaps, additions, holidays and employment, by hand', () => {
     expect(rowsOf(r)).toEqual([
       [1, 0, 0, 2],
       [2, 1, 7.6, 0],
-      [3, 0, 2, 0],
+      [3, 0, 0, 0],
     ]);
-    expect(r.totals).toEqual({ daysAway: 1, hoursAway: 9.6, hoursExtra: 2, count: 3 });
+    expect(r.totals).toEqual({ daysAway: 1, hoursAway: 7.6, hoursExtra: 2, count: 3 });
   });
 
   it('counts nothing on a public holiday', () => {

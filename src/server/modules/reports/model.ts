@@ -1,3 +1,4 @@
+import { employeeDayTakes, roundDays } from '../../../shared/domain/absence-takes';
 import { computeAvailability } from '../../../shared/domain/availability';
 import { NO_COVERAGE_RULES, requiredHours, shortBy } from '../../../shared/domain/coverage';
 import { isDayChanged } from '../../../shared/domain/day-authorisation';
@@ -26,44 +27,40 @@ import type {
  */
 
 /* Sums are kept in the engine's units (1e-5 h, integers) and rounded to one decimal once, at the end. */
-const units = (h: number) => Math.round(h * 100_000);
 const oneDp = (u: number) => Math.round(u / 10_000) / 10;
 /** Thousandths, for the hours report's day values (already one decimal). */
 const milli = (h: number) => Math.round(h * 1000);
 const milliOneDp = (m: number) => Math.round(m / 100) / 10;
 
-interface UnitTotals {
+export interface UnitTotals {
   days: number;
   away: number;
   extra: number;
   count: number;
 }
-const zero = (): UnitTotals => ({ days: 0, away: 0, extra: 0, count: 0 });
-const add = (into: UnitTotals, t: UnitTotals) => {
+export const zero = (): UnitTotals => ({ days: 0, away: 0, extra: 0, count: 0 });
+export const add = (into: UnitTotals, t: UnitTotals) => {
   into.days += t.days;
   into.away += t.away;
   into.extra += t.extra;
   into.count += t.count;
 };
-const finish = (t: UnitTotals): Totals & { count: number } => ({
-  daysAway: t.days,
+export const finish = (t: UnitTotals): Totals & { count: number } => ({
+  daysAway: roundDays(t.days),
   hoursAway: oneDp(t.away),
   hoursExtra: oneDp(t.extra),
   count: t.count,
 });
 
 /**
- * What each exception means inside the range, from the engine's own day detail (decision 076): its signed
- * amount per day by the engine's rule, never a second copy of it. Per employee and day, the real reduction is
- * base + additions − adjusted (the engine's floor at 0 included), shared among that day's deductions in their
- * order, so two overlapping absences never take a day's hours twice and the rows add up to the totals. A day
- * away is counted once per employee and day, for the first full-day deduction that took hours; a part-day
- * absence counts as its hours only. Nothing counts on a public holiday or on a day the employee is not employed
- * (the engine gives such a day no amounts).
+ * What each exception means inside the range: the engine's own day detail (decision 076) read through the one
+ * rule of what a day is worth and what an absence takes (shared/domain/absence-takes.ts), the same rule the
+ * employee's page, a request's hours and the balance read. Overlapping absences never take a day twice, a day
+ * away counts once (a part day as its share), and nothing counts on a public holiday, a day off at the weekend
+ * or outside employment.
  */
-function measureSite(site: SiteData, from: string, to: string): Map<number, UnitTotals> {
+export function measureSite(site: SiteData, from: string, to: string): Map<number, UnitTotals> {
   const inRange = site.exceptions.filter((x) => x.endDate >= from && x.startDate <= to);
-  const byId = new Map(inRange.map((x) => [x.id, x]));
   const totals = new Map(inRange.map((x) => [x.id, { ...zero(), count: 1 }]));
   if (inRange.length === 0) return totals;
   // The engine computes the whole range once; its per-employee detail is built per day on first read, so
@@ -86,29 +83,14 @@ function measureSite(site: SiteData, from: string, to: string): Map<number, Unit
   for (let d = 0; d < days.length; d++) {
     if (covered[d] === 0) continue;
     const day = computed.get(days[d])!;
-    if (day.isPublicHoliday) continue;
     for (const e of day.employees) {
       if (e.exceptionIds.length === 0) continue;
-      let additions = 0;
-      for (const a of e.amounts) if (a > 0) additions += units(a);
-      let remaining = units(e.baseHours) + additions - units(e.adjustedHours);
-      let dayCounted = false;
-      for (let i = 0; i < e.exceptionIds.length; i++) {
-        const t = totals.get(e.exceptionIds[i]);
+      for (const take of employeeDayTakes(day, e).takes) {
+        const t = totals.get(take.exceptionId);
         if (!t) continue;
-        const amount = units(e.amounts[i]);
-        if (amount > 0) {
-          t.extra += amount;
-          continue;
-        }
-        const take = Math.min(-amount, remaining);
-        if (take <= 0) continue;
-        remaining -= take;
-        t.away += take;
-        if (!dayCounted && byId.get(e.exceptionIds[i])!.isFullDay) {
-          t.days += 1;
-          dayCounted = true;
-        }
+        t.away += take.awayUnits;
+        t.extra += take.extraUnits;
+        t.days += take.dayShare;
       }
     }
   }
@@ -141,7 +123,7 @@ export function buildExceptionsReport(header: ReportHeader, sites: readonly Site
         notes: x.notes,
         fromDate: x.startDate > from ? x.startDate : from,
         toDate: x.endDate < to ? x.endDate : to,
-        daysAway: t.days,
+        daysAway: roundDays(t.days),
         hoursAway: oneDp(t.away),
         hoursExtra: oneDp(t.extra),
       };

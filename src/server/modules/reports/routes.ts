@@ -19,6 +19,9 @@ import { reportMail } from './mail';
 import { recordLastUsed } from '../report-recipients/service';
 import { reportPdf } from './pdf/render';
 import { buildReport, exceptionCount } from './service';
+import { absenceTotals } from './person';
+import { ZAbsenceTotals, ZAbsenceTotalsQuery } from '../../../shared/contracts/absence-totals';
+import { ZIdParams } from '../../../shared/contracts/common';
 
 /** Decision 019: 20 report e-mails per user per hour (`policies.reportEmail`). */
 export const reportRouteMessages = { tooMany: 'Too many report e-mails. Please try again in an hour.' } as const;
@@ -30,6 +33,13 @@ export function registerReportRoutes(app: App, deps: AppDeps) {
   const { db } = deps.database;
   // Reports only read: read-only users may make and send them (spec 02 §6), and so may a site whose trial ended.
   const user = { access: 'user' as const, billingExempt: true };
+
+  // The employee's page (decision 088): one person's days and hours away, by the report's own measure.
+  app.get(
+    '/api/employees/:id/absence-totals',
+    { config: { access: 'user' }, schema: { params: ZIdParams, querystring: ZAbsenceTotalsQuery, response: { 200: ZAbsenceTotals } } },
+    async (req) => absenceTotals(db, requireUser(req), req.params.id, req.query.startDate, req.query.endDate),
+  );
 
   app.get(
     '/api/reports/count',

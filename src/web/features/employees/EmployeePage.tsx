@@ -12,7 +12,7 @@ import { useEmployees } from './api';
 import { periodText } from './ContractVersions';
 import { useTeams } from './teams-api';
 import { YearStrip, typeCode } from './YearStrip';
-import { exceptionsByDay, totalsByType, yearFromSearch } from './person-year';
+import { exceptionsByDay, typesOf, yearFromSearch } from './person-year';
 import { LeaveBalanceSection } from './LeaveBalanceSection';
 
 const hoursText = (h: number) => `${Math.round(h * 100) / 100} h`;
@@ -39,7 +39,13 @@ export default function EmployeePage() {
     [exceptions.data, id],
   );
   const byDay = useMemo(() => exceptionsByDay(mine, from, to), [mine, from, to]);
-  const totals = useMemo(() => totalsByType(mine, contracts.data?.contracts ?? [], from, to), [mine, contracts.data, from, to]);
+  const types = useMemo(() => typesOf(mine), [mine]);
+  // Counted on the server by the exceptions report's own rule, so this page and the report always agree (decision 108).
+  const totals = useQuery({
+    queryKey: ['/api/employees/:id/absence-totals', id, from, to],
+    queryFn: () => api('GET /api/employees/:id/absence-totals', { params: { id }, query: { startDate: from, endDate: to } }),
+    enabled: !!employee,
+  });
 
   if (employees.isPending) return <Spinner label="Loading..." />;
   if (!employee) {
@@ -88,9 +94,9 @@ export default function EmployeePage() {
           Absences in {year}
         </h2>
         {exceptions.isPending ? <Spinner label="Loading..." /> : <YearStrip year={year} byDay={byDay} />}
-        {totals.length > 0 ? (
+        {types.length > 0 ? (
           <ul className="mt-2 flex flex-wrap gap-3 text-sm" aria-label="Key">
-            {totals.map((t) => (
+            {types.map((t) => (
               <li key={t.reasonId} className="flex items-center gap-1">
                 <span className="inline-block w-6 border-b-[5px] text-center text-xs" style={{ borderColor: t.reasonColor }} aria-hidden>
                   {typeCode(t.reasonName)}
@@ -106,8 +112,8 @@ export default function EmployeePage() {
         <h2 id="totals-heading" className="mb-2 text-lg font-semibold">
           Totals in {year}
         </h2>
-        {totals.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No exceptions in {year}.</p>
+        {(totals.data?.types.length ?? 0) === 0 ? (
+          <p className="text-sm text-muted-foreground">{totals.isPending ? 'Loading...' : `No exceptions in ${year}.`}</p>
         ) : (
           <table className="text-sm" data-testid="person-totals">
             <thead>
@@ -116,7 +122,7 @@ export default function EmployeePage() {
                   Type
                 </th>
                 <th scope="col" className="pr-6 text-right">
-                  Days
+                  Days away
                 </th>
                 <th scope="col" className="text-right">
                   Hours
@@ -124,13 +130,13 @@ export default function EmployeePage() {
               </tr>
             </thead>
             <tbody>
-              {totals.map((t) => (
+              {totals.data!.types.map((t) => (
                 <tr key={t.reasonId}>
                   <th scope="row" className="pr-6 text-left font-normal">
-                    {t.reasonName}
+                    {t.name}
                   </th>
-                  <td className="pr-6 text-right">{t.days}</td>
-                  <td className="text-right">{hoursText(t.hours)}</td>
+                  <td className="pr-6 text-right">{t.daysAway}</td>
+                  <td className="text-right">{t.isAdditive ? `+${hoursText(t.hoursExtra)}` : hoursText(t.hoursAway)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contractHoursOn, daysIn, exceptionsByDay, totalsByType, yearFromSearch, yearMonths } from './person-year';
+import { daysIn, exceptionsByDay, typesOf, yearFromSearch, yearMonths } from './person-year';
 
-const week = { mondayHours: 8, tuesdayHours: 8, wednesdayHours: 8, thursdayHours: 8, fridayHours: 6, saturdayHours: 0, sundayHours: 0 };
-const contracts = [
-  { ...week, validFrom: null, validTo: '2026-02-28' },
-  { ...week, mondayHours: 4, validFrom: '2026-03-01', validTo: null },
-];
 const ex = (id: number, reasonId: number, startDate: string, endDate: string, isFullDay: boolean, hours: number | null) => ({
   id,
   reasonId,
@@ -23,22 +18,15 @@ describe('year strip', () => {
     expect(daysIn('2025-01-01', '2025-01-02', '2026-01-01', '2026-12-31')).toEqual([]);
   });
 
-  it('reads the hours of the version in force on the day', () => {
-    expect(contractHoursOn('2026-02-23', contracts)).toBe(8); // Monday, first version
-    expect(contractHoursOn('2026-03-02', contracts)).toBe(4); // Monday, second version
-    expect(contractHoursOn('2026-03-06', contracts)).toBe(6); // Friday
-    expect(contractHoursOn('2026-03-07', contracts)).toBe(0); // Saturday
-  });
-
-  it('totals hours per type within the period', () => {
+  it('keys each type once, by name (the server counts the days and hours by the one rule)', () => {
     const list = [
-      ex(1, 1, '2026-03-02', '2026-03-06', true, null), // Mon 4 + Tue-Thu 24 + Fri 6 = 34 h, 5 days
-      ex(2, 2, '2026-02-27', '2026-02-27', false, 3), // 3 h, 1 day
-      ex(3, 1, '2025-12-31', '2026-01-01', false, 2), // only 1 Jan counts: 2 h, 1 day
+      ex(1, 1, '2026-03-02', '2026-03-06', true, null),
+      ex(2, 2, '2026-02-27', '2026-02-27', false, 3),
+      ex(3, 1, '2026-01-01', '2026-01-01', false, 2),
     ];
-    expect(totalsByType(list, contracts, '2026-01-01', '2026-12-31')).toEqual([
-      { reasonId: 2, reasonName: 'Sick', reasonColor: '#000000', days: 1, hours: 3 },
-      { reasonId: 1, reasonName: 'Vacation', reasonColor: '#000000', days: 6, hours: 36 },
+    expect(typesOf(list)).toEqual([
+      { reasonId: 2, reasonName: 'Sick', reasonColor: '#000000' },
+      { reasonId: 1, reasonName: 'Vacation', reasonColor: '#000000' },
     ]);
   });
 

@@ -1,6 +1,3 @@
-import type { TContract } from '../../../shared/contracts/employee-contracts';
-import { weekdayFields } from '../../../shared/domain/weekdays';
-
 /** The fields of an exception the employee page reads (a subset of the API's exception view). */
 export interface PersonException {
   id: number;
@@ -13,8 +10,6 @@ export interface PersonException {
   hours: number | null;
 }
 
-type ContractHours = Pick<TContract, 'validFrom' | 'validTo' | (typeof weekdayFields)[number]>;
-
 const DAY_MS = 86_400_000;
 const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
 const isoOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
@@ -26,14 +21,6 @@ export function daysIn(startDate: string, endDate: string, from: string, to: str
   const days: string[] = [];
   for (let n = first; n <= last; n++) days.push(isoOf(n));
   return days;
-}
-
-/** The contract hours for one day: the version whose period holds it, 0 outside every version. */
-export function contractHoursOn(day: string, contracts: readonly ContractHours[]): number {
-  const c = contracts.find((v) => (v.validFrom === null || v.validFrom <= day) && (v.validTo === null || day <= v.validTo));
-  if (!c) return 0;
-  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
-  return c[weekdayFields[weekday]];
 }
 
 /** The exceptions of each day in [from, to], keyed by ISO date; a day with none is absent from the map. */
@@ -49,34 +36,17 @@ export function exceptionsByDay<T extends PersonException>(exceptions: readonly 
   return byDay;
 }
 
-export interface TypeTotal {
+export interface TypeKey {
   reasonId: number;
   reasonName: string;
   reasonColor: string;
-  days: number;
-  hours: number;
 }
 
-/**
- * Hours per exception type inside [from, to]: an exception with hours counts them once per day it covers
- * (hours are per day, as in the calendar); a full-day one counts the contract's hours of each day it covers.
- */
-export function totalsByType(
-  exceptions: readonly PersonException[],
-  contracts: readonly ContractHours[],
-  from: string,
-  to: string,
-): TypeTotal[] {
-  const totals = new Map<number, TypeTotal>();
-  for (const e of exceptions) {
-    const days = daysIn(e.startDate, e.endDate, from, to);
-    if (days.length === 0) continue;
-    const t = totals.get(e.reasonId) ?? { reasonId: e.reasonId, reasonName: e.reasonName, reasonColor: e.reasonColor, days: 0, hours: 0 };
-    t.days += days.length;
-    for (const day of days) t.hours += e.isFullDay || e.hours === null ? contractHoursOn(day, contracts) : e.hours;
-    totals.set(e.reasonId, t);
-  }
-  return [...totals.values()].sort((a, b) => a.reasonName.localeCompare(b.reasonName));
+/** The types among the exceptions, by name: the strip's key. How many days and hours each took the server counts. */
+export function typesOf(exceptions: readonly PersonException[]): TypeKey[] {
+  const types = new Map<number, TypeKey>();
+  for (const e of exceptions) types.set(e.reasonId, { reasonId: e.reasonId, reasonName: e.reasonName, reasonColor: e.reasonColor });
+  return [...types.values()].sort((a, b) => a.reasonName.localeCompare(b.reasonName));
 }
 
 /** The twelve months of a year, each with its days as ISO dates. */

@@ -1,9 +1,10 @@
 /**
- * The working hours a time-off request takes from its employee (decision 092), read off the engine's days:
- * on each working day (base hours above 0, so not a holiday or a day off at the weekend) the contract's hours
- * for the weekday, or the request's hours when fewer. An additive type takes none. Pure; the server's
- * `totalHours` and the request dialog's "This takes N hours" both come from this rule over the same engine.
+ * The working hours a time-off request takes from its employee (decision 092), read off the engine's days by
+ * the one rule of what a day is worth (absence-takes.ts, decision 108): on each day worth anything (a working
+ * day while employed, not a holiday) the whole day's worth, or the request's hours when fewer. An additive type
+ * takes none. Pure; the server's `totalHours` and the request dialog's "This takes N hours" both come from here.
  */
+import { dayWorthHours } from './absence-takes';
 import type { DayAvailability } from './availability';
 import { eachDay } from './dates';
 
@@ -19,9 +20,11 @@ export function leaveHoursTaken(r: LeaveSpan, isAdditive: boolean, days: Readonl
   if (isAdditive) return 0;
   let tenths = 0;
   for (const date of eachDay(r.startDate, r.endDate)) {
-    const e = days.get(date)?.employees.find((x) => x.employeeId === r.employeeId);
-    if (!e || e.baseHours <= 0) continue;
-    const h = r.isFullDay || r.hours === null ? e.weekdayHours : Math.min(r.hours, e.weekdayHours);
+    const day = days.get(date);
+    const e = day?.employees.find((x) => x.employeeId === r.employeeId);
+    const worth = day && e ? dayWorthHours(day, e) : 0;
+    if (worth <= 0) continue;
+    const h = r.isFullDay || r.hours === null ? worth : Math.min(Math.max(0, r.hours), worth);
     tenths += Math.round(h * 10);
   }
   return tenths / 10;

@@ -65,20 +65,3 @@ export async function hoursUnchanged(db: Db, siteId: ActorSiteId, r: RequestSpan
   const now = await readDays(db, siteId, days);
   return pairDays(days, now, now);
 }
-
-/**
- * The working hours a request takes from its employee: on each of its working days (contract hours above 0,
- * not a holiday or a day off at the weekend) the contract's hours for the weekday, or the request's hours
- * when fewer. An additive type takes none.
- */
-export function hoursTaken(r: RequestSpan, isAdditive: boolean, days: Map<string, DayAvailability>): number {
-  if (isAdditive) return 0;
-  let tenths = 0;
-  for (const date of spanDays(r)) {
-    const e = days.get(date)?.employees.find((x) => x.employeeId === r.employeeId);
-    if (!e || e.baseHours <= 0) continue;
-    const h = r.isFullDay || r.hours === null ? e.weekdayHours : Math.min(r.hours, e.weekdayHours);
-    tenths += Math.round(h * 10);
-  }
-  return tenths / 10;
-}

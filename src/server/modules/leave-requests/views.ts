@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { employees, exceptionReasons, leaveRequestApprovals, leaveRequestEvents, leaveRequests } from '../../db/schema';
 import { readDays, spanDays, todayOf } from '../day-ledger';
 import { isApprover } from './approvers';
-import { hoursTaken } from './hours';
+import { leaveHoursTaken } from '../../../shared/domain/leave-hours';
 
 /** Requests as the API shows them: labels, history, approvals, and what the signed-in user may do with each. */
 
@@ -125,7 +125,7 @@ export async function toViews(db: Db, actor: Actor, rows: LabelledRow[], now: Da
       endDate: r.endDate,
       isFullDay: r.isFullDay,
       hours: r.hours,
-      totalHours: hoursTaken(r, labels.isAdditive, engine),
+      totalHours: leaveHoursTaken(r, labels.isAdditive, engine),
       note: r.note,
       status: r.status as TLeaveRequestStatus,
       approvalsNeeded: approvalsNeeded(labels),

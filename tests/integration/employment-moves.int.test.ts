@@ -103,6 +103,18 @@ describe('moving a start date', () => {
     expect(await r.hoursOn('2026-10-30', s.admin)).toBe(4);
     expect(await r.hoursReport('2026-11-01', '2026-11-30', s.admin)).toEqual(NOVEMBER);
   });
+
+  it('bounds one from before the rule when the contract history dates their first version, start date and all', async () => {
+    const first = await r.firstVersion(s.ben, s.admin);
+    const body = { ...week(8), efficiency: 50, validFrom: '2026-11-02' };
+    // Ben's 4.0 h on the 22 October weekdays.
+    const refused = await t.put(`/api/employees/${s.ben}/contracts/${first.id}`, body, s.admin);
+    expect([refused.statusCode, refused.json()]).toEqual([409, pastChange(22, 0)]);
+    expect((await t.put(`/api/employees/${s.ben}/contracts/${first.id}`, { ...body, confirmPast: true }, s.admin)).statusCode).toBe(200);
+    const list = (await t.get('/api/employees', s.admin)).json() as Array<{ id: number; startDate: string | null }>;
+    expect(list.find((e) => e.id === s.ben)?.startDate).toBe('2026-11-02');
+    expect(await r.hoursOn('2026-10-30', s.admin)).toBe(0);
+  });
 });
 
 describe('deleting an employee', () => {

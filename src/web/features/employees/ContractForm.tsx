@@ -9,9 +9,12 @@ import { FieldError, Input, Label } from '../../components/ui/input';
 import { WeekHoursFields } from './WeekHoursFields';
 
 const hours = ZContractInput.omit({ validFrom: true, confirmPast: true });
-/** A new or dated version needs its start; only the version from the beginning has none (and keeps none). */
+/**
+ * A new or dated version needs its start. The version from the beginning may stay without one, or be given a
+ * date, which makes it the employee's start date (decision 107).
+ */
 const datedSchema = hours.extend({ validFrom: z.string().min(1, 'Start date is required').pipe(ZDay) });
-const openSchema = hours.extend({ validFrom: z.literal('') });
+const openSchema = hours.extend({ validFrom: z.union([z.literal(''), ZDay]) });
 type FormValues = z.infer<typeof datedSchema>;
 
 const valuesOf = (c: TContract | null, startFrom: TContract | null): FormValues => {
@@ -65,19 +68,18 @@ export function ContractForm({ contract, startFrom, today, isAdmin, saving, onSu
       <div className="grid gap-4 sm:grid-cols-[1fr_9rem]">
         <div className="space-y-1">
           <Label htmlFor={`${id}-from`}>Valid from</Label>
+          <Input
+            id={`${id}-from`}
+            type="date"
+            aria-describedby={`${id}-from-error ${id}-from-hint${open ? ` ${id}-from-open` : ''}`}
+            {...invalid(errors.validFrom?.message)}
+            {...register('validFrom')}
+          />
           {open ? (
-            <p id={`${id}-from`} className="py-1.5 text-sm text-muted-foreground">
-              From the start (the earliest version)
+            <p id={`${id}-from-open`} className="text-xs text-muted-foreground">
+              Empty: from the start (the earliest version). A date makes it the employee&apos;s start date.
             </p>
-          ) : (
-            <Input
-              id={`${id}-from`}
-              type="date"
-              aria-describedby={`${id}-from-error ${id}-from-hint`}
-              {...invalid(errors.validFrom?.message)}
-              {...register('validFrom')}
-            />
-          )}
+          ) : null}
           <FieldError id={`${id}-from-error`} message={errors.validFrom?.message} />
           {reachesPast ? (
             <p id={`${id}-from-hint`} className="text-xs text-muted-foreground">

@@ -24,7 +24,9 @@ test.describe('Leave allowance', () => {
         fridayHours: 8,
         saturdayHours: 0,
         sundayHours: 0,
+        // A start before today is a change of the past, confirmed by the admin (decision 107).
         startDate: `${year}-01-01`,
+        confirmPast: true,
       },
     });
     expect(created.status()).toBe(201);
@@ -58,7 +60,7 @@ test.describe('Leave allowance', () => {
     // The employee dialog carries the start date the allowance counts from.
     await row.getByRole('button', { name: 'Edit Avery Hale' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Employee' });
-    await expect(dialog.getByLabel('Start date (optional)')).toHaveValue(`${year}-01-01`);
+    await expect(dialog.getByLabel('Start date')).toHaveValue(`${year}-01-01`);
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
@@ -106,7 +108,7 @@ test.describe('Leave allowance', () => {
     const year = new Date().getFullYear();
     const week = { mondayHours: 8, tuesdayHours: 8, wednesdayHours: 8, thursdayHours: 8, fridayHours: 8, saturdayHours: 0, sundayHours: 0 };
     const created = await page.request.post('/api/employees', {
-      data: { name: 'Rowan Vale', efficiency: 100, ...week, startDate: `${year}-01-01` },
+      data: { name: 'Rowan Vale', efficiency: 100, ...week, startDate: `${year}-01-01`, confirmPast: true },
     });
     expect(created.status()).toBe(201);
     const policy = {

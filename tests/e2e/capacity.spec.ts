@@ -21,8 +21,12 @@ test('Capacity: the chart and table with shortfall days, eight weeks at a time, 
   test.slow();
   await newBusiness(page, 'Capacity Works', 'capacity');
   const week = { mondayHours: 8, tuesdayHours: 8, wednesdayHours: 8, thursdayHours: 8, fridayHours: 8, saturdayHours: 0, sundayHours: 0 };
-  expect((await page.request.post('/api/employees', { data: { name: 'Robin Vale', efficiency: 100, ...week } })).status()).toBe(201);
   const monday = mondayOf(new Date());
+  // Employed from this week's Monday, so each of its days counts (a past start is confirmed, decision 107).
+  const hired = await page.request.post('/api/employees', {
+    data: { name: 'Robin Vale', efficiency: 100, ...week, startDate: iso(monday), confirmPast: true },
+  });
+  expect(hired.status(), await hired.text()).toBe(201);
   const rules = await page.request.put('/api/coverage-rules', {
     data: {
       weekdays: { monday: 10, tuesday: 10, wednesday: 10, thursday: 10, friday: 10 },

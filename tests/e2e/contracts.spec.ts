@@ -10,9 +10,11 @@ const ymd = (d: Date) => format(d, 'yyyy-MM-dd');
 const label = (date: string) => format(parseISO(date), 'd MMM yyyy');
 const rowOf = (page: Page, name: string) => page.getByTestId('employee-row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 
-async function hire(page: Page, name: string, efficiency: number, weekday: number) {
+/** Hired today, or from `startDate`: a past start is a change of the past, confirmed here (decision 107). */
+async function hire(page: Page, name: string, efficiency: number, weekday: number, startDate?: string) {
   const res = await page.request.post('/api/employees', {
     data: {
+      ...(startDate ? { startDate, confirmPast: true } : {}),
       name,
       efficiency,
       mondayHours: weekday,
@@ -33,19 +35,21 @@ test('contract versions by date, and a day explained line by line', async ({ pag
   await newBusiness(page, 'Contracts Ltd', 'contracts');
   const ada = await hire(page, 'Ada Contract', 100, 8);
   const ben = await hire(page, 'Ben Contract', 50, 6);
-  await hire(page, 'Cy Contract', 100, 4);
+  await hire(page, 'Cy Contract', 100, 4, ymd(subDays(new Date(), 14)));
 
+  // Ada and Ben start today: their first contract version starts with them (decision 107).
+  const today = label(ymd(new Date()));
   const from = ymd(nextMonday(new Date()));
   const dayBefore = ymd(subDays(parseISO(from), 1));
 
   // Ada from next Monday: 6 on Mondays instead of 8.
   await page.goto('/employees');
-  await expect(rowOf(page, 'Ada Contract').getByTestId('contract-cell')).toHaveText('Since start');
+  await expect(rowOf(page, 'Ada Contract').getByTestId('contract-cell')).toHaveText(`Since ${today}`);
   await page.getByRole('button', { name: 'Contract history of Ada Contract' }).click();
   const dialog = page.getByRole('dialog', { name: 'Contract history: Ada Contract' });
   const versions = dialog.getByTestId('contract-version');
   await expect(versions).toHaveCount(1);
-  await expect(versions.first()).toContainText('Start onwards');
+  await expect(versions.first()).toContainText(`${today} onwards`);
   await expect(versions.first()).toContainText('In force');
 
   await dialog.getByRole('button', { name: 'Add version' }).click();
@@ -57,7 +61,7 @@ test('contract versions by date, and a day explained line by line', async ({ pag
   await form.getByRole('button', { name: 'Add version' }).click();
 
   await expect(versions).toHaveCount(2);
-  await expect(versions.nth(0)).toHaveText(new RegExp(`^Start – ${label(dayBefore)}In force`));
+  await expect(versions.nth(0)).toHaveText(new RegExp(`^${today} – ${label(dayBefore)}In force`));
   await expect(versions.nth(1)).toContainText(`${label(from)} onwards`);
   await expect(versions.nth(1)).not.toContainText('In force');
   await expect(versions.nth(1).locator('dd').first()).toHaveText('6.0');
@@ -66,12 +70,13 @@ test('contract versions by date, and a day explained line by line', async ({ pag
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 
-  // The table still shows today's version: from the start, 8 on Mondays.
+  // The table still shows today's version: 8 on Mondays.
   const adaRow = rowOf(page, 'Ada Contract');
-  await expect(adaRow.getByTestId('contract-cell')).toHaveText('Since start');
+  await expect(adaRow.getByTestId('contract-cell')).toHaveText(`Since ${today}`);
   await expect(adaRow.locator('[data-day="monday"]')).toHaveText('Monday 8.0');
 
-  // A version from a week ago changes past days: the server asks first, quoting how many.
+  // A version from a week ago changes past days of Cy, employed since a fortnight ago: the server asks first,
+  // quoting how many.
   await page.getByRole('button', { name: 'Contract history of Cy Contract' }).click();
   const cy = page.getByRole('dialog', { name: 'Contract history: Cy Contract' });
   const weekAgo = ymd(subDays(new Date(), 7));
@@ -125,7 +130,7 @@ test('contract versions by date, and a day explained line by line', async ({ pag
   await expect(adaRows.nth(3)).toHaveText('Ada Contract adds7.5');
 
   const benRows = people.filter({ hasText: 'Ben Contract' }).getByRole('row');
-  await expect(benRows.nth(1)).toHaveText('Contract from start: 6.0 h × 50%3.0');
+  await expect(benRows.nth(1)).toHaveText(`Contract from ${today}: 6.0 h × 50%3.0`);
   await expect(benRows.nth(2)).toHaveText(`${leave.name} (takes off, full day: contract hours)−6.0`);
   await expect(benRows.nth(3)).toHaveText('The sum, −3.0, is below 0: it counts as 0+3.0');
   await expect(benRows.nth(4)).toHaveText('Ben Contract adds0.0');

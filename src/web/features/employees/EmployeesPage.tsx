@@ -6,7 +6,6 @@ import { PageHeader, Spinner } from '../../components/ui/page';
 import { urlOf } from '../../lib/api';
 import { useCanWrite, useIsAdmin } from '../../lib/session';
 import { useEmployees, useReorderEmployee } from './api';
-import { DeleteEmployeeDialog } from './DeleteEmployeeDialog';
 import { EmployeeTable } from './EmployeeTable';
 import { SearchBox } from '../../components/ui/search-box';
 import { CsvActions } from '../../components/import/CsvActions';
@@ -19,6 +18,8 @@ const EmployeeDialog = lazy(() => import('./EmployeeDialog').then((m) => ({ defa
 const TeamsDialog = lazy(() => import('./TeamsDialog').then((m) => ({ default: m.TeamsDialog })));
 // Decision 091: the invitation form loads only when an admin first opens it.
 const InviteDialog = lazy(() => import('./InviteDialog').then((m) => ({ default: m.InviteDialog })));
+// Deleting asks once, and again when the server counts past days it would change (decision 107): loaded on first use.
+const DeleteEmployeeDialog = lazy(() => import('./DeleteEmployeeDialog').then((m) => ({ default: m.DeleteEmployeeDialog })));
 const ContractHistoryDialog = lazy(() => import('./ContractHistoryDialog').then((m) => ({ default: m.ContractHistoryDialog })));
 
 const countText = (n: number) => `${n} ${n === 1 ? 'employee' : 'employees'}`;
@@ -34,6 +35,8 @@ export default function EmployeesPage() {
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<{ open: boolean; employee: TEmployee | null }>({ open: false, employee: null });
   const [deleting, setDeleting] = useState<TEmployee | null>(null);
+  const [deleteWanted, setDeleteWanted] = useState(false);
+  if (deleting && !deleteWanted) setDeleteWanted(true);
   const [dialogWanted, setDialogWanted] = useState(false);
   if (dialog.open && !dialogWanted) setDialogWanted(true);
   const [teamsOpen, setTeamsOpen] = useState(false);
@@ -136,7 +139,11 @@ export default function EmployeesPage() {
               <InviteDialog employee={inviting} onClose={() => setInviting(null)} />
             </Suspense>
           ) : null}
-          <DeleteEmployeeDialog employee={deleting} onClose={() => setDeleting(null)} />
+          {deleteWanted ? (
+            <Suspense fallback={null}>
+              <DeleteEmployeeDialog employee={deleting} onClose={() => setDeleting(null)} />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
     </section>

@@ -5,7 +5,7 @@ import { ApiError, api, messageOf } from '../../lib/api';
 import { useAfterListChange, useListQuery } from '../../lib/list-query';
 import { employeesKey } from '../../lib/query-keys';
 import { MESSAGES } from '../../lib/messages';
-import { contractsKey, DAY_EXPLAIN_PATH } from './contracts-api';
+import { contractsKey, DAY_EXPLAIN_PATH } from './contract-keys';
 
 /** The server's own message for a refused request; the fallback otherwise (spec §8: reorder). */
 export function serverMessageOr(err: unknown, fallback: string): string {

@@ -4,13 +4,9 @@ import { toast } from '../../components/ui/toast';
 import { ApiError, api } from '../../lib/api';
 import { announceCalendarChange } from '../../lib/calendar-events';
 import { employeesKey } from '../../lib/query-keys';
+import { contractsKey, DAY_EXPLAIN_PATH } from './contract-keys';
 
-/**
- * Keyed apart from '/api/employees': list-wide cache writes on that key (setQueriesData) must not reach a
- * contract list, while invalidating it here by hand keeps both in step.
- */
-export const contractsKey = (employeeId: number) => ['/api/employees/:id/contracts', employeeId] as const;
-export const DAY_EXPLAIN_PATH = '/api/day-explain';
+export { contractsKey, DAY_EXPLAIN_PATH };
 
 export function useContracts(employeeId: number | null) {
   return useQuery({

@@ -108,7 +108,8 @@ export async function createEmployee(db: Db, siteId: number, overrides: Partial<
     .insert(employees)
     .values({ name: input.name, siteId, sortOrder: overrides.sortOrder ?? 0 })
     .returning();
-  // One contract version from the beginning of time, as the API's employee creation makes (decision 076).
+  // One contract version from the beginning of time (decision 076), as employees from before decision 107 have;
+  // the API starts a new employee's first version on their start date.
   const { name: _name, ...hours } = input;
   await db.insert(employeeContracts).values({ ...hours, siteId, employeeId: row.id, validFrom: null });
   return { ...row, ...input, defaultHours };

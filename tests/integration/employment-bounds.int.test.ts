@@ -40,6 +40,11 @@ describe('adding someone from today or later changes no earlier day', () => {
     // Today: 11.6 + Cara 8.0; Monday 4 January: Dan too.
     expect(await r.hoursOn(TODAY, s.admin)).toBe(19.6);
     expect(await r.hoursOn('2027-01-04', s.admin)).toBe(27.6);
+    // The capacity forecast (coverage) reads the same versions.
+    const forecast = (await t.get('/api/coverage/forecast?from=2026-11-30&weeks=6', s.admin)).json();
+    const site = forecast.sites.find((x: { id: number }) => x.id === s.siteId);
+    const on = (date: string) => site.availableHours[forecast.dates.indexOf(date)];
+    expect([on('2026-12-01'), on(TODAY), on('2027-01-04')]).toEqual([11.6, 19.6, 27.6]);
   });
 
   it('counts nothing, and takes nothing, before the start: 9 December for someone starting 4 January 2027', async () => {

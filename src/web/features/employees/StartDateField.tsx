@@ -43,7 +43,10 @@ export function StartDateField({ register, error, value, saved, today, isAdmin }
           ? isAdmin
             ? 'This changes hours before today: you will be asked to confirm.'
             : contractMessages.pastAdminOnly
-          : 'Their first contract starts on this day: no hours or leave count before it.'}
+          : value || saved !== null
+            ? 'Their first contract starts on this day: no hours or leave count before it.'
+            : // Employees from before start dates bounded hours (decision 107) may have none.
+              'Empty: they count from the beginning. A date makes it their first day.'}
       </p>
       <FieldError id="employee-start-error" message={error} />
     </div>

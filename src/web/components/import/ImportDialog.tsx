@@ -112,7 +112,7 @@ export default function ImportDialog({ kind, open, onOpenChange, onImported }: P
       title={title}
       description={
         kind === 'employees'
-          ? 'A CSV file with a Name column, and optionally Id, Efficiency, Monday to Sunday hours, Team and User email (the sign-in of that employee). Employees are matched by name.'
+          ? "A CSV file with a Name column, and optionally Id, Efficiency, Monday to Sunday hours, Team, User email (the sign-in of that employee) and Start date (a new employee's first day, yyyy-MM-dd, today or later). Employees are matched by name."
           : 'A CSV file with Employee, Type and Start date columns, and optionally Id, End date, Full day, Hours and Notes. Dates as yyyy-MM-dd or your usual date format.'
       }
       className="max-w-3xl"

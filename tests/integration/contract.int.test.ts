@@ -85,6 +85,8 @@ describe('every documented operation answers as documented', () => {
     await call('PUT /api/employees/{id}/end-date', `/api/employees/${emp.id}/end-date`, { body: { endDate: 'soon' } });
     await call('DELETE /api/employees/{id}/contracts/{contractId}', versionUrl(next.id));
     await call('DELETE /api/employees/{id}/contracts/{contractId}', versionUrl(first.id));
+    await call('GET /api/employees/{id}/absence-totals', `/api/employees/${emp.id}/absence-totals?${WINDOW}`);
+    await call('GET /api/employees/{id}/absence-totals', `/api/employees/${emp.id}/absence-totals?startDate=2031-03-31&endDate=2031-03-01`);
     await call('GET /api/day-explain', `/api/day-explain?date=${DAY}`);
     await call('GET /api/day-explain', '/api/day-explain?date=2031-02-30');
 

@@ -25,6 +25,11 @@
  *   cap of 0; last year seen from the day after it ended. Approved leave on or before the expiry date uses the
  *   carry first; after the expiry date what was not used has expired.
  * - Remaining = entitlement + carried − expired + adjustments in the year − taken − booked.
+ * - In days (days policies), each figure by the contract where it falls, never today's (issue 47): an employed
+ *   day earns entitlement days × (its version's working days with hours ÷ full-week days) ÷ days in the year;
+ *   leave counts each day's take ÷ that day's worth; the carry is divided by the day's hours (week ÷ working
+ *   days) of the year's first employed day, what expired by those of the expiry date, an adjustment by those of
+ *   its date, each date moved to the nearest employed day of the year. The day shown is today's (nearest).
  */
 
 export interface RefContract {
@@ -172,6 +177,7 @@ function yearRow(input: RefInput, year: number, carried: number, today: string):
   let booked = 0;
   let pending = 0;
   let usedBeforeExpiry = 0;
+  const inDays = { entitlement: 0, accrued: 0, taken: 0, booked: 0, pending: 0 };
   const employedDays: string[] = [];
   for (let date = yearStart; date <= yearEnd; date = nextDay(date)) {
     const version = versionOn(input, date);
@@ -184,6 +190,11 @@ function yearRow(input: RefInput, year: number, carried: number, today: string):
         : (p.entitlementDays * week) / p.fullWeekDays / dayCount;
     entitlement += share;
     if (`${date.slice(0, 8)}01` <= today) monthlyAccrued += share;
+    if (p.unit === 'days') {
+      const dayShare = (p.entitlementDays * workingDaysWithHours(input, version)) / p.fullWeekDays / dayCount;
+      inDays.entitlement += dayShare;
+      if (p.accrual === 'upfront' ? today >= yearStart : `${date.slice(0, 8)}01` <= today) inDays.accrued += dayShare;
+    }
 
     const worth = siteWorks(input, date) && !input.holidays.includes(date) ? hoursOn(version, date) : 0;
     let askedApproved = 0;
@@ -199,6 +210,11 @@ function yearRow(input: RefInput, year: number, carried: number, today: string):
     if (date <= today) taken += approved;
     else booked += approved;
     pending += pend;
+    if (worth > 0) {
+      if (date <= today) inDays.taken += approved / worth;
+      else inDays.booked += approved / worth;
+      inDays.pending += pend / worth;
+    }
     if (expiresOn !== null && date <= expiresOn) usedBeforeExpiry += approved;
   }
   const accrued = p.accrual === 'upfront' ? (today >= yearStart ? entitlement : 0) : monthlyAccrued;
@@ -223,25 +239,35 @@ function yearRow(input: RefInput, year: number, carried: number, today: string):
     days: null,
   };
   if (p.unit === 'days' && employedDays.length > 0) {
-    let asOf = today;
-    if (asOf < employedDays[0]) asOf = employedDays[0];
-    if (asOf > employedDays[employedDays.length - 1]) asOf = employedDays[employedDays.length - 1];
-    const version = versionOn(input, asOf)!;
-    const n = workingDaysWithHours(input, version);
-    if (n > 0) {
-      const dayHours = contractedWeek(input, version) / n;
-      const inDays = (hours: number) => oneDecimal(hours / dayHours);
+    const nearest = (date: string) =>
+      date < employedDays[0]
+        ? employedDays[0]
+        : date > employedDays[employedDays.length - 1]
+          ? employedDays[employedDays.length - 1]
+          : date;
+    const dayHoursOn = (date: string) => {
+      const version = versionOn(input, nearest(date))!;
+      const n = workingDaysWithHours(input, version);
+      return n === 0 ? 0 : contractedWeek(input, version) / n;
+    };
+    const hoursToDays = (hours: number, date: string) => (dayHoursOn(date) === 0 ? 0 : hours / dayHoursOn(date));
+    const dayHours = dayHoursOn(today);
+    if (dayHours > 0) {
+      const carriedDays = hoursToDays(carried, employedDays[0]);
+      const expiredDays = expiresOn === null ? 0 : hoursToDays(expired, expiresOn);
+      let adjustmentDays = 0;
+      for (const a of input.adjustments) if (a.date >= yearStart && a.date <= yearEnd) adjustmentDays += hoursToDays(a.hours, a.date);
       row.days = {
         dayHours: Math.round(Number((dayHours * 100).toPrecision(12))) / 100,
-        entitlement: inDays(row.entitlementHours),
-        accrued: inDays(row.accruedHours),
-        carriedOver: inDays(row.carriedOverHours),
-        expired: inDays(row.expiredHours),
-        taken: inDays(row.takenHours),
-        booked: inDays(row.bookedHours),
-        pending: inDays(row.pendingHours),
-        adjustments: inDays(row.adjustmentHours),
-        remaining: inDays(row.remainingHours),
+        entitlement: oneDecimal(inDays.entitlement),
+        accrued: oneDecimal(inDays.accrued),
+        carriedOver: oneDecimal(carriedDays),
+        expired: oneDecimal(expiredDays),
+        taken: oneDecimal(inDays.taken),
+        booked: oneDecimal(inDays.booked),
+        pending: oneDecimal(inDays.pending),
+        adjustments: oneDecimal(adjustmentDays),
+        remaining: oneDecimal(inDays.entitlement + carriedDays - expiredDays + adjustmentDays - inDays.taken - inDays.booked),
       };
     }
   }

@@ -430,3 +430,39 @@ describe('the worked example of docs/balances.md', () => {
     });
   });
 });
+
+describe('days, each converted by the contract where it falls (issue 47)', () => {
+  // 20 days a year, five-day weeks. Ria works 7.6 h Monday to Friday; from Monday 7 December 2026 her Friday is 4 h.
+  const ria = { contracts: [contract(null, [7.6, 7.6, 7.6, 7.6, 7.6, 0, 0]), contract('2026-12-07', [7.6, 7.6, 7.6, 7.6, 4, 0, 0])] };
+  const twenty: LeavePolicy = { ...DAYS_POLICY, entitlementDays: 20 };
+  const row = (over: Partial<BalanceInput> = {}) => computeBalance(input({ policy: twenty, employee: ria, today: '2026-12-07', ...over }));
+
+  it('a shorter Friday from today leaves the entitlement at 20 days, not 20 days of the new day length', () => {
+    // Every employed day still works five days a week: 20 × 5 × 365 / (5 × 365) = 20.0 days. Her day today is
+    // 34.4 ÷ 5 = 6.88 h; dividing the year's 151.0 h by it would have said 21.9 days.
+    expect(row().days).toMatchObject({ dayHours: 6.88, entitlement: 20, remaining: 20 });
+  });
+
+  it('a whole day away is one day, whatever its hours', () => {
+    // Thursday 3 December (7.6 h, before the change) and Friday 11 December (4 h, after it): 2 days, 11.6 h.
+    const r = row({ exceptions: [leave('2026-12-03', '2026-12-03'), leave('2026-12-11', '2026-12-11')] });
+    expect([r.takenHours, r.bookedHours]).toEqual([7.6, 4]);
+    expect(r.days).toMatchObject({ taken: 1, booked: 1, remaining: 18 });
+  });
+
+  it('a part day counts its share of that day: 2 h of a 4 h Friday is half a day', () => {
+    const r = row({ exceptions: [leave('2026-12-18', '2026-12-18', { isFullDay: false, hours: 2 })] });
+    expect(r.days).toMatchObject({ booked: 0.5, remaining: 19.5 });
+  });
+
+  it('an adjustment is read in the days of its own date', () => {
+    // +7.6 h on 1 June (a 7.6 h day) is 1 day; +6.88 h on 31 December (a 6.88 h day) is 1 day too.
+    const r = row({
+      adjustments: [
+        { date: '2026-06-01', hours: 7.6, reason: 'Bought a day' },
+        { date: '2026-12-31', hours: 6.88, reason: 'Bought a day' },
+      ],
+    });
+    expect(r.days).toMatchObject({ adjustments: 2, remaining: 22 });
+  });
+});

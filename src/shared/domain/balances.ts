@@ -70,6 +70,8 @@ function earned(policy: LeavePolicy, weekDaysMilli: number, ly: LeaveYear): numb
 /** Approved and pending allowance taken per day in thousandths, after each day's cap. */
 interface DayLeave {
   day: number;
+  /** The day's worth in thousandths: what a whole day away takes. */
+  worth: number;
   approved: number;
   pending: number;
 }
@@ -105,7 +107,7 @@ function leaveByDay(input: BalanceInput, ly: LeaveYear, spans: readonly Span[]):
   const out: DayLeave[] = [];
   for (const [day, e] of sums) {
     const approved = Math.min(e.worth, e.approved);
-    out.push({ day, approved, pending: Math.min(e.worth - approved, e.pending) });
+    out.push({ day, worth: e.worth, approved, pending: Math.min(e.worth - approved, e.pending) });
   }
   return out;
 }
@@ -124,9 +126,7 @@ function yearRow(input: BalanceInput, year: number, carriedMilli: number, today:
   if (policy.accrual === 'upfront') accrued = todayNum >= yearFrom ? entitlement : 0;
   else {
     // Each month's share is credited on the month's 1st: up to the end of the last month begun by today.
-    const begun = monthStarts(ly).filter((m) => m <= today).length;
-    const creditedTo = begun === 12 ? yearTo : begun === 0 ? yearFrom - 1 : toDayNumber(monthStarts(ly)[begun]) - 1;
-    accrued = earned(policy, weekDays(spans, yearFrom, creditedTo), ly);
+    accrued = earned(policy, weekDays(spans, yearFrom, creditedThrough(ly, today)), ly);
   }
 
   const expiresOn = policy.carryOverExpiry ? expiryInYear(ly, policy.carryOverExpiry) : null;
@@ -135,10 +135,20 @@ function yearRow(input: BalanceInput, year: number, carriedMilli: number, today:
   let booked = 0;
   let pending = 0;
   let beforeExpiry = 0;
+  // In days, each day counts the share of its own worth it took (decision 108): a whole day away is one day
+  // whatever that day's hours, as "days away" counts it on every page.
+  const leaveDays = { taken: 0, booked: 0, pending: 0 };
   for (const d of leaveByDay(input, ly, spans)) {
-    if (d.day <= todayNum) taken += d.approved;
-    else booked += d.approved;
+    if (d.worth === 0) continue;
+    if (d.day <= todayNum) {
+      taken += d.approved;
+      leaveDays.taken += d.approved / d.worth;
+    } else {
+      booked += d.approved;
+      leaveDays.booked += d.approved / d.worth;
+    }
     pending += d.pending;
+    leaveDays.pending += d.pending / d.worth;
     if (d.day <= expiryNum) beforeExpiry += d.approved;
   }
   // Leave taken up to the expiry uses the carried hours first; what of them is unused by then expires.
@@ -167,34 +177,88 @@ function yearRow(input: BalanceInput, year: number, carriedMilli: number, today:
     remainingHours: roundHours(entitlement + exact),
     days: null,
   };
-  if (policy.unit === 'days') row.days = inDays(row, spans, todayNum);
+  if (policy.unit === 'days')
+    row.days = inDays(policy, ly, spans, todayNum, {
+      creditedTo: policy.accrual === 'upfront' ? (todayNum >= yearFrom ? yearTo : yearFrom - 1) : creditedThrough(ly, today),
+      carriedMilli,
+      expiredMilli: expired,
+      expiryNum,
+      adjustments: input.adjustments.filter((a) => a.date >= ly.start && a.date <= ly.end),
+      leaveDays,
+    });
   return row;
 }
 
+/** The last day whose month's share is credited by `today` under monthly accrual (yearFrom − 1 when none). */
+function creditedThrough(ly: LeaveYear, today: string): number {
+  const starts = monthStarts(ly);
+  const begun = starts.filter((m) => m <= today).length;
+  return begun === 12 ? toDayNumber(ly.end) : begun === 0 ? toDayNumber(ly.start) - 1 : toDayNumber(starts[begun]) - 1;
+}
+
+/** Days a span works a week: its weekdays with hours. */
+const workingDaysOf = (span: Span) => span.week.filter((h) => h > 0).length;
+
+/** The employed span holding `day`, or the nearest one (a date before the start or after the end). */
+function spanNear(spans: readonly Span[], day: number): Span {
+  const clamped = Math.min(Math.max(day, spans[0].from), spans[spans.length - 1].to);
+  return spans.find((s) => s.from <= clamped && clamped <= s.to) ?? spans[spans.length - 1];
+}
+
+/** A day's hours under a span's contract (the week ÷ its working days), in thousandths; 0 for a week without hours. */
+const dayMilliOf = (span: Span) => (workingDaysOf(span) === 0 ? 0 : span.weeklyMilli / workingDaysOf(span));
+
+interface DayFigures {
+  creditedTo: number;
+  carriedMilli: number;
+  expiredMilli: number;
+  expiryNum: number;
+  adjustments: ReadonlyArray<{ date: string; hours: number }>;
+  leaveDays: { taken: number; booked: number; pending: number };
+}
+
 /**
- * The person's day: the contracted week ÷ its days with hours, for the version in force today, or on the
- * nearest employed day of the year when today is outside it. Null when not employed in the year.
+ * The year in days, each figure converted by the contract in force where it falls, never today's (issue 47):
+ * an employed day earns the entitlement's share of its own working week (a four-day week earns four fifths of a
+ * five-day week's days), leave counts each day's share of that day's worth, a carry is read in the days of the
+ * year's first employed day, what expires in those of the expiry day, and an adjustment in those of its date.
+ * `dayHours` is today's day (the nearest employed one), for the reader. Null when not employed in the year or
+ * the contract has no working day.
  */
-function inDays(row: BalanceRow, spans: readonly Span[], todayNum: number): BalanceRow['days'] {
-  if (spans.length === 0) return null;
-  const asOf = Math.min(Math.max(todayNum, spans[0].from), spans[spans.length - 1].to);
-  const span = spans.find((s) => s.from <= asOf && asOf <= s.to) ?? spans[spans.length - 1];
-  const workingDays = span.week.filter((h) => h > 0).length;
-  if (workingDays === 0) return null;
-  const dayHours = span.weeklyMilli / workingDays / 1000;
-  const days = (hours: number) => roundHours(hours / dayHours);
+function inDays(policy: LeavePolicy, ly: LeaveYear, spans: readonly Span[], todayNum: number, f: DayFigures): BalanceRow['days'] {
+  if (spans.length === 0 || policy.unit !== 'days') return null;
+  const today = spanNear(spans, todayNum);
+  if (workingDaysOf(today) === 0) return null;
+  const earnedDays = (to: number) => {
+    let sum = 0;
+    for (const s of spans) {
+      const days = Math.min(to, s.to) - s.from + 1;
+      if (days > 0) sum += workingDaysOf(s) * days;
+    }
+    return (policy.entitlementDays * sum) / (policy.fullWeekDays * ly.days);
+  };
+  const asDays = (milli: number, day: number) => {
+    const perDay = dayMilliOf(spanNear(spans, day));
+    return perDay === 0 ? 0 : milli / perDay;
+  };
+  const entitlement = earnedDays(toDayNumber(ly.end));
+  const carried = asDays(f.carriedMilli, spans[0].from);
+  const expired = asDays(f.expiredMilli, f.expiryNum);
+  let adjustments = 0;
+  for (const a of f.adjustments) adjustments += asDays(milli(a.hours), toDayNumber(a.date));
+  const { taken, booked, pending } = f.leaveDays;
   return {
     // In hundredths from the exact thousandths, so 30.3 h over four days reads 7.58, not a float's 7.57.
-    dayHours: Math.round(span.weeklyMilli / workingDays / 10) / 100,
-    entitlement: days(row.entitlementHours),
-    accrued: days(row.accruedHours),
-    carriedOver: days(row.carriedOverHours),
-    expired: days(row.expiredHours),
-    taken: days(row.takenHours),
-    booked: days(row.bookedHours),
-    pending: days(row.pendingHours),
-    adjustments: days(row.adjustmentHours),
-    remaining: days(row.remainingHours),
+    dayHours: Math.round(dayMilliOf(today) / 10) / 100,
+    entitlement: roundHours(entitlement),
+    accrued: roundHours(f.creditedTo < toDayNumber(ly.start) ? 0 : earnedDays(f.creditedTo)),
+    carriedOver: roundHours(carried),
+    expired: roundHours(expired),
+    taken: roundHours(taken),
+    booked: roundHours(booked),
+    pending: roundHours(pending),
+    adjustments: roundHours(adjustments),
+    remaining: roundHours(entitlement + carried - expired + adjustments - taken - booked),
   };
 }
 

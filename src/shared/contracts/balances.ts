@@ -33,8 +33,10 @@ export const ZAllowancePolicy = z.object({
   entitlementHours: number('Entitlement hours')
     .min(0, 'Entitlement hours must be 0 or more')
     .max(9999, 'Entitlement hours must be 9,999 or fewer'),
+  // The column keeps two decimals: below 0.01 the stored value would round to 0, which every balance divides by.
   fullTimeWeeklyHours: number('Full-time weekly hours')
     .gt(0, 'Full-time weekly hours must be above 0')
+    .min(0.01, 'Full-time weekly hours must be at least 0.01')
     .max(168, 'Full-time weekly hours must be 168 or fewer'),
   entitlementDays: number('Entitlement days')
     .min(0, 'Entitlement days must be 0 or more')

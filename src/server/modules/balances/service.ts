@@ -98,6 +98,8 @@ export async function balancesOn(db: Db, reader: BalanceReader, date: string, no
   if (!policy) return null;
   const year = leaveYearOf(date, policy.yearStartMonth);
   if (year < policy.firstLeaveYear || year > policy.firstLeaveYear + MAX_YEARS) {
+    // A leave year before year 1 or after 9998 has no yyyy-MM-dd bounds to show (leaveYear throws): refused, as a read is.
+    if (year < 1 || year > 9998) throw new AppError('BAD_REQUEST', tooFar(policy.firstLeaveYear));
     const ly = leaveYear(year, policy.yearStartMonth);
     return { year, yearStart: ly.start, yearEnd: ly.end, unit: policy.unit, rows: [] };
   }

@@ -5,10 +5,18 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import siteScope from './eslint-rules/site-scope.js';
 import featureBoundaries from './eslint-rules/feature-boundaries.js';
+import moduleBoundaries from './eslint-rules/module-boundaries.js';
 import pendingButton from './eslint-rules/pending-button.js';
 
 /** The project's own rules, as one plugin (ESLint refuses two plugins of one name). */
-const hoursight = { rules: { ...siteScope.rules, 'feature-boundaries': featureBoundaries, 'pending-button': pendingButton } };
+const hoursight = {
+  rules: {
+    ...siteScope.rules,
+    'feature-boundaries': featureBoundaries,
+    'module-boundaries': moduleBoundaries,
+    'pending-button': pendingButton,
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', '.test-data/**', 'node_modules/**', 'src/server/db/migrations/**', 'test-results/**'] },
@@ -144,6 +152,14 @@ export default tseslint.config(
     files: ['src/web/features/**/*.{ts,tsx}'],
     plugins: { hoursight },
     rules: { 'hoursight/feature-boundaries': 'error' },
+  },
+  {
+    // A server module is imported through its front door, modules/<name>/index.ts (decision 109): by other modules,
+    // app.ts, jobs, the seed, scripts and tests alike; a module's own files import each other freely. Cycles between
+    // modules are refused by eslint-rules/module-graph.test.ts.
+    files: ['src/server/**/*.ts', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts'],
+    plugins: { hoursight },
+    rules: { 'hoursight/module-boundaries': 'error' },
   },
   {
     // A button whose work is running stays focusable: PendingButton, never disabled={…pending…} (decision 079).

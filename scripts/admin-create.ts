@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { ZEmailAddress, ZPassword } from '../src/shared/contracts/accounts';
 import { migrateDatabase, openDatabase } from '../src/server/db/client';
 import { parseEnv } from '../src/server/env';
-import { createSuperAdmin } from '../src/server/modules/super-admin/account';
+import { createSuperAdmin } from '../src/server/modules/super-admin';
 import { appRoot } from '../src/server/paths';
 
 const root = appRoot(import.meta.url);

@@ -9,7 +9,7 @@
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { siteIdForFixture, type Actor } from '../../src/server/auth/access';
-import { getForecast } from '../../src/server/modules/coverage/forecast';
+import { getForecast } from '../../src/server/modules/coverage';
 import type { BenchResult } from './engine';
 import { freshScratchDatabase, poolOf } from './perf-db-data';
 

@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { addDaysStr } from '../../src/shared/domain/dates';
 import { mulberry32 } from '../../src/shared/domain/prng';
 import { migrateDatabase, openPglite } from '../../src/server/db/client';
-import { applyExceptions, planExceptions } from '../../src/server/modules/transfer/exceptions-import';
+import { applyExceptions, planExceptions } from '../../src/server/modules/transfer';
 import { siteIdForFixture, type Actor } from '../../src/server/auth/access';
 import { createEmployee, createSite, createTenant } from '../../tests/factories';
 import type { BenchResult } from './engine';

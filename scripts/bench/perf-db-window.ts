@@ -7,7 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { siteIdForFixture, type Actor } from '../../src/server/auth/access';
 import type { Database } from '../../src/server/db/client';
-import { listExceptions } from '../../src/server/modules/calendar/service';
+import { listExceptions } from '../../src/server/modules/calendar';
 import { addDaysStr } from '../../src/shared/domain/dates';
 import { createBenchSite, loadExceptions, poolOf, type BenchSite } from './perf-db-data';
 

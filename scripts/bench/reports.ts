@@ -8,9 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { addDaysStr } from '../../src/shared/domain/dates';
 import { mulberry32 } from '../../src/shared/domain/prng';
-import { buildExceptionsReport, buildHoursReport } from '../../src/server/modules/reports/model';
-import { reportPdf } from '../../src/server/modules/reports/pdf/render';
-import type { ReportHeader, SiteData } from '../../src/server/modules/reports/types';
+import { buildExceptionsReport, buildHoursReport, reportPdf, type ReportHeader, type SiteData } from '../../src/server/modules/reports';
 import type { BenchResult } from './engine';
 
 const TYPES = ['Annual Leave', 'Sick Leave', 'Training', 'Overtime', 'Remote Work'];

@@ -11,8 +11,8 @@ import { createMetrics, startMetricsServer } from './ops/metrics';
 import { removeAppLock, writeAppLock } from './ops/app-lock';
 import { createOpsState } from './ops/state';
 import { collectAfterStart, startIdleCollection } from './ops/idle-collection';
-import { superAdminExists } from './modules/super-admin/account';
-import { stripeConfigFrom } from './modules/subscriptions/stripe-client';
+import { superAdminExists } from './modules/super-admin';
+import { stripeConfigFrom } from './modules/subscriptions';
 import { appRoot } from './paths';
 
 const root = appRoot(import.meta.url);

@@ -13,8 +13,8 @@ import {
   teams,
 } from './db/schema';
 import { mulberry32 } from '../shared/domain/prng';
-import { publicHolidaysBetween } from './modules/holidays/service';
-import { createDemoSuperAdmin } from './modules/super-admin/account';
+import { publicHolidaysBetween } from './modules/holidays';
+import { createDemoSuperAdmin } from './modules/super-admin';
 import {
   createBusiness,
   createEmployee,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/server/auth/tokens';
 import { sites, siteUsers, superAdmins } from '../../src/server/db/schema';
-import { createSuperAdmin } from '../../src/server/modules/super-admin/account';
+import { createSuperAdmin } from '../../src/server/modules/super-admin';
 import { createUser } from '../factories';
 import { startTestApp, type TestApp } from './harness';
 import { adminClient } from './super-admin-helpers';

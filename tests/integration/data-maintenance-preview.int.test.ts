@@ -11,7 +11,7 @@ import {
   publicHolidays,
   userSessions,
 } from '../../src/server/db/schema';
-import { runScheduledMaintenance } from '../../src/server/modules/data-maintenance/service';
+import { runScheduledMaintenance } from '../../src/server/modules/data-maintenance';
 import { createEmployee, createException, createHoliday, createNote, createTeam, createUser } from '../factories';
 import { createClock, startTestApp, type TestApp } from './harness';
 

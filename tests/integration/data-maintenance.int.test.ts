@@ -9,7 +9,7 @@ import {
   publicHolidays,
   userSessions,
 } from '../../src/server/db/schema';
-import { runScheduledMaintenance } from '../../src/server/modules/data-maintenance/service';
+import { runScheduledMaintenance } from '../../src/server/modules/data-maintenance';
 import { createEmployee, createException, createHoliday, createNote, createTeam } from '../factories';
 import { createClock, startTestApp, type TestApp } from './harness';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayChanges, notificationDeliveries, savedNotifications, sites, siteUsers, userSitePermissions } from '../../src/server/db/schema';
 import { createMailer } from '../../src/server/mail/mailer';
-import { runDueDigests } from '../../src/server/modules/notifications/sender';
+import { runDueDigests } from '../../src/server/modules/notifications';
 import { createEmployee, createException, createHoliday, createNote, createSite, createTenant, createUser, grantSite } from '../factories';
 import { APP_URL, createClock, startTestApp, type TestApp } from './harness';
 import { startSmtp } from './smtp';

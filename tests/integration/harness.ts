@@ -12,7 +12,7 @@ import type { App } from '../../src/server/http/types';
 import { createMailer, type Mailer } from '../../src/server/mail/mailer';
 import { loggerOptions } from '../../src/server/ops/logging';
 import type { OpsState } from '../../src/server/ops/state';
-import type { StripeConfig } from '../../src/server/modules/subscriptions/stripe-client';
+import type { StripeConfig } from '../../src/server/modules/subscriptions';
 import { DEMO_PASSWORD, TEMPLATE_DATABASE, withDatabase } from './shared';
 import { feedTokens, linkTokens, recordSecrets, suiteLogStream } from './log-scan';
 import { mailOutbox } from '../../src/server/db/schema';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, sites } from '../../src/server/db/schema';
-import { runDueDigests } from '../../src/server/modules/notifications/sender';
+import { runDueDigests } from '../../src/server/modules/notifications';
 import { APP_URL, createClock, startTestApp, type TestApp } from './harness';
 import { leaveSite, PASSWORD } from './leave-requests-fixture';
 

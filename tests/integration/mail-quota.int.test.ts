@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/server/db/schema';
-import { runDueDigests } from '../../src/server/modules/notifications/sender';
+import { runDueDigests } from '../../src/server/modules/notifications';
 import { createSite, createTenant, createUser } from '../factories';
 import { APP_URL, createClock, startTestApp, type TestApp } from './harness';
 import { startSmtp } from './smtp';

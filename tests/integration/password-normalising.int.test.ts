@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../../src/server/auth/passwords';
 import { hashToken } from '../../src/server/auth/tokens';
 import { mailOutbox, sites, siteUsers, superAdmins } from '../../src/server/db/schema';
-import { createSuperAdmin } from '../../src/server/modules/super-admin/account';
+import { createSuperAdmin } from '../../src/server/modules/super-admin';
 import { createEmployee, createUser } from '../factories';
 import { startTestApp, type TestApp } from './harness';
 import { adminClient } from './super-admin-helpers';

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteIdForFixture } from '../../src/server/auth/access';
 import { employees, sites } from '../../src/server/db/schema';
-import { assertCanAddEmployee, assertCanAddSite } from '../../src/server/modules/subscriptions/limits';
+import { assertCanAddEmployee, assertCanAddSite } from '../../src/server/modules/subscriptions';
 import { createSite, employeeInput } from '../factories';
 import { startTestApp, type TestApp } from './harness';
 import { registerSite } from './subscription-helpers';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeContracts, employees } from '../../src/server/db/schema';
-import { cachedStaff } from '../../src/server/modules/day-ledger/staff-cache';
+import { cachedStaff } from '../../src/server/modules/day-ledger';
 import { createEmployee, createTeam, dayChangeRows } from '../factories';
 import { startTestApp, type TestApp } from './harness';
 

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { StripeConfig } from '../../src/server/modules/subscriptions/stripe-client';
+import type { StripeConfig } from '../../src/server/modules/subscriptions';
 import type { TestApp } from './harness';
 import { subscriptionObject, type StripeFake, type SubscriptionState } from './stripe-fake';
 

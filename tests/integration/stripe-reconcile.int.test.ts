@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sites } from '../../src/server/db/schema';
 import { JOBS, scheduleBackgroundJobs } from '../../src/server/jobs/background';
 import type { JobRunner } from '../../src/server/jobs/runner';
-import { reconcileStripeSubscriptions } from '../../src/server/modules/subscriptions/reconcile';
+import { reconcileStripeSubscriptions } from '../../src/server/modules/subscriptions';
 import { createBusiness, createSite } from '../factories';
 import { createClock, startTestApp, type TestApp } from './harness';
 import { fakeConfig } from './stripe-events';

@@ -6,7 +6,7 @@
 import type { Column } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { readDays, recordDays, refreshRecorded } from '../modules/day-ledger';
-import { assertCanAddEmployee } from '../modules/subscriptions/limits';
+import { assertCanAddEmployee } from '../modules/subscriptions';
 import { inSite, inSiteId, inPermittedSite, siteIdForFixture, type Actor, type ActorSiteId } from './access';
 
 export function rawNumbersDoNotScope(db: Db, actor: Actor, column: Column, fromRequest: number, now: Date) {

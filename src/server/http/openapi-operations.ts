@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZErrorReply } from '../../shared/contracts/errors';
 import { isChange } from '../auth/access';
 import { isSessionOnlyPath } from '../auth/api-tokens';
-import { needsActiveSubscription } from '../modules/subscriptions/gate';
+import { needsActiveSubscription } from '../modules/subscriptions';
 
 /**
  * What the OpenAPI document says of each operation beyond its schemas (decision 070): who may call it and

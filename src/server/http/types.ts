@@ -4,7 +4,7 @@ import type { TrustProxy } from '../env';
 import type { Mailer } from '../mail/mailer';
 import type { Metrics } from '../ops/metrics';
 import type { OpsState } from '../ops/state';
-import type { StripeConfig } from '../modules/subscriptions/stripe-client';
+import type { StripeConfig } from '../modules/subscriptions';
 
 export type { App } from './app-instance';
 

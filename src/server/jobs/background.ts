@@ -1,15 +1,14 @@
 import { purgeExpiredSessions } from '../auth/sessions';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
-import { purgeOldKnownAddresses } from '../modules/auth/login-limit';
+import { purgeOldKnownAddresses } from '../rate-limit/login-limit';
 import { purgeExpiredRateLimits } from '../rate-limit/limiters';
-import { purgeExpiredSuperAdminSessions } from '../modules/super-admin/sessions';
-import { purgeExpiredChallenges } from '../modules/two-factor/challenge';
-import { runScheduledMaintenance } from '../modules/data-maintenance/service';
-import { DIGEST_JOB, runDueDigests } from '../modules/notifications/sender';
-import { runShortfallAlerts, SHORTFALL_ALERT_JOB } from '../modules/coverage/alerts';
-import { reconcileStripeSubscriptions, STRIPE_RECONCILE_JOB } from '../modules/subscriptions/reconcile';
-import type { StripeConfig } from '../modules/subscriptions/stripe-client';
+import { purgeExpiredSuperAdminSessions } from '../modules/super-admin';
+import { purgeExpiredChallenges } from '../modules/two-factor';
+import { runScheduledMaintenance } from '../modules/data-maintenance';
+import { DIGEST_JOB, runDueDigests } from '../modules/notifications';
+import { runShortfallAlerts, SHORTFALL_ALERT_JOB } from '../modules/coverage';
+import { reconcileStripeSubscriptions, STRIPE_RECONCILE_JOB, type StripeConfig } from '../modules/subscriptions';
 import type { JobLog, JobRunner } from './runner';
 
 /** Names of the scheduled jobs, so tests and logs agree on them. */

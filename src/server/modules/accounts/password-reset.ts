@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { sites, siteUsers } from '../../db/schema';
 import { escapeHtml, htmlEmail } from '../../mail/html';
 import type { OutgoingMail } from '../../mail/mailer';
-import { clearLoginFailures, type SignInGuard } from '../auth/login-limit';
+import { clearLoginFailures, type SignInGuard } from '../../rate-limit/login-limit';
 
 interface ResetAccount {
   userId: number;

@@ -8,7 +8,7 @@ import { hashNewPassword } from '../../auth/password-policy';
 import { identifierProblem } from '../../http/route-words';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { planLimits, requirePlan } from '../subscriptions/plans';
+import { planLimits, requirePlan } from '../subscriptions';
 import { businesses, dataManagementSettings, exceptionReasons, sites, siteSettings, siteUsers, subscriptionHistory } from '../../db/schema';
 
 /** A new business starts on the Starter plan, with the limits and features the plans table gives it (decision 023). */

@@ -10,7 +10,7 @@ import type { App, AppDeps } from '../../http/types';
 import type { OutgoingMail } from '../../mail/mailer';
 import { issueResetTokens, resetPassword } from './password-reset';
 import { consume, hashed, limitRequest } from '../../rate-limit/limiters';
-import { signInGuard } from '../auth/login-limit';
+import { signInGuard } from '../../rate-limit/login-limit';
 import { registerBusiness } from './register';
 
 const tooManyRegistrations = 'Too many registration attempts from this address. Please try again in an hour.';

@@ -6,8 +6,8 @@ import { deleteSession, SESSION_COOKIE } from '../../auth/sessions';
 import { setSessionCookie } from '../../http/session-cookie';
 import { siteFromHost } from '../../http/host';
 import type { App, AppDeps } from '../../http/types';
-import { signInGuard } from './login-limit';
-import { totpSecrets } from '../two-factor/secret-keys';
+import { signInGuard } from '../../rate-limit/login-limit';
+import { totpSecrets } from '../two-factor';
 import { completeTwoFactorLogin, describeSession, login } from './service';
 
 export function registerAuthRoutes(app: App, deps: AppDeps) {

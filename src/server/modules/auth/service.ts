@@ -6,10 +6,8 @@ import type { Db } from '../../db/client';
 import { employees, sites, siteUsers } from '../../db/schema';
 import { checkPassword, dummyHash, type PasswordCheck, type VerifyPassword } from '../../auth/passwords';
 import { createSession } from '../../auth/sessions';
-import { beginLoginAttempt, loginSucceeded, releaseLoginAttempt, type SignInGuard } from './login-limit';
-import { createChallenge, passChallenge } from '../two-factor/challenge';
-import type { TotpSecrets } from '../two-factor/secret-keys';
-import { twoFactorOn } from '../two-factor/store';
+import { beginLoginAttempt, loginSucceeded, releaseLoginAttempt, type SignInGuard } from '../../rate-limit/login-limit';
+import { createChallenge, passChallenge, twoFactorOn, type TotpSecrets } from '../two-factor';
 
 const invalid = 'Invalid email or password';
 const siteSuspended = 'This site has been suspended. Please contact support.';

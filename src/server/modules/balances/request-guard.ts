@@ -4,7 +4,7 @@ import { AppError } from '../../../shared/errors';
 import type { Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { exceptionReasons } from '../../db/schema';
-import { reasonsVisibleTo } from '../calendar/service';
+import { reasonsVisibleTo } from '../exception-reasons';
 import { readPolicy } from './policy';
 import { leaveYearOf } from '../../../shared/domain/balances';
 import { listBalances } from './service';

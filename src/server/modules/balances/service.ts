@@ -14,8 +14,7 @@ import {
   publicHolidays,
   siteSettings,
 } from '../../db/schema';
-import { todayOf } from '../day-ledger';
-import { contractHoursColumns } from '../day-ledger/staff';
+import { contractHoursColumns, todayOf } from '../day-ledger';
 import { readPolicy, toEnginePolicy } from './policy';
 
 /**

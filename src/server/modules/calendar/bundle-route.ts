@@ -4,9 +4,9 @@ import { ZCalendarQuery, ZCalendarShell, type TCalendarQuery } from '../../../sh
 import { permittedSites, requireUser, type Actor } from '../../auth/access';
 import type { App, AppDeps } from '../../http/types';
 import type { Metrics } from '../../ops/metrics';
-import { describeSession } from '../auth/service';
-import { listRequests } from '../leave-requests/views';
-import { getStatus } from '../subscriptions/service';
+import { describeSession } from '../auth';
+import { listRequests } from '../leave-requests';
+import { getStatus } from '../subscriptions';
 import { staffCalendarJson } from '../privacy';
 import { readCalendarJson } from './bundle';
 import { CalendarCache, encodedReply, gzipWithTail, pickEncoding, replyView, type CachedCalendar } from './bundle-cache';

@@ -19,7 +19,7 @@ import {
 } from '../../db/schema';
 import { KeptBySite } from '../../db/kept-by-site';
 import { overlapsWindow } from '../../db/site-days';
-import { getSettingsRow, normaliseOrder, toSettings } from '../settings/service';
+import { getSettingsRow, normaliseOrder, toSettings } from '../settings';
 import { siteMarkSql } from './data-mark';
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import {
   type TDayChange,
   type TExceptionView,
@@ -8,21 +8,14 @@ import {
   type TExceptionWindowQuery,
   type TWindowQuery,
 } from '../../../shared/contracts/calendar';
-import { actorBusiness, inActorSite, inSite, siteJoin, type Actor } from '../../auth/access';
+import { inSite, siteJoin, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { overlapsWindow } from '../../db/site-days';
 import { dayChanges, employees, exceptionReasons, exceptions, notes, publicHolidays, siteUsers } from '../../db/schema';
-import { toDayChangeView, toExceptionView, toNoteView } from './views';
-
-/** Exception types visible in a site: the business's shared ones and the site's own. */
-export function reasonsVisibleTo(actor: Actor) {
-  return or(eq(exceptionReasons.businessId, actor.businessId), inSite(actor, exceptionReasons.siteId));
-}
-
-/** The same, in a prepared statement: the business and site are bound from the actor at each execution (`actorParams`). */
-export function reasonsVisibleToBoundActor() {
-  return or(eq(exceptionReasons.businessId, actorBusiness()), inActorSite(exceptionReasons.siteId));
-}
+import { toDayChangeView } from '../day-changes';
+import { reasonsVisibleTo } from '../exception-reasons';
+import { toExceptionView } from '../exceptions';
+import { toNoteView } from '../notes';
 
 export async function listReasons(db: Db, actor: Actor): Promise<TReason[]> {
   const rows = await db

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { coverageOverrides, coverageRules, shortfallAlerts, sites } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import { todayOf } from '../day-ledger';
-import { currentApprovers } from '../leave-requests/approvers';
+import { currentApprovers } from '../leave-approvers';
 import { renderShortfallAlert } from './alert-mail';
 import { alertHorizonDays } from './rules';
 import { shortDaysOf } from './shortfalls';

@@ -14,7 +14,7 @@ import {
   publicHolidays,
   siteSettings,
 } from '../../db/schema';
-import { staffFromFlat } from '../day-ledger/input';
+import { staffFromFlat } from '../day-ledger';
 
 /**
  * The forecast's input for every site of a scope at once (decision 100): seven statements sent together, whatever

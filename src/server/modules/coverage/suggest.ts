@@ -12,9 +12,8 @@ import { addDaysStr, eachDay } from '../../../shared/domain/dates';
 import { found, inSite, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { employees, exceptionReasons, exceptions } from '../../db/schema';
-import { reasonsVisibleTo } from '../calendar/service';
-import { knownStaff, siteDaysInputSql, todayOf } from '../day-ledger';
-import { parseSiteDays } from '../day-ledger/input';
+import { reasonsVisibleTo } from '../exception-reasons';
+import { knownStaff, parseSiteDays, siteDaysInputSql, todayOf } from '../day-ledger';
 import { availableOf, holidaysOf } from './guard';
 import { readCoverageRules } from './rules';
 

@@ -15,7 +15,7 @@ import {
   userSessions,
 } from '../../db/schema';
 import { todayOf } from '../day-ledger';
-import { publicHolidaysBetween } from '../holidays/service';
+import { publicHolidaysBetween } from '../holidays';
 
 /**
  * What a maintenance run selects, written once so the preview counts exactly what the run deletes and

@@ -5,7 +5,7 @@ import { siteIdForJob, siteJoin, inSiteId, type ActorSiteId } from '../../auth/a
 import type { Db } from '../../db/client';
 import { dataManagementSettings, mailOutbox, sites, siteSettings } from '../../db/schema';
 import { refreshRecorded, todayOf } from '../day-ledger';
-import { insertMissing } from '../holidays/service';
+import { insertMissing } from '../holidays';
 import { finishedMailBefore, missingHolidays, planFor, REMOVED_KINDS, removals, type MaintenancePlan, type RemovedKind } from './selection';
 
 /**

@@ -4,7 +4,7 @@ import type { TDayChange } from '../../../shared/contracts/calendar';
 import { found, inSite, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { dayChanges, siteUsers } from '../../db/schema';
-import { toDayChangeView } from '../calendar/views';
+import { toDayChangeView } from './views';
 import { authoriseChanged, authoriseDate, recordDays } from '../day-ledger';
 
 /**

@@ -25,7 +25,7 @@
  * quiet (a NOTIFY per write serialised concurrent commits, decision 059).
  */
 export { lock, lockSql, daysArray } from './locks';
-export { siteDaysInputSql, siteDaysStatement, type SiteDaysData } from './input';
+export { parseSiteDays, siteDaysInputSql, siteDaysStatement, staffFromFlat, type SiteDaysData } from './input';
 export {
   authoriseChanged,
   authoriseDate,
@@ -41,5 +41,6 @@ export {
   type PastImpact,
   type SpanInspector,
 } from './ledger';
-export { loadStaff } from './staff';
+export { contractHoursColumns, loadStaff } from './staff';
+export { cachedStaff } from './staff-cache';
 export { explainDay } from './explain';

@@ -12,7 +12,7 @@ import {
 import { ZEmployee, ZEmployeeInput, ZEmployeeList, ZReorderRequest } from '../../../shared/contracts/employees';
 import { requireUser, requireWriter } from '../../auth/access';
 import type { App, AppDeps } from '../../http/types';
-import { explainDayCoverage } from '../coverage/explain';
+import { explainDayCoverage } from '../coverage';
 import { addContract, deleteContract, listContracts, setEndDate, updateContract } from './contracts';
 import { createEmployee, deleteEmployee, listEmployees, reorderEmployee, updateEmployee } from './service';
 

@@ -6,7 +6,7 @@ import { found, messages, sitesOfActorBusiness, type Actor } from '../../auth/ac
 import type { Db } from '../../db/client';
 import { moveItem, reorderRows, type Direction } from '../../db/reorder';
 import { exceptionReasons, exceptions } from '../../db/schema';
-import { reasonsVisibleTo } from '../calendar/service';
+import { reasonsVisibleTo } from './visible';
 import { lock, recordDays, spanDays } from '../day-ledger';
 
 /**

@@ -11,8 +11,8 @@ import { AppError } from '../../../shared/errors';
 import { actorParams, actorSite, found, inActorSite, inSite, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { employees, exceptionReasons, exceptions } from '../../db/schema';
-import { reasonsVisibleToBoundActor } from '../calendar/service';
-import { toExceptionView } from '../calendar/views';
+import { reasonsVisibleToBoundActor } from '../exception-reasons';
+import { toExceptionView } from './views';
 import {
   daysArray,
   finishSpanChange,
@@ -24,8 +24,7 @@ import {
   spanTransaction,
 } from '../day-ledger';
 import { settled, type PipelinedResult, type PipelinedTx } from '../../db/pipelined';
-import { spanGuard, type CoverageGuard } from '../coverage/guard';
-import { coverageRulesSql, parseCoverageRules } from '../coverage/rules';
+import { coverageRulesSql, parseCoverageRules, spanGuard, type CoverageGuard } from '../coverage';
 
 /**
  * Exceptions: create, edit (also move and resize) and delete. Each change and the marking of every day

@@ -18,7 +18,7 @@ import {
   siteUsers,
   userSitePermissions,
 } from '../../db/schema';
-import { shortDaysOf } from '../coverage/shortfalls';
+import { shortDaysOf } from '../coverage';
 import { todayOf } from '../day-ledger';
 import { creatorColumns, creatorGrant, creatorMayServe } from './creator';
 import { asCreatorSees } from './creator-view';

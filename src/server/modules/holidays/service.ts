@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { dataManagementSettings, publicHolidays } from '../../db/schema';
 import { refreshRecorded } from '../day-ledger';
-import { getDataManagementRow } from '../settings/update';
+import { getDataManagementRow } from '../settings';
 import { holidaysOf } from './catalogue';
 
 /** Adding or removing a holiday moves that day's hours: recorded future days are re-checked in the same transaction (decision 012). */

@@ -4,7 +4,7 @@ import { inSite, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { employees, exceptionReasons, exceptions, leaveRequests } from '../../db/schema';
 import { requiredHours } from '../../../shared/domain/coverage';
-import { readCoverageRules } from '../coverage/rules';
+import { readCoverageRules } from '../coverage';
 import { readDays, spanDays } from '../day-ledger';
 import { hoursIfApproved } from './hours';
 import { oneRequest } from './views';

@@ -6,7 +6,7 @@ import { leaveRequests } from '../../db/schema';
 
 /**
  * The Approve and Decline buttons of an approver's mail (decision 092): a link signed with the server's
- * notification-link secret (notifications/signing.ts) over the request, the approver, the action, the request's
+ * link secret (mail/link-secret.ts) over the request, the approver, the action, the request's
  * version and an expiry 7 days on. A decision bumps the version, so the link dies with the request's change; a
  * used link is recorded by its MAC (`leave_link_uses`) and refused the second time.
  */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { siteUsers } from '../../db/schema';
 import { escapeHtml as esc, htmlEmail } from '../../mail/html';
 import type { Mailer } from '../../mail/mailer';
-import { currentApprovers } from './approvers';
+import { currentApprovers } from '../leave-approvers';
 import { DECISION_PAGE, linkToken } from './links';
 
 /**
@@ -16,7 +16,7 @@ import { DECISION_PAGE, linkToken } from './links';
 export interface RequestMail {
   mailer: Mailer;
   appUrl: string;
-  /** The notification-link secret (notifications/signing.ts), resolved by the route. */
+  /** The link secret (mail/link-secret.ts), resolved by the route. */
   secret: string;
   /** The request that causes the mail, for its outbox row and log lines. */
   requestId?: string;

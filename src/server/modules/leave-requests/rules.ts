@@ -2,7 +2,7 @@ import { leaveRequestMessages } from '../../../shared/contracts/leave-requests';
 import { AppError } from '../../../shared/errors';
 import type { Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { isApprover } from './approvers';
+import { isApprover } from '../leave-approvers';
 
 /*
  * The refusals of time-off requests by role (decision 092), each stated once: the service applies them to the

@@ -4,7 +4,7 @@ import { found, inSite, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { employees, exceptionReasons, leaveRequestApprovals, leaveRequestEvents, leaveRequests } from '../../db/schema';
 import { readDays, spanDays, todayOf } from '../day-ledger';
-import { isApprover } from './approvers';
+import { isApprover } from '../leave-approvers';
 import { leaveHoursTaken } from '../../../shared/domain/leave-hours';
 
 /** Requests as the API shows them: labels, history, approvals, and what the signed-in user may do with each. */

@@ -2,7 +2,7 @@ import { and, count, eq, isNull, ne, or } from 'drizzle-orm';
 import { inSiteId, type SiteScope } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { leaveRequests } from '../../db/schema';
-import { currentApprovers } from './approvers';
+import { currentApprovers } from '../leave-approvers';
 
 /**
  * The digest's "requests waiting" line (decision 092): for each site of the scope where the user decides requests,

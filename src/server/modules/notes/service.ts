@@ -5,7 +5,7 @@ import { AppError } from '../../../shared/errors';
 import { found, inSite, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { notes } from '../../db/schema';
-import { toNoteView } from '../calendar/views';
+import { toNoteView } from './views';
 
 /** Notes on days. They change no hours, so nothing is marked for authorisation. */
 

@@ -5,9 +5,9 @@ import type { ShortfallStatus } from '../../../shared/domain/coverage-messages';
 import { inSiteScope, permittedScope, siteJoin, type SiteScope } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { dayChanges, employees, exceptionReasons, exceptions, notes, sites, siteUsers } from '../../db/schema';
-import { shortDaysOf } from '../coverage/shortfalls';
+import { shortDaysOf } from '../coverage';
 import { readDays } from '../day-ledger';
-import { requestsWaitingFor } from '../leave-requests/waiting';
+import { requestsWaitingFor } from '../leave-requests';
 import type { NotificationRow } from './service';
 
 /** What one digest says, gathered from the database for the sites its owner may use now. */

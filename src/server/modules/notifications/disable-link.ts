@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { savedNotifications } from '../../db/schema';
 import type { App, AppDeps } from '../../http/types';
 import { escapeHtml as esc } from '../../mail/html';
-import { signingSecret, tokenNotificationId, tokenRecipient } from './signing';
+import { signingSecret } from '../../mail/link-secret';
+import { tokenNotificationId, tokenRecipient } from './signing';
 
 /**
  * The signed "Turn off this notification" link of every digest (decisions 027 and 064), public: no

@@ -9,7 +9,8 @@ import { activeOwner, gatherDigest } from './digest-data';
 import { digestRecipients, fitToBudget, pastDigestCap } from './digest-limits';
 import { renderDigest } from './digest-render';
 import type { NotificationRow } from './service';
-import { disableToken, signingSecret } from './signing';
+import { signingSecret } from '../../mail/link-secret';
+import { disableToken } from './signing';
 
 /**
  * Sends the saved notifications that are due (decision 027). Runs every minute on the job runner; safe

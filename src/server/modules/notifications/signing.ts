@@ -1,34 +1,9 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { appSecrets } from '../../db/schema';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * The one-click "turn off this notification" link carries the notification id and an HMAC of it and
- * the recipient's address under a server secret: APP_SECRET when the operator sets one, else a random key the first instance stores in
- * `app_secrets` (every instance then reads the same one).
+ * the recipient's address under the server's link secret (`mail/link-secret.ts`).
  */
-
-const SECRET_NAME = 'notification-links';
-const cache = new WeakMap<object, Promise<string>>();
-
-export function signingSecret(db: Db, configured?: string): Promise<string> {
-  if (configured) return Promise.resolve(configured);
-  let pending = cache.get(db);
-  if (!pending) {
-    pending = (async () => {
-      await db
-        .insert(appSecrets)
-        .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
-        .onConflictDoNothing();
-      const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, SECRET_NAME));
-      return row.value;
-    })();
-    pending.catch(() => cache.delete(db));
-    cache.set(db, pending);
-  }
-  return pending;
-}
 
 /**
  * A link belongs to one recipient of one notification (decision 064): the MAC covers both, so turning it

@@ -16,7 +16,7 @@ import {
   siteSettings,
   siteUsers,
 } from '../../db/schema';
-import { weekdaysOf } from '../coverage/rules';
+import { weekdaysOf } from '../coverage';
 import { loadStaff } from '../day-ledger';
 import type { SiteData } from './types';
 

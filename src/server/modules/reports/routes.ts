@@ -16,7 +16,7 @@ import { reportCsv } from './csv';
 import { reportHtml } from './html';
 import { countExceptions, sitesInScope } from './load';
 import { reportMail } from './mail';
-import { recordLastUsed } from '../report-recipients/service';
+import { recordLastUsed } from '../report-recipients';
 import { reportPdf } from './pdf/render';
 import { buildReport, exceptionCount } from './service';
 import { absenceTotals } from './person';

@@ -5,7 +5,7 @@ import { todayOf } from '../day-ledger';
 import { businessName, loadSites, sitesInScope } from './load';
 import { buildExceptionsReport, buildHoursReport } from './model';
 import type { BalancesReport, Report, ReportHeader } from './types';
-import { balancesOn } from '../balances/service';
+import { balancesOn } from '../balances';
 
 export interface ReportParams {
   startDate: string;

@@ -4,7 +4,7 @@ import { ZCreatedSite, ZCreateSiteRequest, ZRenameSiteRequest, ZSiteIdParams } f
 import { permittedSite, permittedSites, requireAdmin, requireUser } from '../../auth/access';
 import { setSessionSite } from '../../auth/sessions';
 import type { App, AppDeps } from '../../http/types';
-import { describeSession } from '../auth/service';
+import { describeSession } from '../auth';
 import { ZIdParams } from '../../../shared/contracts/common';
 import { createSite, deleteSite, renameSite } from './service';
 

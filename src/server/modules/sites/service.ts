@@ -17,7 +17,7 @@ import {
   siteSettings,
   userSitePermissions,
 } from '../../db/schema';
-import { assertCanAddSite } from '../subscriptions/limits';
+import { assertCanAddSite } from '../subscriptions';
 
 /**
  * POST /api/sites: a new site of the admin's business with default settings, its data management record

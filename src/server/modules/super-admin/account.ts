@@ -6,10 +6,8 @@ import { checkPassword, dummyHash, hashPassword } from '../../auth/passwords';
 import { hashNewPassword } from '../../auth/password-policy';
 import type { Db } from '../../db/client';
 import { superAdmins } from '../../db/schema';
-import { beginLoginAttempt, loginSucceeded, type SignInGuard } from '../auth/login-limit';
-import { createChallenge, passChallenge } from '../two-factor/challenge';
-import type { TotpSecrets } from '../two-factor/secret-keys';
-import { twoFactorOn } from '../two-factor/store';
+import { beginLoginAttempt, loginSucceeded, type SignInGuard } from '../../rate-limit/login-limit';
+import { createChallenge, passChallenge, twoFactorOn, type TotpSecrets } from '../two-factor';
 import { createSuperAdminSession, revokeSuperAdminSessions } from './sessions';
 
 /**

@@ -9,13 +9,12 @@ import { subdomainMessages } from '../../../shared/domain/subdomain';
 import { AppError, notFound } from '../../../shared/errors';
 import { inSiteId, type ActorSiteId } from '../../auth/access';
 import { hashNewPassword } from '../../auth/password-policy';
-import { passwordOwnerOf } from '../accounts/password-owner';
+import { passwordOwnerOf } from '../accounts';
 import { deleteUserSessions } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { isRouteWord } from '../../http/route-words';
 import { businesses, dataManagementSettings, sites, siteSettings, siteUsers, userSessions } from '../../db/schema';
-import { assertPlanFits } from '../subscriptions/limits';
-import { planLimits, requirePlan } from '../subscriptions/plans';
+import { assertPlanFits, planLimits, requirePlan } from '../subscriptions';
 import { diff, recordAudit } from './audit';
 import type { SuperAdminSession } from './sessions';
 

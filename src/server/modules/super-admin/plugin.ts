@@ -10,9 +10,8 @@ import {
 } from '../../../shared/contracts/super-admin';
 import type { App, AppDeps } from '../../http/types';
 import { changeSuperAdminPassword, superAdminLogin, superAdminTwoFactorLogin } from './account';
-import { registerTwoFactorRoutes } from '../two-factor/routes';
-import { totpSecrets } from '../two-factor/secret-keys';
-import { signInGuard } from '../auth/login-limit';
+import { registerTwoFactorRoutes, totpSecrets } from '../two-factor';
+import { signInGuard } from '../../rate-limit/login-limit';
 import { superAdmins } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { registerAdminReadRoutes } from './read-routes';

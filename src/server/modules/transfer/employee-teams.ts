@@ -3,7 +3,7 @@ import { ZTeamCreate } from '../../../shared/contracts/teams';
 import { inSite, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { teams } from '../../db/schema';
-import { teamsByName } from '../teams/service';
+import { teamsByName } from '../teams';
 import { nameKey } from './plan';
 
 /**

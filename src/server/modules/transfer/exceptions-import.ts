@@ -7,7 +7,7 @@ import { AppError } from '../../../shared/errors';
 import { inSite, type Actor, type ActorSiteId } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { employees, exceptionReasons, exceptions } from '../../db/schema';
-import { reasonsVisibleTo } from '../calendar/service';
+import { reasonsVisibleTo } from '../exception-reasons';
 import { loadStaff, recordDays, spanDays } from '../day-ledger';
 import { readCsv } from './csv-read';
 import { proposeTypes } from './missing-types';

@@ -4,8 +4,8 @@ import { EMPLOYEE_COLUMNS, EXCEPTION_COLUMNS } from '../../../shared/contracts/t
 import { inSite, siteJoin, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { employees, exceptionReasons, exceptions, siteUsers } from '../../db/schema';
-import { listEmployees } from '../employees/service';
-import { listTeams } from '../teams/service';
+import { listEmployees } from '../employees';
+import { listTeams } from '../teams';
 
 /**
  * Exports in the very shape the import reads, Id first, so a file exported, edited in a spreadsheet and

@@ -4,7 +4,7 @@ import type { TMissingType } from '../../../shared/contracts/transfer';
 import { inSiteScope, permittedScope, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { exceptionReasons } from '../../db/schema';
-import { createReason } from '../exception-reasons/service';
+import { createReason } from '../exception-reasons';
 import { issueMessages, nameKey } from './plan';
 
 /**

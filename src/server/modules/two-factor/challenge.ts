@@ -4,7 +4,7 @@ import { AppError } from '../../../shared/errors';
 import { hashToken, newToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { twoFactorChallenges } from '../../db/schema';
-import { beginLoginAttempt, loginSucceeded, type SignInGuard } from '../auth/login-limit';
+import { beginLoginAttempt, loginSucceeded, type SignInGuard } from '../../rate-limit/login-limit';
 import type { TotpSecrets } from './secret-keys';
 import { checkSecondFactor, type TwoFactorOwner } from './store';
 

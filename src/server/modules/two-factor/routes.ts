@@ -12,7 +12,7 @@ import { AppError } from '../../../shared/errors';
 import { checkPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import type { App } from '../../http/types';
-import { beginLoginAttempt, loginSucceeded, signInGuard } from '../auth/login-limit';
+import { beginLoginAttempt, loginSucceeded, signInGuard } from '../../rate-limit/login-limit';
 import type { TotpSecrets } from './secret-keys';
 import { checkSecondFactor, confirmEnrolment, removeTwoFactor, startEnrolment, twoFactorStatus, type TwoFactorOwner } from './store';
 

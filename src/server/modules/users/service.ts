@@ -8,7 +8,7 @@ import { hashNewPassword } from '../../auth/password-policy';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { businesses, employees, sites, siteUsers, userSessions, userSitePermissions } from '../../db/schema';
-import { usernameFromEmail } from '../accounts/register';
+import { usernameFromEmail } from '../accounts';
 import { setEmployeeLink } from './employee-link';
 import { isInvited } from './invited';
 import { roleFlags } from './roles';

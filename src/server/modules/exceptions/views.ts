@@ -1,36 +1,13 @@
-import {
-  UNKNOWN_EMPLOYEE,
-  UNKNOWN_REASON,
-  UNKNOWN_REASON_COLOR,
-  type TDayChange,
-  type TExceptionView,
-  type TNoteView,
-} from '../../../shared/contracts/calendar';
-import type { dayChanges, exceptions, notes } from '../../db/schema';
+import { UNKNOWN_EMPLOYEE, UNKNOWN_REASON, UNKNOWN_REASON_COLOR, type TExceptionView } from '../../../shared/contracts/calendar';
+import type { exceptions } from '../../db/schema';
 
-/** The API views of calendar rows, shared by the window reads and the routes that change them. */
+/** An exception as the API shows it, in the calendar's window and in the replies of the routes that change exceptions. */
 
-type NoteRow = typeof notes.$inferSelect;
 /** The stored fields an exception's view shows (a full row, or the window read's compact tuple). */
 type ExceptionRow = Pick<
   typeof exceptions.$inferSelect,
   'id' | 'siteId' | 'employeeId' | 'reasonId' | 'startDate' | 'endDate' | 'isFullDay' | 'hours' | 'notes' | 'version'
 >;
-type DayChangeRow = typeof dayChanges.$inferSelect;
-
-export const toNoteView = (n: NoteRow): TNoteView => ({
-  id: n.id,
-  siteId: n.siteId,
-  title: n.title,
-  description: n.description,
-  startDate: n.startDate,
-  endDate: n.endDate,
-  color: n.color,
-  isFullDay: n.isFullDay,
-  version: n.version,
-  createdAt: n.createdAt.toISOString(),
-  updatedAt: n.updatedAt.toISOString(),
-});
 
 interface ExceptionLabels {
   employeeName: string | null;
@@ -60,14 +37,3 @@ export function toExceptionView(e: ExceptionRow, labels: ExceptionLabels, window
     isRangeEnd: window ? e.endDate <= window.endDate : true,
   };
 }
-
-export const toDayChangeView = (d: DayChangeRow, authorisedBy: string | null): TDayChange => ({
-  date: d.date,
-  authorised: d.isAuthorised,
-  defaultHours: d.defaultHours,
-  currentHours: d.currentHours,
-  authorisedHours: d.authorisedHours,
-  authorisedBy,
-  authorisedAt: d.authorisedAt ? d.authorisedAt.toISOString() : null,
-  lastModified: d.lastModified.toISOString(),
-});

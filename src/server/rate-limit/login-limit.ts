@@ -1,9 +1,9 @@
 import { and, eq, gt, like, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
-import { loginKnownAddresses, rateLimits } from '../../db/schema';
-import { noteOn, RateLimitedError, tighter, type RateLimitVerdict } from '../../rate-limit/headers';
-import { consume, giveBack, hashed, policies, verdictOf, type RateLimits } from '../../rate-limit/limiters';
+import type { Db } from '../db/client';
+import { loginKnownAddresses, rateLimits } from '../db/schema';
+import { noteOn, RateLimitedError, tighter, type RateLimitVerdict } from './headers';
+import { consume, giveBack, hashed, policies, verdictOf, type RateLimits } from './limiters';
 
 /**
  * Sign-in limits (docs/decisions/013-sign-in-limits.md, counted by rate-limiter-flexible since 071). Every

@@ -53,7 +53,8 @@ const MISSING = 2_000_000_000;
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** `second`: the id of a route's second parameter (a contract of the employee), when it has one. */
-type Probe = { id: () => number; second?: () => number; body?: () => unknown };
+/** `query`: a query string the route needs before it looks at the id (a read window). */
+type Probe = { id: () => number; second?: () => number; body?: () => unknown; query?: string };
 const exceptionBody = () => ({
   employeeId: own.employee,
   reasonId: own.reason,
@@ -73,6 +74,7 @@ const probes: Record<string, Probe> = {
   'DELETE /api/employees/:id': { id: () => demo.employee },
   'POST /api/employees/:id/reorder': { id: () => demo.employee, body: () => ({ direction: 'down' }) },
   'GET /api/employees/:id/contracts': { id: () => demo.employee },
+  'GET /api/employees/:id/absence-totals': { id: () => demo.employee, query: 'startDate=2026-01-01&endDate=2026-12-31' },
   'POST /api/employees/:id/contracts': { id: () => demo.employee, body: () => ({ ...contractBody(), validFrom: future(60) }) },
   'PUT /api/employees/:id/contracts/:contractId': { id: () => demo.employee, second: () => demo.contract, body: () => contractBody() },
   'DELETE /api/employees/:id/contracts/:contractId': { id: () => demo.employee, second: () => demo.contract },
@@ -232,9 +234,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = (route: string, id: number, body: unknown, second = id) => {
+const call = (route: string, id: number, body: unknown, second = id, query?: string) => {
   const [method, pattern] = route.split(' ');
-  const url = pattern.replace(/:\w+/, String(id)).replace(/:\w+/, String(second));
+  const path = pattern.replace(/:\w+/, String(id)).replace(/:\w+/, String(second));
+  const url = query ? `${path}?${query}` : path;
   return t.app.inject({ method: method as 'GET', url, headers: { cookie }, ...(body === undefined ? {} : { payload: body as object }) });
 };
 
@@ -254,8 +257,8 @@ describe('route probe: another business', () => {
   it.each(Object.keys(probes))('%s with a demo id answers exactly as for a missing id', async (route) => {
     const probe = probes[route];
     const body = probe.body?.();
-    const foreign = await call(route, probe.id(), body, probe.second?.());
-    const missing = await call(route, MISSING, body);
+    const foreign = await call(route, probe.id(), body, probe.second?.(), probe.query);
+    const missing = await call(route, MISSING, body, MISSING, probe.query);
     expect(foreign.statusCode, foreign.body).toBe(404);
     expect(foreign.body).toBe(missing.body);
   });

@@ -25,28 +25,13 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-/** Every module specifier a file names: imports, re-exports, import() and `import('…')` types. */
+/**
+ * Every module specifier a file names: imports, re-exports, import() and `import('…')` types. TypeScript's
+ * pre-processor scans the text for them without building a syntax tree: a whole parse of every file took 5 to
+ * 19 s on a busy machine, the scan a fraction of that.
+ */
 function specifiers(file: string): string[] {
-  const found: string[] = [];
-  const visit = (node: ts.Node) => {
-    if (
-      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
-      node.moduleSpecifier &&
-      ts.isStringLiteral(node.moduleSpecifier)
-    ) {
-      found.push(node.moduleSpecifier.text);
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      const [first] = node.arguments;
-      if (first && ts.isStringLiteralLike(first)) found.push(first.text);
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
-      found.push(node.argument.literal.text);
-    } else if (ts.isExternalModuleReference(node) && ts.isStringLiteral(node.expression)) {
-      found.push(node.expression.text);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true));
-  return found;
+  return ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles.map((f) => f.fileName);
 }
 
 /** The imports from one module into another under `modulesDir` (src/server/modules), in file order. */

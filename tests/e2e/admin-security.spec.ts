@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { expect, superAdmin, test } from './fixtures';
 import { codeAt } from '../totp-reference';
 
 /** Decision 065: the portal's Security view, its Sessions list and the super-admin's two-factor sign-in. */
@@ -8,12 +8,12 @@ const SUPER = 'superadmin@demo.example';
 async function portalSignIn(page: Page) {
   await page.goto('/admin');
   await page.getByLabel('Email').fill(SUPER);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Password').fill(superAdmin.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
 test('the Sessions list revokes another browser’s token', async ({ page }) => {
-  const other = await page.request.post('/api/super-admin/login', { data: { email: SUPER, password: DEMO_PASSWORD } });
+  const other = await page.request.post('/api/super-admin/login', { data: { email: SUPER, password: superAdmin.password } });
   const otherToken = (await other.json()).token as string;
   await portalSignIn(page);
   await page.getByRole('button', { name: 'Security' }).click();
@@ -48,17 +48,19 @@ test('a super-admin turns on two-factor sign-in, signs in with a code, and turns
     await expect(page.getByText('Hoursight Admin')).toBeVisible();
 
     await page.getByRole('button', { name: 'Security' }).click();
-    await section.getByLabel('Current password').fill(DEMO_PASSWORD);
+    await section.getByLabel('Current password').fill(superAdmin.password);
     await section.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
     await expect(section.getByRole('button', { name: 'Set up two-factor sign-in' })).toBeVisible();
   } finally {
     // The worker's other specs sign in as this super-admin with a password alone: never leave it on.
-    const first = await (await page.request.post('/api/super-admin/login', { data: { email: SUPER, password: DEMO_PASSWORD } })).json();
+    const first = await (
+      await page.request.post('/api/super-admin/login', { data: { email: SUPER, password: superAdmin.password } })
+    ).json();
     if (first.challenge) {
       const second = await page.request.post('/api/super-admin/login/two-factor', { data: { challenge: first.challenge, code: codes[1] } });
       const token = (await second.json()).token as string;
       await page.request.post('/api/super-admin/two-factor/disable', {
-        data: { password: DEMO_PASSWORD },
+        data: { password: superAdmin.password },
         headers: { authorization: `Bearer ${token}` },
       });
     }
@@ -69,7 +71,7 @@ test('changing the password to a common one is refused under the new password', 
   await portalSignIn(page);
   await page.getByRole('button', { name: 'Change password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Password' });
-  await dialog.getByLabel('Current password').fill(DEMO_PASSWORD);
+  await dialog.getByLabel('Current password').fill(superAdmin.password);
   await dialog.getByLabel('New password', { exact: true }).fill('password1');
   await dialog.getByLabel('Confirm new password').fill('password1');
   await dialog.getByRole('button', { name: 'Change Password' }).click();

@@ -2,6 +2,11 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { startServer, type E2EServer } from './server';
 
 export const DEMO_PASSWORD = 'hoursight-demo';
+/**
+ * The demo super-admin in this worker's server. The demo password cannot be set again once changed (it is public,
+ * decision 105), so a spec that changes it records the new one here and later specs of the worker sign in with it.
+ */
+export const superAdmin = { email: 'superadmin@demo.example', password: DEMO_PASSWORD };
 export const DEMO = {
   admin: 'admin@demo.example',
   user: 'user@demo.example',

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, signIn, test } from './fixtures';
+import { DEMO, expect, signIn, superAdmin, test } from './fixtures';
 
 /**
  * WCAG 1.4.10 reflow at 320 CSS px (decision 079): no signed-in screen, /settings dialog or portal view
@@ -97,7 +97,9 @@ test('the settings dialogs fit a 320 px window', async ({ page }) => {
 });
 
 test('the platform portal does not scroll sideways at 320 px', async ({ page }) => {
-  const res = await page.request.post('/api/super-admin/login', { data: { email: 'superadmin@demo.example', password: DEMO_PASSWORD } });
+  const res = await page.request.post('/api/super-admin/login', {
+    data: { email: 'superadmin@demo.example', password: superAdmin.password },
+  });
   expect(res.ok()).toBeTruthy();
   const { token } = (await res.json()) as { token: string };
   await page.addInitScript((t) => localStorage.setItem('superAdminToken', t), token);

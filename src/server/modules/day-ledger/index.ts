@@ -44,3 +44,4 @@ export {
 export { contractHoursColumns, loadStaff } from './staff';
 export { cachedStaff } from './staff-cache';
 export { explainDay } from './explain';
+export { hoursLessOne, type PlainDaysInput } from './hours-less-one';

@@ -1,17 +1,17 @@
 import type { TCalendarQuery } from '../../../shared/contracts/calendar-bundle';
 import { decodeCalendar } from '../../../shared/contracts/calendar-decode';
 import type { TCalendarWire } from '../../../shared/contracts/calendar-wire';
-import { computeAvailability } from '../../../shared/domain/availability';
 import { eachDay } from '../../../shared/domain/dates';
 import { AWAY_REASON_ID, type StaffView } from '../../../shared/domain/staff-view';
+import { hoursLessOne } from '../day-ledger';
 import { isOwn, staffViewFrom } from './view';
 
 /**
  * `GET /api/calendar` as Staff see it (decision 106), derived from the site's full reply (decision 077), so it is
  * the same snapshot and is cached beside it. Colleagues' employee rows lose their hours and efficiency; their
  * absences read "Away" (or a type the site shows), without notes or hours; their extra hours are left out. The
- * site's hours still show: `othersHours` gives, per window day, what everyone but the caller makes available,
- * worked out here with the engine the calendar runs, and the calendar adds the caller's own, which it still
+ * site's hours still show: `othersHours` gives, per window day, what everyone but the caller makes available
+ * (the day ledger's `hoursLessOne`), and the calendar adds the caller's own, which it still
  * computes (so "Show pending as approved" moves it). The type list and settings say what was hidden by which rule.
  */
 
@@ -37,28 +37,20 @@ function hiddenException(row: ExceptionRow, view: StaffView): ExceptionRow {
   return [id, employeeId, view.shownTypes.has(reasonId) ? reasonId : AWAY_REASON_ID, start, end, isFullDay, null, null, version];
 }
 
-/** The site's hours each window day less the caller's own, to one decimal: what the calendar adds its own hours to. */
+/** The site's hours each window day less the caller's own: the day ledger's figure, on the reply's own data. */
 function othersHours(wire: TCalendarWire, q: Pick<TCalendarQuery, 'startDate' | 'endDate'>, own: number | null): number[] {
   const data = decodeCalendar(wire, q);
-  const days = eachDay(q.startDate, q.endDate);
-  const input = {
-    days,
-    settings: { saturdayWorkday: data.settings.saturdayWorkday, sundayWorkday: data.settings.sundayWorkday },
-    holidays: data.holidays,
-    storedDays: data.dayChanges.map((c) => ({ date: c.date, currentHours: c.currentHours })),
-  };
-  const all = computeAvailability({ ...input, employees: data.employees, exceptions: data.exceptions });
-  const mine =
-    own === null
-      ? null
-      : computeAvailability({
-          ...input,
-          employees: data.employees.filter((e) => e.id === own),
-          exceptions: data.exceptions.filter((e) => e.employeeId === own),
-        });
-  // In tenths, so the calendar's own one-decimal figure plus this one is the site's figure exactly.
-  const tenths = (h: number | undefined) => Math.round((h ?? 0) * 10);
-  return days.map((d) => (tenths(all.get(d)?.availableHours) - tenths(mine?.get(d)?.availableHours)) / 10);
+  return hoursLessOne(
+    {
+      days: eachDay(q.startDate, q.endDate),
+      settings: { saturdayWorkday: data.settings.saturdayWorkday, sundayWorkday: data.settings.sundayWorkday },
+      holidays: data.holidays,
+      storedDays: data.dayChanges.map((c) => ({ date: c.date, currentHours: c.currentHours })),
+      employees: data.employees,
+      exceptions: data.exceptions,
+    },
+    own,
+  );
 }
 
 /** The full reply's text as Staff see it; `own` is the caller's linked employee (null for none or a token). */

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { storedSecret } from '../db/app-secrets';
 import type { Db } from '../db/client';
-import { appSecrets } from '../db/schema';
 
 /**
  * The secret that signs the links mails carry (a notification's one-click "turn off" link, a time-off request's
@@ -16,14 +14,7 @@ export function signingSecret(db: Db, configured?: string): Promise<string> {
   if (configured) return Promise.resolve(configured);
   let pending = cache.get(db);
   if (!pending) {
-    pending = (async () => {
-      await db
-        .insert(appSecrets)
-        .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
-        .onConflictDoNothing();
-      const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, SECRET_NAME));
-      return row.value;
-    })();
+    pending = storedSecret(db, SECRET_NAME, { bytes: 32, encoding: 'base64url' }).then((value) => value!);
     pending.catch(() => cache.delete(db));
     cache.set(db, pending);
   }

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { openTotpSecret, sealTotpSecret, TOTP_KEY_BYTES, totpKey, type TotpKey } from '../../auth/totp-secret-box';
+import { storedSecret } from '../../db/app-secrets';
 import type { Db } from '../../db/client';
-import { appSecrets } from '../../db/schema';
 import type { TwoFactorOwner } from './store';
 
 /**
@@ -24,14 +22,8 @@ export interface TotpKeyring {
 const decode = (value: string) => totpKey(Buffer.from(value, 'base64'));
 
 async function storedKey(db: Db, create: boolean): Promise<TotpKey | undefined> {
-  if (create) {
-    await db
-      .insert(appSecrets)
-      .values({ name: KEY_NAME, value: randomBytes(TOTP_KEY_BYTES).toString('base64') })
-      .onConflictDoNothing();
-  }
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, KEY_NAME));
-  return row ? decode(row.value) : undefined;
+  const value = await storedSecret(db, KEY_NAME, create ? { bytes: TOTP_KEY_BYTES, encoding: 'base64' } : undefined);
+  return value === undefined ? undefined : decode(value);
 }
 
 async function loadKeyring(db: Db, configured?: Buffer): Promise<TotpKeyring> {

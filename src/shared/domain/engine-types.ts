@@ -36,6 +36,8 @@ export interface EngineStaff extends WeekHours {
   /** Ascending by validFrom (null first); at most one version per date. */
   contracts?: readonly EngineContract[] | null;
   endDate?: string | null;
+  /** Without `contracts`, the stored version the flat hours are, for the day explanation; the engine never reads it. */
+  versionId?: number;
 }
 
 export interface EngineException {

@@ -5,13 +5,11 @@ import {
   type TForecastQuery,
   type TForecastSite,
 } from '../../../shared/contracts/coverage-forecast';
-import { computeAvailability } from '../../../shared/domain/availability';
 import { requiredHours, shortBy } from '../../../shared/domain/coverage';
 import { addDaysStr, eachDay, startOfWeekStr } from '../../../shared/domain/dates';
-import { prepareFlatSpans } from '../../../shared/domain/prepared-exceptions';
 import { permittedScope, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { todayOf } from '../day-ledger';
+import { siteHours, todayOf } from '../day-ledger';
 import { readForecastInput, type ForecastSiteInput } from './forecast-input';
 
 /**
@@ -28,12 +26,8 @@ export function forecastWindow(q: TForecastQuery, now: Date): { from: string; to
 }
 
 export function forecastSite(id: number, name: string, dates: string[], input: ForecastSiteInput): TForecastSite {
-  const base = { settings: input.settings, employees: input.employees, holidays: input.holidays };
-  const now = computeAvailability({ days: dates, ...base, exceptions: prepareFlatSpans(input.spans) });
-  const approved =
-    input.pendingCount > 0
-      ? computeAvailability({ days: dates, ...base, exceptions: prepareFlatSpans([...input.spans, ...input.pending]) })
-      : now;
+  const now = siteHours(input.days, dates);
+  const approved = input.pendingCount > 0 ? siteHours(input.days, dates, { withPending: true }) : now;
   const site: TForecastSite = {
     id,
     name,

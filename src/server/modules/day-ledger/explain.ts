@@ -1,17 +1,19 @@
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TDayExplain } from '../../../shared/contracts/employee-contracts';
 import { UNKNOWN_REASON } from '../../../shared/contracts/calendar';
-import { computeAvailability, contractOn, type EngineStaff } from '../../../shared/domain/availability';
+import { contractOn, type EngineStaff } from '../../../shared/domain/availability';
 import { weekdayIndex } from '../../../shared/domain/dates';
 import { inSite, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { dayChanges, employees, exceptionReasons, exceptions, publicHolidays, siteSettings } from '../../db/schema';
-import { loadStaff } from './staff';
+import { dayChanges } from '../../db/schema';
+import { exceptionsOf, readOneSite, siteHours } from './read';
 
 /** The version the engine used for the day (the same rule, `contractOn`), as the explanation shows it. */
 function versionOf(employee: EngineStaff | undefined, date: string, weekdayHours: number) {
   const version = employee ? contractOn(employee, date) : null;
-  return version ? { id: version.id ?? null, validFrom: version.validFrom, weekdayHours, efficiency: version.efficiency } : null;
+  return version
+    ? { id: version.id ?? employee?.versionId ?? null, validFrom: version.validFrom, weekdayHours, efficiency: version.efficiency }
+    : null;
 }
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -21,48 +23,17 @@ const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satur
  * day detail (the same computation the calendar runs), so the lines always add up to the calendar's number.
  */
 export async function explainDay(db: Db, actor: Actor, date: string): Promise<Omit<TDayExplain, 'requiredHours' | 'shortHours'>> {
-  const [staff, spans, holidays, settings, stored] = await Promise.all([
-    loadStaff(db, inSite(actor, employees.siteId)),
-    db
-      .select({
-        id: exceptions.id,
-        employeeId: exceptions.employeeId,
-        reasonId: exceptions.reasonId,
-        startDate: exceptions.startDate,
-        endDate: exceptions.endDate,
-        isFullDay: exceptions.isFullDay,
-        hours: exceptions.hours,
-        isAdditive: exceptionReasons.isAdditive,
-        reasonName: exceptionReasons.name,
-      })
-      .from(exceptions)
-      .leftJoin(exceptionReasons, eq(exceptionReasons.id, exceptions.reasonId))
-      .where(and(inSite(actor, exceptions.siteId), lte(exceptions.startDate, date), gte(exceptions.endDate, date)))
-      .orderBy(exceptions.id),
-    db
-      .select({ date: publicHolidays.date, name: publicHolidays.name })
-      .from(publicHolidays)
-      .where(and(inSite(actor, publicHolidays.siteId), eq(publicHolidays.date, date)))
-      .orderBy(publicHolidays.id),
-    db
-      .select({ saturdayWorkday: siteSettings.saturdayWorkday, sundayWorkday: siteSettings.sundayWorkday })
-      .from(siteSettings)
-      .where(inSite(actor, siteSettings.siteId)),
+  const [site, stored] = await Promise.all([
+    readOneSite(db, actor.siteId, date, date, { detail: true }),
     db
       .select({ date: dayChanges.date, currentHours: dayChanges.currentHours })
       .from(dayChanges)
       .where(and(inSite(actor, dayChanges.siteId), eq(dayChanges.date, date))),
   ]);
-  const exceptionList = spans.map((x) => ({ ...x, isAdditive: x.isAdditive ?? false }));
-  const day = computeAvailability({
-    days: [date],
-    settings: settings[0] ?? { saturdayWorkday: false, sundayWorkday: false },
-    employees: staff,
-    exceptions: exceptionList,
-    holidays,
-    storedDays: stored,
-  }).get(date)!;
-  const names = new Map(staff.map((s) => [s.id, s.name]));
+  const staff = site.employees;
+  const spans = exceptionsOf(site).map((x) => ({ ...x, reasonName: site.details.get(x.id)?.reasonName ?? null }));
+  const day = siteHours(site, [date], { storedDays: stored }).get(date)!;
+  const names = site.names;
   const byEmployee = new Map(staff.map((s) => [s.id, s]));
   const byId = new Map(spans.map((x) => [x.id, x]));
   return {

@@ -25,13 +25,25 @@
  * quiet (a NOTIFY per write serialised concurrent commits, decision 059).
  */
 export { lock, lockSql, daysArray } from './locks';
-export { parseSiteDays, siteDaysInputSql, siteDaysStatement, staffFromFlat, type SiteDaysData } from './input';
+export { parseSiteDays, siteDaysInputSql, siteDaysStatement, type SiteDaysData } from './input';
+export {
+  exceptionsOf,
+  hoursOfInput,
+  readOneSite,
+  readSiteDays,
+  siteHours,
+  type ExceptionDetail,
+  type HoursOptions,
+  type ReadOptions,
+  type SiteDays,
+} from './read';
 export {
   authoriseChanged,
   authoriseDate,
   changeHistory,
   finishSpanChange,
   knownStaff,
+  pastMovesConfirmed,
   readDays,
   recordDays,
   refreshRecorded,

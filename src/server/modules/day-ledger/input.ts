@@ -101,30 +101,42 @@ export function staffFromFlat(staff: ReadonlyArray<number | null>): EngineStaff[
     const last = versions[versions.length - 1];
     const { id: _versionId, validFrom, ...hours } = last;
     const plain = versions.length === 1 && validFrom === null && endDay === null;
-    out.push({ id, ...hours, ...(plain ? {} : { contracts: versions, endDate: endDay === null ? null : fromDayNumber(endDay) }) });
+    out.push({
+      id,
+      ...hours,
+      ...(plain ? { versionId: last.id } : { contracts: versions, endDate: endDay === null ? null : fromDayNumber(endDay) }),
+    });
   }
   return out;
+}
+
+/** The text `siteDaysInputSql` answers, parsed. */
+export type SiteDaysBody = Omit<SiteDaysData, 'employees' | 'exceptions'> & {
+  staffVersion: string | null;
+  staff: Array<number | null> | null;
+  spans: FlatSpans;
+};
+
+/** The staff of a parsed body: the cached list when the database left it out, else the list sent (now cached). */
+export function staffOfBody(body: SiteDaysBody, siteId: ActorSiteId, known: CachedStaff | undefined): EngineStaff[] {
+  if (body.staff === null) {
+    if (!known || known.version !== body.staffVersion) throw new Error('the database left out a staff list the server does not hold');
+    return known.employees;
+  }
+  const employees = staffFromFlat(body.staff);
+  if (body.staffVersion) rememberStaff(siteId, { version: body.staffVersion, employees });
+  return employees;
 }
 
 /**
  * Reads the text `siteDaysInputSql` answers; `known` is the cached staff whose version the statement was
  * given, and `change` the caller's own write when the statement read the data before it.
  */
-export function parseSiteDays(body: string, siteId: ActorSiteId, known: CachedStaff | undefined, change?: SpanChange): SiteDaysData {
-  const parsed = JSON.parse(body) as Omit<SiteDaysData, 'employees' | 'exceptions'> & {
-    staffVersion: string | null;
-    staff: Array<number | null> | null;
-    spans: FlatSpans;
-  };
-  const { staffVersion, staff, spans, ...rest } = parsed;
-  const exceptions = prepareFlatSpans(spans, change);
-  if (staff === null) {
-    if (!known || known.version !== staffVersion) throw new Error('the database left out a staff list the server does not hold');
-    return { ...rest, employees: known.employees, exceptions };
-  }
-  const employees = staffFromFlat(staff);
-  if (staffVersion) rememberStaff(siteId, { version: staffVersion, employees });
-  return { ...rest, employees, exceptions };
+export function parseSiteDays(text: string, siteId: ActorSiteId, known: CachedStaff | undefined, change?: SpanChange): SiteDaysData {
+  const body = JSON.parse(text) as SiteDaysBody;
+  const employees = staffOfBody(body, siteId, known);
+  const { staffVersion: _version, staff: _staff, spans, ...rest } = body;
+  return { ...rest, employees, exceptions: prepareFlatSpans(spans, change) };
 }
 
 /** The engine's data for the days from `from` to `to`, as a statement not yet sent (a pipelined batch sends it). */

@@ -3,22 +3,10 @@ import { AppError } from '../../../shared/errors';
 import { resolveScope, type TSiteScope } from '../../../shared/contracts/reports';
 import { inSiteScope, permittedScope, type Actor, type SiteScope } from '../../auth/access';
 import type { Db } from '../../db/client';
-import {
-  businesses,
-  coverageOverrides,
-  coverageRules,
-  dayChanges,
-  employees,
-  exceptionReasons,
-  exceptions,
-  notes,
-  publicHolidays,
-  siteSettings,
-  siteUsers,
-} from '../../db/schema';
+import { businesses, coverageOverrides, coverageRules, dayChanges, exceptions, notes, siteUsers } from '../../db/schema';
 import { weekdaysOf } from '../coverage';
-import { loadStaff } from '../day-ledger';
-import type { SiteData } from './types';
+import { exceptionsOf, readSiteDays, type SiteDays } from '../day-ledger';
+import type { ReportExceptionRow, SiteData } from './types';
 
 /**
  * Reads for reports. The scope is decided here and only here: `current` is the session's site, `all`
@@ -53,37 +41,13 @@ export async function countExceptions(db: Db, scope: SiteScope, from: string, to
   return row?.n ?? 0;
 }
 
-/** One query per table for all sites at once, then split by site in memory. */
+/**
+ * The day ledger's facts of every site at once (decision 110), with the names and particulars the pages list,
+ * and beside them what only reports show: stored day rows, notes and the minimums. Split by site in memory.
+ */
 export async function loadSites(db: Db, scope: SiteScope, from: string, to: string, withNotes: boolean): Promise<SiteData[]> {
-  const [settings, staff, spans, holidays, changes, noteRows, ruleRows, overrideRows] = await Promise.all([
-    db
-      .select({ siteId: siteSettings.siteId, saturdayWorkday: siteSettings.saturdayWorkday, sundayWorkday: siteSettings.sundayWorkday })
-      .from(siteSettings)
-      .where(inSiteScope(scope, siteSettings.siteId)),
-    loadStaff(db, inSiteScope(scope, employees.siteId)),
-    db
-      .select({
-        siteId: exceptions.siteId,
-        id: exceptions.id,
-        employeeId: exceptions.employeeId,
-        reasonId: exceptions.reasonId,
-        reasonName: exceptionReasons.name,
-        isAdditive: exceptionReasons.isAdditive,
-        startDate: exceptions.startDate,
-        endDate: exceptions.endDate,
-        isFullDay: exceptions.isFullDay,
-        hours: exceptions.hours,
-        notes: exceptions.notes,
-      })
-      .from(exceptions)
-      .leftJoin(exceptionReasons, eq(exceptionReasons.id, exceptions.reasonId))
-      .where(and(inSiteScope(scope, exceptions.siteId), lte(exceptions.startDate, to), gte(exceptions.endDate, from)))
-      .orderBy(asc(exceptions.startDate), asc(exceptions.id)),
-    db
-      .select({ siteId: publicHolidays.siteId, date: publicHolidays.date, name: publicHolidays.name })
-      .from(publicHolidays)
-      .where(and(inSiteScope(scope, publicHolidays.siteId), gte(publicHolidays.date, from), lte(publicHolidays.date, to)))
-      .orderBy(asc(publicHolidays.date), asc(publicHolidays.id)),
+  const [facts, changes, noteRows, ruleRows, overrideRows] = await Promise.all([
+    readSiteDays(db, scope, from, to, { detail: true }),
     db
       .select({
         siteId: dayChanges.siteId,
@@ -121,14 +85,14 @@ export async function loadSites(db: Db, scope: SiteScope, from: string, to: stri
   ]);
   const of = <T extends { siteId: number }>(rows: T[], id: number) => rows.filter((r) => r.siteId === id);
   return scope.sites.map((s) => {
-    const set = settings.find((r) => r.siteId === s.id);
+    const days = facts.get(s.id)!;
     return {
       id: s.id,
       name: s.name,
-      settings: { saturdayWorkday: set?.saturdayWorkday ?? false, sundayWorkday: set?.sundayWorkday ?? false },
-      employees: of(staff, s.id),
-      exceptions: of(spans, s.id).map((x) => ({ ...x, reasonName: x.reasonName ?? 'Unknown type', isAdditive: x.isAdditive ?? false })),
-      holidays: of(holidays, s.id),
+      settings: days.settings,
+      employees: days.employees.map((e) => ({ ...e, name: days.names.get(e.id) ?? '' })),
+      exceptions: reportExceptions(days),
+      holidays: days.holidays,
       dayChanges: of(changes, s.id),
       notes: of(noteRows, s.id),
       coverage: {
@@ -137,4 +101,20 @@ export async function loadSites(db: Db, scope: SiteScope, from: string, to: stri
       },
     };
   });
+}
+
+/** The facts' exceptions with their type and notes, in the reports' order (first day, then id). */
+function reportExceptions(days: SiteDays): ReportExceptionRow[] {
+  return exceptionsOf(days)
+    .map((x) => {
+      const d = days.details.get(x.id);
+      return {
+        ...x,
+        reasonId: d?.reasonId ?? 0,
+        reasonName: d?.reasonName ?? 'Unknown type',
+        isAdditive: x.isAdditive ?? false,
+        notes: d?.notes ?? null,
+      };
+    })
+    .sort((a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : a.id - b.id));
 }

@@ -1,5 +1,4 @@
 import { employeeDayTakes, roundDays } from '../../../shared/domain/absence-takes';
-import { computeAvailability } from '../../../shared/domain/availability';
 import { NO_COVERAGE_RULES, requiredHours, shortBy } from '../../../shared/domain/coverage';
 import { isDayChanged } from '../../../shared/domain/day-authorisation';
 import { eachDay, startOfWeekStr, toDayNumber } from '../../../shared/domain/dates';
@@ -20,6 +19,7 @@ import type {
   Totals,
   TypeTotal,
 } from './types';
+import { hoursOfInput } from '../day-ledger';
 
 /**
  * The one report model (decision 019): pure functions from loaded rows to a report, shared by the
@@ -73,7 +73,7 @@ export function measureSite(site: SiteData, from: string, to: string): Map<numbe
     const b = Math.min(days.length - 1, toDayNumber(x.endDate) - first);
     covered.fill(1, a, b + 1);
   }
-  const computed = computeAvailability({
+  const computed = hoursOfInput({
     days,
     settings: site.settings,
     employees: site.employees,
@@ -171,7 +171,7 @@ export function buildHoursReport(header: ReportHeader, sites: readonly SiteData[
   const days = eachDay(header.startDate, header.endDate);
   const grand = { availableHours: 0, defaultHours: 0, difference: 0, awaiting: 0, workingDays: 0 };
   const sections: HoursSiteSection[] = sites.map((site) => {
-    const availability = computeAvailability({
+    const availability = hoursOfInput({
       days,
       settings: site.settings,
       employees: site.employees,

@@ -10,7 +10,7 @@ export interface SiteData {
   settings: { saturdayWorkday: boolean; sundayWorkday: boolean };
   employees: EngineEmployee[];
   exceptions: ReportExceptionRow[];
-  holidays: EngineHoliday[];
+  holidays: readonly EngineHoliday[];
   dayChanges: DayChangeRow[];
   notes: ReportNoteRow[];
   /** The site's minimum hours (decision 096): every version and the range's overrides; none when absent. */

@@ -26,6 +26,8 @@ export const STAFF_MAY_CALL = [
   'POST /api/leave-requests/:id/cancel',
   // Balances (decision 095): Staff see only their own linked employee's.
   'GET /api/balances',
+  // The preview of a request's balance (decision 112): their own employee's only.
+  'GET /api/balances/preview',
   // Coverage (decision 096): everyone reads the site's minimum hours.
   'GET /api/coverage-rules',
   // The assistant (decision 097): Staff ask about their own linked employee's dates.

@@ -355,6 +355,13 @@ describe('every documented operation answers as documented', () => {
     await call('GET /api/employees/{id}/balance-adjustments', '/api/employees/2000000000/balance-adjustments');
     await call('GET /api/balances', `/api/balances?year=2030&employeeId=${emp.id}`);
     await call('GET /api/balances', '/api/balances?year=1999');
+    const reasons = (await t.get('/api/exception-reasons', admin)).json() as Array<{ id: number; countsAgainstAllowance: boolean }>;
+    const leave = reasons.find((r) => r.countsAgainstAllowance)!.id;
+    const previewUrl = (q: string) => `/api/balances/preview?employeeId=${emp.id}&reasonId=${leave}&${q}`;
+    await call('GET /api/balances/preview', previewUrl('startDate=2031-04-07&endDate=2031-04-08'));
+    await call('GET /api/balances/preview', previewUrl('startDate=2031-04-07&endDate=2031-04-07&isFullDay=false&hours=3.5'));
+    await call('GET /api/balances/preview', previewUrl('startDate=2031-04-08&endDate=2031-04-07'));
+    await call('GET /api/balances/preview', previewUrl('startDate=2031-04-07&endDate=2031-04-07&requestId=2000000000'));
     await call('GET /api/export/balances.csv', '/api/export/balances.csv?year=2030');
     await call('GET /api/export/balances.csv', '/api/export/balances.csv?year=nope');
   });

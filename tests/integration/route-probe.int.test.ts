@@ -270,6 +270,25 @@ describe('route probe: another business', () => {
     expect(withDemoReason.statusCode).toBe(404);
   });
 
+  it('cannot preview a balance with a demo employee, type or request', async () => {
+    const policy = { unit: 'hours', entitlementHours: 200, fullTimeWeeklyHours: 40, entitlementDays: 0, fullWeekDays: 5 };
+    const more = { yearStartMonth: 1, accrual: 'upfront', carryOverCapHours: null, carryOverExpiry: null, firstLeaveYear: 2020 };
+    expect((await t.put('/api/allowance-policy', { ...policy, ...more }, cookie)).statusCode).toBe(200);
+    const ask = { employeeId: own.employee, reasonId: own.reason, startDate: future(30), endDate: future(30) };
+    const url = (q: object) => `/api/balances/preview?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`;
+    expect((await t.get(url(ask), cookie)).statusCode).toBe(200);
+    for (const [field, id] of [
+      ['employeeId', demo.employee],
+      ['reasonId', demo.reason],
+      ['requestId', demo.leaveRequest],
+    ] as const) {
+      const foreign = await t.get(url({ ...ask, [field]: id }), cookie);
+      const missing = await t.get(url({ ...ask, [field]: MISSING }), cookie);
+      expect([field, foreign.statusCode], foreign.body).toEqual([field, 404]);
+      expect(foreign.body).toBe(missing.body);
+    }
+  });
+
   it('authorising and marking dates touch only its own site', async () => {
     const dates = [future(40), future(41)];
     expect((await t.post('/api/day-changes/mark', { date: dates[0] }, cookie)).statusCode).toBe(200);

@@ -26,7 +26,8 @@ const json = async (url: string, cookie: string) => {
 const probeUrl = (url: string) =>
   url.replace(':id', String(s.annRequest)) +
   (url === '/api/calendar' ? `?${MARCH}&shell=1` : /exceptions$|notes|holidays|day-changes/.test(url) ? `?${MARCH}` : '') +
-  (url === '/api/coverage/suggest' ? `?employeeId=${s.ann.id}&startDate=2030-03-18&endDate=2030-03-19` : '');
+  (url === '/api/coverage/suggest' ? `?employeeId=${s.ann.id}&startDate=2030-03-18&endDate=2030-03-19` : '') +
+  (url === '/api/balances/preview' ? `?employeeId=${s.ann.id}&reasonId=${s.annual.id}&startDate=2030-03-18&endDate=2030-03-19` : '');
 
 describe('every reply a Staff user can read', () => {
   it('every route open to Staff says what it answers them', () => {
@@ -41,8 +42,8 @@ describe('every reply a Staff user can read', () => {
     expect(reads.length).toBeGreaterThan(15);
     for (const r of reads) {
       const res = await t.get(probeUrl(r.url), s.staff);
-      // The site has no allowance policy: balances answer 409 saying so, and are scanned like the rest.
-      expect([r.url, res.statusCode]).toEqual([r.url, r.url === '/api/balances' ? 409 : 200]);
+      // The site has no allowance policy: balances and their preview answer 409 saying so, and are scanned like the rest.
+      expect([r.url, res.statusCode]).toEqual([r.url, r.url.startsWith('/api/balances') ? 409 : 200]);
       const reply = res.json() as Record<string, unknown>;
       const text = JSON.stringify(reply);
       for (const secret of BOB_SECRETS) expect([r.url, text.includes(secret)]).toEqual([r.url, false]);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZDay, zText } from './common';
+import { exceptionMessages, MAX_EXCEPTION_HOURS } from './exceptions';
+import { leaveRequestMessages, MAX_REQUEST_DAYS } from './leave-requests';
 
 /** Leave allowances and balances (decisions 094, 095). Every figure is hours to one decimal unless it says days. */
 
@@ -159,3 +161,71 @@ export const BALANCE_CSV_COLUMNS = [
   'Adjustments',
   'Remaining',
 ] as const;
+
+const queryId = (field: string) =>
+  z.coerce
+    .number({ message: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .positive(`${field} must be a number above 0`)
+    .max(2147483647, `${field} is out of range`);
+
+const spanDays = (start: string, end: string) => Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
+
+/**
+ * `GET /api/balances/preview` (decision 112): a request about to be sent, or one already sent (`requestId`, so
+ * it is not counted twice), weighed by the balance engine itself as if it were approved. The same fields and
+ * rules as a request: type, first and last day (at most MAX_REQUEST_DAYS), full day or the hours of each day.
+ */
+export const ZBalancePreviewQuery = z
+  .object({
+    employeeId: queryId('Employee id'),
+    reasonId: queryId('Type of time off'),
+    startDate: ZDay,
+    endDate: ZDay,
+    isFullDay: z
+      .enum(['true', 'false'], { message: 'isFullDay must be true or false' })
+      .default('true')
+      .transform((v) => v === 'true'),
+    hours: z.coerce
+      .number({ message: 'Hours must be a number' })
+      .min(0, exceptionMessages.hoursMin)
+      .max(MAX_EXCEPTION_HOURS, exceptionMessages.hoursMax(MAX_EXCEPTION_HOURS))
+      .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-6, 'Hours must be in steps of 0.1')
+      .optional(),
+    /** A request already sent (pending): left out of what is waiting, then counted once, as approved. */
+    requestId: queryId('Request id').optional(),
+  })
+  .refine((v) => v.endDate >= v.startDate, { message: exceptionMessages.endBeforeStart, path: ['endDate'] })
+  .refine((v) => v.endDate < v.startDate || spanDays(v.startDate, v.endDate) <= MAX_REQUEST_DAYS, {
+    message: leaveRequestMessages.tooLong,
+    path: ['endDate'],
+  })
+  .refine((v) => v.isFullDay || v.hours !== undefined, { message: exceptionMessages.hoursRequired, path: ['hours'] });
+export type TBalancePreviewQuery = z.input<typeof ZBalancePreviewQuery>;
+
+const previewFigures = {
+  /** What the request takes from the allowance: on each day only what the absences already there left of its worth. */
+  takes: z.number(),
+  /** The leave year's remaining now (a request still waiting is never deducted, this one included). */
+  remaining: z.number(),
+  /** The remaining once the request is approved: the balance engine's own answer, so the balance after approval. */
+  remainingIfApproved: z.number(),
+  /** The employee's other requests still waiting in that leave year. */
+  otherPending: z.number(),
+};
+
+export const ZBalancePreview = z.object({
+  /** The leave year the request starts in, named by the calendar year it starts in. */
+  year: z.number(),
+  yearStart: z.string(),
+  yearEnd: z.string(),
+  /** True when that leave year is the one today falls in. */
+  currentYear: z.boolean(),
+  unit: z.enum(['hours', 'days']),
+  /** Whether the request's type counts against the allowance (an additive type never does); false: it takes 0. */
+  counts: z.boolean(),
+  ...previewFigures,
+  /** The same figures in the person's days, for a days policy; `dayHours` is one of their days today. */
+  days: z.object({ dayHours: z.number(), ...previewFigures }).nullable(),
+});
+export type TBalancePreview = z.infer<typeof ZBalancePreview>;

@@ -16,6 +16,8 @@ import {
   ZBalanceAdjustment,
   ZBalanceAdjustmentInput,
   ZBalanceAdjustmentList,
+  ZBalancePreview,
+  ZBalancePreviewQuery,
   ZBalances,
   ZBalancesCsvQuery,
   ZBalancesQuery,
@@ -39,5 +41,6 @@ export const requestRoutes = routes({
   'GET /api/employees/:id/balance-adjustments': { params: ZIdParams, reply: ZBalanceAdjustmentList },
   'POST /api/employees/:id/balance-adjustments': { params: ZIdParams, body: ZBalanceAdjustmentInput, reply: ZBalanceAdjustment },
   'GET /api/balances': { query: ZBalancesQuery, reply: ZBalances },
+  'GET /api/balances/preview': { query: ZBalancePreviewQuery, reply: ZBalancePreview },
   'GET /api/export/balances.csv': { query: ZBalancesCsvQuery, file: true },
 });

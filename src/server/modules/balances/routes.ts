@@ -4,6 +4,8 @@ import {
   ZBalanceAdjustment,
   ZBalanceAdjustmentInput,
   ZBalanceAdjustmentList,
+  ZBalancePreview,
+  ZBalancePreviewQuery,
   ZBalances,
   ZBalancesCsvQuery,
   ZBalancesQuery,
@@ -14,11 +16,13 @@ import type { App, AppDeps } from '../../http/types';
 import { createAdjustment, listAdjustments } from './adjustments';
 import { balancesCsv } from './csv';
 import { getPolicy, putPolicy } from './policy';
+import { previewBalance } from './preview';
 import { listBalances } from './service';
 
 /**
  * Allowances and balances (decisions 094, 095). The policy is read by everyone but Staff and written by admins;
- * adjustments are admins'; balances are open to Staff on purpose, who see only their own linked employee's.
+ * adjustments are admins'; balances and the preview of a request (decision 112) are open to Staff on purpose, who see
+ * only their own linked employee's.
  */
 export function registerBalanceRoutes(app: App, deps: AppDeps) {
   const { db } = deps.database;
@@ -48,6 +52,16 @@ export function registerBalanceRoutes(app: App, deps: AppDeps) {
     '/api/balances',
     { config: { access: 'staff', refusals: [404, 409] }, schema: { querystring: ZBalancesQuery, response: { 200: ZBalances } } },
     async (req) => listBalances(db, requireUser(req), req.query, deps.now()),
+  );
+  // What a request would leave once approved, by the engine itself (decision 112): Staff only for their own employee
+  // (404 for anyone else, another site's employee, type or request); 409: no policy, or the request already decided.
+  app.get(
+    '/api/balances/preview',
+    {
+      config: { access: 'staff', refusals: [404, 409] },
+      schema: { querystring: ZBalancePreviewQuery, response: { 200: ZBalancePreview } },
+    },
+    async (req) => previewBalance(db, requireUser(req), req.query, deps.now()),
   );
   app.get(
     '/api/export/balances.csv',

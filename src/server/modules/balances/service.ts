@@ -25,12 +25,12 @@ import { readPolicy, toEnginePolicy } from './policy';
  */
 
 /** The engine follows carry-over from the policy's first leave year; it reads at most this many years back. */
-const MAX_YEARS = 100;
+export const MAX_YEARS = 100;
 
-const tooFar = (first: number) => `The leave year must be between ${first} (the policy's first) and ${first + MAX_YEARS}`;
+export const tooFar = (first: number) => `The leave year must be between ${first} (the policy's first) and ${first + MAX_YEARS}`;
 
 /** Whom the caller may see: Staff only their own linked employee (none linked: nobody); others anyone of the site. */
-async function whichEmployees(db: Db, actor: BalanceReader, employeeId: number | undefined) {
+export async function whichEmployees(db: Db, actor: BalanceReader, employeeId: number | undefined) {
   if (actor.isStaff) {
     if (actor.employeeId === null) {
       if (employeeId !== undefined) found(undefined, 'Employee');
@@ -105,22 +105,12 @@ export async function balancesOn(db: Db, reader: BalanceReader, date: string, no
   return listBalances(db, reader, { year }, now);
 }
 
-export async function listBalances(db: Db, actor: BalanceReader, query: TBalancesQuery, now: Date): Promise<TBalances> {
-  const policy = await readPolicy(db, actor);
-  if (!policy) throw new AppError('CONFLICT', balanceMessages.noPolicy);
-  const today = todayOf(now);
-  const year = query.year ?? leaveYearOf(today, policy.yearStartMonth);
-  if (year < policy.firstLeaveYear || year > policy.firstLeaveYear + MAX_YEARS)
-    throw new AppError('BAD_REQUEST', tooFar(policy.firstLeaveYear));
-  const ly = leaveYear(year, policy.yearStartMonth);
-  const people = await whichEmployees(db, actor, query.employeeId);
-  const base = { year, yearStart: ly.start, yearEnd: ly.end, unit: policy.unit };
-  if (people.length === 0) return { ...base, rows: [] };
-
-  // Everything from the policy's first leave year on: the carry is followed from there.
-  const from = leaveYear(policy.firstLeaveYear, policy.yearStartMonth).start;
-  const to = ly.end;
-  const ids = people.map((p) => p.id);
+/**
+ * The balance engine's input for these employees from `from` to `to` (decision 095): the site's weekend flags and
+ * holidays, and per employee the contract versions, the absences of counting types (approved), the pending
+ * requests of counting types (with their `requestId`) and the adjustments. Read by the balances and the preview.
+ */
+export async function readBalanceInputs(db: Db, actor: BalanceReader, ids: number[], from: string, to: string) {
   const counting = and(eq(exceptionReasons.countsAgainstAllowance, true), eq(exceptionReasons.isAdditive, false));
   const [settings, contracts, absences, requests, holidays, adjustments] = await Promise.all([
     db
@@ -153,6 +143,7 @@ export async function listBalances(db: Db, actor: BalanceReader, query: TBalance
       ),
     db
       .select({
+        requestId: leaveRequests.id,
         employeeId: leaveRequests.employeeId,
         startDate: leaveRequests.startDate,
         endDate: leaveRequests.endDate,
@@ -185,14 +176,39 @@ export async function listBalances(db: Db, actor: BalanceReader, query: TBalance
       .from(balanceAdjustments)
       .where(and(inSite(actor, balanceAdjustments.siteId), inArray(balanceAdjustments.employeeId, ids), lte(balanceAdjustments.date, to))),
   ]);
-  const weekend = { saturdayWorkday: settings[0]?.saturdayWorkday ?? false, sundayWorkday: settings[0]?.sundayWorkday ?? false };
-  const holidayDates = [...new Set(holidays.map((h) => h.date))];
-  const contractsOf = groupBy(contracts);
-  const absencesOf = groupBy([
-    ...absences.map((a) => ({ ...a, countsAgainstAllowance: true, status: 'approved' as const })),
-    ...requests.map((r) => ({ ...r, countsAgainstAllowance: true, status: 'pending' as const })),
-  ]);
-  const adjustmentsOf = groupBy(adjustments);
+  return {
+    settings: { saturdayWorkday: settings[0]?.saturdayWorkday ?? false, sundayWorkday: settings[0]?.sundayWorkday ?? false },
+    holidays: [...new Set(holidays.map((h) => h.date))],
+    contractsOf: groupBy(contracts),
+    exceptionsOf: groupBy([
+      ...absences.map((a) => ({ ...a, requestId: null, countsAgainstAllowance: true, status: 'approved' as const })),
+      ...requests.map((r) => ({ ...r, countsAgainstAllowance: true, status: 'pending' as const })),
+    ]),
+    adjustmentsOf: groupBy(adjustments),
+  };
+}
+
+export async function listBalances(db: Db, actor: BalanceReader, query: TBalancesQuery, now: Date): Promise<TBalances> {
+  const policy = await readPolicy(db, actor);
+  if (!policy) throw new AppError('CONFLICT', balanceMessages.noPolicy);
+  const today = todayOf(now);
+  const year = query.year ?? leaveYearOf(today, policy.yearStartMonth);
+  if (year < policy.firstLeaveYear || year > policy.firstLeaveYear + MAX_YEARS)
+    throw new AppError('BAD_REQUEST', tooFar(policy.firstLeaveYear));
+  const ly = leaveYear(year, policy.yearStartMonth);
+  const people = await whichEmployees(db, actor, query.employeeId);
+  const base = { year, yearStart: ly.start, yearEnd: ly.end, unit: policy.unit };
+  if (people.length === 0) return { ...base, rows: [] };
+
+  // Everything from the policy's first leave year on: the carry is followed from there.
+  const from = leaveYear(policy.firstLeaveYear, policy.yearStartMonth).start;
+  const inputs = await readBalanceInputs(
+    db,
+    actor,
+    people.map((p) => p.id),
+    from,
+    ly.end,
+  );
   const enginePolicy = toEnginePolicy(policy);
   return {
     ...base,
@@ -201,11 +217,11 @@ export async function listBalances(db: Db, actor: BalanceReader, query: TBalance
         p,
         computeBalance({
           policy: enginePolicy,
-          settings: weekend,
-          employee: { startDate: p.startDate, endDate: p.endDate, contracts: contractsOf.get(p.id) ?? [] },
-          exceptions: (absencesOf.get(p.id) ?? []) satisfies BalanceException[],
-          holidays: holidayDates,
-          adjustments: adjustmentsOf.get(p.id) ?? [],
+          settings: inputs.settings,
+          employee: { startDate: p.startDate, endDate: p.endDate, contracts: inputs.contractsOf.get(p.id) ?? [] },
+          exceptions: (inputs.exceptionsOf.get(p.id) ?? []) satisfies BalanceException[],
+          holidays: inputs.holidays,
+          adjustments: inputs.adjustmentsOf.get(p.id) ?? [],
           year,
           today,
         }),

@@ -37,6 +37,7 @@ export const STAFF_REPLIES: Readonly<Record<string, StaffReply>> = {
   'GET /api/coverage-rules': 'site',
   'GET /api/coverage/suggest': 'site',
   'GET /api/balances': 'own',
+  'GET /api/balances/preview': 'own',
   'GET /api/leave-requests': 'own',
   'POST /api/leave-requests': 'own',
   'GET /api/leave-requests/:id': 'own',

@@ -143,6 +143,13 @@ export default tseslint.config(
           selector: 'TemplateElement[value.raw=/day_changes/][value.raw=/insert|update/i]',
           message: 'Only the day ledger (modules/day-ledger) writes day_changes.',
         },
+        // One read entry (decision 110): the engine runs on the server only over facts the ledger read.
+        {
+          selector:
+            'ImportDeclaration[source.value=/shared\\/domain\\/(availability|prepared-exceptions)$/] > ImportSpecifier[imported.name=/^(computeAvailability|prepareExceptions|prepareFlatSpans)$/]',
+          message:
+            'Only the day ledger runs the hours engine on the server: read the days with readSiteDays/readOneSite and take figures from siteHours (modules/day-ledger/read.ts).',
+        },
       ],
     },
   },

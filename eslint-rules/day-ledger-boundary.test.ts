@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
  */
 const write =
   "import { dayChanges } from '../../db/schema';\nexport const mark = (tx: { insert(t: unknown): unknown }) => tx.insert(dayChanges);\n";
+const engine = "import { computeAvailability } from '../../../shared/domain/availability';\nexport const run = computeAvailability;\n";
 const lock = "import { sql } from 'drizzle-orm';\nexport const lock = sql`select hoursight_lock_site_days(1, 2, '{}')`;\n";
 
 let eslint: ESLint;
@@ -28,6 +29,13 @@ describe('only the day ledger changes hours', { timeout: 60_000 }, () => {
     expect(await ruleMessages(lock, 'src/server/modules/notes/service.ts')).toEqual([
       'Only the day ledger takes the hours locks: use lock or lockSql from modules/day-ledger.',
     ]);
+  });
+
+  it('refuses the hours engine outside the ledger (decision 110)', async () => {
+    expect(await ruleMessages(engine, 'src/server/modules/reports/model.ts')).toEqual([
+      'Only the day ledger runs the hours engine on the server: read the days with readSiteDays/readOneSite and take figures from siteHours (modules/day-ledger/read.ts).',
+    ]);
+    expect(await ruleMessages(engine, 'src/server/modules/day-ledger/read.ts')).toEqual([]);
   });
 
   it('lets the ledger do both', async () => {

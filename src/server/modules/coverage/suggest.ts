@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   SUGGEST_LIMIT,
@@ -6,14 +6,14 @@ import {
   type TCoverageSuggest,
   type ZCoverageSuggestQuery,
 } from '../../../shared/contracts/coverage';
-import { computeAvailability, type DayAvailability } from '../../../shared/domain/availability';
+import type { DayAvailability } from '../../../shared/domain/availability';
 import { requiredHours, suggestRanges, worsenedDays } from '../../../shared/domain/coverage';
 import { addDaysStr, eachDay } from '../../../shared/domain/dates';
 import { found, inSite, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { employees, exceptionReasons, exceptions } from '../../db/schema';
 import { reasonsVisibleTo } from '../exception-reasons';
-import { knownStaff, parseSiteDays, siteDaysInputSql, todayOf } from '../day-ledger';
+import { readOneSite, siteHours, todayOf } from '../day-ledger';
 import { availableOf, holidaysOf } from './guard';
 import { readCoverageRules } from './rules';
 
@@ -37,7 +37,6 @@ export async function suggestCoverage(db: Db, actor: Actor, q: SuggestQuery, now
   const earliest = addDaysStr(q.startDate, -SUGGEST_MAX_SHIFT_DAYS);
   const from = q.startDate < today ? q.startDate : earliest > today ? earliest : today;
   const to = addDaysStr(q.endDate, SUGGEST_MAX_SHIFT_DAYS);
-  const known = knownStaff(actor.siteId);
 
   const [employee, reason, moved, rules, input] = await Promise.all([
     db
@@ -57,9 +56,7 @@ export async function suggestCoverage(db: Db, actor: Actor, q: SuggestQuery, now
           .from(exceptions)
           .where(and(eq(exceptions.id, q.exceptionId), inSite(actor, exceptions.siteId))),
     readCoverageRules(db, actor.siteId, { from, to }),
-    db.execute(sql`select ${siteDaysInputSql(actor.siteId, from, to, known?.version ?? null)} as body`) as unknown as Promise<{
-      rows: Array<{ body: string }>;
-    }>,
+    readOneSite(db, actor.siteId, from, to),
   ]);
   found(employee[0], 'Employee');
   const isAdditive = reason === null ? false : found(reason[0], 'Exception type').isAdditive;
@@ -68,7 +65,6 @@ export async function suggestCoverage(db: Db, actor: Actor, q: SuggestQuery, now
     if (actor.isStaff && e.employeeId !== actor.employeeId) found(undefined, 'Exception');
   }
 
-  const body = input.rows[0].body;
   const removeId = q.exceptionId;
   const days = eachDay(from, to);
   const hours = q.isFullDay ? null : (q.hours ?? null);
@@ -82,8 +78,8 @@ export async function suggestCoverage(db: Db, actor: Actor, q: SuggestQuery, now
     hours,
     isAdditive,
   };
-  const baselineDays = computeAvailability({ days, ...parseSiteDays(body, actor.siteId, known, { removeId }) });
-  const awayDays = computeAvailability({ days, ...parseSiteDays(body, actor.siteId, known, { removeId, add: away }) });
+  const baselineDays = siteHours(input, days, { change: { removeId } });
+  const awayDays = siteHours(input, days, { change: { removeId, add: away } });
   const baseline = availableOf(baselineDays);
   const tenths = (h: number) => Math.round(h * 10);
   const takes = (date: string) => (tenths(baseline.get(date) ?? 0) - tenths(awayDays.get(date)?.availableHours ?? 0)) / 10;

@@ -53,7 +53,7 @@ export {
   type PastImpact,
   type SpanInspector,
 } from './ledger';
-export { contractHoursColumns, loadStaff } from './staff';
+export { contractHoursColumns } from './staff';
 export { cachedStaff } from './staff-cache';
 export { explainDay } from './explain';
 export { hoursLessOne, type PlainDaysInput } from './hours-less-one';

@@ -1,8 +1,8 @@
-import { computeAvailability, type DayAvailability } from '../../../shared/domain/availability';
+import type { DayAvailability } from '../../../shared/domain/availability';
 import type { SpanChange } from '../../../shared/domain/prepared-exceptions';
 import type { ActorSiteId } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { readDays, siteDaysStatement, spanDays } from '../day-ledger';
+import { readDays, readOneSite, siteHours, spanDays } from '../day-ledger';
 
 /**
  * A request's days as the day ledger computes them (decision 076): the same engine and input the calendar's
@@ -24,8 +24,7 @@ export type DayHours = { date: string; before: number; after: number };
 
 /** The engine's days with a change applied to the data as stored now. */
 async function daysWith(db: Db, siteId: ActorSiteId, days: string[], change: SpanChange): Promise<Map<string, DayAvailability>> {
-  const data = await siteDaysStatement(db, siteId, days[0], days[days.length - 1], change).execute();
-  return computeAvailability({ days, ...data });
+  return siteHours(await readOneSite(db, siteId, days[0], days[days.length - 1]), days, { change });
 }
 
 /** The exception an approval would create, as the engine takes it (its id is never a stored one). */

@@ -6,9 +6,9 @@ import { localeDateFormat, parseImportDate } from '../../../shared/domain/import
 import { AppError } from '../../../shared/errors';
 import { inSite, type Actor, type ActorSiteId } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { employees, exceptionReasons, exceptions } from '../../db/schema';
+import { exceptionReasons, exceptions } from '../../db/schema';
 import { reasonsVisibleTo } from '../exception-reasons';
-import { loadStaff, recordDays, spanDays } from '../day-ledger';
+import { readOneSite, recordDays, spanDays, todayOf } from '../day-ledger';
 import { readCsv } from './csv-read';
 import { proposeTypes } from './missing-types';
 import { issueMessages, nameKey, numberCell, type Plan } from './plan';
@@ -61,7 +61,10 @@ export async function planExceptions(
   const rows = readCsv(csv, EXCEPTION_COLUMNS, ['Employee', 'Type', 'Start date']);
   const format = localeDateFormat(locale);
   // With every contract version: the hours limit is the version in force on the exception's first day.
-  const staff = (await loadStaff(db, inSite(actor, employees.siteId))).sort((a, b) => a.id - b.id);
+  // The staff alone is wanted: any one day's facts hold it, and today's hold few exceptions.
+  const today = todayOf(new Date());
+  const facts = await readOneSite(db, actor.siteId, today, today, { detail: true });
+  const staff = facts.employees.map((e) => ({ ...e, name: facts.names.get(e.id) ?? '' })).sort((a, b) => a.id - b.id);
   const types = await db.select().from(exceptionReasons).where(reasonsVisibleTo(actor)).orderBy(asc(exceptionReasons.id));
   const staffByName = byName(staff);
   const typesByName = byName(types);

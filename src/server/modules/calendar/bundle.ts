@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { TCalendarQuery, TCalendarResponse } from '../../../shared/contracts/calendar-bundle';
 import { CALENDAR_WIRE_FORMAT } from '../../../shared/contracts/calendar-wire';
 import { inSite, type Actor } from '../../auth/access';
@@ -8,7 +7,6 @@ import {
   coverageOverrides,
   coverageRules,
   dayChanges,
-  employees,
   exceptionReasons,
   exceptions,
   notes,
@@ -19,6 +17,7 @@ import {
 } from '../../db/schema';
 import { KeptBySite } from '../../db/kept-by-site';
 import { overlapsWindow } from '../../db/site-days';
+import { calendarStaffRows } from '../day-ledger';
 import { getSettingsRow, normaliseOrder, toSettings } from '../settings';
 import { siteMarkSql } from './data-mark';
 
@@ -32,29 +31,11 @@ const iso = (col: unknown) => sql`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD
 const list = (body: ReturnType<typeof sql>, order: ReturnType<typeof sql>) =>
   sql`coalesce((select json_agg(x.j order by ${order}) from (${body}) x), '[]'::json)`;
 
-/** The employees table as `e`, the name the raw fragments of the employee list use. */
-const staff = alias(employees, 'e');
-
 function statement(actor: Actor, q: TCalendarQuery, knownStaff: string) {
   const [from, to] = [q.startDate, q.endDate];
   const [dcFrom, dcTo] = [q.dayChangesStartDate ?? from, q.dayChangesEndDate ?? to];
   const reasonVisible = sql`(${exceptionReasons.businessId} = ${actor.businessId} or ${inSite(actor, exceptionReasons.siteId)})`;
-  // Each employee with the hours of its latest contract version, and every version (decision 076) when those
-  // hours alone do not tell the calendar's engine the truth: more than one version, a dated first one, or an end
-  // date. Not "today's" version: the reply is cached until the site's data changes, and a day passing is not one.
-  const versions = sql.raw(`(select count(*)::int as n, json_agg(json_build_object('id', c.id, 'validFrom', c.valid_from,
-      'efficiency', c.efficiency, 'mondayHours', c.monday_hours, 'tuesdayHours', c.tuesday_hours, 'wednesdayHours', c.wednesday_hours,
-      'thursdayHours', c.thursday_hours, 'fridayHours', c.friday_hours, 'saturdayHours', c.saturday_hours, 'sundayHours', c.sunday_hours)
-      order by c.valid_from nulls first) as list from employee_contracts c where c.employee_id = e.id)`);
-  const latest = sql.raw(`(select c.* from employee_contracts c where c.employee_id = e.id order by c.valid_from desc nulls last limit 1)`);
-  // One row per employee in ZEmployeeRow's column order (decision 077).
-  const employeeRows = sql`select e.sort_order as o1, e.id as o2, json_build_array(e.id, e.name, coalesce(l.efficiency, 100), e.sort_order,
-      json_build_array(coalesce(l.monday_hours, 0), coalesce(l.tuesday_hours, 0), coalesce(l.wednesday_hours, 0), coalesce(l.thursday_hours, 0),
-        coalesce(l.friday_hours, 0), coalesce(l.saturday_hours, 0), coalesce(l.sunday_hours, 0)),
-      e.end_date, case when v.n = 1 and l.valid_from is null and e.end_date is null then null else coalesce(v.list, '[]'::json) end,
-      e.team_id) as j
-    from ${employees} e left join lateral ${latest} l on true left join lateral ${versions} v on true
-    where ${inSite(actor, staff.siteId)}`;
+  const employeeRows = calendarStaffRows(actor);
   const reasonRows = sql`select ${exceptionReasons.sortOrder} as o1, ${exceptionReasons.id} as o2, json_build_object(
       'id', ${exceptionReasons.id}, 'name', ${exceptionReasons.name}, 'color', ${exceptionReasons.color}, 'isAdditive', ${exceptionReasons.isAdditive},
       'needsTwoApprovals', ${exceptionReasons.needsTwoApprovals}, 'countsAgainstAllowance', ${exceptionReasons.countsAgainstAllowance},

@@ -54,6 +54,7 @@ export {
   type SpanInspector,
 } from './ledger';
 export { contractHoursColumns } from './staff';
+export { calendarStaffRows } from './calendar-wire';
 export { cachedStaff } from './staff-cache';
 export { explainDay } from './explain';
 export { hoursLessOne, type PlainDaysInput } from './hours-less-one';

@@ -1,52 +1,51 @@
 import { AlertTriangle } from 'lucide-react';
 import { useListQuery } from '../../lib/list-query';
-import { useBalances } from '../../lib/balances';
-
-const h = (n: number) => `${n.toFixed(1)} h`;
+import { useBalancePreview } from '../../lib/balances';
+import { balanceAfterLine } from './balance-after-text';
 
 interface BalanceAfterProps {
   employeeId: number;
   /** The request's type: only a type that counts against the allowance shows a balance. */
   reasonId: number | null;
-  /** The working hours the request takes; null while not known. */
-  hours: number | null;
-  /** Its first day: the balance shown is the current leave year's, so a request in another year shows none. */
-  startDate: string;
-  /** True for a request already sent: its hours are in the balance's pending figure. */
-  sent: boolean;
+  /** The request's days as asked; null while they are not known (the form does not check out yet). */
+  span: { startDate: string; endDate: string; isFullDay: boolean; hours: number | null } | null;
+  /** The working hours the request takes over its days (the dialog's "This takes" line, a card's total). */
+  workingHours: number | null;
+  /** A request already sent: the server leaves it out of what is waiting and counts it once, as approved. */
+  requestId?: number;
 }
 
 /**
- * "After this request: N h left" (decision 095), beside a request being made or decided: this leave year's
- * remaining less the request's hours; pending requests are not deducted from the balance, so the others still
- * waiting are named beside it. Below zero it warns in words and with an icon, not by colour alone.
+ * "After this request: N h left" (decisions 095, 112), beside a request being made or decided: the balance of the
+ * leave year today is in once the request is approved, as the server's balance engine counts it
+ * (`GET /api/balances/preview`), so a day an absence already took is not taken twice. Other requests still waiting
+ * are not deducted and are named beside it. Below zero it warns in words and with an icon, not by colour alone.
+ * Nothing shows for a type that does not count, a request starting in another leave year, or a site without a policy.
  */
-export function BalanceAfter({ employeeId, reasonId, hours, startDate, sent }: BalanceAfterProps) {
+export function BalanceAfter({ employeeId, reasonId, span, workingHours, requestId }: BalanceAfterProps) {
   const reasons = useListQuery('GET /api/exception-reasons', 'Failed to load exception types');
   const counts = reasons.data?.find((r) => r.id === reasonId)?.countsAgainstAllowance === true;
-  const balances = useBalances(counts);
-  const b = balances.data;
-  const row = b?.rows.find((r) => r.employeeId === employeeId);
-  if (!counts || hours === null || !b || !row || startDate < b.yearStart || startDate > b.yearEnd) return null;
-  const after = Math.round((row.remaining - hours) * 10) / 10;
-  const otherPending = Math.round((row.pending - (sent ? hours : 0)) * 10) / 10;
-  const others = otherPending > 0 ? ` (${h(otherPending)} of other requests still waiting)` : '';
+  const asked =
+    counts && span && reasonId !== null
+      ? { employeeId, reasonId, startDate: span.startDate, endDate: span.endDate, isFullDay: span.isFullDay, hours: span.hours, requestId }
+      : null;
+  const preview = useBalancePreview(asked);
+  const p = preview.data;
+  if (!counts || !span || !p || !p.currentYear) return null;
+  const line = balanceAfterLine(p, workingHours, span.endDate);
   return (
     <p
       role="status"
       data-testid="balance-after"
+      aria-busy={preview.isPlaceholderData || undefined}
       className={
-        after < 0
+        line.over
           ? 'flex items-start gap-2 rounded-md border border-destructive px-3 py-2 text-sm text-destructive'
           : 'text-sm text-muted-foreground'
       }
     >
-      {after < 0 ? <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden /> : null}
-      <span>
-        {after < 0
-          ? `Over the allowance: after this request ${h(-after)} more than the ${h(row.remaining)} left this leave year${others}.`
-          : `After this request: ${h(after)} left this leave year${others}.`}
-      </span>
+      {line.over ? <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden /> : null}
+      <span>{line.text}</span>
     </p>
   );
 }

@@ -213,7 +213,7 @@ export default function RequestsPage() {
                 }
               >
                 {waiting && !r.cancellationPending ? (
-                  <BalanceAfter employeeId={r.employeeId} reasonId={r.reasonId} hours={r.totalHours} startDate={r.startDate} sent />
+                  <BalanceAfter employeeId={r.employeeId} reasonId={r.reasonId} span={r} workingHours={r.totalHours} requestId={r.id} />
                 ) : null}
                 {impact ? <ImpactView requestId={r.id} /> : null}
               </LeaveRequestCard>

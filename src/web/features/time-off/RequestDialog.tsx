@@ -65,18 +65,26 @@ function RequestForm({ employeeId, today, onSent, onDone }: Omit<RequestDialogPr
     setNotice(null);
   };
 
-  const takes = useMemo(() => {
+  // The days as asked, once the form checks out: what the working hours and the balance after are counted on.
+  const asked = useMemo(() => {
     const checked = checkRequest(values, today);
-    if (!('body' in checked) || !data.employee || !data.settings || !data.holidays || !reason) return null;
+    if (!('body' in checked)) return null;
     const b = checked.body;
+    return { startDate: b.startDate, endDate: b.endDate, isFullDay: b.isFullDay ?? true, hours: b.hours ?? null };
+  }, [values, today]);
+
+  // The request's own working hours over its days (as its card will show them); what it takes from the allowance
+  // is the server's figure, in the balance line below (decision 112).
+  const takes = useMemo(() => {
+    if (!asked || !data.employee || !data.settings || !data.holidays || !reason) return null;
     return requestHours({
       employee: data.employee,
       settings: data.settings,
       holidays: data.holidays,
-      span: { startDate: b.startDate, endDate: b.endDate, isFullDay: b.isFullDay ?? true, hours: b.hours ?? null },
+      span: asked,
       isAdditive: reason.isAdditive,
     });
-  }, [values, today, data.employee, data.settings, data.holidays, reason]);
+  }, [asked, data.employee, data.settings, data.holidays, reason]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -216,9 +224,7 @@ function RequestForm({ employeeId, today, onSent, onDone }: Omit<RequestDialogPr
           ? 'The working hours this takes show once the type and dates are chosen.'
           : `This takes ${hoursText(takes)} working ${takes === 1 ? 'hour' : 'hours'}.`}
       </p>
-      {takes !== null ? (
-        <BalanceAfter employeeId={employeeId} reasonId={reason?.id ?? null} hours={takes} startDate={values.startDate} sent={false} />
-      ) : null}
+      {takes !== null ? <BalanceAfter employeeId={employeeId} reasonId={reason?.id ?? null} span={asked} workingHours={takes} /> : null}
       {failure ? (
         <p role="alert" className="rounded-md border border-destructive px-3 py-2 text-sm text-destructive">
           {failure}

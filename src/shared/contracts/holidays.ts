@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDay, zText } from './common';
+import { ZContractDeleteQuery } from './employee-contracts';
 
 export const holidayMessages = {
   missing: 'Missing information: Please provide both a name and date for the holiday.',
@@ -13,8 +14,13 @@ export const ZCreateHolidayRequest = z.object({
     .min(1, holidayMessages.missing)
     .max(200, 'At most 200 characters'),
   date: z.string({ message: holidayMessages.missing }).min(1, holidayMessages.missing).pipe(ZDay),
+  /** A date before today whose hours it moves is a change of the past (decision 111): 409 `PAST_CHANGE` until true. */
+  confirmPast: z.boolean().optional(),
 });
 export type TCreateHolidayRequest = z.infer<typeof ZCreateHolidayRequest>;
+
+/** DELETE /api/public-holidays/{id}?confirmPast=true: a holiday before today whose day had hours (decision 111). */
+export const ZHolidayDeleteQuery = ZContractDeleteQuery;
 
 export const ZRegionQuery = z.object({
   country: z
@@ -53,6 +59,8 @@ export const ZImportHolidaysRequest = z.object({
   holidays: z
     .array(z.object({ date: ZDay, name: zText({ field: 'Holiday name' }).trim().min(1).max(200) }))
     .max(200, 'At most 200 holidays at once'),
+  /** As for one holiday: holidays before today that move hours are imported only once confirmed (decision 111). */
+  confirmPast: z.boolean().optional(),
 });
 export type TImportHolidaysRequest = z.infer<typeof ZImportHolidaysRequest>;
 

@@ -1,8 +1,10 @@
 import { and, gte, inArray, eq, sql } from 'drizzle-orm';
+import { contractMessages } from '../../../shared/contracts/employee-contracts';
 import { changedDays } from '../../../shared/domain/day-authorisation';
 import { computeAvailability, type DayAvailability } from '../../../shared/domain/availability';
 import { addDaysStr, eachDay } from '../../../shared/domain/dates';
 import type { SpanChange } from '../../../shared/domain/prepared-exceptions';
+import { AppError } from '../../../shared/errors';
 import { inSiteId, type ActorSiteId } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { pipelinedTransaction, type PipelinedResult, type PipelinedTx, type Statement } from '../../db/pipelined';
@@ -87,12 +89,14 @@ export function spanTransaction<T>(db: Db, fn: (tx: PipelinedTx) => Promise<Pipe
 export const knownStaff = (siteId: ActorSiteId): CachedStaff | undefined => cachedStaff(siteId);
 
 /**
- * After a change that moves hours on many days from today on (contracts, staff, settings, holidays): locks the
- * whole site and recomputes its recorded days from `from` (default today) on. A day awaiting authorisation gets
- * its new hours; an authorised day whose hours no longer match what was authorised needs authorising again.
- * Days without a row were never changed, so there is nothing to re-authorise.
+ * After a change that moves hours on many days (contracts, staff, settings, holidays): locks the whole site and
+ * brings every recorded day from `from` on (default today; null: every recorded day) to the hours the engine
+ * gives now, so no reader finds a stored row that disagrees with the day. A day before today, or an authorised
+ * day whose authorised hours still hold, takes its new figures and keeps its authorisation (a past day is never
+ * awaiting, decision 010); any other day gets its new hours awaiting authorisation, the last one kept as audit.
+ * Days without a row were never changed, so there is nothing to refresh.
  */
-export async function refreshRecorded(tx: Db, siteId: ActorSiteId, now: Date, from = todayOf(now)): Promise<void> {
+export async function refreshRecorded(tx: Db, siteId: ActorSiteId, now: Date, from: string | null = todayOf(now)): Promise<void> {
   await lock(tx, siteId, 'site');
   const rows = await tx
     .select({
@@ -103,26 +107,32 @@ export async function refreshRecorded(tx: Db, siteId: ActorSiteId, now: Date, fr
       defaultHours: dayChanges.defaultHours,
     })
     .from(dayChanges)
-    .where(and(inSiteId(siteId, dayChanges.siteId), gte(dayChanges.date, from)));
+    .where(and(inSiteId(siteId, dayChanges.siteId), from === null ? undefined : gte(dayChanges.date, from)));
   if (rows.length === 0) return;
   const computed = await readDays(
     tx,
     siteId,
     rows.map((r) => r.date),
   );
-  const tenths = (h: number | null) => Math.round((h ?? 0) * 10);
-  const drifted = new Map<string, DayAvailability>();
+  const today = todayOf(now);
+  const kept = new Map<string, DayAvailability>();
+  const remarked = new Map<string, DayAvailability>();
   for (const r of rows) {
     const day = computed.get(r.date);
-    if (!day) continue;
     // A day whose hours did not move is left as it is, so its last_modified keeps saying when it last changed.
-    const moved = r.isAuthorised
-      ? tenths(r.authorisedHours) !== tenths(day.computedHours)
-      : tenths(r.currentHours) !== tenths(day.computedHours) || tenths(r.defaultHours) !== tenths(day.defaultHours);
-    if (moved) drifted.set(r.date, day);
+    if (!day || !drifted(r, day)) continue;
+    const stillAuthorised = r.isAuthorised && tenths(r.authorisedHours) === tenths(day.computedHours);
+    (r.date < today || stillAuthorised ? kept : remarked).set(r.date, day);
   }
-  for (const s of storeComputed(tx, siteId, drifted, now)) await s.execute();
+  for (const s of storeComputed(tx, siteId, kept, now, { keepAuthorisation: true })) await s.execute();
+  for (const s of storeComputed(tx, siteId, remarked, now)) await s.execute();
 }
+
+const tenths = (h: number | null) => Math.round((h ?? 0) * 10);
+
+/** Whether a stored row's hours differ from the day's as the engine gives them now. */
+const drifted = (row: { currentHours: number | null; defaultHours: number | null }, day: DayAvailability) =>
+  tenths(row.currentHours) !== tenths(day.computedHours) || tenths(row.defaultHours) !== tenths(day.defaultHours);
 
 /** What a change of past hours alters: days before today whose hours differ, and how many of them were authorised. */
 export interface PastImpact {
@@ -161,23 +171,30 @@ async function historyStart(tx: Db, siteId: ActorSiteId): Promise<string> {
 }
 
 /**
- * A change that may reach days before today (a contract version from a past date, an end date): locks the
- * site, computes the past days from `from` before and after `apply`, and hands the difference to `decide`,
- * which may refuse (throw) and so roll the change back. Past days that changed are stored keeping their
- * authorisation; recorded days from today on are refreshed as after any staff change.
+ * A change that may reach days before today (a contract version from a past date, an end date, a holiday on a
+ * past date): locks the site, computes the past days it can move before and after `apply`, and hands the
+ * difference to `decide`, which may refuse (throw) and so roll the change back. Those days are every day from
+ * `from` (null: where the site's history starts) to yesterday, or, given a list, the listed days before today.
+ * Past days that changed are stored keeping their authorisation; recorded days from today on are refreshed as
+ * after any staff change.
  */
 export async function changeHistory(
   tx: Db,
   siteId: ActorSiteId,
   now: Date,
-  from: string | null,
+  from: string | null | readonly string[],
   apply: () => Promise<void>,
   decide: (impact: PastImpact) => void,
 ): Promise<void> {
   await lock(tx, siteId, 'site');
   const today = todayOf(now);
-  const start = from ?? (await historyStart(tx, siteId));
-  const past = start < today ? eachDay(start, addDaysStr(today, -1)) : [];
+  let past: string[];
+  if (typeof from === 'string' || from === null) {
+    const start = from ?? (await historyStart(tx, siteId));
+    past = start < today ? eachDay(start, addDaysStr(today, -1)) : [];
+  } else {
+    past = distinctDays(from).filter((d) => d < today);
+  }
   const before = await readDays(tx, siteId, past);
   await apply();
   if (past.length > 0) {
@@ -195,6 +212,24 @@ export async function changeHistory(
   }
   await refreshRecorded(tx, siteId, now);
 }
+
+/**
+ * The rule for a change that moves past days' hours (decisions 076, 107 and 111), as `changeHistory`'s `decide`:
+ * when no past day moves, anyone who may make the change makes it; when one does, only an administrator, and
+ * only once confirmed (409 `PAST_CHANGE` with the counts until `confirmPast`).
+ */
+export const pastMovesConfirmed =
+  (actor: { isAdmin: boolean }, confirmPast: boolean | undefined) =>
+  (impact: PastImpact): void => {
+    if (impact.days.size === 0) return;
+    if (!actor.isAdmin) throw new AppError('FORBIDDEN', contractMessages.pastAdminOnly);
+    if (confirmPast) return;
+    throw new AppError('CONFLICT', contractMessages.pastConfirm(impact.days.size, impact.authorised), {
+      code: 'PAST_CHANGE',
+      pastDays: impact.days.size,
+      authorisedDays: impact.authorised,
+    });
+  };
 
 async function countAuthorised(tx: Db, siteId: ActorSiteId, dates: string[]): Promise<number> {
   let n = 0;

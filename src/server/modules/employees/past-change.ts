@@ -2,7 +2,7 @@ import { contractMessages } from '../../../shared/contracts/employee-contracts';
 import { AppError } from '../../../shared/errors';
 import type { Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { changeHistory, todayOf, type PastImpact } from '../day-ledger';
+import { changeHistory, pastMovesConfirmed, todayOf } from '../day-ledger';
 
 /**
  * A change of an employee that may move past days' hours (decisions 076 and 107): a contract version, an end
@@ -16,15 +16,6 @@ export const reachesPast = (from: string | null, today: string) => from === null
 
 /** The earlier of two starts, null (the beginning of time) being earliest. */
 export const earlier = (a: string | null, b: string | null) => (a === null || b === null ? null : a < b ? a : b);
-
-function confirmOrRefuse(impact: PastImpact, confirmPast: boolean | undefined) {
-  if (impact.days.size === 0 || confirmPast) return;
-  throw new AppError('CONFLICT', contractMessages.pastConfirm(impact.days.size, impact.authorised), {
-    code: 'PAST_CHANGE',
-    pastDays: impact.days.size,
-    authorisedDays: impact.authorised,
-  });
-}
 
 /**
  * Runs `apply` as a change of history from `from`. Reaching a day before today is for administrators only,
@@ -40,7 +31,7 @@ export async function changeFrom(
   apply: () => Promise<void>,
 ): Promise<void> {
   if (reachesPast(from, todayOf(now)) && !actor.isAdmin) throw new AppError('FORBIDDEN', contractMessages.pastAdminOnly);
-  await changeHistory(tx, actor.siteId, now, from, apply, (impact) => confirmOrRefuse(impact, confirmPast));
+  await changeHistory(tx, actor.siteId, now, from, apply, pastMovesConfirmed(actor, confirmPast));
 }
 
 /**
@@ -55,8 +46,5 @@ export async function changeIfPastMoves(
   confirmPast: boolean | undefined,
   apply: () => Promise<void>,
 ): Promise<void> {
-  await changeHistory(tx, actor.siteId, now, from, apply, (impact) => {
-    if (impact.days.size > 0 && !actor.isAdmin) throw new AppError('FORBIDDEN', contractMessages.pastAdminOnly);
-    confirmOrRefuse(impact, confirmPast);
-  });
+  await changeHistory(tx, actor.siteId, now, from, apply, pastMovesConfirmed(actor, confirmPast));
 }

@@ -5,6 +5,7 @@ import {
   ZCreateHolidayRequest,
   ZHolidayCandidate,
   ZHolidayCandidatesQuery,
+  ZHolidayDeleteQuery,
   ZImportHolidaysRequest,
   ZImportHolidaysResponse,
   ZRegionQuery,
@@ -23,16 +24,16 @@ export function registerHolidayRoutes(app: App, deps: AppDeps) {
     '/api/public-holidays',
     { config: { access: 'writer' }, schema: { body: ZCreateHolidayRequest, response: { 201: ZHoliday } } },
     async (req, reply) => {
-      const row = await addHoliday(db, requireWriter(req), req.body.name, req.body.date, deps.now());
+      const row = await addHoliday(db, requireWriter(req), req.body, deps.now());
       return reply.status(201).send(row);
     },
   );
 
   app.delete(
     '/api/public-holidays/:id',
-    { config: { access: 'writer' }, schema: { params: ZIdParams, response: { 200: ZMessage } } },
+    { config: { access: 'writer' }, schema: { params: ZIdParams, querystring: ZHolidayDeleteQuery, response: { 200: ZMessage } } },
     async (req) => {
-      await deleteHoliday(db, requireWriter(req), req.params.id, deps.now());
+      await deleteHoliday(db, requireWriter(req), req.params.id, req.query.confirmPast, deps.now());
       return { message: 'Holiday deleted' };
     },
   );

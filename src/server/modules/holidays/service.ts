@@ -1,5 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { THolidayCandidate, THolidayCandidatesQuery, TImportHolidaysRequest } from '../../../shared/contracts/holidays';
+import type {
+  TCreateHolidayRequest,
+  THolidayCandidate,
+  THolidayCandidatesQuery,
+  TImportHolidaysRequest,
+} from '../../../shared/contracts/holidays';
 import { holidayMessages } from '../../../shared/contracts/holidays';
 import type { THoliday } from '../../../shared/contracts/calendar';
 import { AppError } from '../../../shared/errors';
@@ -7,20 +12,38 @@ import { found, inSite, type Actor, type ActorSiteId } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { dataManagementSettings, publicHolidays } from '../../db/schema';
-import { refreshRecorded } from '../day-ledger';
+import { changeHistory, pastMovesConfirmed } from '../day-ledger';
 import { getDataManagementRow } from '../settings';
 import { holidaysOf } from './catalogue';
 
-/** Adding or removing a holiday moves that day's hours: recorded future days are re-checked in the same transaction (decision 012). */
-export async function addHoliday(db: Db, actor: Actor, name: string, date: string, now: Date): Promise<THoliday> {
+/**
+ * Adding or removing a holiday moves its day's hours (decision 111): on a date before today that is a change of
+ * the past, through the day ledger's `changeHistory` like a contract version's, so only an administrator makes it
+ * and only once confirmed when it moves a day that had hours; the past day's stored row takes the new hours in
+ * the same transaction, keeping its authorisation, and recorded days from today on are re-checked (decision 012).
+ */
+function changeHolidays(
+  tx: Db,
+  actor: Actor,
+  now: Date,
+  dates: readonly string[],
+  confirmPast: boolean | undefined,
+  apply: () => Promise<void>,
+) {
+  return changeHistory(tx, actor.siteId, now, dates, apply, pastMovesConfirmed(actor, confirmPast));
+}
+
+export async function addHoliday(db: Db, actor: Actor, input: TCreateHolidayRequest, now: Date): Promise<THoliday> {
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(publicHolidays)
-        .values({ siteId: actor.siteId, name, date, createdAt: now })
-        .returning({ id: publicHolidays.id, name: publicHolidays.name, date: publicHolidays.date });
-      await refreshRecorded(tx, actor.siteId, now);
-      return row;
+      let row: THoliday | undefined;
+      await changeHolidays(tx, actor, now, [input.date], input.confirmPast, async () => {
+        [row] = await tx
+          .insert(publicHolidays)
+          .values({ siteId: actor.siteId, name: input.name, date: input.date, createdAt: now })
+          .returning({ id: publicHolidays.id, name: publicHolidays.name, date: publicHolidays.date });
+      });
+      return row!;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', holidayMessages.duplicate);
@@ -28,14 +51,16 @@ export async function addHoliday(db: Db, actor: Actor, name: string, date: strin
   }
 }
 
-export async function deleteHoliday(db: Db, actor: Actor, id: number, now: Date): Promise<void> {
+export async function deleteHoliday(db: Db, actor: Actor, id: number, confirmPast: boolean, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const gone = await tx
-      .delete(publicHolidays)
-      .where(and(inSite(actor, publicHolidays.siteId), eq(publicHolidays.id, id)))
-      .returning({ id: publicHolidays.id });
-    found(gone[0], 'Holiday');
-    await refreshRecorded(tx, actor.siteId, now);
+    const [held] = await tx
+      .select({ date: publicHolidays.date })
+      .from(publicHolidays)
+      .where(and(inSite(actor, publicHolidays.siteId), eq(publicHolidays.id, id)));
+    const { date } = found(held, 'Holiday');
+    await changeHolidays(tx, actor, now, [date], confirmPast, async () => {
+      await tx.delete(publicHolidays).where(and(inSite(actor, publicHolidays.siteId), eq(publicHolidays.id, id)));
+    });
   });
 }
 
@@ -57,19 +82,23 @@ export async function holidayCandidates(db: Db, actor: Actor, q: THolidayCandida
 
 /**
  * Inserts the chosen holidays the site does not have yet and remembers the region, so data maintenance
- * can keep the years ahead filled. Returns how many were imported and how many were already there.
+ * can keep the years ahead filled. Holidays before today are a change of the past, as one holiday is.
+ * Returns how many were imported and how many were already there.
  */
 export async function importHolidays(db: Db, actor: Actor, req: TImportHolidaysRequest, now: Date) {
   const country = req.country.toUpperCase();
   const state = req.state ? req.state.toUpperCase() : null;
   return db.transaction(async (tx) => {
-    const imported = await insertMissing(tx, actor.siteId, req.holidays);
+    let imported = 0;
+    const dates = req.holidays.map((h) => h.date);
+    await changeHolidays(tx, actor, now, dates, req.confirmPast, async () => {
+      imported = await insertMissing(tx, actor.siteId, req.holidays);
+    });
     await getDataManagementRow(tx, actor);
     await tx
       .update(dataManagementSettings)
       .set({ holidayCountry: country, holidayState: state })
       .where(inSite(actor, dataManagementSettings.siteId));
-    if (imported > 0) await refreshRecorded(tx, actor.siteId, now);
     return { imported, skipped: req.holidays.length - imported };
   });
 }

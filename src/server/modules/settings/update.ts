@@ -42,7 +42,7 @@ export async function readSettings(db: Db, actor: Actor): Promise<TSettingsRespo
 /**
  * PUT /api/settings. Weekend switches and hours are for any writer; the company name, data management and
  * what Staff see of colleagues' absences (decision 106) are the admin's: a non-admin sending them changed is refused rather than half-applied. A change of a
- * weekend switch re-checks the recorded future days in the same transaction (decision 012).
+ * weekend switch re-checks every recorded day in the same transaction (decisions 012 and 111).
  */
 export async function updateSettings(db: Db, actor: Actor, req: TUpdateSettingsRequest, now: Date): Promise<TSettingsResponse> {
   const current = await readSettings(db, actor);
@@ -87,7 +87,9 @@ export async function updateSettings(db: Db, actor: Actor, req: TUpdateSettingsR
       await tx.update(siteSettings).set({ businessName, updatedAt: now }).where(inBusinessSites(actor, siteSettings.siteId));
     }
     if (req.saturdayWorkday !== current.saturdayWorkday || req.sundayWorkday !== current.sundayWorkday) {
-      await refreshRecorded(tx, actor.siteId, now);
+      // The switches have no date, so every weekend day moves, past ones too: every stored row is brought
+      // to the new hours, past ones keeping their authorisation (decision 111).
+      await refreshRecorded(tx, actor.siteId, now, null);
     }
   });
   return readSettings(db, actor);

@@ -6,9 +6,14 @@ import { Button, PendingButton } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Input, Label } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
-import { useAddHoliday, useDeleteHoliday, useHolidays } from './api';
+import { localDay } from '../../lib/day-label';
+import { isPastChange, useAddHoliday, useDeleteHoliday, useHolidays } from './api';
 import { ImportHolidaysDialog } from './ImportHolidaysDialog';
+import { PastChangeConfirm, type PastAsk } from './PastChangeConfirm';
 import { ReadOnlyNote, Section } from './parts';
+
+/** Decision 111: a holiday before today that moves hours is a change of the past. */
+const PAST_HINT = 'A date before today changes past hours when staff worked that day: only an administrator can, after confirming.';
 
 const longDate = (d: string) =>
   new Date(`${d}T00:00:00`).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
@@ -20,9 +25,12 @@ export function HolidaysSection({ canWrite, region }: { canWrite: boolean; regio
   const [date, setDate] = useState('');
   const [deleting, setDeleting] = useState<THoliday | null>(null);
   const [importing, setImporting] = useState(false);
+  const [past, setPast] = useState<PastAsk | null>(null);
+  const [today] = useState(() => localDay());
   const list = useHolidays(year);
   const add = useAddHoliday();
   const remove = useDeleteHoliday();
+  const pastDate = date !== '' && date < today;
   const rows = [...(list.data ?? [])].sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
 
   const submit = () => {
@@ -34,17 +42,32 @@ export function HolidaysSection({ canWrite, region }: { canWrite: boolean; regio
       });
       return;
     }
+    addHoliday({ name: name.trim(), date });
+  };
+
+  const addHoliday = (body: { name: string; date: string }, confirmPast = false) =>
     add.mutate(
-      { name: name.trim(), date },
+      { ...body, ...(confirmPast ? { confirmPast } : {}) },
       {
         onSuccess: (h) => {
+          setPast(null);
           setName('');
           setDate('');
           setYear(Number(h.date.slice(0, 4)));
         },
+        onError: (err) => setPast(isPastChange(err) ? { message: err.message, confirm: () => addHoliday(body, true) } : null),
       },
     );
-  };
+
+  const deleteHoliday = (h: THoliday, confirmPast = false) =>
+    remove.mutate(
+      { id: h.id, confirmPast },
+      {
+        onSuccess: () => setPast(null),
+        onError: (err) => setPast(isPastChange(err) ? { message: err.message, confirm: () => deleteHoliday(h, true) } : null),
+        onSettled: () => setDeleting(null),
+      },
+    );
 
   return (
     <Section id="holidays-heading" title="Public Holidays" description="A public holiday has no working hours for the whole site.">
@@ -68,7 +91,14 @@ export function HolidaysSection({ canWrite, region }: { canWrite: boolean; regio
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="holiday-date">Date</Label>
-            <Input id="holiday-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} className="w-44" />
+            <Input
+              id="holiday-date"
+              type="date"
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+              className="w-44"
+              aria-describedby={pastDate ? 'holiday-date-hint' : undefined}
+            />
           </div>
           <PendingButton type="submit" pending={add.isPending}>
             <Plus className="h-4 w-4" aria-hidden />
@@ -78,6 +108,11 @@ export function HolidaysSection({ canWrite, region }: { canWrite: boolean; regio
             <Download className="h-4 w-4" aria-hidden />
             Import Holidays
           </Button>
+          {pastDate ? (
+            <p id="holiday-date-hint" className="basis-full text-xs text-muted-foreground">
+              {PAST_HINT}
+            </p>
+          ) : null}
         </form>
       ) : (
         <ReadOnlyNote>Read-only users cannot change public holidays.</ReadOnlyNote>
@@ -123,8 +158,9 @@ export function HolidaysSection({ canWrite, region }: { canWrite: boolean; regio
         confirmText="Delete"
         destructive
         busy={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+        onConfirm={() => deleting && deleteHoliday(deleting)}
       />
+      <PastChangeConfirm ask={past} busy={add.isPending || remove.isPending} onCancel={() => setPast(null)} />
       {importing ? <ImportHolidaysDialog year={year} region={region} onClose={() => setImporting(false)} /> : null}
     </Section>
   );

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { Button, PendingButton } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Label } from '../../components/ui/input';
-import { useCandidates, useCountries, useImportHolidays, useStates } from './api';
+import { isPastChange, useCandidates, useCountries, useImportHolidays, useStates } from './api';
+import { PastChangeConfirm, type PastAsk } from './PastChangeConfirm';
 
 const key = (h: { date: string; name: string }) => `${h.date}|${h.name}`;
 
@@ -35,6 +36,21 @@ export function ImportHolidaysDialog({ year: startYear, region, onClose }: Props
     [candidates.data, overrides],
   );
   const toggle = (h: { date: string; name: string; type: string }) => setOverrides((prev) => ({ ...prev, [key(h)]: !ticked(h) }));
+  // Holidays before today that move hours are imported only once confirmed (decision 111).
+  const [past, setPast] = useState<PastAsk | null>(null);
+  const send = (confirmPast: boolean) =>
+    run.mutate(
+      {
+        country,
+        state: state || null,
+        holidays: picked.map(({ date, name }) => ({ date, name })),
+        ...(confirmPast ? { confirmPast } : {}),
+      },
+      {
+        onSuccess: onClose,
+        onError: (err) => setPast(isPastChange(err) ? { message: err.message, confirm: () => send(true) } : null),
+      },
+    );
 
   return (
     <Dialog
@@ -48,16 +64,7 @@ export function ImportHolidaysDialog({ year: startYear, region, onClose }: Props
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <PendingButton
-            pending={run.isPending}
-            unavailable={picked.length === 0}
-            onClick={() =>
-              run.mutate(
-                { country, state: state || null, holidays: picked.map(({ date, name }) => ({ date, name })) },
-                { onSuccess: onClose },
-              )
-            }
-          >
+          <PendingButton pending={run.isPending} unavailable={picked.length === 0} onClick={() => send(false)}>
             {run.isPending ? 'Importing...' : `Import ${picked.length} ${picked.length === 1 ? 'holiday' : 'holidays'}`}
           </PendingButton>
         </>
@@ -144,6 +151,7 @@ export function ImportHolidaysDialog({ year: startYear, region, onClose }: Props
           })}
         </ul>
       </div>
+      <PastChangeConfirm ask={past} busy={run.isPending} onCancel={() => setPast(null)} />
     </Dialog>
   );
 }

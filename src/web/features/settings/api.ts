@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TUpdateSettingsRequest } from '../../../shared/contracts/settings';
 import type { RouteBody } from '../../../shared/routes/types';
 import { toast } from '../../components/ui/toast';
-import { api, messageOf } from '../../lib/api';
+import { ApiError, api, messageOf } from '../../lib/api';
 import { announceCalendarChange } from '../../lib/calendar-events';
 import { settingsKey, sitesKey } from '../../lib/query-keys';
 
@@ -11,6 +11,15 @@ import { settingsKey, sitesKey } from '../../lib/query-keys';
 const failed = (title: string) => (err: unknown) =>
   toast({ title, description: messageOf(err, 'Please try again.'), variant: 'destructive' });
 const done = (title: string, description?: string) => toast({ title, description, variant: 'success' });
+
+/** A holiday change that moves hours before today, refused until confirmed (409 `PAST_CHANGE`, decision 111). */
+export const isPastChange = (err: unknown): err is ApiError =>
+  err instanceof ApiError && err.status === 409 && (err.body as { code?: unknown } | undefined)?.code === 'PAST_CHANGE';
+
+/** The toast of a failed holiday change, except a past change: the screen asks to confirm that one instead. */
+const failedUnlessPast = (title: string) => (err: unknown) => {
+  if (!isPastChange(err)) failed(title)(err);
+};
 
 export const holidaysKey = (year: number) => ['/api/public-holidays', `${year}-01-01`, `${year}-12-31`] as const;
 
@@ -98,19 +107,20 @@ export function useAddHoliday() {
       changed();
       done('Holiday added', `${h.name} on ${h.date}`);
     },
-    onError: failed('Failed to add holiday'),
+    onError: failedUnlessPast('Failed to add holiday'),
   });
 }
 
 export function useDeleteHoliday() {
   const changed = useHolidaysChanged();
   return useMutation({
-    mutationFn: (id: number) => api('DELETE /api/public-holidays/:id', { params: { id } }),
+    mutationFn: ({ id, confirmPast = false }: { id: number; confirmPast?: boolean }) =>
+      api('DELETE /api/public-holidays/:id', { params: { id }, query: confirmPast ? { confirmPast: 'true' } : {} }),
     onSuccess: () => {
       changed();
       done('Holiday deleted');
     },
-    onError: failed('Failed to delete holiday'),
+    onError: failedUnlessPast('Failed to delete holiday'),
   });
 }
 
@@ -151,7 +161,7 @@ export function useImportHolidays() {
       void qc.invalidateQueries({ queryKey: ['/api/holiday-catalogue/holidays'] });
       done('Holidays imported', `${r.imported} imported, ${r.skipped} already there`);
     },
-    onError: failed('Failed to add holiday'),
+    onError: failedUnlessPast('Failed to add holiday'),
   });
 }
 

@@ -1,20 +1,12 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { balanceMessages, type TBalanceRow, type TBalances, type TBalancesQuery } from '../../../shared/contracts/balances';
 import { computeBalance, leaveYear, leaveYearOf, type BalanceException, type BalanceRow } from '../../../shared/domain/balances';
 import { AppError } from '../../../shared/errors';
 import { found, inSite, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
-import {
-  balanceAdjustments,
-  employeeContracts,
-  employees,
-  exceptionReasons,
-  exceptions,
-  leaveRequests,
-  publicHolidays,
-  siteSettings,
-} from '../../db/schema';
-import { contractHoursColumns, todayOf } from '../day-ledger';
+import { contractsOf, type EngineException } from '../../../shared/domain/availability';
+import { balanceAdjustments, employees } from '../../db/schema';
+import { exceptionsOf, readOneSite, todayOf } from '../day-ledger';
 import { readPolicy, toEnginePolicy } from './policy';
 
 /**
@@ -106,66 +98,15 @@ export async function balancesOn(db: Db, reader: BalanceReader, date: string, no
 }
 
 /**
- * The balance engine's input for these employees from `from` to `to` (decision 095): the site's weekend flags and
- * holidays, and per employee the contract versions, the absences of counting types (approved), the pending
- * requests of counting types (with their `requestId`) and the adjustments. Read by the balances and the preview.
+ * The balance engine's input for these employees from `from` to `to` (decisions 095, 110): the day ledger's facts
+ * of the site (weekend flags, holidays, each employee's contract versions and end date, the absences and pending
+ * requests with their types), of which absences and requests count when their type counts against the allowance
+ * and is not additive; pending requests keep their `requestId`. The adjustments are the balances' own. Read by
+ * the balances and the preview.
  */
 export async function readBalanceInputs(db: Db, actor: BalanceReader, ids: number[], from: string, to: string) {
-  const counting = and(eq(exceptionReasons.countsAgainstAllowance, true), eq(exceptionReasons.isAdditive, false));
-  const [settings, contracts, absences, requests, holidays, adjustments] = await Promise.all([
-    db
-      .select({ saturdayWorkday: siteSettings.saturdayWorkday, sundayWorkday: siteSettings.sundayWorkday })
-      .from(siteSettings)
-      .where(inSite(actor, siteSettings.siteId)),
-    db
-      .select({ employeeId: employeeContracts.employeeId, ...contractHoursColumns })
-      .from(employeeContracts)
-      .where(and(inSite(actor, employeeContracts.siteId), inArray(employeeContracts.employeeId, ids)))
-      .orderBy(asc(employeeContracts.employeeId), sql`${employeeContracts.validFrom} asc nulls first`),
-    db
-      .select({
-        employeeId: exceptions.employeeId,
-        startDate: exceptions.startDate,
-        endDate: exceptions.endDate,
-        isFullDay: exceptions.isFullDay,
-        hours: exceptions.hours,
-      })
-      .from(exceptions)
-      .innerJoin(exceptionReasons, eq(exceptionReasons.id, exceptions.reasonId))
-      .where(
-        and(
-          inSite(actor, exceptions.siteId),
-          inArray(exceptions.employeeId, ids),
-          counting,
-          lte(exceptions.startDate, to),
-          gte(exceptions.endDate, from),
-        ),
-      ),
-    db
-      .select({
-        requestId: leaveRequests.id,
-        employeeId: leaveRequests.employeeId,
-        startDate: leaveRequests.startDate,
-        endDate: leaveRequests.endDate,
-        isFullDay: leaveRequests.isFullDay,
-        hours: leaveRequests.hours,
-      })
-      .from(leaveRequests)
-      .innerJoin(exceptionReasons, eq(exceptionReasons.id, leaveRequests.reasonId))
-      .where(
-        and(
-          inSite(actor, leaveRequests.siteId),
-          inArray(leaveRequests.employeeId, ids),
-          eq(leaveRequests.status, 'pending'),
-          counting,
-          lte(leaveRequests.startDate, to),
-          gte(leaveRequests.endDate, from),
-        ),
-      ),
-    db
-      .select({ date: publicHolidays.date })
-      .from(publicHolidays)
-      .where(and(inSite(actor, publicHolidays.siteId), gte(publicHolidays.date, from), lte(publicHolidays.date, to))),
+  const [facts, adjustments] = await Promise.all([
+    readOneSite(db, actor.siteId, from, to, { detail: true, pending: true, employeeIds: ids }),
     db
       .select({
         employeeId: balanceAdjustments.employeeId,
@@ -176,13 +117,27 @@ export async function readBalanceInputs(db: Db, actor: BalanceReader, ids: numbe
       .from(balanceAdjustments)
       .where(and(inSite(actor, balanceAdjustments.siteId), inArray(balanceAdjustments.employeeId, ids), lte(balanceAdjustments.date, to))),
   ]);
+  const wanted = new Set(ids);
+  const counts = (x: EngineException) => !x.isAdditive && facts.details.get(x.id)?.countsAgainstAllowance === true;
+  const asBalance = (x: EngineException) => ({
+    employeeId: x.employeeId,
+    startDate: x.startDate,
+    endDate: x.endDate,
+    isFullDay: x.isFullDay,
+    hours: x.hours,
+    countsAgainstAllowance: true,
+  });
   return {
-    settings: { saturdayWorkday: settings[0]?.saturdayWorkday ?? false, sundayWorkday: settings[0]?.sundayWorkday ?? false },
-    holidays: [...new Set(holidays.map((h) => h.date))],
-    contractsOf: groupBy(contracts),
+    settings: facts.settings,
+    holidays: [...new Set(facts.holidays.map((h) => h.date))],
+    contractsOf: new Map(facts.employees.filter((e) => wanted.has(e.id)).map((e) => [e.id, contractsOf(e)])),
     exceptionsOf: groupBy([
-      ...absences.map((a) => ({ ...a, requestId: null, countsAgainstAllowance: true, status: 'approved' as const })),
-      ...requests.map((r) => ({ ...r, countsAgainstAllowance: true, status: 'pending' as const })),
+      ...exceptionsOf(facts)
+        .filter(counts)
+        .map((x) => ({ ...asBalance(x), requestId: null, status: 'approved' as const })),
+      ...exceptionsOf(facts, facts.pending)
+        .filter(counts)
+        .map((x) => ({ ...asBalance(x), requestId: -x.id, status: 'pending' as const })),
     ]),
     adjustmentsOf: groupBy(adjustments),
   };

@@ -53,7 +53,7 @@ export interface SiteDays {
   pending: FlatSpans;
   /** Employee names, when asked (`detail`). */
   names: ReadonlyMap<number, string>;
-  /** Each exception's type and notes, when asked (`detail`). */
+  /** Each exception's type and notes, when asked (`detail`); with `pending`, each request's under its negative id. */
   details: ReadonlyMap<number, ExceptionDetail>;
 }
 
@@ -69,15 +69,24 @@ export interface ReadOptions {
 const SPAN_FIELDS = 7;
 const dayNumber = (col: unknown) => sql`(${col} - '1970-01-01'::date)`;
 
-function detailSql(siteId: ActorSiteId, from: string, to: string, only: SQL): SQL<string> {
+function detailSql(siteId: ActorSiteId, from: string, to: string, only: SQL, onlyRequests: SQL | null): SQL<string> {
   const e = exceptions;
   const r = exceptionReasons;
+  const q = leaveRequests;
   const names = sql`select json_agg(json_build_array(${employees.id}, ${employees.name}) order by ${employees.id})
     from ${employees} where ${inSiteId(siteId, employees.siteId)}`;
   const details = sql`select json_agg(json_build_array(${e.id}, ${e.reasonId}, ${r.name}, coalesce(${r.countsAgainstAllowance}, false), ${e.notes}) order by ${e.id})
     from ${e} left join ${r} on ${r.id} = ${e.reasonId}
     where ${inSiteId(siteId, e.siteId)} and ${overlapsWindow(e, siteId, from, to)} and ${only}`;
-  return sql<string>`'{"names":' || coalesce((${names})::text, '[]') || ',"details":' || coalesce((${details})::text, '[]') || '}'`;
+  // A pending request's particulars under its span's (negative) id; its notes are the request's own.
+  const requests = onlyRequests
+    ? sql`select json_agg(json_build_array(-${q.id}, ${q.reasonId}, ${r.name}, coalesce(${r.countsAgainstAllowance}, false), ${q.note}) order by ${q.id})
+    from ${q} left join ${r} on ${r.id} = ${q.reasonId}
+    where ${inSiteId(siteId, q.siteId)} and ${q.status} = 'pending' and ${q.startDate} <= ${to}::date and ${q.endDate} >= ${from}::date
+      and ${onlyRequests}`
+    : sql`select null::json`;
+  return sql<string>`'{"names":' || coalesce((${names})::text, '[]') || ',"details":' || coalesce((${details})::text, '[]')
+    || ',"requests":' || coalesce((${requests})::text, '[]') || '}'`;
 }
 
 function pendingSql(siteId: ActorSiteId, from: string, to: string, only: SQL): SQL<string> {
@@ -130,7 +139,7 @@ async function readSites(
   const onlyRequests = ids ? sql`${leaveRequests.employeeId} = any(${sql.param([...ids])}::int[])` : sql`true`;
   const parts = siteIds.map(
     (id) => sql`select ${id}::int as site, ${siteDaysInputSql(id, from, to, cachedStaff(id)?.version ?? null)} as body,
-      ${opts.detail ? detailSql(id, from, to, onlyExceptions) : sql`null`}::text as detail,
+      ${opts.detail ? detailSql(id, from, to, onlyExceptions, opts.pending ? onlyRequests : null) : sql`null`}::text as detail,
       ${opts.pending ? pendingSql(id, from, to, onlyRequests) : sql`null`}::text as pending`,
   );
   const { rows } = (await db.execute(sql.join(parts, sql` union all `))) as unknown as { rows: Row[] };
@@ -150,7 +159,7 @@ async function readSites(
       pending: row.pending === null ? [] : (JSON.parse(row.pending) as FlatSpans),
       names: new Map(detail?.names ?? []),
       details: new Map(
-        (detail?.details ?? []).map(([id, reasonId, reasonName, countsAgainstAllowance, notes]) => [
+        [...(detail?.details ?? []), ...(detail?.requests ?? [])].map(([id, reasonId, reasonName, countsAgainstAllowance, notes]) => [
           id,
           { reasonId, reasonName, countsAgainstAllowance, notes },
         ]),
@@ -163,6 +172,7 @@ async function readSites(
 type DetailText = {
   names: Array<[number, string]>;
   details: Array<[number, number, string | null, boolean, string | null]>;
+  requests: Array<[number, number, string | null, boolean, string | null]>;
 };
 
 function keepEmployees(spans: FlatSpans, ids: ReadonlySet<number>): FlatSpans {

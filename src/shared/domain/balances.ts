@@ -10,9 +10,10 @@
  */
 import { roundHours } from './availability';
 import { validTo } from './contracts';
-import { fromDayNumber, toDayNumber, weekdayOfDayNumber } from './dates';
+import { fromDayNumber, toDayNumber } from './dates';
 import { milli } from './hour-units';
 import { expiryInYear, leaveYear, monthStarts, type LeaveYear } from './leave-year';
+import { leaveByDay } from './balance-days';
 import { checkPolicy, type BalanceInput, type BalanceRow, type LeavePolicy } from './balances-policy';
 
 export * from './balances-policy';
@@ -67,51 +68,6 @@ function earned(policy: LeavePolicy, weekDaysMilli: number, ly: LeaveYear): numb
     : (policy.entitlementDays * weekDaysMilli) / (1000 * policy.fullWeekDays * ly.days);
 }
 
-/** Approved and pending allowance taken per day in thousandths, after each day's cap. */
-interface DayLeave {
-  day: number;
-  /** The day's worth in thousandths: what a whole day away takes. */
-  worth: number;
-  approved: number;
-  pending: number;
-}
-
-/**
- * A day's worth is its contract's hours for the weekday on a working day while employed; 0 on a public
- * holiday, a weekend day the site does not work, a day without contract hours, or a day not employed.
- * What absences take on a day never exceeds its worth, approved first, then pending from what is left.
- */
-function leaveByDay(input: BalanceInput, ly: LeaveYear, spans: readonly Span[]): DayLeave[] {
-  const holidays = new Set(input.holidays.map(toDayNumber));
-  const yearFrom = toDayNumber(ly.start);
-  const yearTo = toDayNumber(ly.end);
-  const worthOn = (day: number) => {
-    if (holidays.has(day)) return 0;
-    const span = spans.find((s) => s.from <= day && day <= s.to);
-    return span ? span.week[weekdayOfDayNumber(day)] : 0;
-  };
-  const sums = new Map<number, { worth: number; approved: number; pending: number }>();
-  for (const x of input.exceptions) {
-    if (!x.countsAgainstAllowance) continue;
-    const from = Math.max(yearFrom, toDayNumber(x.startDate));
-    const to = Math.min(yearTo, toDayNumber(x.endDate));
-    for (let day = from; day <= to; day++) {
-      let entry = sums.get(day);
-      if (!entry) sums.set(day, (entry = { worth: worthOn(day), approved: 0, pending: 0 }));
-      if (entry.worth === 0) continue;
-      const amount = x.isFullDay && x.hours === null ? entry.worth : Math.max(0, milli(x.hours ?? 0));
-      if (x.status === 'approved') entry.approved += amount;
-      else entry.pending += amount;
-    }
-  }
-  const out: DayLeave[] = [];
-  for (const [day, e] of sums) {
-    const approved = Math.min(e.worth, e.approved);
-    out.push({ day, worth: e.worth, approved, pending: Math.min(e.worth - approved, e.pending) });
-  }
-  return out;
-}
-
 /** One leave year with a known carry in (thousandths). */
 function yearRow(input: BalanceInput, year: number, carriedMilli: number, today: string): BalanceRow {
   const { policy } = input;
@@ -138,7 +94,7 @@ function yearRow(input: BalanceInput, year: number, carriedMilli: number, today:
   // In days, each day counts the share of its own worth it took (decision 108): a whole day away is one day
   // whatever that day's hours, as "days away" counts it on every page.
   const leaveDays = { taken: 0, booked: 0, pending: 0 };
-  for (const d of leaveByDay(input, ly, spans)) {
+  for (const d of leaveByDay(input, yearFrom, yearTo)) {
     if (d.worth === 0) continue;
     if (d.day <= todayNum) {
       taken += d.approved;

@@ -181,6 +181,11 @@ export function inSiteId(siteId: ActorSiteId | Placeholder, siteColumn: Column):
   return eq(siteColumn, siteId);
 }
 
+/** The scoping condition for a site column over several site ids the gate minted (a scope's, read at once). */
+export function inSiteIds(siteIds: readonly ActorSiteId[], siteColumn: Column): SQL {
+  return inArray(siteColumn, [...siteIds]);
+}
+
 /**
  * A site column on any site of the actor's business, for data the business shares and every one of its
  * sites keeps a copy of (the company name in each site's settings). Never for per-site tenant data.

@@ -35,6 +35,20 @@ export type SiteDaysData = Omit<Parameters<typeof computeAvailability>[0], 'days
  */
 const STAFF_FIELDS = 12;
 
+const dayText = (col: SQL | typeof employeeContracts.validFrom | typeof employees.endDate) =>
+  sql`coalesce((${col} - '1970-01-01'::date)::text, 'null')`;
+
+/** One contract version in the staff text (STAFF_FIELDS numbers), from `employees` joined to `employee_contracts`. */
+export const STAFF_ROW = sql`concat_ws(',', ${employees.id}, ${employeeContracts.id}, ${dayText(employeeContracts.validFrom)}, ${dayText(employees.endDate)},
+      ${employeeContracts.efficiency}, ${employeeContracts.mondayHours}, ${employeeContracts.tuesdayHours}, ${employeeContracts.wednesdayHours},
+      ${employeeContracts.thursdayHours}, ${employeeContracts.fridayHours}, ${employeeContracts.saturdayHours}, ${employeeContracts.sundayHours})`;
+/** The calendar's employee order, each employee's versions ascending. */
+export const STAFF_ORDER = sql`${employees.sortOrder}, ${employees.id}, ${employeeContracts.validFrom} nulls first`;
+/** One exception in the flat spans (prepared-exceptions.ts), from `exceptions` left-joined to `exception_reasons`. */
+export const SPAN_ROW = sql`concat_ws(',', ${exceptions.id}, ${exceptions.employeeId}, ${exceptions.startDate} - '1970-01-01'::date,
+      ${exceptions.endDate} - '1970-01-01'::date, ${exceptions.isFullDay}::int, coalesce(${exceptions.hours}::text, 'null'),
+      coalesce(${exceptionReasons.isAdditive}, false)::int)`;
+
 /**
  * The four lists as one JSON text built by the database. A write may put it in its own statement (e.g. as a
  * RETURNING subquery) to save a round trip; it reads the statement's snapshot, so that statement's own change
@@ -49,14 +63,10 @@ export function siteDaysInputSql(
 ): SQL<string> {
   const e = exceptions;
   const c = employeeContracts;
-  const day = (col: SQL | typeof c.validFrom | typeof employees.endDate) => sql`coalesce((${col} - '1970-01-01'::date)::text, 'null')`;
-  const staff = sql`select '[' || string_agg(concat_ws(',', ${employees.id}, ${c.id}, ${day(c.validFrom)}, ${day(employees.endDate)},
-      ${c.efficiency}, ${c.mondayHours}, ${c.tuesdayHours}, ${c.wednesdayHours}, ${c.thursdayHours}, ${c.fridayHours},
-      ${c.saturdayHours}, ${c.sundayHours}), ',' order by ${employees.sortOrder}, ${employees.id}, ${c.validFrom} nulls first) || ']'
+  const staff = sql`select '[' || string_agg(${STAFF_ROW}, ',' order by ${STAFF_ORDER}) || ']'
     from ${employees} join ${c} on ${c.employeeId} = ${employees.id} and ${inSiteId(siteId, c.siteId)}
     where ${inSiteId(siteId, employees.siteId)}`;
-  const spans = sql`select '[' || string_agg(concat_ws(',', ${e.id}, ${e.employeeId}, ${e.startDate} - '1970-01-01'::date, ${e.endDate} - '1970-01-01'::date,
-      ${e.isFullDay}::int, coalesce(${e.hours}::text, 'null'), coalesce(${exceptionReasons.isAdditive}, false)::int), ',' order by ${e.id}) || ']'
+  const spans = sql`select '[' || string_agg(${SPAN_ROW}, ',' order by ${e.id}) || ']'
     from ${e} left join ${exceptionReasons} on ${exceptionReasons.id} = ${e.reasonId}
     where ${inSiteId(siteId, e.siteId)} and ${overlapsWindow(e, siteId, from, to)}`;
   const holidays = sql`select json_agg(json_build_object('date', ${publicHolidays.date}, 'name', ${publicHolidays.name}) order by ${publicHolidays.date}, ${publicHolidays.id})

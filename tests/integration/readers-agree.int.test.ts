@@ -6,8 +6,9 @@ import type { TForecast } from '../../src/shared/contracts/coverage-forecast';
 import type { TDayExplain } from '../../src/shared/contracts/employee-contracts';
 import type { TLeaveImpact, TLeaveRequest } from '../../src/shared/contracts/leave-requests';
 import { computeAvailability, prepareExceptions } from '../../src/shared/domain/availability';
+import { withOthersHours } from '../../src/web/features/calendar/useCalendarModel';
 import { mulberry32 } from '../../src/shared/domain/prng';
-import { sites as siteTable } from '../../src/server/db/schema';
+import { employees as employeeTable, sites as siteTable } from '../../src/server/db/schema';
 import { calendarLists } from '../calendar-reply';
 import { createEmployee, createSite, createTeam, grantSite } from '../factories';
 import {
@@ -53,8 +54,9 @@ import { staffUser, PASSWORD as STAFF_PASSWORD } from './leave-requests-fixture'
  *  - the exceptions report (detailed rows per exception and summary per employee, per month and for the year);
  *  - the day explanation (GET /api/day-explain) on a sample of days per site (every holiday, every joiner's first
  *    day and the day before, every leaver's last day and the day after, every contract change, random days);
- *  - the capacity forecast (GET /api/coverage/forecast): available, default, holiday and "if approved";
- *  - the balances (GET /api/balances) for the leave years 2025 and 2026;
+ *  - a Staff member's calendar reply (decision 106): their own row through the browser engine plus `othersHours`;
+ *  - the capacity forecast (GET /api/coverage/forecast, and its CSV): available, default, holiday, "if approved";
+ *  - the balances (GET /api/balances) for the leave years 2025 and 2026, the balances report and the CSV export;
  *  - the employee's absence totals (GET /api/employees/{id}/absence-totals) for the year and for one month;
  *  - a request's hours (GET /api/leave-requests: totalHours) and its impact (…/impact: now and if approved);
  *  - the balance after a waiting request (GET /api/balances/preview: what it takes, remaining now and if approved).
@@ -104,12 +106,21 @@ const bodyOf = (v: Omit<AbsVersion, 'validFrom'>): WeekBody => ({
   efficiency: v.efficiency,
   ...(Object.fromEntries(WEEK.map((f, i) => [f, v.hours[i]])) as Record<(typeof WEEK)[number], number>),
 });
-function randomVersion(validFrom: string | null, saturdays: boolean): AbsVersion {
+function randomVersion(validFrom: string | null, s: Pick<SiteModel, 'saturdayWorkday' | 'sundayWorkday'>): AbsVersion {
   const day = () => (chance(0.1) ? 0 : pick([4, 5.5, 6, 7.2, 7.6, 8, 8, 9]));
   return {
     validFrom,
     efficiency: pick([100, 100, 100, 90, 75, 50, 120]),
-    hours: [day(), day(), day(), day(), day(), saturdays && chance(0.6) ? pick([4, 5]) : 0, chance(0.1) ? 4 : 0],
+    // Weekend hours mostly where the site works the day; a few elsewhere, which count only through exceptions.
+    hours: [
+      day(),
+      day(),
+      day(),
+      day(),
+      day(),
+      s.saturdayWorkday && chance(0.6) ? pick([4, 5]) : 0,
+      chance(s.sundayWorkday ? 0.5 : 0.1) ? 4 : 0,
+    ],
   };
 }
 
@@ -128,13 +139,14 @@ interface SiteModel {
   id: number;
   name: string;
   saturdayWorkday: boolean;
+  sundayWorkday: boolean;
   holidays: Array<{ date: string; name: string }>;
   employees: Array<AbsEmployee & { name: string; startDate: string | null }>;
   exceptions: AbsException[];
   requests: Request[];
   adjustments: Array<{ employeeId: number; date: string; hours: number; reason: string }>;
   policy: RefPolicy;
-  staff: Array<{ employeeId: number; email: string }>;
+  staff: Array<{ employeeId: number; email: string; cookie?: string }>;
 }
 
 const sites: SiteModel[] = [];
@@ -146,7 +158,7 @@ const reasons: Record<string, { id: number; isAdditive: boolean; counts: boolean
 /** The model as the reference reads it: absences in the order they take from a day. */
 const absSite = (s: SiteModel, extra: readonly AbsException[] = []): AbsSite => ({
   saturdayWorkday: s.saturdayWorkday,
-  sundayWorkday: false,
+  sundayWorkday: s.sundayWorkday,
   holidays: s.holidays.map((h) => h.date),
   employees: s.employees,
   exceptions: inTakingOrder([...s.exceptions, ...extra]),
@@ -276,11 +288,12 @@ beforeAll(async () => {
   ];
   const siteRows = [team.site, ...more];
   for (const [i, row] of siteRows.entries()) {
-    const saturdayWorkday = i === 1;
     sites.push({
       id: row.id,
       name: row.name,
-      saturdayWorkday,
+      // The second site works Saturdays, the third Sundays.
+      saturdayWorkday: i === 1,
+      sundayWorkday: i === 2,
       holidays: [],
       employees: [],
       exceptions: [],
@@ -295,7 +308,7 @@ beforeAll(async () => {
   for (const [i, s] of sites.entries()) {
     await use(i);
     await use(i, writer);
-    await ok(t.put('/api/settings', { siteName: s.name, saturdayWorkday: s.saturdayWorkday, sundayWorkday: false }, admin));
+    await ok(t.put('/api/settings', { siteName: s.name, saturdayWorkday: s.saturdayWorkday, sundayWorkday: s.sundayWorkday }, admin));
     const holidays =
       i === 1
         ? ['2026-01-01', '2026-04-03', '2026-06-13', '2026-08-31', '2026-12-25', '2026-12-26']
@@ -326,20 +339,24 @@ beforeAll(async () => {
     );
 
     // One employee from before decision 107: a version from the beginning of time, no start date.
-    const legacyVersion = randomVersion(null, s.saturdayWorkday);
+    const legacyVersion = randomVersion(null, s);
     const legacy = await createEmployee(t.db, s.id, { name: `${s.name} legacy`, ...bodyOf(legacyVersion), sortOrder: 0 });
-    s.employees.push({ id: legacy.id, name: legacy.name, startDate: null, endDate: null, versions: [legacyVersion] });
+    // On the second site it has a start date as well, which before decision 107 bounded the allowance only: the
+    // site still counts its hours before that day, the balance does not (decision 107, "Employees from before").
+    const legacyStart = i === 1 ? '2026-03-02' : null;
+    if (legacyStart) await t.db.update(employeeTable).set({ startDate: legacyStart }).where(eq(employeeTable.id, legacy.id));
+    s.employees.push({ id: legacy.id, name: legacy.name, startDate: legacyStart, endDate: null, versions: [legacyVersion] });
 
     for (let k = 1; k <= 10; k++) {
       const kind = k <= 3 ? 'steady' : k <= 5 ? 'joiner' : k <= 7 ? 'leaver' : k === 8 ? 'joiner-leaver' : 'steady';
       const start = kind.startsWith('joiner') ? dayIn('2026-02-01', '2026-09-30') : undefined;
-      const e = await addEmployee(s, `${s.name} E${k}`, randomVersion(null, s.saturdayWorkday), start);
+      const e = await addEmployee(s, `${s.name} E${k}`, randomVersion(null, s), start);
       // Contract versions in the middle of the year (not for E1–E3: they change in the past later on).
       if (k > 3) {
         const dates = [
           ...new Set(Array.from({ length: pick([0, 1, 1, 2]) }, () => dayIn(addDays(e.startDate!, 1 + int(0, 30)), '2026-11-30'))),
         ];
-        for (const validFrom of dates.sort()) await addVersion(e, randomVersion(validFrom, s.saturdayWorkday));
+        for (const validFrom of dates.sort()) await addVersion(e, randomVersion(validFrom, s));
       }
       if (kind.endsWith('leaver')) await endOn(e, dayIn(addDays(e.startDate! < FROM ? FROM : e.startDate!, 20), '2026-12-15'));
     }
@@ -347,7 +364,7 @@ beforeAll(async () => {
 
     // Absences across each joiner's start and each leaver's end: the days outside employment count nothing.
     for (const e of s.employees) {
-      const start = e.startDate;
+      const start = e.versions[0].validFrom; // a joiner's first day (the legacy start date bounds no hours)
       if (start && start > FROM) {
         const type = pick(['Annual Leave', 'Sick Leave', 'Overtime']);
         await addException(s, {
@@ -371,6 +388,17 @@ beforeAll(async () => {
       }
     }
     for (let n = 0; n < 45; n++) await addException(s, randomException(s));
+    // Leave before the legacy start date on the second site: the site's hours lose it, the allowance does not.
+    if (legacyStart) {
+      await addException(s, {
+        employeeId: s.employees[0].id,
+        reasonId: reasons['Annual Leave'].id,
+        startDate: '2026-02-09',
+        endDate: '2026-02-13',
+        isFullDay: true,
+        hours: null,
+      });
+    }
     for (const e of [s.employees[1], s.employees[9]]) {
       const user = await staffUser(t.db, s.id, e.id);
       s.staff.push({ employeeId: e.id, email: user.email });
@@ -386,13 +414,13 @@ beforeAll(async () => {
     await use(i);
     await use(i, writer);
     // A joiner whose start is in the past: refused, then confirmed.
-    await addEmployee(s, `${s.name} backdated`, randomVersion(null, s.saturdayWorkday), '2026-03-16', true);
+    await addEmployee(s, `${s.name} backdated`, randomVersion(null, s), '2026-03-16', true);
     // A contract change from a past day, and an end date in the past.
     const [e1, e2, e3] = s.employees.slice(1, 4);
-    await addVersion(e1, randomVersion('2026-05-04', s.saturdayWorkday), true);
+    await addVersion(e1, randomVersion('2026-05-04', s), true);
     await endOn(e2, '2026-06-12', true);
     // Today's hours edited: a version from today, every earlier day keeps its own.
-    const edited = randomVersion(TODAY, s.saturdayWorkday);
+    const edited = randomVersion(TODAY, s);
     await ok(t.put(`/api/employees/${e3.id}`, { name: e3.name, ...bodyOf(edited) }, writer));
     (e3.versions as AbsVersion[]).push(edited);
     // Absences recorded after the fact, and more still to come.
@@ -424,6 +452,7 @@ beforeAll(async () => {
     // Time-off requests by two linked staff members: each asks three times; one is approved.
     for (const st of s.staff) {
       const cookie = await t.login(st.email, STAFF_PASSWORD);
+      st.cookie = cookie;
       let from = addDays(TODAY, int(1, 10));
       for (const [n, type] of (['Annual Leave', 'Annual Leave', 'Training'] as const).entries()) {
         const isFullDay = n !== 1;
@@ -476,6 +505,7 @@ describe(`every reader gives the reference's figures (${'seed'} printed on failu
       outsideEmployment: 0,
       onHoliday: 0,
       workedSaturday: 0,
+      workedSunday: 0,
       floored: 0,
     };
     for (const s of sites) {
@@ -483,7 +513,7 @@ describe(`every reader gives the reference's figures (${'seed'} printed on failu
       // The reference cross-checked with the older one for site hours (tests/reference/hours-by-date.ts).
       const old = {
         saturdayWorkday: s.saturdayWorkday,
-        sundayWorkday: false,
+        sundayWorkday: s.sundayWorkday,
         holidays: [...site.holidays],
         employees: s.employees.map((e) => ({
           id: e.id,
@@ -498,6 +528,7 @@ describe(`every reader gives the reference's figures (${'seed'} printed on failu
         for (const e of s.employees) {
           const d = employeeDay(site, e.id, date);
           if (d.base > 0 && weekdayIndex(date) === 5) reached.workedSaturday++;
+          if (d.base > 0 && weekdayIndex(date) === 6) reached.workedSunday++;
           if (d.takes.length === 0) continue;
           const xs = d.takes.map((x) => site.exceptions.find((y) => y.id === x.exceptionId)!);
           const asked = -d.takes.reduce((a, x) => a + Math.min(0, x.amount), 0);
@@ -589,6 +620,27 @@ describe(`every reader gives the reference's figures (${'seed'} printed on failu
         ),
       ),
     );
+    // Site B's employee from before decision 107 with a start date of 2 March: a week of leave on 9–13 February is
+    // hours away for the site (the exceptions report and the absence totals) and nothing for the allowance.
+    const b = sites[1];
+    const legacy = b.employees[0];
+    await use(1);
+    const february = csvRows(
+      await ok(
+        t.post(
+          '/api/reports/csv',
+          { startDate: '2026-02-09', endDate: '2026-02-13', reportType: 'exceptions', siteScope: 'current' },
+          admin,
+        ),
+      ),
+    ).filter((r) => r[1] === legacy.name && r[3] === '2026-02-09');
+    const week = legacy.versions[0].hours.slice(0, 5).reduce((a, h) => a + h, 0);
+    const workdays = legacy.versions[0].hours.slice(0, 5).filter((h) => h > 0).length;
+    expect(february.map((r) => [r[2], Number(r[7]), Number(r[8])])).toEqual([['Annual Leave', workdays, week]]);
+    const without = { ...b, exceptions: b.exceptions.filter((x) => !(x.employeeId === legacy.id && x.startDate === '2026-02-09')) };
+    const balance2025 = ((await ok(t.get(`/api/balances?year=2025&employeeId=${legacy.id}`, admin))).json() as TBalances).rows[0];
+    expect(balance2025.taken).toBe(referenceBalance(balanceInput(without, legacy, 2025)).takenHours);
+    await use(0);
     expect(report.filter((r) => r[1] === e3.name).map((r) => r.slice(2, 10).join(','))).toEqual([
       'Training,2026-10-15,2026-10-24,yes,5.9,1,5.9,0',
       'Training,2026-10-20,2026-10-26,no,4.4,0,0.1,0',
@@ -633,6 +685,40 @@ describe(`every reader gives the reference's figures (${'seed'} printed on failu
       }
     }
     expect(employeeDays).toBeGreaterThanOrEqual(10_000);
+    expect(wrong, seedNote()).toEqual([]);
+  });
+
+  it("a Staff member's calendar: their own row through the browser engine plus everyone else's hours", async () => {
+    const wrong: string[] = [];
+    let staffDays = 0;
+    for (const s of sites) {
+      const site = absSite(s);
+      for (const st of s.staff) {
+        const url = `/api/calendar?startDate=${FROM}&endDate=${TO}`;
+        const reply = calendarLists(url, (await ok(t.get(url, st.cookie))).json());
+        const days = withOthersHours(
+          computeAvailability({
+            days: datesFrom(FROM, TO),
+            settings: { saturdayWorkday: reply.settings.saturdayWorkday, sundayWorkday: reply.settings.sundayWorkday },
+            employees: reply.employees,
+            exceptions: prepareExceptions(reply.exceptions),
+            holidays: reply.holidays,
+            storedDays: reply.dayChanges.map((c) => ({ date: c.date, currentHours: c.currentHours })),
+          }),
+          reply.othersHours ?? {},
+        );
+        for (const date of datesFrom(FROM, TO)) {
+          staffDays++;
+          const got = days.get(date)!;
+          const own = got.employees.find((x) => x.employeeId === st.employeeId);
+          const ref = employeeDay(site, st.employeeId, date);
+          const seen = [got.availableHours, Math.round((own?.adjustedHours ?? 0) * 100_000)];
+          const expected = [siteDay(site, date).available, ref.available];
+          if (!same(seen, expected)) fail(wrong, `${s.name} staff ${st.email} ${date}: calendar ${seen}, reference ${expected}`);
+        }
+      }
+    }
+    expect(staffDays).toBe(6 * 365);
     expect(wrong, seedNote()).toEqual([]);
   });
 
@@ -822,6 +908,26 @@ describe(`every reader gives the reference's figures (${'seed'} printed on failu
     expect(wrong, seedNote()).toEqual([]);
   });
 
+  it('the capacity CSV gives the forecast, row by row', async () => {
+    const wrong: string[] = [];
+    const from = '2026-10-05';
+    const rows = csvRows(await ok(t.get(`/api/export/capacity.csv?from=${from}&weeks=12`, admin)));
+    expect(rows).toHaveLength(3 * 84);
+    for (const [name, date, available, , dflt, ifApproved, , holiday] of rows) {
+      const s = sites.find((x) => x.name === name)!;
+      const pending = s.requests.filter((r) => r.status === 'pending').map((r) => ({ ...asException(r), id: 1e9 + r.id }));
+      const seen = [Number(available), Number(dflt), Number(ifApproved), holiday];
+      const expected = [
+        siteDay(absSite(s), date).available,
+        siteDay(absSite(s), date).default,
+        siteDay(absSite(s, pending), date).available,
+        s.holidays.find((h) => h.date === date)?.name ?? '',
+      ];
+      if (!same(seen, expected)) fail(wrong, `${name} ${date}: capacity CSV ${seen}, reference ${expected}`);
+    }
+    expect(wrong, seedNote()).toEqual([]);
+  });
+
   it('the balances of every employee, for two leave years, and what they count of each day', async () => {
     const wrong: string[] = [];
     let rows = 0;
@@ -869,7 +975,7 @@ describe(`every reader gives the reference's figures (${'seed'} printed on failu
           let booked = 0;
           let waiting = 0;
           for (const date of datesFrom(ref.yearStart, ref.yearEnd)) {
-            const day = allowanceTake(site, e.id, date, pending);
+            const day = allowanceTake(site, e.id, date, pending, e.startDate);
             if (date <= TODAY) taken += day.approved;
             else booked += day.approved;
             waiting += day.pending;
@@ -885,6 +991,47 @@ describe(`every reader gives the reference's figures (${'seed'} printed on failu
     }
     // Two leave years on the sites whose policy starts in 2025, one on the third.
     expect(rows).toBe(sites.reduce((n, s) => n + s.employees.length * (s.policy.firstLeaveYear === 2025 ? 2 : 1), 0));
+    expect(wrong, seedNote()).toEqual([]);
+  });
+
+  it('the balances report and the balances export give the same rows', async () => {
+    const wrong: string[] = [];
+    const columns = (ref: ReturnType<typeof referenceBalance>) =>
+      [
+        ref.entitlementHours,
+        ref.accruedHours,
+        ref.carriedOverHours,
+        ref.carryOverExpiresOn ?? '',
+        ref.expiredHours,
+        ref.takenHours,
+        ref.bookedHours,
+        ref.pendingHours,
+        ref.adjustmentHours,
+        ref.remainingHours,
+      ].join(',');
+    // The leave year the range ends in: 2026 everywhere (April 2026 – March 2027 on the second site).
+    const report = csvRows(
+      await ok(t.post('/api/reports/csv', { startDate: FROM, endDate: TO, reportType: 'balances', siteScope: 'all' }, admin)),
+    );
+    for (const s of sites) {
+      const rows = report.filter((r) => r[0] === s.name);
+      expect(rows).toHaveLength(s.employees.length);
+      for (const r of rows) {
+        const e = s.employees.find((x) => String(x.id) === r[2])!;
+        const ref = referenceBalance(balanceInput(s, e, 2026));
+        const seen = [r[1], r.slice(4, 14).join(','), r[14]];
+        const expected = ['2026', columns(ref), ref.days ? String(ref.days.remaining) : ''];
+        if (!same(seen, expected)) fail(wrong, `${s.name} ${e.name}: balances report ${seen}, reference ${expected}`);
+      }
+    }
+    await use(1);
+    const exported = csvRows(await ok(t.get('/api/export/balances.csv?year=2026', admin)));
+    expect(exported).toHaveLength(sites[1].employees.length);
+    for (const r of exported) {
+      const e = sites[1].employees.find((x) => String(x.id) === r[0])!;
+      const ref = referenceBalance(balanceInput(sites[1], e, 2026));
+      if (r.slice(2, 12).join(',') !== columns(ref)) fail(wrong, `${e.name}: balances export ${r.slice(2, 12)}, reference ${columns(ref)}`);
+    }
     expect(wrong, seedNote()).toEqual([]);
   });
 
@@ -1009,7 +1156,7 @@ describe(`every reader gives the reference's figures (${'seed'} printed on failu
 function balanceInput(s: SiteModel, e: SiteModel['employees'][number], year: number, requests = s.requests): RefInput {
   return {
     policy: s.policy,
-    settings: { saturdayWorkday: s.saturdayWorkday, sundayWorkday: false },
+    settings: { saturdayWorkday: s.saturdayWorkday, sundayWorkday: s.sundayWorkday },
     employee: { startDate: e.startDate, endDate: e.endDate, contracts: e.versions.map((v) => ({ validFrom: v.validFrom, ...bodyOf(v) })) },
     exceptions: [
       ...s.exceptions.filter((x) => x.employeeId === e.id && !x.isAdditive).map((x) => ({ ...x, status: 'approved' as const })),

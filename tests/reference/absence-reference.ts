@@ -279,28 +279,31 @@ export function requestHours(
 
 /**
  * One day's leave-allowance figures: approved absences of counting types take first (together at most the
- * worth), pending requests of counting types from what is left. Units.
+ * worth), pending requests of counting types from what is left. Units. The allowance counts from the recorded
+ * start date when there is one (an employee from before decision 107 may have one later than their first
+ * version, which the site's hours do not follow): before it the day is worth nothing to the allowance.
  */
 export function allowanceTake(
   site: AbsSite,
   employeeId: number,
   date: string,
-  pending: readonly Pick<AbsException, 'employeeId' | 'startDate' | 'endDate' | 'isFullDay' | 'hours' | 'countsAgainstAllowance'>[],
+  pending: readonly AllowanceAsk[],
+  startDate: string | null = null,
 ): { worth: number; approved: number; pending: number } {
-  const day = employeeDay({ ...site, exceptions: [] }, employeeId, date);
-  const asked = (
-    xs: ReadonlyArray<Pick<AbsException, 'employeeId' | 'startDate' | 'endDate' | 'isFullDay' | 'hours' | 'countsAgainstAllowance'>>,
-  ) => {
+  const worth = startDate !== null && date < startDate ? 0 : employeeDay({ ...site, exceptions: [] }, employeeId, date).worth;
+  const asked = (xs: readonly AllowanceAsk[]) => {
     let sum = 0;
     for (const x of xs) {
       if (x.employeeId !== employeeId || !x.countsAgainstAllowance || date < x.startDate || date > x.endDate) continue;
-      sum += x.isFullDay && x.hours === null ? day.worth : Math.max(0, toUnits(x.hours ?? 0));
+      sum += x.isFullDay && x.hours === null ? worth : Math.max(0, toUnits(x.hours ?? 0));
     }
     return sum;
   };
-  const approved = Math.min(day.worth, asked(site.exceptions.filter((x) => !x.isAdditive)));
-  return { worth: day.worth, approved, pending: Math.min(day.worth - approved, asked(pending)) };
+  const approved = Math.min(worth, asked(site.exceptions.filter((x) => !x.isAdditive)));
+  return { worth, approved, pending: Math.min(worth - approved, asked(pending)) };
 }
+
+type AllowanceAsk = Pick<AbsException, 'employeeId' | 'startDate' | 'endDate' | 'isFullDay' | 'hours' | 'countsAgainstAllowance'>;
 
 /** Exceptions in the order they take from a day: by first day, then in the order they were recorded (id). */
 export const inTakingOrder = <T extends { id: number; startDate: string }>(xs: readonly T[]): T[] =>

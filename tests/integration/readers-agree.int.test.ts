@@ -507,6 +507,9 @@ describe(`every reader gives the reference's figures (${'seed'} printed on failu
       workedSaturday: 0,
       workedSunday: 0,
       floored: 0,
+      // Leave that an absence of another type, starting earlier, leaves nothing of in the exceptions report, but
+      // that the allowance still counts (absence-takes.ts: sickness does not shrink what leave takes from it).
+      allowanceCountsMoreThanReport: 0,
     };
     for (const s of sites) {
       const site = absSite(s);
@@ -540,6 +543,8 @@ describe(`every reader gives the reference's figures (${'seed'} printed on failu
           if (!d.employed) reached.outsideEmployment++;
           if (d.holiday && d.employed) reached.onHoliday++;
           if (d.employed && !d.holiday && d.base + d.takes.reduce((a, x) => a + x.amount, 0) < 0) reached.floored++;
+          const leaveInReport = d.takes.reduce((a, x, i) => a + (xs[i].countsAgainstAllowance ? x.away : 0), 0);
+          if (allowanceTake(site, e.id, date, [], e.startDate).approved > leaveInReport) reached.allowanceCountsMoreThanReport++;
         }
       }
     }

@@ -13,3 +13,4 @@ export * from './report-recipients';
 export * from './leave-requests';
 export * from './balances';
 export * from './coverage';
+export * from './day-row-checks';

@@ -66,7 +66,7 @@ export type TEndDateInput = z.infer<typeof ZEndDateInput>;
 export const ZPastChangeRefusal = z.object({
   message: z.string(),
   code: z.literal('PAST_CHANGE'),
-  /** Days before today whose available hours the change alters. */
+  /** Days before today whose hours the change alters: available or default (with no one away, the same days). */
   pastDays: z.number(),
   /** Of those, days already authorised: they stay authorised with their authorised hours kept. */
   authorisedDays: z.number(),

@@ -44,6 +44,11 @@ export const STAFF_ROW = sql`concat_ws(',', ${employees.id}, ${employeeContracts
       ${employeeContracts.thursdayHours}, ${employeeContracts.fridayHours}, ${employeeContracts.saturdayHours}, ${employeeContracts.sundayHours})`;
 /** The calendar's employee order, each employee's versions ascending. */
 export const STAFF_ORDER = sql`${employees.sortOrder}, ${employees.id}, ${employeeContracts.validFrom} nulls first`;
+/**
+ * The order absences take from a day (decision 108): by first day, then as recorded (id), as the calendar and
+ * the reports list them, so every reader gives the same absence the same share of a day.
+ */
+export const SPAN_ORDER = sql`${exceptions.startDate}, ${exceptions.id}`;
 /** One exception in the flat spans (prepared-exceptions.ts), from `exceptions` left-joined to `exception_reasons`. */
 export const SPAN_ROW = sql`concat_ws(',', ${exceptions.id}, ${exceptions.employeeId}, ${exceptions.startDate} - '1970-01-01'::date,
       ${exceptions.endDate} - '1970-01-01'::date, ${exceptions.isFullDay}::int, coalesce(${exceptions.hours}::text, 'null'),
@@ -66,7 +71,7 @@ export function siteDaysInputSql(
   const staff = sql`select '[' || string_agg(${STAFF_ROW}, ',' order by ${STAFF_ORDER}) || ']'
     from ${employees} join ${c} on ${c.employeeId} = ${employees.id} and ${inSiteId(siteId, c.siteId)}
     where ${inSiteId(siteId, employees.siteId)}`;
-  const spans = sql`select '[' || string_agg(${SPAN_ROW}, ',' order by ${e.id}) || ']'
+  const spans = sql`select '[' || string_agg(${SPAN_ROW}, ',' order by ${SPAN_ORDER}) || ']'
     from ${e} left join ${exceptionReasons} on ${exceptionReasons.id} = ${e.reasonId}
     where ${inSiteId(siteId, e.siteId)} and ${overlapsWindow(e, siteId, from, to)}`;
   const holidays = sql`select json_agg(json_build_object('date', ${publicHolidays.date}, 'name', ${publicHolidays.name}) order by ${publicHolidays.date}, ${publicHolidays.id})

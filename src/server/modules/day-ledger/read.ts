@@ -23,7 +23,7 @@ import {
   siteSettings,
   siteStaffVersions,
 } from '../../db/schema';
-import { SPAN_ROW, STAFF_ORDER, STAFF_ROW, staffOfBody, type SiteDaysBody } from './input';
+import { SPAN_ORDER, SPAN_ROW, STAFF_ORDER, STAFF_ROW, staffOfBody, type SiteDaysBody } from './input';
 import { cachedStaff } from './staff-cache';
 
 /**
@@ -56,7 +56,7 @@ export interface SiteDays {
   /** In the calendar's order (sort order, then id), each with its contract versions ascending. */
   employees: EngineStaff[];
   holidays: readonly EngineHoliday[];
-  /** The exceptions overlapping the range, in the ledger's flat form (input.ts), ascending by id. */
+  /** The exceptions overlapping the range, in the ledger's flat form (input.ts), by first day then id (SPAN_ORDER). */
   spans: FlatSpans;
   /** Pending requests overlapping the range in the same form, with negative ids; empty unless asked. */
   pending: FlatSpans;
@@ -105,7 +105,7 @@ function listsSql(siteIds: readonly ActorSiteId[], known: ReadonlyArray<string |
       from ${employees} join ${c} on ${c.employeeId} = ${employees.id} and ${inSiteIds(siteIds, c.siteId)}
       where ${inSiteIds(siteIds, employees.siteId)} and ${employees.siteId} not in (${held})
       group by ${employees.siteId}`,
-    sql`select 'spans', ${e.siteId}, '[' || string_agg(${SPAN_ROW}, ',' order by ${e.id}) || ']'
+    sql`select 'spans', ${e.siteId}, '[' || string_agg(${SPAN_ROW}, ',' order by ${SPAN_ORDER}) || ']'
       from ${e} left join ${r} on ${r.id} = ${e.reasonId}
       where ${inSiteIds(siteIds, e.siteId)} and ${window(e.startDate, e.endDate)} ${onlyExceptions}
       group by ${e.siteId}`,
@@ -116,7 +116,7 @@ function listsSql(siteIds: readonly ActorSiteId[], known: ReadonlyArray<string |
   ];
   if (opts.pending)
     parts.push(sql`select 'pending', ${q.siteId}, '[' || string_agg(concat_ws(',', -${q.id}, ${q.employeeId}, ${dayNumber(q.startDate)},
-        ${dayNumber(q.endDate)}, ${q.isFullDay}::int, coalesce(${q.hours}::text, 'null'), coalesce(${r.isAdditive}, false)::int), ',' order by ${q.id}) || ']'
+        ${dayNumber(q.endDate)}, ${q.isFullDay}::int, coalesce(${q.hours}::text, 'null'), coalesce(${r.isAdditive}, false)::int), ',' order by ${q.startDate}, ${q.id}) || ']'
       from ${q} left join ${r} on ${r.id} = ${q.reasonId}
       where ${inSiteIds(siteIds, q.siteId)} and ${q.status} = 'pending' and ${window(q.startDate, q.endDate)} ${onlyRequests}
       group by ${q.siteId}`);
@@ -230,7 +230,7 @@ async function readSites(
 }
 
 /**
- * The exceptions of the facts as the engine's plain list, in id order (for pages that pick some out). The type's
+ * The exceptions of the facts as the engine's plain list, in the facts' order (for pages that pick some out). The type's
  * id is known when the facts were read with `detail`; else 0, which no hours figure reads.
  */
 export function exceptionsOf(site: Pick<SiteDays, 'spans' | 'details'>, spans: FlatSpans = site.spans): EngineException[] {

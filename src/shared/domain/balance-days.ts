@@ -6,6 +6,7 @@
  */
 import { employeeDayTakes, HOUR_UNITS } from './absence-takes';
 import { computeAvailability, type EngineContract, type EngineException, type EngineStaff } from './availability';
+import { NO_WEEK_HOURS } from './contracts';
 import { eachDay, fromDayNumber, toDayNumber } from './dates';
 import type { BalanceInput } from './balances-policy';
 
@@ -35,16 +36,7 @@ function asEngineStaff(employee: BalanceInput['employee']): EngineStaff {
       ...versions.filter((v) => v.validFrom !== null && v.validFrom > start),
     ];
   }
-  const last = versions[versions.length - 1] ?? {
-    efficiency: 100,
-    mondayHours: 0,
-    tuesdayHours: 0,
-    wednesdayHours: 0,
-    thursdayHours: 0,
-    fridayHours: 0,
-    saturdayHours: 0,
-    sundayHours: 0,
-  };
+  const last = versions[versions.length - 1] ?? { ...NO_WEEK_HOURS, validFrom: null };
   const { id: _id, validFrom: _from, ...hours } = last;
   return { id: 1, ...hours, contracts: versions, endDate: employee.endDate ?? null };
 }

@@ -1,3 +1,17 @@
+import type { WeekHours } from './engine-types';
+
+/** A week without hours at full efficiency: an employee who has no contract version. */
+export const NO_WEEK_HOURS: Readonly<WeekHours> = {
+  efficiency: 100,
+  mondayHours: 0,
+  tuesdayHours: 0,
+  wednesdayHours: 0,
+  thursdayHours: 0,
+  fridayHours: 0,
+  saturdayHours: 0,
+  sundayHours: 0,
+};
+
 /**
  * Which contract version an employee list shows (decision 076): the one in force today, or for a joiner whose
  * first version starts later, that first version. Versions ascending by `validFrom` (null first).

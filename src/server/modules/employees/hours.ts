@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { weekdayFields, type TEmployeeInput } from '../../../shared/contracts/employees';
-import { shownContract } from '../../../shared/domain/contracts';
+import { NO_WEEK_HOURS, shownContract } from '../../../shared/domain/contracts';
 import { inSite, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { employeeContracts } from '../../db/schema';
@@ -24,16 +24,7 @@ export const hoursOf = (v: HoursRow): HoursRow => ({
   sundayHours: v.sundayHours,
 });
 
-export const NO_HOURS: HoursRow = {
-  efficiency: 100,
-  mondayHours: 0,
-  tuesdayHours: 0,
-  wednesdayHours: 0,
-  thursdayHours: 0,
-  fridayHours: 0,
-  saturdayHours: 0,
-  sundayHours: 0,
-};
+export const NO_HOURS: HoursRow = NO_WEEK_HOURS;
 
 const sameHours = (a: HoursRow, b: HoursRow) =>
   a.efficiency === b.efficiency && weekdayFields.every((f) => Math.round(a[f] * 10) === Math.round(b[f] * 10));

@@ -20,6 +20,7 @@ export const MINT_USERS = {
     'src/server/modules/notifications/',
     'src/server/modules/coverage/alerts.ts',
     'src/server/modules/subscriptions/reconcile.ts',
+    'src/server/modules/day-ledger/repair.ts',
     'src/server/jobs/',
   ],
   siteIdForFeed: ['src/server/modules/feeds/'],

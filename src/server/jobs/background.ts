@@ -9,6 +9,7 @@ import { runScheduledMaintenance } from '../modules/data-maintenance';
 import { DIGEST_JOB, runDueDigests } from '../modules/notifications';
 import { runShortfallAlerts, SHORTFALL_ALERT_JOB } from '../modules/coverage';
 import { reconcileStripeSubscriptions, STRIPE_RECONCILE_JOB, type StripeConfig } from '../modules/subscriptions';
+import { repairStoredDays, STORED_DAYS_REPAIR_JOB } from '../modules/day-ledger';
 import type { JobLog, JobRunner } from './runner';
 
 /** Names of the scheduled jobs, so tests and logs agree on them. */
@@ -19,12 +20,15 @@ export const JOBS = {
   digests: DIGEST_JOB,
   shortfallAlerts: SHORTFALL_ALERT_JOB,
   stripeReconcile: STRIPE_RECONCILE_JOB,
+  storedDaysRepair: STORED_DAYS_REPAIR_JOB,
 } as const;
 
 /** The daily shortfall alert's default time, UTC (COVERAGE_ALERT_TIME). */
 export const DEFAULT_COVERAGE_ALERT_TIME = '06:00';
 /** The alert also runs this long after each start, so a restart (or a first start) need not wait for the next day. */
 export const COVERAGE_ALERT_START_DELAY_S = 30;
+/** The one-off repair of stale stored day rows runs this long after each start (it finds nothing once done). */
+export const STORED_DAYS_REPAIR_START_DELAY_S = 10;
 
 /** "HH:MM" to the cron of that minute every day. */
 export function dailyCron(time: string): string {
@@ -63,6 +67,12 @@ export async function scheduleBackgroundJobs(jobs: JobRunner, deps: BackgroundDe
     await runShortfallAlerts({ db: deps.db, mailer: deps.mailer, now: deps.now, appUrl: deps.appUrl, log: deps.log });
   });
   await jobs.send(JOBS.shortfallAlerts, undefined, { startAfterSeconds: COVERAGE_ALERT_START_DELAY_S });
+  // Once soon after each start: the sites an upgrade listed in day_row_checks get their stored day rows brought to
+  // the engine's hours (decision 111); once every site is checked the run finds nothing to do.
+  await jobs.work(JOBS.storedDaysRepair, async () => {
+    await repairStoredDays({ db: deps.db, now: deps.now, log: deps.log });
+  });
+  await jobs.send(JOBS.storedDaysRepair, undefined, { startAfterSeconds: STORED_DAYS_REPAIR_START_DELAY_S });
   await jobs.schedule(JOBS.purges, '17 * * * *', 'UTC', async () => {
     const now = deps.now();
     await purgeExpiredSessions(deps.db, now);

@@ -58,3 +58,4 @@ export { calendarStaffRows } from './calendar-wire';
 export { cachedStaff } from './staff-cache';
 export { explainDay } from './explain';
 export { hoursLessOne, type PlainDaysInput } from './hours-less-one';
+export { repairStoredDays, STORED_DAYS_REPAIR_JOB, type RepairCounts } from './repair';

@@ -1,6 +1,10 @@
 /**
- * The day ledger (decision 076): every change of a day's hours passes here, and nothing else writes
- * `day_changes` or takes the hours locks. A change of hours is always the same five steps:
+ * The day ledger (decisions 076 and 110): every change of a day's hours passes here, and every hours figure is
+ * read here. Where a day's hours are READ: `read.ts` (`readSiteDays`/`readOneSite` for the facts of a range,
+ * `siteHours` for the engine's figures; the calendar reply's contract rows in `calendar-wire.ts`). Nothing else
+ * assembles the engine's input, runs the engine on the server, writes `day_changes` or takes the hours locks.
+ *
+ * A change of hours is always the same five steps:
  *
  * 1. lock the days it touches (`lockSql`/`lock`: the days, or the whole site for a change of many days);
  * 2. read the engine's input for those days after the lock (`input.ts`: settings, staff with every contract

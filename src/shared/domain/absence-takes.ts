@@ -17,9 +17,9 @@
  * Amounts are in the engine's units (1e-5 h) while summing; hours and days are rounded once, by the caller.
  */
 import type { DayAvailability, EmployeeDayHours } from './availability';
+import { toUnits, unitsToOneDecimal } from './hour-units';
 
-export const HOUR_UNITS = 100_000;
-export const toUnits = (hours: number): number => Math.round(hours * HOUR_UNITS);
+export { HOUR_UNITS, toUnits } from './hour-units';
 
 /** One exception's part of one employee-day. */
 export interface ExceptionTake {
@@ -77,4 +77,4 @@ export function employeeDayTakes(
 export const roundDays = (days: number): number => Math.round(Number((days * 10).toPrecision(12))) / 10;
 
 /** Units to hours with one decimal, rounded once. */
-export const unitsToHoursOneDp = (units: number): number => Math.round(units / (HOUR_UNITS / 10)) / 10;
+export const unitsToHoursOneDp = unitsToOneDecimal;

@@ -4,22 +4,20 @@
  * report, the employee's page and a request's hours read. Approved absences take first, pending requests from
  * what is left, so a request never counts a day an approved absence already took. Pure.
  */
-import { employeeDayTakes, HOUR_UNITS } from './absence-takes';
+import { employeeDayTakes } from './absence-takes';
 import { computeAvailability, type EngineContract, type EngineException, type EngineStaff } from './availability';
 import { NO_WEEK_HOURS } from './contracts';
 import { eachDay, fromDayNumber, toDayNumber } from './dates';
 import type { BalanceInput } from './balances-policy';
 
-/** Approved and pending allowance taken on one day, in thousandths, with the day's worth. */
+/** Approved and pending allowance taken on one day, in the engine's units (1e-5 h), with the day's worth. */
 export interface DayLeave {
   day: number;
-  /** The day's worth in thousandths: what a whole day away takes. */
+  /** The day's worth in units: what a whole day away takes. */
   worth: number;
   approved: number;
   pending: number;
 }
-
-const toMilli = (units: number) => Math.round((units * 1000) / HOUR_UNITS);
 
 /**
  * The employee as the engine reads them: the versions from the start date on (the version in force then starts
@@ -77,10 +75,10 @@ export function leaveByDay(input: BalanceInput, from: number, to: number): DayLe
     const e = day.employees.find((x) => x.employeeId === 1);
     if (!e) continue;
     const t = employeeDayTakes(day, e);
-    const entry: DayLeave = { day: toDayNumber(date), worth: toMilli(t.worthUnits), approved: 0, pending: 0 };
+    const entry: DayLeave = { day: toDayNumber(date), worth: t.worthUnits, approved: 0, pending: 0 };
     for (const take of t.takes) {
-      if (isPending(take.exceptionId)) entry.pending += toMilli(take.awayUnits);
-      else entry.approved += toMilli(take.awayUnits);
+      if (isPending(take.exceptionId)) entry.pending += take.awayUnits;
+      else entry.approved += take.awayUnits;
     }
     out.push(entry);
   }

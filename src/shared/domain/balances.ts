@@ -3,7 +3,7 @@
  * the contract versions, the absences of types that count against the allowance, holidays and adjustments.
  * Pure: no I/O, no clock ("today" is an input). docs/balances.md states the rules with a worked example.
  *
- * Hours are whole thousandths (contract and absence hours have 0.1 steps, so sums are exact); the entitlement
+ * Hours are whole engine units of 1e-5 h (hour-units.ts; contract and absence hours have 0.1 steps, so sums are exact); the entitlement
  * and what has accrued are one division each of an exact sum; rounding to one decimal happens once, on output.
  * The carry into a year is the previous year's remaining as shown (already rounded), so a year-end figure a
  * payroll person reads is the figure that carries.
@@ -11,7 +11,7 @@
 import { roundHours } from './availability';
 import { validTo } from './contracts';
 import { fromDayNumber, toDayNumber } from './dates';
-import { milli } from './hour-units';
+import { HOUR_UNITS, toUnits } from './hour-units';
 import { expiryInYear, leaveYear, monthStarts, type LeaveYear } from './leave-year';
 import { leaveByDay } from './balance-days';
 import { checkPolicy, type BalanceInput, type BalanceRow, type LeavePolicy } from './balances-policy';
@@ -29,7 +29,7 @@ interface Span {
   to: number;
   /** Thousandths of an hour per weekday (Monday first); 0 on a weekend day the site does not work. */
   week: number[];
-  weeklyMilli: number;
+  weeklyUnits: number;
 }
 
 function employedSpans(input: BalanceInput, ly: LeaveYear): Span[] {
@@ -45,31 +45,31 @@ function employedSpans(input: BalanceInput, ly: LeaveYear): Span[] {
     const from = Math.max(yearFrom, startNum, c.validFrom === null ? -Infinity : toDayNumber(c.validFrom));
     const to = Math.min(yearTo, last === null ? Infinity : toDayNumber(last));
     if (from > to) return;
-    const week = WEEK.map((field, w) => (w < 5 || (w === 5 ? settings.saturdayWorkday : settings.sundayWorkday) ? milli(c[field]) : 0));
-    spans.push({ from, to, week, weeklyMilli: week.reduce((s, h) => s + h, 0) });
+    const week = WEEK.map((field, w) => (w < 5 || (w === 5 ? settings.saturdayWorkday : settings.sundayWorkday) ? toUnits(c[field]) : 0));
+    spans.push({ from, to, week, weeklyUnits: week.reduce((s, h) => s + h, 0) });
   });
   return spans;
 }
 
-/** Σ over employed days in [from, to] of the contracted week in thousandths: the pro-rata's numerator. */
+/** Σ over employed days in [from, to] of the contracted week in units (1e-5 h): the pro-rata's numerator. */
 function weekDays(spans: readonly Span[], from: number, to: number): number {
   let sum = 0;
   for (const s of spans) {
     const days = Math.min(to, s.to) - Math.max(from, s.from) + 1;
-    if (days > 0) sum += s.weeklyMilli * days;
+    if (days > 0) sum += s.weeklyUnits * days;
   }
   return sum;
 }
 
 /** Hours earned for a numerator of weekDays: each employed day earns the year's share of that day's week. */
-function earned(policy: LeavePolicy, weekDaysMilli: number, ly: LeaveYear): number {
+function earned(policy: LeavePolicy, weekDaysUnits: number, ly: LeaveYear): number {
   return policy.unit === 'hours'
-    ? (policy.entitlementHours * weekDaysMilli) / (milli(policy.fullTimeWeeklyHours) * ly.days)
-    : (policy.entitlementDays * weekDaysMilli) / (1000 * policy.fullWeekDays * ly.days);
+    ? (policy.entitlementHours * weekDaysUnits) / (toUnits(policy.fullTimeWeeklyHours) * ly.days)
+    : (policy.entitlementDays * weekDaysUnits) / (HOUR_UNITS * policy.fullWeekDays * ly.days);
 }
 
-/** One leave year with a known carry in (thousandths). */
-function yearRow(input: BalanceInput, year: number, carriedMilli: number, today: string): BalanceRow {
+/** One leave year with a known carry in (units (1e-5 h)). */
+function yearRow(input: BalanceInput, year: number, carriedUnits: number, today: string): BalanceRow {
   const { policy } = input;
   const ly = leaveYear(year, policy.yearStartMonth);
   const todayNum = toDayNumber(today);
@@ -108,36 +108,36 @@ function yearRow(input: BalanceInput, year: number, carriedMilli: number, today:
     if (d.day <= expiryNum) beforeExpiry += d.approved;
   }
   // Leave taken up to the expiry uses the carried hours first; what of them is unused by then expires.
-  const expired = todayNum > expiryNum ? carriedMilli - Math.min(carriedMilli, beforeExpiry) : 0;
+  const expired = todayNum > expiryNum ? carriedUnits - Math.min(carriedUnits, beforeExpiry) : 0;
 
   let adjustments = 0;
   for (const a of input.adjustments) {
     const day = toDayNumber(a.date);
-    if (day >= yearFrom && day <= yearTo) adjustments += milli(a.hours);
+    if (day >= yearFrom && day <= yearTo) adjustments += toUnits(a.hours);
   }
 
-  const exact = (carriedMilli - expired + adjustments - taken - booked) / 1000;
+  const exact = (carriedUnits - expired + adjustments - taken - booked) / HOUR_UNITS;
   const row: BalanceRow = {
     year,
     yearStart: ly.start,
     yearEnd: ly.end,
     entitlementHours: roundHours(entitlement),
     accruedHours: roundHours(accrued),
-    carriedOverHours: roundHours(carriedMilli / 1000),
+    carriedOverHours: roundHours(carriedUnits / HOUR_UNITS),
     carryOverExpiresOn: expiresOn,
-    expiredHours: roundHours(expired / 1000),
-    takenHours: roundHours(taken / 1000),
-    bookedHours: roundHours(booked / 1000),
-    pendingHours: roundHours(pending / 1000),
-    adjustmentHours: roundHours(adjustments / 1000),
+    expiredHours: roundHours(expired / HOUR_UNITS),
+    takenHours: roundHours(taken / HOUR_UNITS),
+    bookedHours: roundHours(booked / HOUR_UNITS),
+    pendingHours: roundHours(pending / HOUR_UNITS),
+    adjustmentHours: roundHours(adjustments / HOUR_UNITS),
     remainingHours: roundHours(entitlement + exact),
     days: null,
   };
   if (policy.unit === 'days')
     row.days = inDays(policy, ly, spans, todayNum, {
       creditedTo: policy.accrual === 'upfront' ? (todayNum >= yearFrom ? yearTo : yearFrom - 1) : creditedThrough(ly, today),
-      carriedMilli,
-      expiredMilli: expired,
+      carriedUnits,
+      expiredUnits: expired,
       expiryNum,
       adjustments: input.adjustments.filter((a) => a.date >= ly.start && a.date <= ly.end),
       leaveDays,
@@ -161,13 +161,13 @@ function spanNear(spans: readonly Span[], day: number): Span {
   return spans.find((s) => s.from <= clamped && clamped <= s.to) ?? spans[spans.length - 1];
 }
 
-/** A day's hours under a span's contract (the week ÷ its working days), in thousandths; 0 for a week without hours. */
-const dayMilliOf = (span: Span) => (workingDaysOf(span) === 0 ? 0 : span.weeklyMilli / workingDaysOf(span));
+/** A day's hours under a span's contract (the week ÷ its working days), in units (1e-5 h); 0 for a week without hours. */
+const dayUnitsOf = (span: Span) => (workingDaysOf(span) === 0 ? 0 : span.weeklyUnits / workingDaysOf(span));
 
 interface DayFigures {
   creditedTo: number;
-  carriedMilli: number;
-  expiredMilli: number;
+  carriedUnits: number;
+  expiredUnits: number;
   expiryNum: number;
   adjustments: ReadonlyArray<{ date: string; hours: number }>;
   leaveDays: { taken: number; booked: number; pending: number };
@@ -193,19 +193,19 @@ function inDays(policy: LeavePolicy, ly: LeaveYear, spans: readonly Span[], toda
     }
     return (policy.entitlementDays * sum) / (policy.fullWeekDays * ly.days);
   };
-  const asDays = (milli: number, day: number) => {
-    const perDay = dayMilliOf(spanNear(spans, day));
-    return perDay === 0 ? 0 : milli / perDay;
+  const asDays = (units: number, day: number) => {
+    const perDay = dayUnitsOf(spanNear(spans, day));
+    return perDay === 0 ? 0 : units / perDay;
   };
   const entitlement = earnedDays(toDayNumber(ly.end));
-  const carried = asDays(f.carriedMilli, spans[0].from);
-  const expired = asDays(f.expiredMilli, f.expiryNum);
+  const carried = asDays(f.carriedUnits, spans[0].from);
+  const expired = asDays(f.expiredUnits, f.expiryNum);
   let adjustments = 0;
-  for (const a of f.adjustments) adjustments += asDays(milli(a.hours), toDayNumber(a.date));
+  for (const a of f.adjustments) adjustments += asDays(toUnits(a.hours), toDayNumber(a.date));
   const { taken, booked, pending } = f.leaveDays;
   return {
-    // In hundredths from the exact thousandths, so 30.3 h over four days reads 7.58, not a float's 7.57.
-    dayHours: Math.round(dayMilliOf(today) / 10) / 100,
+    // In hundredths from the exact units, so 30.3 h over four days reads 7.58, not a float's 7.57.
+    dayHours: Math.round(dayUnitsOf(today) / (HOUR_UNITS / 100)) / 100,
     entitlement: roundHours(entitlement),
     accrued: roundHours(f.creditedTo < toDayNumber(ly.start) ? 0 : earnedDays(f.creditedTo)),
     carriedOver: roundHours(carried),
@@ -220,8 +220,8 @@ function inDays(policy: LeavePolicy, ly: LeaveYear, spans: readonly Span[], toda
 
 /** What a year's remaining carries into the next: the shown remaining, not below 0, capped. */
 function carryFrom(policy: LeavePolicy, row: BalanceRow): number {
-  const remaining = Math.max(0, milli(row.remainingHours));
-  return policy.carryOverCapHours === null ? remaining : Math.min(remaining, milli(policy.carryOverCapHours));
+  const remaining = Math.max(0, toUnits(row.remainingHours));
+  return policy.carryOverCapHours === null ? remaining : Math.min(remaining, toUnits(policy.carryOverCapHours));
 }
 
 /**

@@ -6,6 +6,10 @@
  */
 const UNITS = 100_000;
 
+/** The engine's unit of hours, 1e-5 h: every sum of hours on the way to a reply is kept in it. */
+export const HOUR_UNITS = UNITS;
+export const toUnits = (hours: number): number => Math.round(hours * UNITS);
+
 export const UNITS_PER_MILLI = 100;
 export const milli = (hours: number): number => Math.round(hours * 1000);
 export const unitsToHours = (units: number): number => units / UNITS;

@@ -2,6 +2,7 @@ import { employeeDayTakes, roundDays } from '../../../shared/domain/absence-take
 import { NO_COVERAGE_RULES, requiredHours, shortBy } from '../../../shared/domain/coverage';
 import { isDayChanged } from '../../../shared/domain/day-authorisation';
 import { eachDay, startOfWeekStr, toDayNumber } from '../../../shared/domain/dates';
+import { toUnits, unitsToOneDecimal } from '../../../shared/domain/hour-units';
 import type {
   DayKind,
   EmployeeSection,
@@ -26,11 +27,8 @@ import { hoursOfInput } from '../day-ledger';
  * preview, the PDF, the CSV and the e-mail. Hours come from the calendar's engine and its helpers.
  */
 
-/* Sums are kept in the engine's units (1e-5 h, integers) and rounded to one decimal once, at the end. */
-const oneDp = (u: number) => Math.round(u / 10_000) / 10;
-/** Thousandths, for the hours report's day values (already one decimal). */
-const milli = (h: number) => Math.round(h * 1000);
-const milliOneDp = (m: number) => Math.round(m / 100) / 10;
+/* Sums are kept in the engine's units (1e-5 h, integers, hour-units.ts) and rounded to one decimal once, at the end. */
+const oneDp = unitsToOneDecimal;
 
 export interface UnitTotals {
   days: number;
@@ -199,7 +197,7 @@ export function buildHoursReport(header: ReportHeader, sites: readonly SiteData[
       const status = changed ? 'awaiting' : change?.isAuthorised ? 'authorised' : 'unchanged';
       const required = requiredHours(site.coverage ?? NO_COVERAGE_RULES, date, a.isPublicHoliday);
       const authorisedHours =
-        status === 'authorised' && change!.authorisedHours !== null && milli(change!.authorisedHours) !== milli(a.availableHours)
+        status === 'authorised' && change!.authorisedHours !== null && toUnits(change!.authorisedHours) !== toUnits(a.availableHours)
           ? change!.authorisedHours
           : null;
       rows.push({
@@ -208,7 +206,7 @@ export function buildHoursReport(header: ReportHeader, sites: readonly SiteData[
         holidayName: a.publicHolidayName,
         availableHours: a.availableHours,
         defaultHours: a.defaultHours,
-        difference: milliOneDp(milli(a.availableHours) - milli(a.defaultHours)),
+        difference: oneDp(toUnits(a.availableHours) - toUnits(a.defaultHours)),
         status,
         authorisedBy: status === 'authorised' ? change!.authorisedBy : null,
         authorisedAt: status === 'authorised' ? change!.authorisedAt : null,
@@ -216,15 +214,15 @@ export function buildHoursReport(header: ReportHeader, sites: readonly SiteData[
         requiredHours: required,
         shortHours: required === null ? null : shortBy(a.availableHours, required),
       });
-      avail += milli(a.availableHours);
-      dflt += milli(a.defaultHours);
+      avail += toUnits(a.availableHours);
+      dflt += toUnits(a.defaultHours);
       if (status === 'awaiting') awaiting += 1;
       if (kind === 'working' || kind === 'working-weekend') workingDays += 1;
     }
     const totals = {
-      availableHours: milliOneDp(avail),
-      defaultHours: milliOneDp(dflt),
-      difference: milliOneDp(avail - dflt),
+      availableHours: oneDp(avail),
+      defaultHours: oneDp(dflt),
+      difference: oneDp(avail - dflt),
       awaiting,
       workingDays,
     };
@@ -251,9 +249,9 @@ export function buildHoursReport(header: ReportHeader, sites: readonly SiteData[
     ),
     sites: sections,
     totals: {
-      availableHours: milliOneDp(grand.availableHours),
-      defaultHours: milliOneDp(grand.defaultHours),
-      difference: milliOneDp(grand.availableHours - grand.defaultHours),
+      availableHours: oneDp(grand.availableHours),
+      defaultHours: oneDp(grand.defaultHours),
+      difference: oneDp(grand.availableHours - grand.defaultHours),
       awaiting: grand.awaiting,
       workingDays: grand.workingDays,
     },
@@ -271,9 +269,9 @@ function weeksOf(rows: readonly HoursDay[]): HoursPeriod[] {
       out.push(cur);
     }
     cur.endDate = r.date;
-    cur.a += milli(r.availableHours);
-    cur.d += milli(r.defaultHours);
+    cur.a += toUnits(r.availableHours);
+    cur.d += toUnits(r.defaultHours);
     if (r.status === 'awaiting') cur.awaiting += 1;
   }
-  return out.map(({ a, d, ...w }) => ({ ...w, availableHours: milliOneDp(a), defaultHours: milliOneDp(d), difference: milliOneDp(a - d) }));
+  return out.map(({ a, d, ...w }) => ({ ...w, availableHours: oneDp(a), defaultHours: oneDp(d), difference: oneDp(a - d) }));
 }

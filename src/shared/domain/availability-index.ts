@@ -2,7 +2,8 @@
  * Internals of the available-hours engine: the per-request index of employees × days and the
  * exceptions covering them. Split from availability.ts only to keep each file readable.
  */
-import { toDayNumber, weekdayOfDayNumber } from './dates';
+import { versionOnDay, versionPeriods } from './contract-periods';
+import { weekdayOfDayNumber } from './dates';
 import type { EmployeeDayHours, EngineContract, EngineStaff } from './engine-types';
 import { UNITS_PER_MILLI, milli, unitsToHours } from './hour-units';
 import type { PreparedExceptions } from './prepared-exceptions';
@@ -116,16 +117,9 @@ const flatHours = (e: EngineStaff) => ({
   sundayHours: e.sundayHours,
 });
 
-/** The version in force on day number `day`, or null when the employee is not employed then. */
+/** The version in force on day number `day`, or null when the employee is not employed then (contract-periods.ts). */
 export function contractOnDay(employee: EngineStaff, day: number): EngineContract | null {
-  if (employee.endDate && day > toDayNumber(employee.endDate)) return null;
-  const list = contractsOf(employee);
-  let found: EngineContract | null = null;
-  for (const c of list) {
-    if (c.validFrom !== null && toDayNumber(c.validFrom) > day) break;
-    found = c;
-  }
-  return found;
+  return versionOnDay(contractsOf(employee), employee.endDate, day);
 }
 
 /**
@@ -150,18 +144,13 @@ function buildSegments(employees: readonly EngineStaff[], D: number, at: (n: num
       segB[S] = D;
       segContract[S++] = emp;
     } else {
-      const list = contractsOf(emp);
-      const endIndex = emp.endDate ? at(toDayNumber(emp.endDate) + 1) : D;
-      for (let i = 0; i < list.length; i++) {
-        const c = list[i];
-        const a = c.validFrom === null ? 0 : at(toDayNumber(c.validFrom));
-        const next = list[i + 1];
-        let b = next && next.validFrom !== null ? at(toDayNumber(next.validFrom)) : D;
-        if (b > endIndex) b = endIndex;
+      for (const p of versionPeriods(contractsOf(emp), emp.endDate)) {
+        const a = p.from === -Infinity ? 0 : at(p.from);
+        const b = p.to === Infinity ? D : at(p.to + 1);
         if (b <= a) continue;
         segA[S] = a;
         segB[S] = b;
-        segContract[S++] = c;
+        segContract[S++] = p.version;
       }
     }
     segStart[e + 1] = S;

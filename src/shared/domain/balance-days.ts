@@ -6,6 +6,7 @@
  */
 import { employeeDayTakes } from './absence-takes';
 import { computeAvailability, type EngineContract, type EngineException, type EngineStaff } from './availability';
+import { versionOnDay } from './contract-periods';
 import { NO_WEEK_HOURS } from './contracts';
 import { eachDay, fromDayNumber, toDayNumber } from './dates';
 import type { BalanceInput } from './balances-policy';
@@ -28,7 +29,7 @@ function asEngineStaff(employee: BalanceInput['employee']): EngineStaff {
   const start = employee.startDate ?? null;
   let versions: EngineContract[] = sorted.map((c) => ({ ...c, efficiency: 100 }));
   if (start !== null) {
-    const inForce = versions.filter((v) => v.validFrom === null || v.validFrom <= start).pop();
+    const inForce = versionOnDay(versions, null, toDayNumber(start));
     versions = [
       ...(inForce ? [{ ...inForce, validFrom: start }] : []),
       ...versions.filter((v) => v.validFrom !== null && v.validFrom > start),

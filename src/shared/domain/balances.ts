@@ -9,7 +9,7 @@
  * payroll person reads is the figure that carries.
  */
 import { roundHours } from './availability';
-import { validTo } from './contracts';
+import { versionPeriods } from './contract-periods';
 import { fromDayNumber, toDayNumber } from './dates';
 import { HOUR_UNITS, toUnits } from './hour-units';
 import { expiryInYear, leaveYear, monthStarts, type LeaveYear } from './leave-year';
@@ -40,14 +40,14 @@ function employedSpans(input: BalanceInput, ly: LeaveYear): Span[] {
   const yearTo = toDayNumber(ly.end);
   const startNum = startDate === null ? -Infinity : toDayNumber(startDate);
   const spans: Span[] = [];
-  contracts.forEach((c, i) => {
-    const last = validTo(contracts, i, employee.endDate ?? null);
-    const from = Math.max(yearFrom, startNum, c.validFrom === null ? -Infinity : toDayNumber(c.validFrom));
-    const to = Math.min(yearTo, last === null ? Infinity : toDayNumber(last));
-    if (from > to) return;
+  for (const p of versionPeriods(contracts, employee.endDate)) {
+    const from = Math.max(yearFrom, startNum, p.from);
+    const to = Math.min(yearTo, p.to);
+    if (from > to) continue;
+    const c = p.version;
     const week = WEEK.map((field, w) => (w < 5 || (w === 5 ? settings.saturdayWorkday : settings.sundayWorkday) ? toUnits(c[field]) : 0));
     spans.push({ from, to, week, weeklyUnits: week.reduce((s, h) => s + h, 0) });
-  });
+  }
   return spans;
 }
 

@@ -1,3 +1,5 @@
+import { versionPeriods } from './contract-periods';
+import { fromDayNumber } from './dates';
 import type { WeekHours } from './engine-types';
 
 /** A week without hours at full efficiency: an employee who has no contract version. */
@@ -24,10 +26,6 @@ export function shownContract<T extends { validFrom: string | null }>(versions: 
 
 /** The last day each version is in force: the day before the next one starts, or the end date for the last. */
 export function validTo(versions: ReadonlyArray<{ validFrom: string | null }>, index: number, endDate: string | null): string | null {
-  const next = versions[index + 1]?.validFrom;
-  if (!next) return endDate;
-  const d = new Date(`${next}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  const dayBefore = d.toISOString().slice(0, 10);
-  return endDate !== null && endDate < dayBefore ? endDate : dayBefore;
+  const to = versionPeriods(versions, endDate)[index].to;
+  return to === Infinity ? null : fromDayNumber(to);
 }

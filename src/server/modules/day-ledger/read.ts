@@ -1,3 +1,18 @@
+/**
+ * Where a day's hours are read (issue 47, decision 110). Every figure of hours on the server, the calendar's
+ * write path aside, comes from here: the reports (preview, PDF, CSV, mail) and the employee's absence totals,
+ * the day explanation, the capacity forecast and the coverage assistant, a request's hours and the balances.
+ *
+ * `readSiteDays` reads, per site of a scope and for a range of days, the facts every figure is made of: the
+ * weekend settings, the staff with every contract version and their employment (the versions start on the
+ * start date; the end date closes the last), the exceptions with their type's additivity, and the holidays,
+ * in ONE statement whatever the number of sites, built from the same rows the ledger's writes read after their
+ * locks (`siteDaysInputSql`: STAFF_ROW, SPAN_ROW).
+ * `siteHours` runs the shared engine over it; `employeeDayTakes` (shared/domain/absence-takes.ts) then says what
+ * each absence takes from each employee-day. No other module assembles the engine's input, and a lint rule
+ * (eslint.config.js, proven by eslint-rules/day-ledger-boundary.test.ts) refuses the engine in a server file
+ * outside this module.
+ */
 import { sql, type SQL } from 'drizzle-orm';
 import {
   computeAvailability,
@@ -25,21 +40,6 @@ import {
 } from '../../db/schema';
 import { SPAN_ORDER, SPAN_ROW, STAFF_ORDER, STAFF_ROW, staffOfBody, type SiteDaysBody } from './input';
 import { cachedStaff } from './staff-cache';
-
-/**
- * Where a day's hours are read (issue 47, decision 110). Every figure of hours on the server, the calendar's
- * write path aside, comes from here: the reports (preview, PDF, CSV, mail) and the employee's absence totals,
- * the day explanation, the capacity forecast and the coverage assistant, a request's hours and the balances.
- *
- * `readSiteDays` reads, per site of a scope and for a range of days, the facts every figure is made of: the
- * weekend settings, the staff with every contract version and their employment (the versions start on the
- * start date; the end date closes the last), the exceptions with their type's additivity, and the holidays,
- * in ONE statement whatever the number of sites, built from the same rows the ledger's writes read after their
- * locks (`siteDaysInputSql`: STAFF_ROW, SPAN_ROW).
- * `siteHours` runs the shared engine over it; `dayTakes` (shared/domain/absence-takes.ts) then says what each
- * absence takes from each employee-day. No other module assembles the engine's input, and a test
- * (one-reader.test.ts) refuses a server file outside this module that imports the engine.
- */
 
 /** One exception's particulars that no hours figure needs but pages show beside it. */
 export interface ExceptionDetail {

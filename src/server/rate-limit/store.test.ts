@@ -28,6 +28,18 @@ describe('limiterStore', () => {
     expect(res).toEqual({ rows: [{ points: 3, expire: 1_000_900 }], rowCount: 1 });
   });
 
+  it('measures the shift from the statement\'s own "now", however long it waited for the database', async () => {
+    // Built at system time 1,000,000, sent 300 ms later: the app's "now" is still 5,000,000, as the app's clock says.
+    vi.spyOn(Date, 'now').mockReturnValue(SYSTEM + 300);
+    const { sent, database } = recording([{ points: 1, expire: '5001000' }]);
+    const store = limiterStore(database, () => new Date(APP));
+    const res = await store.query({ name: 'rate_limits:rlflx-upsert', text: 'insert …', values: ['k', 1, 1_001_000, 1_000_000] });
+    expect(sent[0].values).toEqual(['k', 1, 5_001_000, 5_000_000]);
+    expect(res.rows).toEqual([{ points: 1, expire: 1_001_000 }]);
+    await store.query({ name: 'rate_limits:rlflx-get', text: 'select …', values: ['k', 1_000_000] });
+    expect(sent[1].values).toEqual(['k', 5_000_000]);
+  });
+
   it('leaves a window without end (null) alone and moves only the time of a read', async () => {
     vi.spyOn(Date, 'now').mockReturnValue(SYSTEM);
     const { sent, database } = recording([{ points: 2, expire: null }]);

@@ -15,17 +15,17 @@ export interface LimiterStore {
 }
 
 /**
- * Where each statement the library sends carries a time (epoch ms, read from `Date.now()`): the positions
- * in `values`. The library names every statement but the table creation, which `tableCreated: true` never
- * sends; a statement not listed here is refused, so a library upgrade that adds one fails loudly instead
- * of counting on the wrong clock.
+ * Where each statement the library sends carries a time (epoch ms, read from `Date.now()`): the positions in
+ * `values`, and which of them is the library's own "now" (read when it built the statement). The library names
+ * every statement but the table creation, which `tableCreated: true` never sends; a statement not listed here is
+ * refused, so a library upgrade that adds one fails loudly instead of counting on the wrong clock.
  */
-const TIMES: Record<string, number[]> = {
-  'rlflx-upsert': [2, 3],
-  'rlflx-upsert-force': [2, 3],
-  'rlflx-get': [1],
-  'rlflx-delete': [],
-  'rlflx-clear-expired': [0],
+const TIMES: Record<string, { at: number[]; now?: number }> = {
+  'rlflx-upsert': { at: [2, 3], now: 3 },
+  'rlflx-upsert-force': { at: [2, 3], now: 3 },
+  'rlflx-get': { at: [1], now: 1 },
+  'rlflx-delete': { at: [] },
+  'rlflx-clear-expired': { at: [0] },
 };
 
 type Run = (q: LimiterQuery) => Promise<LimiterResult>;
@@ -60,9 +60,13 @@ export function limiterStore(database: Database, now: () => Date): LimiterStore 
       const statement = q.name?.slice(q.name.indexOf(':') + 1);
       const times = statement === undefined ? undefined : TIMES[statement];
       if (!times) throw new Error(`rate limiter sent a statement the store does not know: ${q.name ?? q.text.slice(0, 40)}`);
-      const shift = now().getTime() - Date.now();
       const values = [...(q.values ?? [])];
-      for (const i of times) if (typeof values[i] === 'number') values[i] = (values[i] as number) + shift;
+      // Measured from the library's own "now" in the statement, not from a later read of the system clock: a
+      // statement that waited for the database would otherwise reach it with an app time that much earlier, and
+      // a window ending exactly then would still look open.
+      const own = times.now === undefined ? undefined : values[times.now];
+      const shift = now().getTime() - (typeof own === 'number' ? own : Date.now());
+      for (const i of times.at) if (typeof values[i] === 'number') values[i] = (values[i] as number) + shift;
       const result = await run({ ...q, values });
       // bigint arrives as text (node-postgres) or a BigInt (PGlite): the library wants a number.
       const rows = result.rows.map((row) =>

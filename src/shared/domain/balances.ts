@@ -13,7 +13,7 @@ import { versionPeriods } from './contract-periods';
 import { fromDayNumber, toDayNumber } from './dates';
 import { HOUR_UNITS, toUnits } from './hour-units';
 import { expiryInYear, leaveYear, monthStarts, type LeaveYear } from './leave-year';
-import { leaveByDay } from './balance-days';
+import { leaveByDay, type DayLeave } from './balance-days';
 import { checkPolicy, type BalanceInput, type BalanceRow, type LeavePolicy } from './balances-policy';
 
 export * from './balances-policy';
@@ -69,7 +69,7 @@ function earned(policy: LeavePolicy, weekDaysUnits: number, ly: LeaveYear): numb
 }
 
 /** One leave year with a known carry in (units (1e-5 h)). */
-function yearRow(input: BalanceInput, year: number, carriedUnits: number, today: string): BalanceRow {
+function yearRow(input: BalanceInput, year: number, carriedUnits: number, today: string, leave: readonly DayLeave[]): BalanceRow {
   const { policy } = input;
   const ly = leaveYear(year, policy.yearStartMonth);
   const todayNum = toDayNumber(today);
@@ -94,7 +94,8 @@ function yearRow(input: BalanceInput, year: number, carriedUnits: number, today:
   // In days, each day counts the share of its own worth it took (decision 108): a whole day away is one day
   // whatever that day's hours, as "days away" counts it on every page.
   const leaveDays = { taken: 0, booked: 0, pending: 0 };
-  for (const d of leaveByDay(input, yearFrom, yearTo)) {
+  for (const d of leave) {
+    if (d.day < yearFrom || d.day > yearTo) continue;
     if (d.worth === 0) continue;
     if (d.day <= todayNum) {
       taken += d.approved;
@@ -235,11 +236,15 @@ export function computeBalance(input: BalanceInput): BalanceRow {
   toDayNumber(input.today);
   if (year - policy.firstLeaveYear > MAX_YEARS_BACK) throw new RangeError(`Leave year ${year} is too far after the policy's first year`);
   let carried = 0;
-  if (policy.carryOverCapHours !== 0) {
+  const carries = policy.carryOverCapHours !== 0;
+  // What the absences take, day by day, for every year read at once: one engine run, not one a year.
+  const first = leaveYear(carries ? policy.firstLeaveYear : year, policy.yearStartMonth);
+  const leave = leaveByDay(input, toDayNumber(first.start), toDayNumber(leaveYear(year, policy.yearStartMonth).end));
+  if (carries) {
     for (let y = policy.firstLeaveYear; y < year; y++) {
       const dayAfter = fromDayNumber(toDayNumber(leaveYear(y, policy.yearStartMonth).end) + 1);
-      carried = carryFrom(policy, yearRow(input, y, carried, dayAfter));
+      carried = carryFrom(policy, yearRow(input, y, carried, dayAfter, leave));
     }
   }
-  return yearRow(input, year, carried, input.today);
+  return yearRow(input, year, carried, input.today, leave);
 }

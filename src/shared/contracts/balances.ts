@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDay, zText } from './common';
+import { queryFlag, ZDay, zText } from './common';
 import { exceptionMessages, MAX_EXCEPTION_HOURS } from './exceptions';
 import { leaveRequestMessages, MAX_REQUEST_DAYS } from './leave-requests';
 
@@ -182,10 +182,7 @@ export const ZBalancePreviewQuery = z
     reasonId: queryId('Type of time off'),
     startDate: ZDay,
     endDate: ZDay,
-    isFullDay: z
-      .enum(['true', 'false'], { message: 'isFullDay must be true or false' })
-      .default('true')
-      .transform((v) => v === 'true'),
+    isFullDay: queryFlag('isFullDay', 'true'),
     hours: z.coerce
       .number({ message: 'Hours must be a number' })
       .min(0, exceptionMessages.hoursMin)

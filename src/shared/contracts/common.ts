@@ -49,3 +49,10 @@ export const ZDay = z
 
 /** Hours are shown and stored to one decimal; this keeps the arithmetic honest at the edges. */
 export const roundHours = (n: number) => Math.round(n * 10) / 10;
+
+/** A yes/no query parameter ("true" or "false"), as a boolean; `fallback` when it is left out. */
+export const queryFlag = (name: string, fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'], { message: `${name} must be true or false` })
+    .default(fallback)
+    .transform((v) => v === 'true');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COVERAGE_WEEKDAYS } from '../domain/coverage';
-import { ZDay, zText } from './common';
+import { queryFlag, ZDay, zText } from './common';
 
 /** Coverage (decision 096): a site's minimum available hours per day, the shortfalls under it, and the assistant. */
 
@@ -117,10 +117,7 @@ export const ZCoverageSuggestQuery = z
     employeeId: queryId('employeeId'),
     startDate: ZDay,
     endDate: ZDay,
-    isFullDay: z
-      .enum(['true', 'false'], { message: 'isFullDay must be true or false' })
-      .default('true')
-      .transform((v) => v === 'true'),
+    isFullDay: queryFlag('isFullDay', 'true'),
     hours: z.coerce
       .number({ message: 'Hours must be a number' })
       .min(0, 'Hours must be 0 or more')

@@ -1,0 +1,3 @@
+/** Dates, hours and day counts for people to read (decision 114). */
+export * from './dates';
+export * from './hours';

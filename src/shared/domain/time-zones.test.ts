@@ -58,7 +58,7 @@ describe('time zones', () => {
     expect(timeZoneOptions(january, 'UTC', 'berlin').map((o) => o.value)).toEqual(['UTC', 'Europe/Paris']);
     expect(timeZoneOptions(january, 'UTC', 'Tallinn').map((o) => o.label)).toEqual([
       '(UTC+00:00) UTC, Reykjavik, Abidjan',
-      '(UTC+02:00) Europe/Tallinn',
+      '(UTC+02:00) Tallinn',
     ]);
     expect(timeZoneOptions(january, 'UTC', 'utc+05:30').map((o) => o.value)).toEqual(['UTC', 'Asia/Kolkata']);
   });
@@ -68,7 +68,52 @@ describe('time zones', () => {
     expect(options.filter((o) => o.value === 'Europe/Tallinn')).toHaveLength(1);
     expect(options).toHaveLength(50);
     expect(timeZoneOptions(new Date(), 'UTC').filter((o) => o.value === 'UTC')).toHaveLength(1);
-    expect(timeZoneOptions(new Date(), 'Europe/Berlin', 'berlin').map((o) => o.value)).toEqual(['Europe/Berlin', 'Europe/Paris']);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
+  });
+
+  it('shows a saved zone of a row as that row, saved under its own name, never a second time (decision 116)', () => {
+    const january = new Date('2030-01-15T12:00:00Z');
+    const paris =
+      '(UTC+01:00) Paris, Amsterdam, Berlin, Brussels, Copenhagen, Madrid, Oslo, Prague, Rome, Stockholm, Vienna, Warsaw, Zurich';
+    const berlin = timeZoneOptions(january, 'Europe/Berlin');
+    expect(berlin).toHaveLength(49);
+    expect(berlin.filter((o) => o.label.includes('Berlin'))).toEqual([{ value: 'Europe/Berlin', label: paris, offset: 60 }]);
+    expect(berlin.some((o) => o.value === 'Europe/Paris')).toBe(false);
+    expect(timeZoneOptions(january, 'Europe/Berlin', 'berlin')).toEqual([{ value: 'Europe/Berlin', label: paris, offset: 60 }]);
+  });
+
+  it('shows each zone once under any of its names: Kyiv and Kiev, US/Eastern and New York (decision 116)', () => {
+    const january = new Date('2030-01-15T12:00:00Z');
+    const athens = '(UTC+02:00) Athens, Bucharest, Helsinki, Kyiv, Beirut';
+    expect(timeZoneOptions(january, 'UTC', 'kyiv').map((o) => o.label)).toEqual(['(UTC+00:00) UTC, Reykjavik, Abidjan', athens]);
+    expect(timeZoneOptions(january, 'UTC', 'kiev').map((o) => o.label)).toEqual(['(UTC+00:00) UTC, Reykjavik, Abidjan', athens]);
+    const kiev = timeZoneOptions(january, 'Europe/Kiev');
+    expect(kiev).toHaveLength(49);
+    expect(kiev.filter((o) => o.label.includes('Kyiv') || o.label.includes('Kiev'))).toEqual([
+      { value: 'Europe/Kiev', label: athens, offset: 120 },
+    ]);
+    const eastern = timeZoneOptions(january, 'US/Eastern');
+    expect(eastern).toHaveLength(49);
+    expect(eastern.filter((o) => o.offset === -300)).toEqual([
+      { value: 'America/Bogota', label: '(UTC-05:00) Bogota, Lima', offset: -300 },
+      { value: 'US/Eastern', label: '(UTC-05:00) New York, Toronto', offset: -300 },
+    ]);
+    expect(timeZoneOptions(january, 'UTC', 'calcutta').map((o) => o.label)).toEqual([
+      '(UTC+00:00) UTC, Reykjavik, Abidjan',
+      '(UTC+05:30) Kolkata, Colombo',
+    ]);
+  });
+
+  it('labels every row with cities only, and no two rows alike', () => {
+    const january = new Date('2030-01-15T12:00:00Z');
+    for (const term of ['', 'europe', 'america', 'a']) {
+      const labels = timeZoneOptions(january, 'UTC', term).map((o) => o.label);
+      expect(labels.filter((label) => label.includes('/'))).toEqual([]);
+      expect(new Set(labels).size).toBe(labels.length);
+    }
+    expect(timeZoneOptions(january, 'UTC', 'buenos').map((o) => o.label)).toEqual([
+      '(UTC-03:00) Sao Paulo, Buenos Aires, Montevideo',
+      '(UTC+00:00) UTC, Reykjavik, Abidjan',
+    ]);
   });
 });

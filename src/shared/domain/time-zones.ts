@@ -2,7 +2,8 @@
  * The time zones the notification dialog offers (spec 02 §9: de-duplicated by offset). Each row is one clock:
  * zones whose offset is the same on every day of the year, the first one the value saved. IANA names, so
  * daylight saving is handled by the zone rules, not by a fixed offset. The server accepts any IANA name, and
- * the dialog's search finds every zone the runtime knows (decision 084).
+ * the dialog's search finds every zone the runtime knows (decision 084). Each zone is shown once, by its city,
+ * whatever name of it was saved (decision 116).
  */
 export const TIME_ZONE_GROUPS: readonly (readonly string[])[] = [
   ['UTC', 'Atlantic/Reykjavik', 'Africa/Abidjan'],
@@ -21,7 +22,7 @@ export const TIME_ZONE_GROUPS: readonly (readonly string[])[] = [
   ['America/Santiago'],
   ['America/St_Johns'],
   ['America/Sao_Paulo', 'America/Argentina/Buenos_Aires', 'America/Montevideo'],
-  ['America/Godthab'],
+  ['America/Nuuk'],
   ['Atlantic/South_Georgia'],
   ['Atlantic/Azores'],
   ['Atlantic/Cape_Verde'],
@@ -43,7 +44,7 @@ export const TIME_ZONE_GROUPS: readonly (readonly string[])[] = [
     'Europe/Zurich',
   ],
   ['Africa/Lagos'],
-  ['Europe/Athens', 'Europe/Bucharest', 'Europe/Helsinki', 'Europe/Kiev', 'Asia/Beirut'],
+  ['Europe/Athens', 'Europe/Bucharest', 'Europe/Helsinki', 'Europe/Kyiv', 'Asia/Beirut'],
   ['Africa/Cairo'],
   ['Africa/Johannesburg'],
   ['Asia/Jerusalem'],
@@ -99,7 +100,27 @@ export function formatOffset(minutes: number): string {
   return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
-const cityOf = (zone: string) => (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
+/** The city of a zone as people read it: `America/Argentina/Buenos_Aires` is "Buenos Aires". */
+export const cityOf = (zone: string) => (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
+
+const canonicalNames = new Map<string, string>();
+
+/**
+ * The runtime's own name for a zone, so that two names of one zone (Europe/Kiev and Europe/Kyiv, US/Eastern and
+ * America/New_York, Asia/Calcutta and Asia/Kolkata) are one zone, whichever of them this runtime lists.
+ */
+export function canonicalZone(zone: string): string {
+  let name = canonicalNames.get(zone);
+  if (name === undefined) {
+    try {
+      name = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    } catch {
+      name = zone;
+    }
+    canonicalNames.set(zone, name);
+  }
+  return name;
+}
 
 export interface TimeZoneOption {
   value: string;
@@ -107,9 +128,9 @@ export interface TimeZoneOption {
   offset: number;
 }
 
-function option(value: string, at: Date, names: string): TimeZoneOption {
+function option(value: string, at: Date, cities: string): TimeZoneOption {
   const offset = zoneOffsetMinutes(value, at);
-  return { value, offset, label: `(${formatOffset(offset)}) ${names}` };
+  return { value, offset, label: `(${formatOffset(offset)}) ${cities}` };
 }
 
 /** Every zone the runtime knows; older runtimes without the list fall back to the offered ones. */
@@ -122,17 +143,25 @@ function knownZones(): readonly string[] {
  * The list for the dialog at `at`, ordered by offset then label: one row per clock of `TIME_ZONE_GROUPS`,
  * labelled with the cities that share it. With a search `term` (matched against names, cities and the offset
  * label), the rows that match (and the saved one) plus every other zone the runtime knows whose name matches, so no zone is
- * out of reach. `current` (a saved zone that is not a row's value) is always added so an edit never loses it.
+ * out of reach, each labelled with its city. `current` (the saved zone) is always shown: a zone of a row (under
+ * any of its names) is that row, saved as it is; any other zone is a row of its own. No zone is shown twice
+ * under two names (decision 116).
  */
 export function timeZoneOptions(at: Date, current?: string, term = ''): TimeZoneOption[] {
   const needle = term.trim().toLowerCase().replace(/\s+/g, '_');
   const matches = (text: string) => text.toLowerCase().replace(/\s+/g, '_').includes(needle);
-  const listed = new Set(TIME_ZONE_GROUPS.flat());
-  const rows = TIME_ZONE_GROUPS.map((group) => ({ group, row: option(group[0]!, at, group.map(cityOf).join(', ')) })).filter(
-    ({ group, row }) => !needle || row.value === current || matches(row.label) || group.some(matches),
+  const names = (zone: string) => [zone, canonicalZone(zone)];
+  const saved = current && isValidTimeZone(current) ? canonicalZone(current) : undefined;
+  const listed = new Set(TIME_ZONE_GROUPS.flat().map(canonicalZone));
+  const rows = TIME_ZONE_GROUPS.map((group) => {
+    const value = saved !== undefined && group.some((zone) => canonicalZone(zone) === saved) ? current! : group[0]!;
+    return { group, row: option(value, at, group.map(cityOf).join(', ')) };
+  }).filter(({ group, row }) => !needle || row.value === current || matches(row.label) || group.flatMap(names).some(matches));
+  const extra = needle ? knownZones().filter((zone) => !listed.has(canonicalZone(zone)) && names(zone).some(matches)) : [];
+  const kept = saved !== undefined && !listed.has(saved) ? [current!] : [];
+  const seen = new Set<string>();
+  const singles = [...kept, ...extra].filter((zone) => !seen.has(canonicalZone(zone)) && seen.add(canonicalZone(zone)));
+  return [...rows.map(({ row }) => row), ...singles.map((zone) => option(zone, at, cityOf(zone)))].sort(
+    (a, b) => a.offset - b.offset || a.label.localeCompare(b.label),
   );
-  const extra = needle ? knownZones().filter((zone) => !listed.has(zone) && matches(zone)) : [];
-  const kept = current && isValidTimeZone(current) && !TIME_ZONES.includes(current) ? [current] : [];
-  const singles = [...new Set([...kept, ...extra])].map((zone) => option(zone, at, zone.replace(/_/g, ' ')));
-  return [...rows.map(({ row }) => row), ...singles].sort((a, b) => a.offset - b.offset || a.label.localeCompare(b.label));
 }

@@ -367,7 +367,7 @@ describe('the Leave Balances report', () => {
     expect(pdf.headers['content-disposition']).toBe('attachment; filename="balances_hierarchical_report_2030-05-01_to_2030-05-31.pdf"');
     const mailed = await t.post('/api/email-report', { ...body, emailAddresses: s.writer.email }, admin);
     expect(mailed.statusCode).toBe(200);
-    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Leave Balances Report 2030-05-01 to 2030-05-31'));
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Leave Balances Report: 1 – 31 May 2030'));
     expect(mail.text).toContain('  Ann: 157.3 hours left, 16.0 pending');
   });
 

@@ -30,7 +30,7 @@ async function ask(date: string) {
   const id = res.json().id as number;
   const links = async (to: string) => {
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id)).limit(1);
-    expect(mail.subject).toBe(`Time off request: Ann, ${date}`);
+    expect(mail.subject).toMatch(/^Ann asks for (Mon|Tue|Wed|Thu|Fri) \d\d Mar \(1 day\)$/);
     const url = (word: string) =>
       new RegExp(`${word}: (${APP_URL}/api/leave-decision\\?token=\\S+)`).exec(mail.text)![1].slice(APP_URL.length);
     return { approve: url('Approve'), decline: url('Decline') };
@@ -49,7 +49,7 @@ describe('decision links', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Approve this request?');
-    expect(page.body).toContain('<strong>Ann</strong>: Annual Leave, Mon 18 Mar');
+    expect(page.body).toContain('<strong>Ann</strong> asks for time off: Annual Leave, Mon 18 Mar 2030 (1 day, 8.0 h).');
     // The day's hours now and if approved (Ann's 8 h off the 14 h), and who else is away.
     expect(page.body).toMatch(/>Mon 18 Mar<\/th><td[^>]*>14\.0 → 6\.0<\/td><td[^>]*>Nobody<\/td>/);
     expect(page.body).toContain('<form method="post"');
@@ -74,7 +74,9 @@ describe('decision links', () => {
       days: [{ date: '2030-03-18', before: 14, after: 6 }],
     });
     const [toAnn] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, s.annUser.email));
-    expect(toAnn.subject).toBe('Your time off was approved: Annual Leave, 2030-03-18');
+    expect(toAnn.subject).toBe('Your time off Mon 18 Mar (1 day) was approved');
+    // The admin has no linked employee, so the mail names them by their user name, as the users list does.
+    expect(toAnn.text).toContain(`${s.admin.username} approved your time off: Annual Leave, Mon 18 Mar 2030 (1 day, 8.0 h).`);
 
     // Used: refused, on GET and POST alike.
     for (const res of [await t.get(r.admin.approve), await post(r.admin.approve)]) {
@@ -163,7 +165,7 @@ describe('decision links', () => {
     expect((await post(r.admin.approve)).statusCode).toBe(200);
     expect((await t.post(`/api/leave-requests/${r.id}/cancel`, {}, staff)).json().cancellationPending).toBe(true);
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, s.admin2.email)).orderBy(desc(mailOutbox.id)).limit(1);
-    expect(mail.subject).toBe('Cancellation request: Ann, 2030-03-27');
+    expect(mail.subject).toBe('Ann asks to cancel Wed 27 Mar (1 day)');
     const approve = /Approve: (\S+)/.exec(mail.text)![1].slice(APP_URL.length);
     expect((await t.get(approve)).body).toContain('asks to cancel approved time off');
     const done = await post(approve);

@@ -85,9 +85,11 @@ describe('making a request', () => {
     const mails = await t.db
       .select()
       .from(mailOutbox)
-      .where(sql`${mailOutbox.subject} like 'Time off request: Ann%'`);
+      .where(sql`${mailOutbox.subject} like 'Ann asks for %'`);
     expect(mails.map((m) => m.to).sort()).toEqual([s.admin.email, s.admin2.email].sort());
-    expect(mails[0].subject).toBe(`Time off request: Ann, ${MON} to ${TUE}`);
+    // Named and dated as a person writes them, with what the request takes (decision 114).
+    expect(mails[0].subject).toBe('Ann asks for Mon 18 – Tue 19 Mar (2 days)');
+    expect(mails[0].text).toContain('Ann asks for time off: Annual Leave, Mon 18 – Tue 19 Mar 2030 (2 days, 16.0 h).');
     expect(mails[0].text).toContain('Note: Family visit');
     expect(mails[0].html).toContain('>Approve</a>');
     expect(mails[0].html).toContain('>Decline</a>');
@@ -221,7 +223,7 @@ describe('deciding', () => {
       ],
     });
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, s.annUser.email));
-    expect(mail.subject).toBe(`Your time off was approved: Annual Leave, ${MON} to ${TUE}`);
+    expect(mail.subject).toBe('Your time off Mon 18 – Tue 19 Mar (2 days) was approved');
     expect(mail.text).toContain('Comment: Enjoy');
     // Decided once: a second decision is refused.
     const again = await t.post(`/api/leave-requests/${r.id}/approve`, {}, admin2);
@@ -290,7 +292,7 @@ describe('deciding', () => {
     const mails = await t.db
       .select()
       .from(mailOutbox)
-      .where(sql`${mailOutbox.subject} like 'Your time off was declined%'`);
+      .where(sql`${mailOutbox.subject} like 'Your time off % was declined'`);
     expect(mails.map((m) => m.text.includes('Comment: Stocktake week'))).toEqual([true]);
   });
 

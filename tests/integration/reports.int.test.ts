@@ -371,7 +371,7 @@ describe('POST /api/email-report', () => {
     expect(res.json()).toEqual({ message: 'Report sent to 2 recipients', recipients: 2 });
     const mail = smtp.received.find((m) => m.to.includes('boss@example.test'))!;
     expect(mail.to).toBe('boss@example.test, team@example.test');
-    expect(mail.subject).toBe('Exception Report 2030-03-04 to 2030-03-10');
+    expect(mail.subject).toBe('Exception Report: 4 – 10 Mar 2030');
     expect(mail.html).toContain('Ana Müller');
     expect(mail.html).toContain('Stocktake &lt;img src=x onerror=alert(1)&gt;');
     expect(mail.html).not.toContain(XSS);

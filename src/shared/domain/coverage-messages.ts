@@ -1,4 +1,5 @@
-import { toDayNumber, weekdayOfDayNumber } from './dates';
+import { formatWeekdayDayShort } from '../format/dates';
+import { oneDecimal } from '../format/hours';
 import type { ShortfallDay } from './coverage';
 
 /**
@@ -6,15 +7,10 @@ import type { ShortfallDay } from './coverage';
  * calendar cell. Zod-free and React-free: the server and every screen import it.
  */
 
-const WEEKDAY_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
-const MONTH_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/** "Tue 3 Mar" from "2026-03-03" (the year is said where it is not obvious, by the caller): the shared formatter's. */
+export const shortDay = formatWeekdayDayShort;
 
-/** "Tue 3 Mar" from "2026-03-03" (the year is said where it is not obvious, by the caller). */
-export function shortDay(date: string): string {
-  return `${WEEKDAY_SHORT[weekdayOfDayNumber(toDayNumber(date))]} ${+date.slice(8, 10)} ${MONTH_SHORT[+date.slice(5, 7) - 1]}`;
-}
-
-export const oneDecimal = (hours: number): string => (Math.round(hours * 10) / 10).toFixed(1);
+export { oneDecimal };
 
 /** The calendar cell's text: "Short 6.5 h". */
 export const shortLabel = (shortHours: number): string => `Short ${oneDecimal(shortHours)} h`;

@@ -17,15 +17,24 @@ export interface LeaveSpan {
 }
 
 export function leaveHoursTaken(r: LeaveSpan, isAdditive: boolean, days: ReadonlyMap<string, DayAvailability>): number {
-  if (isAdditive) return 0;
+  return isAdditive ? 0 : leaveTaken(r, days).hours;
+}
+
+/**
+ * What a request takes, as its mails say it ("2 days, 15.2 h", decision 114): the working days of its span (days
+ * worth anything, by the same rule) and the hours `leaveHoursTaken` counts on them.
+ */
+export function leaveTaken(r: LeaveSpan, days: ReadonlyMap<string, DayAvailability>): { days: number; hours: number } {
   let tenths = 0;
+  let workingDays = 0;
   for (const date of eachDay(r.startDate, r.endDate)) {
     const day = days.get(date);
     const e = day?.employees.find((x) => x.employeeId === r.employeeId);
     const worth = day && e ? dayWorthHours(day, e) : 0;
     if (worth <= 0) continue;
+    workingDays += 1;
     const h = r.isFullDay || r.hours === null ? worth : Math.min(Math.max(0, r.hours), worth);
     tenths += Math.round(h * 10);
   }
-  return tenths / 10;
+  return { days: workingDays, hours: tenths / 10 };
 }

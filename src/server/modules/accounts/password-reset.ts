@@ -8,7 +8,7 @@ import { passwordOwnerOf } from './password-owner';
 import { deleteUserSessions } from '../../auth/sessions';
 import { hashToken, newToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
-import { sites, siteUsers } from '../../db/schema';
+import { employees, sites, siteUsers } from '../../db/schema';
 import { escapeHtml, htmlEmail } from '../../mail/html';
 import type { OutgoingMail } from '../../mail/mailer';
 import { clearLoginFailures, type SignInGuard } from '../../rate-limit/login-limit';
@@ -17,6 +17,8 @@ interface ResetAccount {
   userId: number;
   email: string;
   username: string;
+  /** The linked employee's name: how the product names a person (decision 114); the user name when none. */
+  employeeName?: string | null;
   siteName: string;
   subdomain: string;
 }
@@ -27,7 +29,7 @@ export const resetLink = (appUrl: string, token: string) =>
 
 export function resetMail(account: ResetAccount, link: string): OutgoingMail {
   const subject = `Reset your ${PRODUCT_NAME} password`;
-  const intro = `Hello ${account.username},`;
+  const intro = `Hello ${account.employeeName ?? account.username},`;
   const what = `We received a request to reset the password of your ${PRODUCT_NAME} account for ${account.siteName} (site identifier: ${account.subdomain}).`;
   const expiry =
     'The link expires in 1 hour and works once. If you did not ask for a new password, ignore this e-mail: your password stays as it is.';
@@ -54,11 +56,13 @@ export async function issueResetTokens(db: Db, email: string, appUrl: string, no
       userId: siteUsers.id,
       email: siteUsers.email,
       username: siteUsers.username,
+      employeeName: employees.name,
       siteName: sites.name,
       subdomain: sites.subdomain,
     })
     .from(siteUsers)
     .innerJoin(sites, siteJoin(sites.id, siteUsers.siteId))
+    .leftJoin(employees, eq(employees.userId, siteUsers.id))
     .where(and(eq(siteUsers.email, email), eq(siteUsers.isActive, true), eq(sites.isActive, true)))
     .orderBy(asc(siteUsers.id));
   const mails: OutgoingMail[] = [];

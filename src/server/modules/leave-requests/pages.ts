@@ -19,6 +19,7 @@ import { signingSecret } from '../../mail/link-secret';
 import { assertSiteAcceptsChanges } from '../subscriptions';
 import { requestImpact } from './impact';
 import { DECISION_PAGE, readLinkToken, unsafeSiteOfSignedRequest, type LinkClaims } from './links';
+import { requestWords, type RequestWords } from './mail';
 import { approveRequest, declineRequest } from './service';
 import { oneRequest, type LabelledRow } from './views';
 
@@ -94,18 +95,24 @@ async function open(db: Db, secret: string, token: string, now: Date): Promise<O
   return { claims, actor, request };
 }
 
-function summary({ row: r, employeeName, reasonName }: LabelledRow, decided = false): string {
-  const dates = r.startDate === r.endDate ? shortDay(r.startDate) : `${shortDay(r.startDate)} to ${shortDay(r.endDate)}`;
+function summary({ row: r, employeeName }: LabelledRow, words: RequestWords, decided = false): string {
   const what = decided
     ? `${r.cancellationPending ? 'asked to cancel approved time off' : 'asked for time off'}`
     : r.cancellationPending
       ? 'asks to cancel approved time off'
       : 'asks for time off';
-  return (
-    `<p>${esc(r.requesterName)} ${what} for <strong>${esc(employeeName)}</strong>: ${esc(reasonName)}, ${esc(dates)}` +
-    `${r.isFullDay ? '' : `, ${r.hours ?? 0} h a day`}.</p>${r.note ? `<p>Note: ${esc(r.note)}</p>` : ''}`
-  );
+  // The person asking is the request's employee, named as the product names people (decision 114).
+  return `<p><strong>${esc(employeeName)}</strong> ${what}: ${esc(words.what)}.</p>${r.note ? `<p>Note: ${esc(r.note)}</p>` : ''}`;
 }
+
+/** What the request's mails said of it, for the page to say the same. */
+const wordsOf = (db: Db, o: Opened, now: Date) =>
+  requestWords(
+    db,
+    o.actor.siteId,
+    { ...o.request.row, employeeName: o.request.employeeName, reasonName: o.request.reasonName, isAdditive: o.request.isAdditive },
+    now,
+  );
 
 const CELL_CSS = 'text-align:left;padding:4px 8px 4px 0;border-bottom:1px solid #e4e4e7;vertical-align:top';
 const cell = `style="${CELL_CSS}"`;
@@ -129,7 +136,7 @@ function impactTable(impact: TLeaveImpact): string {
   );
 }
 
-function form(o: Opened, token: string, impact?: TLeaveImpact): string {
+function form(o: Opened, token: string, words: RequestWords, impact?: TLeaveImpact): string {
   const action = `${DECISION_PAGE}?token=${encodeURIComponent(token)}`;
   const approve = o.claims.action === 'approve';
   const label = approve ? (o.request.row.cancellationPending ? 'Approve cancellation' : 'Approve') : 'Decline';
@@ -137,7 +144,7 @@ function form(o: Opened, token: string, impact?: TLeaveImpact): string {
     ? '<label for="comment" style="display:block;margin:12px 0 4px">Comment (optional)</label>'
     : '<label for="comment" style="display:block;margin:12px 0 4px">Comment (required)</label>';
   return (
-    `${summary(o.request)}${impact ? impactTable(impact) : ''}<form method="post" action="${esc(action)}">${comment}` +
+    `${summary(o.request, words)}${impact ? impactTable(impact) : ''}<form method="post" action="${esc(action)}">${comment}` +
     `<textarea id="comment" name="comment" rows="3" maxlength="${LEAVE_COMMENT_MAX}"${approve ? '' : ' required'} style="width:100%;box-sizing:border-box;font:inherit"></textarea>` +
     `<button type="submit" style="margin-top:12px;font-size:16px;padding:10px 16px;border:0;border-radius:6px;background:${approve ? '#15803d' : '#b91c1c'};color:#fff;cursor:pointer">${label}</button></form>`
   );
@@ -167,9 +174,11 @@ export function registerDecisionPages(app: App, deps: AppDeps) {
       reply.type('text/html; charset=utf-8');
       reply.header('Referrer-Policy', FORM_PAGE_REFERRER_POLICY);
       try {
-        const o = await open(db, await secret(), req.query.token, deps.now());
+        const now = deps.now();
+        const o = await open(db, await secret(), req.query.token, now);
         const title = o.claims.action === 'approve' ? 'Approve this request?' : 'Decline this request?';
-        return page(title, form(o, req.query.token, await requestImpact(db, o.actor, o.claims.requestId)));
+        const words = await wordsOf(db, o, now);
+        return page(title, form(o, req.query.token, words, await requestImpact(db, o.actor, o.claims.requestId)));
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         return reply.status(errorStatus[err.code]).send(refusal(err.message));
@@ -200,10 +209,16 @@ export function registerDecisionPages(app: App, deps: AppDeps) {
               : comment.length > LEAVE_COMMENT_MAX
                 ? `Comment must be ${LEAVE_COMMENT_MAX.toLocaleString('en')} characters or fewer`
                 : null;
+          const words = await wordsOf(db, o, now);
           if (problem)
             return reply
               .status(400)
-              .send(page('Decline this request?', `<p role="alert" style="color:#b91c1c">${esc(problem)}</p>${form(o, req.query.token)}`));
+              .send(
+                page(
+                  'Decline this request?',
+                  `<p role="alert" style="color:#b91c1c">${esc(problem)}</p>${form(o, req.query.token, words)}`,
+                ),
+              );
           const done =
             o.claims.action === 'approve'
               ? await approveRequest(db, o.actor, o.claims.requestId, comment || null, ctx)
@@ -211,7 +226,7 @@ export function registerDecisionPages(app: App, deps: AppDeps) {
           const last = done.history.at(-1)?.action;
           const title = last ? DONE_TITLES[last] : 'Done';
           const more = last === 'first-approval' ? '<p>This type of time off needs a second approver before it is approved.</p>' : '';
-          return page(title, `${summary(o.request, true)}${more}<p><a href="/requests">Open Hoursight</a></p>`);
+          return page(title, `${summary(o.request, words, true)}${more}<p><a href="/requests">Open Hoursight</a></p>`);
         } catch (err) {
           if (!(err instanceof AppError)) throw err;
           // The page has no place for a reason: an approval that leaves the site short is made in the app (decision 097).

@@ -72,6 +72,7 @@ const mailed = (l: LabelledRow, version = l.row.version): MailedRequest => ({
   version,
   employeeName: l.employeeName,
   reasonName: l.reasonName,
+  isAdditive: l.isAdditive,
 });
 
 export async function createRequest(db: Db, actor: Actor, input: CreateInput, ctx: RequestContext): Promise<TLeaveRequest> {
@@ -157,7 +158,7 @@ async function advance(tx: Db, actor: Actor, l: LabelledRow, set: Partial<typeof
 }
 
 async function tellRequester(tx: Db, actor: Actor, ctx: RequestContext, l: LabelledRow, outcome: Outcome, comment: string | null) {
-  if (ctx.mail) await mailRequester(tx, actor, ctx.mail, mailed(l), outcome, actor.username, comment);
+  if (ctx.mail) await mailRequester(tx, actor, ctx.mail, mailed(l), outcome, comment, ctx.now);
 }
 
 /**

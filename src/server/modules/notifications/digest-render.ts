@@ -1,3 +1,4 @@
+import { formatHours, formatWeekdayDayShort } from '../../../shared/format';
 import { shortfallStatusLine } from '../../../shared/domain/coverage-messages';
 import { escapeHtml as esc } from '../../mail/html';
 import type { OutgoingMail } from '../../mail/mailer';
@@ -8,16 +9,10 @@ import type { AvailabilityDay, DigestData, SiteAvailability, UpcomingItem } from
  * user string (names, notes, site and notification names) goes through `esc` in the HTML.
  */
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** yyyy-MM-dd → "Mon 23 Nov": the shared formatter's day without its year (the digest looks days ahead, decision 114). */
+export const dayLabel = (date: string): string => formatWeekdayDayShort(date);
 
-/** yyyy-MM-dd → "Mon 23 Nov". */
-export function dayLabel(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
-}
-
-const hours = (n: number) => `${(Math.round(n * 10) / 10).toFixed(1)} h`;
+const hours = formatHours;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const period = (days: number) => (days === 1 ? 'today' : `over the next ${days} days`);
 

@@ -1,3 +1,4 @@
+import { formatDayRange } from '../../../shared/format';
 import { escapeHtml } from '../../mail/html';
 import type { OutgoingMail } from '../../mail/mailer';
 import { hoursText, plural, signedHours } from './format';
@@ -8,7 +9,8 @@ import type { Report } from './types';
 
 /** The report e-mail: the preview's HTML as the body, a plain-text summary, the PDF attached. */
 export function reportMail(r: Report, recipients: string[], pdf: Buffer, fileName: string): OutgoingMail {
-  const title = `${reportTitle(r)}: ${r.header.startDate} to ${r.header.endDate}`;
+  const period = formatDayRange(r.header.startDate, r.header.endDate, { weekday: false });
+  const title = `${reportTitle(r)}: ${period}`;
   const sites = r.sites.map((s) => s.name).join(', ');
   const lines = [title, `Business: ${r.header.businessName}`, `Sites: ${sites}`, `Sent by: ${r.header.generatedBy}`, ''];
   if (r.kind === 'exceptions') {
@@ -41,7 +43,7 @@ export function reportMail(r: Report, recipients: string[], pdf: Buffer, fileNam
   const html = `<!doctype html><html><body style="margin:0;padding:16px;background:#fff">${reportHtml(r)}<p style="font-family:system-ui,sans-serif;font-size:12px;color:#64748b">The full report is attached as ${escapeHtml(fileName)}.</p></body></html>`;
   return {
     to: recipients.join(', '),
-    subject: `${reportTitle(r)} ${r.header.startDate} to ${r.header.endDate}`,
+    subject: `${reportTitle(r)}: ${period}`,
     text: lines.join('\n'),
     html,
     attachments: [{ filename: fileName, contentType: 'application/pdf', content: pdf }],

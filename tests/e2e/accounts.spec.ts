@@ -178,7 +178,7 @@ test.describe('user management', () => {
     // Only Edit on one's own row (to link oneself to an employee; the role is fixed there).
     await expect(own.getByRole('button')).toHaveCount(1);
     await expect(own.getByRole('button', { name: `Edit ${DEMO.admin}` })).toBeVisible();
-    await expect(page.getByRole('listitem', { name: DEMO.viewer }).getByText('Read-only', { exact: true })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: DEMO.viewer }).getByText('Read Only', { exact: true })).toBeVisible();
 
     // Add User
     await page.getByRole('button', { name: 'Add User' }).click();
@@ -190,12 +190,12 @@ test.describe('user management', () => {
     await expect(add.getByText('Password must be at least 6 characters')).toBeVisible();
     await add.getByLabel('Email').fill(email);
     await add.getByLabel('Password').fill('staff-pass');
-    await add.getByRole('radio', { name: 'Read-only', exact: true }).check();
+    await add.getByRole('radio', { name: 'Read Only', exact: true }).check();
     await add.getByRole('button', { name: 'Create User' }).click();
     await expect(add).toBeHidden();
     await expect(toasts(page).getByText('User created')).toBeVisible();
     const row = page.getByRole('listitem', { name: email });
-    await expect(row.getByText('Read-only', { exact: true })).toBeVisible();
+    await expect(row.getByText('Read Only', { exact: true })).toBeVisible();
     await expect(row.getByText('Active', { exact: true })).toBeVisible();
     await expect(row.getByText('Never')).toBeVisible();
 

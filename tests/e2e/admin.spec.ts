@@ -85,6 +85,52 @@ test('a super-admin finds a business, edits a plan, suspends and re-activates a 
   expect(await page.evaluate(() => localStorage.getItem('super_admin_token'))).toBeNull();
 });
 
+test('the portal names Staff as Staff, and its Edit User changes the role by the site’s rules (decision 116)', async ({ page }) => {
+  await portalSignIn(page);
+  const search = page.getByRole('searchbox', { name: 'Search businesses, sites and users' });
+  await search.fill('staff@demo.example');
+  const found = page.getByRole('region', { name: 'Users (1)' });
+  await expect(found.getByRole('row', { name: /staff@demo\.example/ }).getByText('Staff', { exact: true })).toBeVisible();
+  await found.getByRole('button', { name: 'staff@demo.example' }).click();
+  await expect(page.getByRole('heading', { name: 'Demo Business Ltd' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Users' }).click();
+  const users = page.getByRole('tabpanel', { name: 'Users' });
+  const viewer = users.getByRole('row', { name: /viewer@demo\.example/ });
+  await expect(viewer.getByText('Read Only', { exact: true })).toBeVisible();
+  await expect(users.getByRole('row', { name: /user@demo\.example/ }).getByText('User', { exact: true })).toBeVisible();
+
+  const setRole = async (email: string, role: string) => {
+    await page.getByRole('button', { name: `Edit user ${email}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit User' });
+    await dialog.getByRole('radio', { name: role, exact: true }).check();
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    return dialog;
+  };
+  await expect(await setRole('viewer@demo.example', 'User')).toBeHidden();
+  await expect(toasts(page).getByText('User updated')).toBeVisible();
+  await expect(viewer.getByText('User', { exact: true })).toBeVisible();
+  await expect(await setRole('viewer@demo.example', 'Read Only')).toBeHidden();
+  await expect(viewer.getByText('Read Only', { exact: true })).toBeVisible();
+
+  // The registered owner is the only admin of their site: the portal keeps them one, in the server's words.
+  await page.getByRole('button', { name: 'Back to overview' }).click();
+  await search.fill(`check ${n}`);
+  await page.getByRole('region', { name: 'Businesses (1)' }).getByRole('button', { name: business }).click();
+  await page.getByRole('tab', { name: 'Users' }).click();
+  const refused = await setRole(owner.email, 'Staff');
+  await expect(
+    toasts(page).getByText(`${owner.email} is the last admin who can manage ${business}. Make another user of the site an admin first.`),
+  ).toBeVisible();
+  await expect(refused).toBeVisible();
+  await refused.getByRole('button', { name: 'Cancel' }).click();
+  await expect(
+    page
+      .getByRole('tabpanel', { name: 'Users' })
+      .getByRole('row', { name: new RegExp(owner.email) })
+      .getByText('Admin', { exact: true }),
+  ).toBeVisible();
+});
+
 test('a token kept under the old storage key is moved to super_admin_token without signing out', async ({ page }) => {
   await page.goto('/admin');
   await page.getByLabel('Email').fill('superadmin@demo.example');

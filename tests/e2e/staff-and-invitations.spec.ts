@@ -58,7 +58,7 @@ test('the admin invites an employee, then links another through a user’s role 
   await add.getByRole('button', { name: 'Create User' }).click();
   await expect(add).toBeHidden();
   const lee = page.getByRole('listitem', { name: 'lee@invite.e2e.test' });
-  await expect(lee.getByText('Regular', { exact: true })).toBeVisible();
+  await expect(lee.getByText('User', { exact: true })).toBeVisible();
   await expect(lee.getByText('Not linked to an employee')).toBeVisible();
 
   await lee.getByRole('button', { name: 'Edit lee@invite.e2e.test' }).click();

@@ -101,6 +101,8 @@ export const ZAdminUser = z.object({
   email: z.string(),
   isAdmin: z.boolean(),
   isReadOnly: z.boolean(),
+  /** The Staff role (decision 091), shown as Staff (decision 116). */
+  isStaff: z.boolean(),
   isActive: z.boolean(),
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
@@ -176,7 +178,10 @@ export const ZUpdateUserRequest = z
   .object({
     username: text('Username', 50),
     email: ZEmailAddress('Valid email required'),
+    /** The role as the site's own user management sends it (decision 116): the same flags and the same rules. */
     isAdmin: z.boolean(),
+    isReadOnly: z.boolean(),
+    isStaff: z.boolean(),
     isActive: z.boolean(),
     newPassword: ZPassword,
   })

@@ -58,11 +58,21 @@ export type TUpdateUserRequest = z.input<typeof ZUpdateUserRequest>;
 export const USER_ROLES = {
   admin: { label: 'Admin', isAdmin: true, isReadOnly: false, isStaff: false },
   readOnlyAdmin: { label: 'Read-only admin', isAdmin: true, isReadOnly: true, isStaff: false },
-  regular: { label: 'Regular', isAdmin: false, isReadOnly: false, isStaff: false },
-  readOnly: { label: 'Read-only', isAdmin: false, isReadOnly: true, isStaff: false },
+  regular: { label: 'User', isAdmin: false, isReadOnly: false, isStaff: false },
+  readOnly: { label: 'Read Only', isAdmin: false, isReadOnly: true, isStaff: false },
   staff: { label: 'Staff', isAdmin: false, isReadOnly: true, isStaff: true },
 } as const;
 export type UserRole = keyof typeof USER_ROLES;
+
+/** The words of the role badges (spec §6, decision 008; Staff, decision 091), the same in User Management and the admin portal. */
+export type RoleBadgeWord = 'Admin' | 'User' | 'Read Only' | 'Staff';
+
+/** A user's role badges: a read-only admin shows both Admin and Read Only (decision 116). */
+export function roleBadges(u: { isAdmin: boolean; isReadOnly: boolean; isStaff: boolean }): RoleBadgeWord[] {
+  if (u.isStaff) return ['Staff'];
+  if (u.isAdmin) return u.isReadOnly ? ['Admin', 'Read Only'] : ['Admin'];
+  return u.isReadOnly ? ['Read Only'] : ['User'];
+}
 
 /** The role a user's flags make. */
 export const roleOf = (u: { isAdmin: boolean; isReadOnly: boolean; isStaff: boolean }): UserRole =>
@@ -108,6 +118,8 @@ export const userMessages = {
   staffAdmin: 'A Staff user cannot be an admin. Choose Staff or Admin.',
   staffReadOnly: 'A Staff user is always read-only: send isReadOnly true (or leave it out) with isStaff.',
   changeOwnRole: 'You cannot change your own role.',
+  lastAdmin: (email: string, site: string) =>
+    `${email} is the last admin who can manage ${site}. Make another user of the site an admin first.`,
   employeeOfHomeSite: "A user can be linked only to an employee of the user's own site. Switch to that site first.",
   employeeTaken: (employee: string, email: string) =>
     `${employee} is already linked to ${email}. Unlink them first, or choose another employee.`,

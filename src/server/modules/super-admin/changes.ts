@@ -7,7 +7,7 @@ import { TRIAL_DAYS } from '../../../shared/domain/defaults';
 import { BETA_PLAN, UNLIMITED } from '../../../shared/domain/subscription';
 import { subdomainMessages } from '../../../shared/domain/subdomain';
 import { AppError, notFound } from '../../../shared/errors';
-import { inSiteId, type ActorSiteId } from '../../auth/access';
+import { inSiteId, siteIdForPlatformOperator, type ActorSiteId } from '../../auth/access';
 import { hashNewPassword } from '../../auth/password-policy';
 import { passwordOwnerOf } from '../accounts';
 import { deleteUserSessions } from '../../auth/sessions';
@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { isRouteWord } from '../../http/route-words';
 import { businesses, dataManagementSettings, sites, siteSettings, siteUsers, userSessions } from '../../db/schema';
 import { assertPlanFits, planLimits, requirePlan } from '../subscriptions';
+import { assertSiteKeepsAnAdmin, managesSite, roleFlags } from '../users';
 import { diff, recordAudit } from './audit';
 import type { SuperAdminSession } from './sessions';
 
@@ -108,7 +109,7 @@ export async function toggleSiteStatus(db: Db, who: SuperAdminSession, id: Actor
 
 async function loadUser(db: Db, id: number) {
   const [row] = await db
-    .select({ user: siteUsers, businessId: sites.businessId })
+    .select({ user: siteUsers, businessId: sites.businessId, siteName: sites.name })
     .from(siteUsers)
     .innerJoin(sites, eq(sites.id, siteUsers.siteId))
     .where(eq(siteUsers.id, id));
@@ -116,12 +117,21 @@ async function loadUser(db: Db, id: number) {
   return row;
 }
 
-/** A new password (or a deactivation) ends that user's sessions; the password itself never enters the log. */
+/**
+ * A new password (or a deactivation) ends that user's sessions; the password itself never enters the log. The role
+ * follows the site's own rules (decision 116): the role ladder of `roleFlags`, and a site keeps an admin who can
+ * manage it, whether the change is a role or a deactivation.
+ */
 export async function updateUser(db: Db, who: SuperAdminSession, id: number, input: z.output<typeof ZUpdateUserRequest>, now: Date) {
-  const { newPassword, ...fields } = input;
+  const { newPassword, isAdmin, isReadOnly, isStaff, ...rest } = input;
   try {
     await db.transaction(async (tx) => {
-      const { user: before, businessId } = await loadUser(tx, id);
+      const { user: before, businessId, siteName } = await loadUser(tx, id);
+      const roleAsked = isAdmin !== undefined || isReadOnly !== undefined || isStaff !== undefined;
+      const fields = roleAsked ? { ...rest, ...roleFlags({ isAdmin, isReadOnly, isStaff }, before) } : rest;
+      if (managesSite(before) && !managesSite({ ...before, ...fields })) {
+        await assertSiteKeepsAnAdmin(tx, { id: siteIdForPlatformOperator(who, before.siteId), name: siteName }, before);
+      }
       const set: Partial<typeof siteUsers.$inferInsert> = { ...fields };
       if (newPassword !== undefined) set.passwordHash = await hashNewPassword(newPassword, (await passwordOwnerOf(tx, id, fields.email))!);
       const [after] = await tx.update(siteUsers).set(set).where(eq(siteUsers.id, id)).returning();

@@ -164,6 +164,7 @@ const toUser = ({ user, siteName, businessId }: UserRow): TAdminUser => ({
   email: user.email,
   isAdmin: user.isAdmin,
   isReadOnly: user.isReadOnly,
+  isStaff: user.isStaff,
   isActive: user.isActive,
   lastLoginAt: iso(user.lastLoginAt),
   createdAt: user.createdAt.toISOString(),

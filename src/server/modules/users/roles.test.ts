@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roleOf, USER_ROLES } from '../../../shared/contracts/users';
+import { roleBadges, roleOf, USER_ROLES } from '../../../shared/contracts/users';
 import { roleFlags } from './roles';
 
 describe('roleFlags', () => {
@@ -27,6 +27,16 @@ describe('roleOf', () => {
     expect(roleOf({ isAdmin: false, isReadOnly: false, isStaff: false })).toBe('regular');
     expect(roleOf({ isAdmin: false, isReadOnly: true, isStaff: false })).toBe('readOnly');
     expect(roleOf({ isAdmin: false, isReadOnly: true, isStaff: true })).toBe('staff');
-    expect(Object.values(USER_ROLES).map((r) => r.label)).toEqual(['Admin', 'Read-only admin', 'Regular', 'Read-only', 'Staff']);
+    expect(Object.values(USER_ROLES).map((r) => r.label)).toEqual(['Admin', 'Read-only admin', 'User', 'Read Only', 'Staff']);
+  });
+});
+
+describe('roleBadges', () => {
+  it('says each role in the spec §6 words: Admin, User, Read Only, Staff; a read-only admin is Admin and Read Only', () => {
+    expect(roleBadges({ isAdmin: true, isReadOnly: false, isStaff: false })).toEqual(['Admin']);
+    expect(roleBadges({ isAdmin: true, isReadOnly: true, isStaff: false })).toEqual(['Admin', 'Read Only']);
+    expect(roleBadges({ isAdmin: false, isReadOnly: false, isStaff: false })).toEqual(['User']);
+    expect(roleBadges({ isAdmin: false, isReadOnly: true, isStaff: false })).toEqual(['Read Only']);
+    expect(roleBadges({ isAdmin: false, isReadOnly: true, isStaff: true })).toEqual(['Staff']);
   });
 });

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { ZPassword } from '../../../shared/contracts/accounts';
 import type { TAdminUser } from '../../../shared/contracts/super-admin';
 import { ZUpdateUserRequest } from '../../../shared/contracts/super-admin';
+import { roleOf, USER_ROLES, type UserRole } from '../../../shared/contracts/users';
+import { flagsOf, ROLE_HELP, RoleField, rolesOffered } from '../../components/RoleField';
 import { Button, PendingButton } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { FieldError, Input, Label } from '../../components/ui/input';
@@ -17,13 +19,22 @@ import { failure } from './token';
 const ZForm = z.object({
   username: z.string().trim().min(1, 'Username is required').max(50, 'Username must be at most 50 characters'),
   email: z.string(),
-  isAdmin: z.boolean(),
+  role: z.enum(Object.keys(USER_ROLES) as [UserRole, ...UserRole[]]),
   isActive: z.boolean(),
   newPassword: z.union([z.literal(''), ZPassword]),
 });
 type Form = z.infer<typeof ZForm>;
 
-/** Edit a site user (spec §7 PATCH /api/admin/users/{id}); a new password signs the user out everywhere. */
+/** The portal has no employee field: a Staff user is linked to their employee in the site's User Management. */
+const PORTAL_ROLE_HELP: Record<UserRole, string> = {
+  ...ROLE_HELP,
+  staff: "Sees the calendar and requests their own time off. Link them to their employee in the site's User Management.",
+};
+
+/**
+ * Edit a site user (spec §7 PATCH /api/admin/users/{id}); a new password signs the user out everywhere. The role is
+ * the one choice User Management offers, checked by the same rules on the server (decision 116).
+ */
 export function EditUserDialog({ user, onClose }: { user: TAdminUser | null; onClose: () => void }) {
   const update = useUpdateUser();
   const reset = useResetPassword();
@@ -31,15 +42,17 @@ export function EditUserDialog({ user, onClose }: { user: TAdminUser | null; onC
   const [resetError, setResetError] = useState<string | undefined>();
   const form = useForm<Form>({ resolver: zodResolver(ZForm) });
   const { errors, isSubmitting } = form.formState;
+  const role = useWatch({ control: form.control, name: 'role' });
   useEffect(() => {
-    if (user) form.reset({ username: user.username, email: user.email, isAdmin: user.isAdmin, isActive: user.isActive, newPassword: '' });
+    if (user) form.reset({ username: user.username, email: user.email, role: roleOf(user), isActive: user.isActive, newPassword: '' });
     setResetPassword('');
     setResetError(undefined);
   }, [user, form]);
 
-  const onSubmit = form.handleSubmit(async ({ newPassword, ...rest }) => {
+  const onSubmit = form.handleSubmit(async ({ newPassword, role, ...rest }) => {
     if (!user) return;
-    const parsed = ZUpdateUserRequest.safeParse(newPassword ? { ...rest, newPassword } : rest);
+    const fields = { ...rest, ...flagsOf(role) };
+    const parsed = ZUpdateUserRequest.safeParse(newPassword ? { ...fields, newPassword } : fields);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) form.setError(String(issue.path[0] ?? 'email') as keyof Form, { message: issue.message });
       return;
@@ -95,10 +108,16 @@ export function EditUserDialog({ user, onClose }: { user: TAdminUser | null; onC
           <Input id="user-email" type="email" aria-invalid={!!errors.email} {...form.register('email')} />
           <FieldError message={errors.email?.message} />
         </div>
-        <div className="flex flex-wrap gap-4">
-          <Check id="user-isAdmin" label="Admin" {...form.register('isAdmin')} />
-          <Check id="user-isActive" label="Active" {...form.register('isActive')} />
-        </div>
+        {user ? (
+          <RoleField
+            idPrefix="admin-user"
+            value={role ?? roleOf(user)}
+            onChange={(next) => form.setValue('role', next, { shouldDirty: true })}
+            offered={rolesOffered(roleOf(user))}
+            help={PORTAL_ROLE_HELP}
+          />
+        ) : null}
+        <Check id="user-isActive" label="Active" {...form.register('isActive')} />
         <div className="space-y-1.5">
           <Label htmlFor="user-newPassword">New password (optional)</Label>
           <Input

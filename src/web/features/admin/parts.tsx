@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { RoleWordBadges } from '../../components/RoleWordBadges';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/page';
@@ -43,10 +44,11 @@ export function SubscriptionBadge({ status }: { status: string }) {
   return <Badge tone={statusTone[status as keyof typeof statusTone] ?? 'neutral'}>{status.replace('_', ' ')}</Badge>;
 }
 
-export function UserBadges({ isAdmin, isReadOnly, isActive }: { isAdmin: boolean; isReadOnly: boolean; isActive: boolean }) {
+/** The role in the spec's words (§6), as User Management shows it: Staff is Staff (decision 116). */
+export function UserBadges({ isActive, ...role }: { isAdmin: boolean; isReadOnly: boolean; isStaff: boolean; isActive: boolean }) {
   return (
     <span className="flex flex-wrap gap-1 whitespace-nowrap">
-      {isAdmin ? <Badge tone="purple">Admin</Badge> : isReadOnly ? <Badge tone="yellow">Read Only</Badge> : <Badge>User</Badge>}
+      <RoleWordBadges {...role} />
       {isActive ? <Badge tone="green">Active</Badge> : <Badge tone="red">Inactive</Badge>}
     </span>
   );

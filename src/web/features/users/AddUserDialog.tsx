@@ -11,7 +11,7 @@ import { FieldError, Input, Label } from '../../components/ui/input';
 import type { UserRole } from '../../../shared/contracts/users';
 import { useCreateUser } from './api';
 import { EmployeeLinkField } from './EmployeeLinkField';
-import { flagsOf, RoleField, rolesOffered } from './RoleField';
+import { flagsOf, RoleField, rolesOffered } from '../../components/RoleField';
 
 const PASSWORD_RULES: readonly string[] = [passwordMessages.common, passwordMessages.personal];
 type CreateForm = z.input<typeof ZCreateUserRequest>;

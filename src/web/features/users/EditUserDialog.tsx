@@ -6,7 +6,7 @@ import { FieldError } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
 import { useUpdateUser } from './api';
 import { EmployeeLinkField } from './EmployeeLinkField';
-import { flagsOf, RoleField, rolesOffered } from './RoleField';
+import { flagsOf, RoleField, rolesOffered } from '../../components/RoleField';
 
 /** Changes a user's role and the employee they are (decision 091). */
 export function EditUserDialog({ user, onClose }: { user: TSiteUser | null; onClose: () => void }) {

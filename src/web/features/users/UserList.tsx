@@ -1,25 +1,17 @@
 import { format } from 'date-fns';
 import { Building2, Pencil, UserCheck, UserX } from 'lucide-react';
-import { roleOf, USER_ROLES, type TSiteUser, type UserRole } from '../../../shared/contracts/users';
+import type { TSiteUser } from '../../../shared/contracts/users';
+import { RoleWordBadges } from '../../components/RoleWordBadges';
 import { Badge } from '../../components/ui/badge';
 import { Button, PendingButton } from '../../components/ui/button';
 
 const when = (iso: string | null) => (iso ? format(new Date(iso), 'd MMM yyyy, HH:mm') : 'Never');
 
-const ROLE_TONE: Record<UserRole, 'purple' | 'amber' | 'blue' | 'neutral'> = {
-  admin: 'purple',
-  readOnlyAdmin: 'purple',
-  regular: 'blue',
-  readOnly: 'amber',
-  staff: 'neutral',
-};
-
 /** Spec §6 and decision 091: the role in words, Active or Inactive, and Invited until a password is chosen. */
 export function RoleBadges({ user }: { user: TSiteUser }) {
-  const role = roleOf(user);
   return (
     <>
-      <Badge tone={ROLE_TONE[role]}>{USER_ROLES[role].label}</Badge>
+      <RoleWordBadges {...user} />
       {user.isActive ? <Badge tone="green">Active</Badge> : <Badge tone="red">Inactive</Badge>}
       {user.invited ? <Badge tone="neutral">Invited</Badge> : null}
     </>

@@ -1,4 +1,4 @@
-import { USER_ROLES, type UserRole } from '../../../shared/contracts/users';
+import { USER_ROLES, type UserRole } from '../../shared/contracts/users';
 
 /** What each role may do, in the words the dialogs show under it. */
 export const ROLE_HELP: Record<UserRole, string> = {
@@ -13,19 +13,22 @@ export const ROLE_HELP: Record<UserRole, string> = {
 export const rolesOffered = (current?: UserRole): UserRole[] =>
   (['admin', 'regular', 'readOnly', 'staff'] as UserRole[]).concat(current === 'readOnlyAdmin' ? ['readOnlyAdmin'] : []);
 
-/** The role as one choice of radio buttons (decision 091), each with what it may do. */
+/** The role as one choice of radio buttons (decision 091), each with what it may do; User Management and the admin portal (decision 116). */
 export function RoleField({
   idPrefix,
   value,
   onChange,
   offered,
   disabled,
+  help = ROLE_HELP,
 }: {
   idPrefix: string;
   value: UserRole;
   onChange: (role: UserRole) => void;
   offered: UserRole[];
   disabled?: boolean;
+  /** What each role may do, where a screen says it otherwise (the admin portal has no employee field). */
+  help?: Record<UserRole, string>;
 }) {
   return (
     <fieldset className="space-y-2" disabled={disabled}>
@@ -54,7 +57,7 @@ export function RoleField({
                 {USER_ROLES[role].label}
               </span>
               <span id={`${id}-help`} className="block text-xs text-muted-foreground">
-                {ROLE_HELP[role]}
+                {help[role]}
               </span>
             </span>
           </label>

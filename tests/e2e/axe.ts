@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test';
 
 /** The rules every scan applies: WCAG 2.1, levels A and AA (decision 043). */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** WCAG 2.2's AA rules besides (target size among them), for the screens decision 115 checks against 2.2. */
+export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 type AxeWindow = Window & { axe?: typeof axe };
 
@@ -16,7 +18,7 @@ type AxeWindow = Window & { axe?: typeof axe };
  * scan runs in the document its screen's scan has just loaded it into (decisions 056 and 058). The app has
  * no cross-origin frames, which `axe.run` does not enter.
  */
-export async function axeViolations(page: Page, exclude?: string): Promise<string[]> {
+export async function axeViolations(page: Page, exclude?: string, tags: string[] = WCAG_21_AA): Promise<string[]> {
   if (!(await page.evaluate(() => typeof (window as AxeWindow).axe?.run === 'function'))) await page.evaluate(axe.source);
   return page.evaluate(
     async ({ tags, exclude }) => {
@@ -27,6 +29,6 @@ export async function axeViolations(page: Page, exclude?: string): Promise<strin
       });
       return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     },
-    { tags: WCAG_21_AA, exclude },
+    { tags, exclude },
   );
 }

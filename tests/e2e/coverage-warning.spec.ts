@@ -3,6 +3,7 @@ import type { TReason } from '../../src/shared/contracts/calendar';
 import { axeViolations } from './axe';
 import { cell, centre, drag, openWeek, pillOf } from './exceptions-notes.helpers';
 import { expect, newBusiness, signIn, test, toasts } from './fixtures';
+import { chooseEmployee } from './combobox';
 
 /** The Staff member's own password: the demo's is refused as anyone's new one (decision 105). */
 const STAFF_PASSWORD = 'cover-staff-pass-1';
@@ -70,7 +71,7 @@ async function addAbsence(page: Page, wed: string, leave: TReason) {
   await expect(page.getByTestId('day-view').getByTestId('day-hours')).toHaveText('24.0h available');
   await page.getByRole('button', { name: 'Add Exception' }).click();
   const dialog = page.getByRole('dialog', { name: 'Select Exception Range' });
-  await dialog.getByLabel('Employee').selectOption({ label: 'Ann Cover' });
+  await chooseEmployee(dialog, 'Ann Cover');
   await dialog.getByLabel('Exception type').selectOption({ label: `${leave.name} (reduces hours)` });
   await expect(dialog.getByTestId('range-summary')).toContainText(`${said(wed)} `);
   await dialog.getByRole('button', { name: 'Create Exception' }).click();

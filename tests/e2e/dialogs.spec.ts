@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { addDaysStr } from '../../src/shared/domain/dates';
 import { DEMO, expect, signIn } from './fixtures';
 import { dialog, fixtureTest as test, toast } from './exceptions-notes.helpers';
+import { chooseEmployee } from './combobox';
 
 /** Issue 9 items 18 and 20: the range dialog keeps its prefilled day, Full Day returns, typed text is never lost. */
 test.beforeEach(async ({ page }) => signIn(page, DEMO.admin));
@@ -33,7 +34,7 @@ test('Full Day is forced off for extra hours on a day off and comes back on when
   await page.getByRole('button', { name: 'Add Exception' }).click();
   const fullDay = dialog(page).getByLabel('Full Day');
   await expect(fullDay).toBeChecked();
-  await dialog(page).getByLabel('Employee').selectOption({ label: f.prefix });
+  await chooseEmployee(dialog(page), f.prefix);
   await dialog(page)
     .getByLabel('Exception type')
     .selectOption({ label: `${f.extra.name} (adds hours)` });
@@ -51,7 +52,7 @@ test('exception notes show the 2,000-character limit and refuse more instead of 
   const tue = week[1];
   await page.goto(`/?view=day&date=${tue}`);
   await page.getByRole('button', { name: 'Add Exception' }).click();
-  await dialog(page).getByLabel('Employee').selectOption({ label: f.prefix });
+  await chooseEmployee(dialog(page), f.prefix);
   await dialog(page)
     .getByLabel('Exception type')
     .selectOption({ label: `${f.leave.name} (reduces hours)` });

@@ -1,5 +1,6 @@
 import { DEMO, expect, signIn, toasts } from './fixtures';
 import { cell, centre, dialog, drag, edge, fixtureTest as test, openWeek, pillOf, span, toast } from './exceptions-notes.helpers';
+import { chooseEmployee, employeeBox } from './combobox';
 
 // Weeks two to three months ahead (clear of the other specs' dates), each test its own week and employee.
 test.beforeEach(async ({ page }) => signIn(page, DEMO.admin));
@@ -16,7 +17,7 @@ test('Add Exception in the day view: validation, a range, part-day hours; hours 
   await dialog(page).getByRole('button', { name: 'Create Exception' }).click();
   await expect(dialog(page).getByText('Please select an employee')).toBeVisible();
   await expect(dialog(page).getByText('Please select a reason')).toBeVisible();
-  await dialog(page).getByLabel('Employee').selectOption({ label: f.prefix });
+  await chooseEmployee(dialog(page), f.prefix);
   await dialog(page)
     .getByLabel('Exception type')
     .selectOption({ label: `${f.leave.name} (reduces hours)` });
@@ -65,7 +66,7 @@ test('drag an employee onto a day: reason picker, then the range dialog (manual 
     .getByRole('button', { name: new RegExp(`^${f.extra.name}`) })
     .click();
   await expect(dialog(page).getByRole('heading', { name: 'Select Exception Range' })).toBeVisible();
-  await expect(dialog(page).getByLabel('Employee')).toHaveValue(String(f.employee.id));
+  await expect(employeeBox(dialog(page))).toHaveValue(f.employee.name);
   await expect(dialog(page).getByText('Manual hours required')).toBeVisible();
   await expect(dialog(page).getByLabel('Full Day')).not.toBeChecked();
   await expect(dialog(page).getByLabel('Full Day')).toBeDisabled();

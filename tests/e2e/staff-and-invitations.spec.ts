@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, newBusiness, signIn, test, toasts } from './fixtures';
+import { chooseEmployee, employeeBox } from './combobox';
 
 /** Staff users and linked employees (decision 091): the admin's screens, and what a Staff user sees. */
 
@@ -54,7 +55,9 @@ test('the admin invites an employee, then links another through a user’s role 
   await add.getByLabel('Email').fill('lee@invite.e2e.test');
   await add.getByLabel('Password').fill('lee-own-pass');
   // Iris is linked already, so only Lee is offered.
-  await expect(add.getByLabel('Employee').locator('option')).toHaveText(['Not linked', 'Lee Linked']);
+  await employeeBox(add).click();
+  await expect(add.getByRole('option')).toHaveText(['Not linked', 'Lee Linked']);
+  await page.keyboard.press('Escape');
   await add.getByRole('button', { name: 'Create User' }).click();
   await expect(add).toBeHidden();
   const lee = page.getByRole('listitem', { name: 'lee@invite.e2e.test' });
@@ -64,7 +67,7 @@ test('the admin invites an employee, then links another through a user’s role 
   await lee.getByRole('button', { name: 'Edit lee@invite.e2e.test' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit User' });
   await edit.getByRole('radio', { name: 'Staff', exact: true }).check();
-  await edit.getByLabel('Employee').selectOption({ label: 'Lee Linked' });
+  await chooseEmployee(edit, 'Lee Linked');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
   await expect(lee.getByText('Staff', { exact: true })).toBeVisible();

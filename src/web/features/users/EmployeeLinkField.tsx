@@ -1,3 +1,4 @@
+import { Combobox } from '../../components/ui/combobox';
 import { FieldError } from '../../components/ui/input';
 import { useListQuery } from '../../lib/list-query';
 import { MESSAGES } from '../../lib/messages';
@@ -22,26 +23,22 @@ export function EmployeeLinkField({
 }) {
   const employees = useListQuery('GET /api/employees', MESSAGES.lists.employees);
   const free = (employees.data ?? []).filter((e) => e.userId == null || e.userId === userId);
+  const options = free.map((e) => ({ value: String(e.id), label: e.name }));
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        Employee
-      </label>
-      <select
+      {/* A site may have hundreds of employees: a searchable combobox, not a long select (decision 115). */}
+      <Combobox
         id={id}
-        className="h-9 w-full rounded-md border border-input bg-card px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-        value={value ?? ''}
-        aria-invalid={!!error}
-        aria-describedby={`${id}-help ${id}-error`}
-        onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
-      >
-        <option value="">Not linked</option>
-        {free.map((e) => (
-          <option key={e.id} value={e.id}>
-            {e.name}
-          </option>
-        ))}
-      </select>
+        label="Employee"
+        options={options}
+        value={value === null ? null : String(value)}
+        onChange={(v) => onChange(v === null ? null : Number(v))}
+        noneLabel="Not linked"
+        placeholder="Not linked"
+        emptyText="No employee matches"
+        invalid={!!error}
+        describedBy={`${id}-help ${id}-error`}
+      />
       <p id={`${id}-help`} className="text-xs text-muted-foreground">
         {employees.isError
           ? 'The employees could not be loaded.'

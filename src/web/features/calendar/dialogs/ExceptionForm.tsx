@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { TReason } from '../../../../shared/contracts/calendar';
 import type { TEmployee } from '../../../../shared/contracts/employees';
 import { EXCEPTION_NOTES_MAX, type TExceptionRequest, type TExceptionValues } from '../../../../shared/contracts/exceptions';
@@ -8,6 +8,7 @@ import { weekdayIndex } from '../../../../shared/domain/dates';
 import { CharacterCount } from '../../../components/CharacterCount';
 import { LeaveGuard } from '../../../components/LeaveGuard';
 import { PendingButton } from '../../../components/ui/button';
+import { Combobox } from '../../../components/ui/combobox';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/input';
 import { WEEKDAY_NAMES } from '../../../lib/weekdays';
 import { isValidDay } from '../dates';
@@ -55,6 +56,7 @@ export function ExceptionForm(props: ExceptionFormProps) {
     name: ['employeeId', 'reasonId', 'startDate', 'endDate', 'isFullDay', 'notes', 'hours'],
   });
   const employee = employees.find((e) => e.id === employeeId);
+  const employeeOptions = useMemo(() => employees.map((e) => ({ value: String(e.id), label: e.name })), [employees]);
   const reason = reasons.find((r) => r.id === reasonId) ?? presetReason;
   const manual = manualHoursRequired(employee, startDate, reason?.isAdditive);
   const max = maxHoursFor(employee, startDate);
@@ -129,31 +131,38 @@ export function ExceptionForm(props: ExceptionFormProps) {
       />
       <div className="min-w-0 space-y-4">
         <div className="space-y-1">
-          <Label htmlFor="exception-employee">Employee</Label>
           {editing ? (
-            <Select id="exception-employee" value={employeeId ?? ''} disabled aria-describedby="exception-employee-locked">
-              <option value={employeeId ?? ''}>{employee?.name ?? target.exception.employeeName}</option>
-            </Select>
+            <>
+              <Label htmlFor="exception-employee">Employee</Label>
+              <Select id="exception-employee" value={employeeId ?? ''} disabled aria-describedby="exception-employee-locked">
+                <option value={employeeId ?? ''}>{employee?.name ?? target.exception.employeeName}</option>
+              </Select>
+              <p id="exception-employee-locked" className="text-xs text-muted-foreground">
+                The employee of an exception cannot be changed.
+              </p>
+            </>
           ) : (
-            <Select
-              id="exception-employee"
-              aria-invalid={errors.employeeId ? true : undefined}
-              aria-describedby="exception-employee-error"
-              {...register('employeeId', { setValueAs: toId })}
-            >
-              <option value="">Select an employee</option>
-              {employees.map((e) => (
-                <option key={e.id} value={e.id}>
-                  {e.name}
-                </option>
-              ))}
-            </Select>
+            // A site may have hundreds of employees: a searchable combobox, not a long select (decision 115).
+            <Controller
+              control={control}
+              name="employeeId"
+              render={({ field }) => (
+                <Combobox
+                  id="exception-employee"
+                  label="Employee"
+                  options={employeeOptions}
+                  value={field.value == null ? null : String(field.value)}
+                  onChange={(v) => field.onChange(toId(v))}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  placeholder="Type a name"
+                  emptyText="No employee matches"
+                  invalid={!!errors.employeeId}
+                  describedBy="exception-employee-error"
+                />
+              )}
+            />
           )}
-          {editing ? (
-            <p id="exception-employee-locked" className="text-xs text-muted-foreground">
-              The employee of an exception cannot be changed.
-            </p>
-          ) : null}
           <FieldError id="exception-employee-error" message={errors.employeeId?.message} />
         </div>
         <div className="space-y-1">

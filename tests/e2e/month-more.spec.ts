@@ -101,3 +101,39 @@ test('a crowded day shows seven pills and "+8 more", its row stays eight lines, 
   await expect(title(page)).toHaveText('March 2030');
   await expect(more).toBeFocused();
 });
+
+test('"+N more" only when no line is left: a span pushed low by its neighbours is drawn on a quiet day (decision 115)', async ({
+  page,
+}) => {
+  await newBusiness(page, 'Lines Ltd', 'lines');
+  const reasons = (await (await page.request.get('/api/exception-reasons')).json()) as TReason[];
+  const leave = reasons.find((r) => !r.isAdditive)!;
+  const person = async (name: string) => {
+    const res = await page.request.post('/api/employees', { data: { name, efficiency: 100, ...WEEK_HOURS } });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as TEmployee).id;
+  };
+  const add = async (employeeId: number, startDate: string, endDate: string) => {
+    const res = await page.request.post('/api/exceptions', {
+      data: { employeeId, reasonId: leave.id, startDate, endDate, isFullDay: true },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  };
+  // Eight people away Monday–Tuesday fill lines 1 to 8 of both days, and a ninth on Monday alone overflows it.
+  for (const n of ['Ada', 'Ben', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal']) await add(await person(`${n} Lines`), MON, TUE);
+  await add(await person('Ivy Lines'), MON, MON);
+  // Tuesday–Wednesday: on Tuesday it has no line left, so the row gives it the ninth; on Wednesday it is alone.
+  await add(await person('Jon Lines'), TUE, WED);
+
+  await page.goto(`/?view=month&date=${TUE}`);
+  await expect(cell(page, MON).getByRole('button', { name: /^2 more exceptions on Monday 4 March$/ })).toHaveText('+2 more');
+  await expect(cell(page, TUE).getByRole('button', { name: /^2 more exceptions on Tuesday 5 March$/ })).toHaveText('+2 more');
+  // Wednesday has seven empty lines: Jon's leave is drawn on the first, and there is no "+1 more".
+  await expect(cell(page, WED).locator('[data-more]')).toHaveCount(0);
+  const pill = cell(page, WED).locator('[data-pill]');
+  await expect(pill).toHaveCount(1);
+  await expect(pill).toContainText('Jon Lines');
+  const [c, p] = await Promise.all([cell(page, WED).boundingBox(), pill.boundingBox()]);
+  const [mc, mp] = await Promise.all([cell(page, MON).boundingBox(), cell(page, MON).locator('[data-pill]').first().boundingBox()]);
+  expect(Math.round(p!.y - c!.y)).toBe(Math.round(mp!.y - mc!.y));
+});

@@ -91,6 +91,25 @@ describe('month row layout', () => {
     expect(crowded.days[1]).toEqual({ lines: [0, 1, 2, 3, 4, 5, 6, 7], hidden: [] });
   });
 
+  it('"+N more" only when no empty line is left: a pill kept low by alignment moves up into a free line', () => {
+    // Eight Monday–Tuesday spans take lines 0–7 and a Monday single line 8 (Monday overflows). A Tuesday–Wednesday
+    // span finds lines 0–7 taken on Tuesday and gets line 8; on Wednesday it is the only pill.
+    const pairs = singles('s', 8);
+    const row = layoutRow(week([...pairs, 'm'], [...pairs, 't'], ['t'], EMPTY, EMPTY, EMPTY, EMPTY));
+    expect(row.lines).toBe(8);
+    expect(row.days[0]).toEqual({ lines: [0, 1, 2, 3, 4, 5, 6], hidden: [7, 8] });
+    expect(row.days[1]).toEqual({ lines: [0, 1, 2, 3, 4, 5, 6], hidden: [7, 8] });
+    // Wednesday: one pill, eight empty lines. It is drawn on the first line, never as "+1 more".
+    expect(row.days[2]).toEqual({ lines: [0], hidden: [] });
+
+    // Wednesday with seven singles besides: eight pills in eight lines, all drawn, t in the line left free.
+    const busy = layoutRow(week([...pairs, 'm'], [...pairs, 't'], ['t', ...singles('w', 7)], EMPTY, EMPTY, EMPTY, EMPTY));
+    expect(busy.days[2]).toEqual({ lines: [1, 2, 3, 4, 5, 6, 7, 0], hidden: [] });
+    // And with eight singles: nine pills, seven lines drawn without a gap, "+2 more" for w7 and t.
+    const over = layoutRow(week([...pairs, 'm'], [...pairs, 't'], ['t', ...singles('w', 8)], EMPTY, EMPTY, EMPTY, EMPTY));
+    expect(over.days[2]).toEqual({ lines: [1, 2, 3, 4, 5, 6, 7], hidden: [0, 8] });
+  });
+
   it('a capped row can be narrower than eight for a test cap', () => {
     const row = layoutRow(week(singles('p', 6), EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY), 5);
     expect(row.lines).toBe(5);

@@ -3,7 +3,7 @@
  *
  * A pill spanning several days keeps one line across the week row, so a week's leave reads as one bar. A row
  * is as tall as its busiest day (at least MIN_LINES lines) up to MAX_LINES; a day with more pills than that
- * draws MAX_LINES − 1 of them and a "+N more" control on the last line.
+ * draws MAX_LINES − 1 of them and a "+N more" control on the last line, with no empty line above it (decision 115).
  */
 import type { CalendarPill } from './model';
 
@@ -68,17 +68,31 @@ export function layoutRow(week: readonly (readonly Pick<CalendarPill, 'key'>[])[
   const lineOf = assignLines(week);
   const busiest = Math.max(0, ...week.map((pills) => pills.length));
   const lines = Math.min(max, Math.max(MIN_LINES, busiest));
-  const days = lineOf.map((ofPill): DayLines => {
-    const needed = Math.max(0, ...ofPill.map((l) => l + 1));
-    // A day that fits draws every line it uses; one that does not keeps the last line for "+N more".
-    const drawn = needed <= lines ? needed : lines - 1;
-    const out: (number | null)[] = new Array<number | null>(drawn).fill(null);
-    const hidden: number[] = [];
-    ofPill.forEach((line, pill) => {
-      if (line < drawn) out[line] = pill;
-      else hidden.push(pill);
-    });
-    return { lines: out, hidden };
-  });
+  const days = lineOf.map((ofPill) => dayLines(ofPill, lines));
   return { lines, days };
+}
+
+/**
+ * One day's lines in a row of `lines` lines (decision 115). A day whose pills all fit the row draws them all;
+ * only a day with more pills than lines draws `lines − 1` and "+N more" on the last line, so "+N more" never
+ * stands where a pill would fit. A pill whose own line is past the room (kept there by a span above it on
+ * another day) moves up into the day's first empty line: the day's pills come before the alignment.
+ */
+function dayLines(ofPill: readonly number[], lines: number): DayLines {
+  const room = ofPill.length <= lines ? lines : lines - 1;
+  const out: (number | null)[] = new Array<number | null>(room).fill(null);
+  const late: number[] = [];
+  ofPill.forEach((line, pill) => {
+    if (line < room) out[line] = pill;
+    else late.push(pill);
+  });
+  late.sort((a, b) => ofPill[a] - ofPill[b] || a - b);
+  const hidden: number[] = [];
+  for (const pill of late) {
+    const free = out.indexOf(null);
+    if (free === -1) hidden.push(pill);
+    else out[free] = pill;
+  }
+  while (out.length > 0 && out[out.length - 1] === null) out.pop();
+  return { lines: out, hidden: hidden.sort((a, b) => a - b) };
 }

@@ -1,13 +1,14 @@
 import { ShieldAlert } from 'lucide-react';
 import { memo, type CSSProperties } from 'react';
 import { cn } from '../../lib/cn';
+import { compactHours } from './compact-hours';
 import { formatHours } from './dates';
 import { weekendLabel, type CalendarDay } from './model';
 import { DayDropTarget } from './dnd/DayDropTarget';
 import { MonthCellPills } from './MonthCellPills';
 import type { DayLines } from './month-layout';
 import { Pill, PillDots } from './Pill';
-import { ShortfallMarker } from './Shortfall';
+import { SHORT_TONE, ShortfallMarker } from './Shortfall';
 
 export type GridVariant = 'month' | 'week';
 
@@ -89,12 +90,20 @@ export const DayCell = memo(function DayCell({ day, variant, isActive, editable,
         <>
           {/* One line in the month view whatever it holds, so the pills' lines stay level across the week (decision 086). */}
           <div className={cn('flex min-w-0 items-center gap-x-1.5 text-[11px] leading-4 sm:text-xs', variant === 'week' && 'flex-wrap')}>
-            <span className={cn('shrink-0 font-semibold', hours === 0 ? 'text-muted-foreground' : 'text-day-hours')}>
+            {/* A short day's hours are never green beside "Short" (decision 115). */}
+            <span
+              data-testid="day-hours-figure"
+              className={cn(
+                'shrink-0 font-semibold',
+                hours === 0 ? 'text-muted-foreground' : day.shortHours > 0 ? SHORT_TONE : 'text-day-hours',
+              )}
+            >
               <span data-testid="day-hours" className="hidden sm:inline">
                 {variant === 'month' ? `${formatHours(hours)} hours` : `${formatHours(hours)}h available`}
               </span>
-              <span className="sm:hidden" aria-hidden>
-                {formatHours(hours)}h
+              {/* Seven days share a phone's width: a shorter figure, the full one in the title and the cell's name. */}
+              <span className="sm:hidden" aria-hidden title={`${formatHours(hours)} hours`}>
+                {compactHours(hours)}
               </span>
             </span>
             {day.shortHours > 0 ? <ShortfallMarker shortHours={day.shortHours} className="hidden sm:inline-flex" /> : null}

@@ -2,7 +2,7 @@ import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 import { formatHours, formatPartHours, fullDateLabel } from './dates';
 import { weekendLabel, type CalendarDay, type CalendarPill } from './model';
-import { ShortfallMarker } from './Shortfall';
+import { SHORT_TONE, ShortfallMarker } from './Shortfall';
 
 interface NarrowAgendaProps {
   /** The days to list: the selected day's week (month view) or the whole week (week view). */
@@ -47,7 +47,9 @@ export function NarrowAgenda({ days, activeDate, onOpenDay, onPillClick }: Narro
               </button>
             </h3>
             {day.availableHours !== null ? (
-              <span className="text-xs font-semibold text-day-hours">{formatHours(day.availableHours)}h available</span>
+              <span className={cn('text-xs font-semibold', day.shortHours > 0 ? SHORT_TONE : 'text-day-hours')}>
+                {formatHours(day.availableHours)}h available
+              </span>
             ) : null}
             {day.shortHours > 0 ? <ShortfallMarker shortHours={day.shortHours} className="inline-flex text-xs" /> : null}
             {day.awaitingAuth ? <Badge tone="amber">Needs Auth</Badge> : null}

@@ -1,19 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { readStored, STORAGE_KEYS, writeStored } from '../../lib/storage';
 import { api } from '../../lib/api';
 import { meKey } from '../../lib/query-keys';
+import { SiteSwitchContext } from '../../lib/site-switch-context';
 import { useMe } from '../../lib/session';
 import { sitesKey, useSites } from './api';
 
 /** Spec §4: the switching flag stays on this long after the change ends. */
 export const SWITCH_SETTLE_MS = 500;
 
-interface SiteSwitchState {
-  switching: boolean;
-  switchSite: (siteId: number) => Promise<void>;
-}
-const SiteSwitchContext = createContext<SiteSwitchState | null>(null);
+export { useSiteSwitch } from '../../lib/site-switch-context';
 
 export function SiteSwitchProvider({ children }: { children: ReactNode }) {
   const qc = useQueryClient();
@@ -58,10 +55,4 @@ export function SiteSwitchProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo(() => ({ switching, switchSite }), [switching, switchSite]);
   return <SiteSwitchContext.Provider value={value}>{children}</SiteSwitchContext.Provider>;
-}
-
-export function useSiteSwitch(): SiteSwitchState {
-  const ctx = useContext(SiteSwitchContext);
-  if (!ctx) throw new Error('useSiteSwitch outside SiteSwitchProvider');
-  return ctx;
 }

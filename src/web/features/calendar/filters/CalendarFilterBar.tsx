@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { ForeignLinkNotice } from './ForeignLinkNotice';
 import { activeFilterCount, filterSummary, NO_FILTER, type CalendarFilter } from './calendar-filter';
 
 export interface CalendarFilterBarProps {
@@ -12,6 +13,9 @@ export interface CalendarFilterBarProps {
   /** Employees the filter keeps and the site's total, for the announced summary. */
   shown: number;
   total: number;
+  /** A shared link's site when it is not the current one (decision 115): its filter is not applied. */
+  foreignSite?: number | null;
+  onClearLink?: () => void;
 }
 
 // The form fields' look (components/ui/input), written out: that module loads with the dialogs, not the calendar.
@@ -23,7 +27,7 @@ const label = 'text-sm font-medium text-foreground';
  * Team, name, exception type and "only people away" over every calendar view (decision 087). Native controls:
  * labelled, keyboard-ready and nothing added to the calendar's bundle. Phones fold them behind a "Filters" button.
  */
-export function CalendarFilterBar({ filter, onChange, teams, reasons, shown, total }: CalendarFilterBarProps) {
+export function CalendarFilterBar({ filter, onChange, teams, reasons, shown, total, foreignSite, onClearLink }: CalendarFilterBarProps) {
   const id = useId();
   const first = useRef<HTMLSelectElement>(null);
   const [open, setOpen] = useState(false);
@@ -38,6 +42,7 @@ export function CalendarFilterBar({ filter, onChange, teams, reasons, shown, tot
   const panel = `${id}-panel`;
   return (
     <section aria-label="Filters" className="mb-3" data-testid="calendar-filters">
+      {foreignSite != null ? <ForeignLinkNotice siteId={foreignSite} onClear={() => onClearLink?.()} /> : null}
       <Button
         variant="outline"
         size="sm"

@@ -5,7 +5,9 @@ import {
   activeFilterCount,
   applyCalendarFilter,
   filterSummary,
+  foreignLinkSite,
   knownCalendarFilter,
+  linkSiteOf,
   NO_FILTER,
   parseCalendarFilter,
   writeCalendarFilter,
@@ -129,6 +131,23 @@ describe('the filter in the URL', () => {
       'view=week&date=2026-11-16&team=2&q=+bo',
     );
     expect(writeCalendarFilter(before, { ...NO_FILTER, q: '   ' }).toString()).toBe('view=week&date=2026-11-16');
+  });
+
+  it('names the site a set filter was made on, and drops it with the filter (decision 115)', () => {
+    const before = new URLSearchParams('view=month&date=2026-11-16&site=4');
+    expect(writeCalendarFilter(before, { ...NO_FILTER, team: 2 }, 7).toString()).toBe('view=month&date=2026-11-16&team=2&site=7');
+    expect(writeCalendarFilter(before, NO_FILTER, 7).toString()).toBe('view=month&date=2026-11-16');
+    expect(writeCalendarFilter(before, { ...NO_FILTER, away: true }).toString()).toBe('view=month&date=2026-11-16&away=1');
+  });
+
+  it('reads a link of another site as foreign, and an older link without a site as this one', () => {
+    expect(linkSiteOf(new URLSearchParams('team=2&site=7'))).toBe(7);
+    expect(linkSiteOf(new URLSearchParams('team=2&site=abc'))).toBeNull();
+    expect(foreignLinkSite(new URLSearchParams('team=2&site=7'), 3)).toBe(7);
+    expect(foreignLinkSite(new URLSearchParams('team=2&site=7'), 7)).toBeNull();
+    expect(foreignLinkSite(new URLSearchParams('team=2'), 3)).toBeNull();
+    // Before the session is known nothing is called foreign.
+    expect(foreignLinkSite(new URLSearchParams('team=2&site=7'), undefined)).toBeNull();
   });
 
   it('counts the set filters', () => {

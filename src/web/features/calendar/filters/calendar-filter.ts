@@ -36,14 +36,36 @@ export function parseCalendarFilter(params: URLSearchParams): CalendarFilter {
   };
 }
 
-/** `params` with the filter's keys replaced: set ones written, unset ones removed; other keys (view, date) kept. */
-export function writeCalendarFilter(params: URLSearchParams, filter: CalendarFilter): URLSearchParams {
+/** The key naming the site a filter was made on (decision 115): team and type ids mean nothing on another site. */
+export const SITE_PARAM = 'site';
+
+/** The site a link's filter was made on, or null (an older link, or no filter). */
+export function linkSiteOf(params: URLSearchParams): number | null {
+  return positiveId(params.get(SITE_PARAM));
+}
+
+/**
+ * A link made on another site (decision 115): its site's id when it is not the current one, else null. The
+ * calendar then applies none of its filter and says whose link it is.
+ */
+export function foreignLinkSite(params: URLSearchParams, currentSiteId: number | undefined): number | null {
+  const linked = linkSiteOf(params);
+  return linked !== null && currentSiteId !== undefined && linked !== currentSiteId ? linked : null;
+}
+
+/**
+ * `params` with the filter's keys replaced: set ones written, unset ones removed; other keys (view, date) kept.
+ * A set filter carries `siteId` as `site=`, so a shared link says which site it was made on.
+ */
+export function writeCalendarFilter(params: URLSearchParams, filter: CalendarFilter, siteId?: number | null): URLSearchParams {
   const out = new URLSearchParams(params);
   for (const key of FILTER_PARAMS) out.delete(key);
+  out.delete(SITE_PARAM);
   if (filter.team !== null) out.set('team', String(filter.team));
   if (filter.q.trim()) out.set('q', filter.q.slice(0, MAX_QUERY));
   if (filter.type !== null) out.set('type', String(filter.type));
   if (filter.away) out.set('away', '1');
+  if (siteId != null && activeFilterCount(filter) > 0) out.set(SITE_PARAM, String(siteId));
   return out;
 }
 

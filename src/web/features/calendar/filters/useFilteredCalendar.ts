@@ -19,7 +19,7 @@ const NONE: readonly never[] = [];
  * and the bar's props. Unfiltered, the lists are passed through as they are, so nothing downstream recomputes.
  */
 export function useFilteredCalendar(data: Lists, days: readonly string[]) {
-  const { filter: asked, setFilter } = useCalendarFilter();
+  const { filter: asked, setFilter, foreignSite, clearLink } = useCalendarFilter();
   const { employees = NONE, exceptions = NONE, teams, reasons } = data;
   const filter = useMemo(() => knownCalendarFilter(asked, teams, reasons), [asked, teams, reasons]);
   const startDate = days[0];
@@ -42,6 +42,8 @@ export function useFilteredCalendar(data: Lists, days: readonly string[]) {
       reasons: reasons ?? NONE,
       shown: result.employees.length,
       total: employees.length,
+      foreignSite,
+      onClearLink: clearLink,
     },
   };
 }

@@ -35,6 +35,16 @@ test.describe('Leave allowance', () => {
     await page.goto('/employees');
     const row = page.getByTestId('employee-row').filter({ hasText: 'Avery Hale' });
     await expect(row.getByText('No policy')).toBeVisible();
+    // Nor is there an adjustment to make: the page says why, and the server refuses one (decision 116).
+    const { id } = (await created.json()) as { id: number };
+    await page.goto(`/employees/${id}`);
+    const balance = page.getByRole('region', { name: /^Leave balance/ });
+    await expect(balance.getByText('Adjustments count against an allowance policy, and this site has none yet')).toBeVisible();
+    await expect(balance.getByRole('button', { name: 'Add adjustment' })).toHaveCount(0);
+    const refused = await page.request.post(`/api/employees/${id}/balance-adjustments`, {
+      data: { date: `${year}-02-01`, hours: 8, reason: 'No policy yet' },
+    });
+    expect(refused.status()).toBe(409);
 
     await page.goto('/settings');
     const section = page.getByRole('region', { name: 'Leave Allowance' });
@@ -65,9 +75,7 @@ test.describe('Leave allowance', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     // The employee's page: the figures, and an adjustment recorded with its reason moves what is left.
-    const { id } = (await created.json()) as { id: number };
     await page.goto(`/employees/${id}`);
-    const balance = page.getByRole('region', { name: /^Leave balance/ });
     await expect(balance.getByTestId('balance-figures')).toContainText('Left200.0 h');
     await balance.getByLabel('Hours (+/−)').fill('8');
     await balance.getByLabel('Reason').fill('Long service day');

@@ -165,6 +165,26 @@ describe('balance adjustments', () => {
     );
     expect([foreign.statusCode, foreign.json().message]).toEqual([404, 'Employee not found']);
   });
+
+  it('refuses an adjustment where no policy counts it: a site without one, a date before the first leave year (decision 116)', async () => {
+    const none = await t.post(
+      `/api/employees/${otherEmployeeId}/balance-adjustments`,
+      { date: '2030-02-01', hours: 2, reason: 'Bonus' },
+      otherAdmin,
+    );
+    expect([none.statusCode, none.json().message]).toEqual([
+      409,
+      'An adjustment needs an allowance policy, and this site has none yet: an admin sets one under Settings → Leave Allowance.',
+    ]);
+    expect((await t.get(`/api/employees/${otherEmployeeId}/balance-adjustments`, otherAdmin)).json()).toEqual([]);
+    const url = `/api/employees/${s.ann.id}/balance-adjustments`;
+    const early = await t.post(url, { date: '2028-12-31', hours: 2, reason: 'Too early' }, admin);
+    expect([early.statusCode, early.json().message]).toEqual([
+      400,
+      'The allowance policy counts from its first leave year, which starts on 2029-01-01: choose a date on or after it.',
+    ]);
+    expect((await t.get(url, admin)).json().map((a: { reason: string }) => a.reason)).toEqual(['Opening balance']);
+  });
 });
 
 describe('balances', () => {

@@ -10,6 +10,10 @@ export const balanceMessages = {
   employeeNotFound: 'Employee not found',
   expiryNotADay: 'The carry-over expiry must be a real day of the year (29 February is not allowed)',
   adjustmentZero: 'An adjustment must add or take at least 0.1 hours',
+  adjustmentNoPolicy:
+    'An adjustment needs an allowance policy, and this site has none yet: an admin sets one under Settings → Leave Allowance.',
+  adjustmentBeforePolicy: (start: string) =>
+    `The allowance policy counts from its first leave year, which starts on ${start}: choose a date on or after it.`,
   belowZero: (left: number) =>
     `This request would leave ${Math.abs(left).toFixed(1)} h less than nothing once every request still waiting is approved, and this site's policy refuses that. Ask your manager.`,
 } as const;

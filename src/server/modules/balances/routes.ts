@@ -41,9 +41,13 @@ export function registerBalanceRoutes(app: App, deps: AppDeps) {
     { config: { access: 'admin' }, schema: { params: ZIdParams, response: { 200: ZBalanceAdjustmentList } } },
     async (req) => listAdjustments(db, requireAdmin(req), req.params.id),
   );
+  // 409: the site has no policy; 400 also for a date before the policy's first leave year (decision 116).
   app.post(
     '/api/employees/:id/balance-adjustments',
-    { config: { access: 'admin' }, schema: { params: ZIdParams, body: ZBalanceAdjustmentInput, response: { 201: ZBalanceAdjustment } } },
+    {
+      config: { access: 'admin', refusals: [409] },
+      schema: { params: ZIdParams, body: ZBalanceAdjustmentInput, response: { 201: ZBalanceAdjustment } },
+    },
     async (req, reply) => reply.status(201).send(await createAdjustment(db, requireAdmin(req), req.params.id, req.body, deps.now())),
   );
 

@@ -4,7 +4,8 @@ import { PendingButton } from '../../components/ui/button';
 import { FieldError, Input, Label } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
 import { api, ApiError, messageOf } from '../../lib/api';
-import { balancesKey, useBalances } from '../../lib/balances';
+import { leaveYear } from '../../../shared/domain/leave-year';
+import { balancesKey, useBalances, usePolicy } from '../../lib/balances';
 import { dayMonthYear } from '../../lib/day-label';
 import { useIsAdmin } from '../../lib/session';
 
@@ -62,8 +63,13 @@ export function LeaveBalanceSection({ employeeId, today }: { employeeId: number;
   );
 }
 
+/** The adjustments made, and the form to add one only where a policy counts it (decision 116). */
 function Adjustments({ employeeId, today }: { employeeId: number; today: string }) {
   const qc = useQueryClient();
+  const policy = usePolicy();
+  const current = policy.data?.policy;
+  // The first day the policy counts: an adjustment dated before it would change nothing.
+  const firstDay = current ? leaveYear(current.firstLeaveYear, current.yearStartMonth).start : undefined;
   const list = useQuery({
     queryKey: adjustmentsKey(employeeId),
     queryFn: () => api('GET /api/employees/:id/balance-adjustments', { params: { id: employeeId } }),
@@ -109,39 +115,45 @@ function Adjustments({ employeeId, today }: { employeeId: number; today: string 
           ))}
         </ul>
       )}
-      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[10rem_8rem_1fr_auto] sm:items-end print:hidden">
-        <div className="space-y-1">
-          <Label htmlFor="adjustment-date">Date</Label>
-          <Input id="adjustment-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="adjustment-hours">Hours (+/−)</Label>
-          <Input
-            id="adjustment-hours"
-            type="number"
-            inputMode="decimal"
-            step={0.1}
-            value={hours}
-            onChange={(e) => setHours(e.target.value)}
-          />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="adjustment-reason">Reason</Label>
-          <Input
-            id="adjustment-reason"
-            maxLength={200}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            aria-describedby="adjustment-error"
-          />
-        </div>
-        <PendingButton type="submit" pending={add.isPending}>
-          Add adjustment
-        </PendingButton>
-        <div className="sm:col-span-4">
-          <FieldError id="adjustment-error" message={problem ?? undefined} />
-        </div>
-      </form>
+      {policy.isPending ? null : !current ? (
+        <p className="text-sm text-muted-foreground print:hidden">
+          Adjustments count against an allowance policy, and this site has none yet: an admin sets one in Settings → Leave Allowance.
+        </p>
+      ) : (
+        <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[10rem_8rem_1fr_auto] sm:items-end print:hidden">
+          <div className="space-y-1">
+            <Label htmlFor="adjustment-date">Date</Label>
+            <Input id="adjustment-date" type="date" min={firstDay} value={date} onChange={(e) => setDate(e.target.value)} />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="adjustment-hours">Hours (+/−)</Label>
+            <Input
+              id="adjustment-hours"
+              type="number"
+              inputMode="decimal"
+              step={0.1}
+              value={hours}
+              onChange={(e) => setHours(e.target.value)}
+            />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="adjustment-reason">Reason</Label>
+            <Input
+              id="adjustment-reason"
+              maxLength={200}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              aria-describedby="adjustment-error"
+            />
+          </div>
+          <PendingButton type="submit" pending={add.isPending}>
+            Add adjustment
+          </PendingButton>
+          <div className="sm:col-span-4">
+            <FieldError id="adjustment-error" message={problem ?? undefined} />
+          </div>
+        </form>
+      )}
     </div>
   );
 }

@@ -14,7 +14,7 @@ import {
 import { reportTitle } from '../service';
 import { BALANCE_HEADERS, balanceCells, balanceSiteNote } from '../balances';
 import type { BalancesReport, ExceptionsReport, HoursReport, Report, TypeTotal } from '../types';
-import { PdfWriter, type Column } from './writer';
+import { PdfWriter, SHY, type Column } from './writer';
 
 /** The report as a vector PDF: title block, then site → employee sections, then notes (decision 019). */
 
@@ -191,9 +191,12 @@ function hoursPdf(w: PdfWriter, r: HoursReport) {
   }
 }
 
-const BALANCE_COLS: Column[] = BALANCE_HEADERS.map((header, i) =>
-  i === 0 ? { header, width: 0.19 } : { header, width: i === 9 ? 0.13 : 0.085, align: 'right' as const },
-);
+/** Where the headers too wide for their column break (decision 116): "Entitle-ment", never "Entitleme-nt". */
+const HEADER_BREAKS: Record<string, string> = { Entitlement: `Entitle${SHY}ment`, Adjustments: `Adjust${SHY}ments` };
+const BALANCE_COLS: Column[] = BALANCE_HEADERS.map((text, i) => {
+  const header = HEADER_BREAKS[text] ?? text;
+  return i === 0 ? { header, width: 0.19 } : { header, width: i === 9 ? 0.13 : 0.085, align: 'right' as const };
+});
 
 function balancesPdf(w: PdfWriter, r: BalancesReport) {
   for (const site of r.sites) {

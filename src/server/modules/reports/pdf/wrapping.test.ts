@@ -10,17 +10,18 @@ import { NOTE_DESCRIPTION_MAX, NOTE_TITLE_MAX } from '../../../../shared/contrac
 import { ZReasonInput } from '../../../../shared/contracts/reasons';
 import { ZCreateSiteRequest } from '../../../../shared/contracts/sites';
 import { buildExceptionsReport, buildHoursReport } from '../model';
+import type { BalancesReport } from '../types';
 import type { ReportHeader, SiteData } from '../types';
 import { reportPdf } from './render';
-import { PdfWriter } from './writer';
+import { PdfWriter, SHY } from './writer';
 
 /*
  * Every name, type, date range and note is as long as the server lets it be, and each must come back
  * whole from the PDF. Cells are drawn one after another, each top to bottom, so pdftotext's content
  * stream order (-raw) reads a wrapped cell as one run of text; the comparison drops whitespace, which
- * wrapping moves.
+ * wrapping moves, and hyphens, which a word broken across lines gains (decision 116; checked below).
  */
-const squash = (s: string) => s.replace(/\s+/g, '');
+const squash = (s: string) => s.replace(/[\s-]+/g, '');
 const pages = (pdf: Buffer) => {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'hs-pdf-')), 'r.pdf');
   writeFileSync(file, pdf);
@@ -188,5 +189,84 @@ describe('report PDFs wrap long text instead of cutting it', { timeout: 30_000 }
     const all = pages(await reportPdf(buildHoursReport(header('summary'), [site], '2027-05-24'))).join('\n');
     expectWhole(all, [`${SITE} (2 employees)`, '2027-05-17 – 2027-05-23']);
     expect(all).not.toContain('…');
+  });
+});
+
+describe('a word breaks across lines only with a hyphen (decision 116)', { timeout: 30_000 }, () => {
+  let w: PdfWriter;
+  beforeAll(async () => {
+    w = await PdfWriter.open({ title: 'hyphens', author: 'test' });
+  }, 60_000);
+
+  it('breaks at a soft hyphen, drawn as "-" only there, and after a hyphen of the word’s own', () => {
+    const entitlement = `Entitle${SHY}ment`;
+    expect(w.wrapLines(entitlement, 200, 'bold')).toEqual(['Entitlement']);
+    expect(w.wrapLines(entitlement, w.measure('Entitle-', 'bold') + 0.5, 'bold')).toEqual(['Entitle-', 'ment']);
+    expect(w.wrapLines(`Leave ${entitlement}`, w.measure('Leave Entitle-') + 0.5)).toEqual(['Leave Entitle-', 'ment']);
+    const name = Math.max(w.measure('Bartholomew-'), w.measure('Christopherson')) + 0.5;
+    expect(w.wrapLines('Bartholomew-Christopherson Smith', name)).toEqual(['Bartholomew-', 'Christopherson', 'Smith']);
+    expect(
+      w.wrapLines('Ann Bartholomew-Christopherson', Math.max(w.measure('Ann Bartholomew-'), w.measure('Christopherson')) + 0.5),
+    ).toEqual(['Ann Bartholomew-', 'Christopherson']);
+  });
+
+  it('breaks a word with nowhere to break between characters, each piece but the last ending in an added hyphen', () => {
+    const lines = w.wrapLines('Abcdefghijklmnop', w.measure('Abcd-') + 0.1);
+    expect(lines[0]).toBe('Abcd-');
+    expect(lines.length).toBeGreaterThan(2);
+    expect(lines.slice(0, -1).every((l) => l.endsWith('-'))).toBe(true);
+    expect(lines.at(-1)!.endsWith('-')).toBe(false);
+    expect(lines.map((l) => l.replace(/-$/, '')).join('')).toBe('Abcdefghijklmnop');
+    for (const l of lines) expect(w.measure(l)).toBeLessThanOrEqual(w.measure('Abcd-') + 0.1);
+    // A hyphen of its own is used first; only a part too wide for a line is broken between characters.
+    const names = w.wrapLines('Abcdefghijklmnop-Qrs', w.measure('Abcd-') + 0.1);
+    expect(names.at(-1)).toBe('Qrs');
+    expect(names.slice(0, -1).join('|')).toBe(lines.map((l, i) => (i === lines.length - 1 ? `${l}-` : l)).join('|'));
+  });
+
+  it('prints the balances report’s headers and longest names with a hyphen at every break', async () => {
+    const row = (employeeId: number, employeeName: string) => ({
+      employeeId,
+      employeeName,
+      entitlement: 200,
+      accrued: 200,
+      carriedOver: 16,
+      expired: 8,
+      taken: 11,
+      booked: 24,
+      pending: 16,
+      adjustments: 4.5,
+      remaining: 157.3,
+      carryOverExpiresOn: null,
+      days: null,
+    });
+    const report: BalancesReport = {
+      kind: 'balances',
+      header: header('summary'),
+      sites: [
+        {
+          id: 1,
+          name: 'Harrogate',
+          balances: {
+            year: 2027,
+            yearStart: '2027-01-01',
+            yearEnd: '2027-12-31',
+            unit: 'hours',
+            rows: [row(1, EMPLOYEE_B), row(2, 'Wolfeschlegelsteinhausenbergerdorff Smithee')],
+          },
+        },
+      ],
+    };
+    const [text] = pages(await reportPdf(report));
+    // Before, the narrow columns read "Entitleme" over "nt" and "Adjustment" over "s".
+    expect(text).toContain('Employee Entitle-\nment\nAccrued Carried\nover\nExpired Taken Booked Pending Adjust-\nments\nRemaining\n');
+    const lines = text!.split('\n');
+    const first = lines.indexOf('Bartholomew-');
+    expect(lines.slice(first, first + 4)).toEqual(['Bartholomew-', 'Christopherson-', 'Montgomery-', 'Wolfeschlegelsteinhau-']);
+    const wolfe = lines.filter((l) => l.startsWith('Wolfeschlegelstein'));
+    expect(wolfe).toEqual(['Wolfeschlegelsteinhau-', 'Wolfeschlegelsteinhau-']);
+    expect(lines.filter((l) => l.startsWith('senbergerdorff'))).toEqual(['senbergerdorff-', 'senbergerdorff Smithee']);
+    // No line of a table cell ends inside a word: every cut is at a space or after a hyphen.
+    expect(squash(text!)).toContain(squash(EMPLOYEE_B));
   });
 });

@@ -37,6 +37,8 @@ const ROW_FONT = 8;
 const LINE = 10.5;
 const PAD = 3;
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/** A soft hyphen: where a word may break, drawn as "-" only there (decision 116). */
+export const SHY = '\u00AD';
 
 /** The parts of pdfkit's embedded font this writer uses (not in @types/pdfkit). */
 interface EmbeddedFont {
@@ -314,55 +316,116 @@ export class PdfWriter {
 
   /**
    * Greedy word wrap in the current font: every character of `text` lands on some line, none is cut.
-   * Line breaks in the text are kept; a word wider than `w` is broken between characters.
+   * Line breaks in the text are kept. A word never breaks without a hyphen (decision 116): a word that does
+   * not fit breaks at a soft hyphen (U+00AD, drawn as "-") or after a hyphen of its own, the latest that
+   * fits; a word wider than a whole line with neither is broken between characters, each piece but the last
+   * ending in an added "-".
    */
   private wrap(text: string, w: number): string[] {
-    if (!text.includes('\n') && this.widthOf(text) <= w) return [text];
+    if (!text.includes('\n') && !text.includes(SHY) && this.widthOf(text) <= w) return [text];
     const out: string[] = [];
     for (const para of text.split(/\r?\n/)) {
-      if (this.widthOf(para) <= w) {
+      if (!para.includes(SHY) && this.widthOf(para) <= w) {
         out.push(para);
         continue;
       }
       let cur = '';
+      const after = (s: string) => (cur ? `${cur} ${s}` : s);
       for (const word of para.split(/\s+/)) {
-        if (!word) continue;
-        const next = cur ? `${cur} ${word}` : word;
-        if (this.widthOf(next) <= w) {
-          cur = next;
-          continue;
+        let rest = word;
+        while (rest) {
+          const plain = rest.replaceAll(SHY, '');
+          if (this.widthOf(after(plain)) <= w) {
+            cur = after(plain);
+            break;
+          }
+          const split = this.hyphenPoint(rest, (head) => this.widthOf(after(head)) <= w);
+          if (split) {
+            out.push(after(split[0]));
+            cur = '';
+            rest = split[1];
+            continue;
+          }
+          if (cur) {
+            // The word starts a line of its own, where it may fit or break at a hyphen.
+            out.push(cur);
+            cur = '';
+            continue;
+          }
+          // Too wide for a line up to its first hyphen: that part in pieces, then the rest on.
+          let first = -1;
+          for (let i = 1; i < rest.length && first < 0; i++) {
+            if ((rest[i] === SHY || rest[i] === '-') && rest.slice(i + 1).replaceAll(SHY, '')) first = i;
+          }
+          if (first > 0) {
+            out.push(...this.breakWord(`${rest.slice(0, first).replaceAll(SHY, '')}-`, w));
+            rest = rest.slice(first + 1);
+            continue;
+          }
+          const pieces = this.breakWord(plain, w);
+          cur = pieces.pop() ?? '';
+          out.push(...pieces);
+          break;
         }
-        if (cur) out.push(cur);
-        if (this.widthOf(word) <= w) {
-          cur = word;
-          continue;
-        }
-        const pieces = this.breakWord(word, w);
-        cur = pieces.pop() ?? '';
-        out.push(...pieces);
       }
       out.push(cur);
     }
     return out;
   }
 
-  /** A word too wide for `w`, in pieces that fit (at least one character each, never inside a character). */
+  /**
+   * The latest place `word` may break with a hyphen so that its head fits (`fits`): after a soft hyphen (the head
+   * ends in "-") or after one of its own hyphens. Returns the head as drawn and the rest, or null.
+   */
+  private hyphenPoint(word: string, fits: (head: string) => boolean): [string, string] | null {
+    for (let i = word.length - 1; i > 0; i--) {
+      const c = word[i - 1];
+      if (c !== SHY && c !== '-') continue;
+      const rest = word.slice(i);
+      if (!rest.replaceAll(SHY, '')) continue;
+      const head = `${word.slice(0, i - 1).replaceAll(SHY, '')}-`;
+      if (fits(head)) return [head, rest];
+    }
+    return null;
+  }
+
+  /**
+   * A word too wide for `w` with no hyphen to break at, in pieces that fit, each but the last ending in an added
+   * hyphen (at least one character each, never inside a character).
+   */
   private breakWord(word: string, w: number): string[] {
     const chars = Array.from(graphemes.segment(word), (s) => s.segment);
     const pieces: string[] = [];
     for (let start = 0; start < chars.length;) {
+      // The last piece needs no hyphen.
+      if (this.doc.widthOfString(chars.slice(start).join('')) <= w) {
+        pieces.push(chars.slice(start).join(''));
+        break;
+      }
       let lo = start + 1;
-      let hi = chars.length;
+      let hi = chars.length - 1;
       while (lo < hi) {
         const mid = (lo + hi + 1) >> 1;
         // Measured directly: these trial prefixes would only fill the width cache.
-        if (this.doc.widthOfString(chars.slice(start, mid).join('')) <= w) lo = mid;
+        if (this.doc.widthOfString(`${chars.slice(start, mid).join('')}-`) <= w) lo = mid;
         else hi = mid - 1;
       }
-      pieces.push(chars.slice(start, lo).join(''));
+      pieces.push(`${chars.slice(start, lo).join('')}-`);
       start = lo;
     }
     return pieces;
+  }
+
+  /** `text` wrapped to `width` points in a font and size, as a table cell or line would be (for tests). */
+  wrapLines(text: string, width: number, font: 'regular' | 'bold' = 'regular', size = ROW_FONT): string[] {
+    this.use(font, size);
+    return this.wrap(text, width);
+  }
+
+  /** The width of `text` in points in a font and size (for tests). */
+  measure(text: string, font: 'regular' | 'bold' = 'regular', size = ROW_FONT): number {
+    this.use(font, size);
+    return this.doc.widthOfString(text);
   }
 
   /** Adds "Page n of m" to every page, then ends the document. */

@@ -286,6 +286,8 @@ describe('every documented operation answers as documented', () => {
       .orderBy(desc(mailOutbox.id))
       .limit(1);
     const token = decodeURIComponent(/\/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail?.text ?? '')?.[1] ?? '');
+    await call('GET /auth/reset-password/check', `/auth/reset-password/check?token=${encodeURIComponent(token)}`, { cookie: '' });
+    await call('GET /auth/reset-password/check', `/auth/reset-password/check?token=${'x'.repeat(201)}`, { cookie: '' });
     await call('POST /auth/reset-password', '/auth/reset-password', {
       cookie: '',
       body: { token, newPassword: 'Contract-owner-password-2' },

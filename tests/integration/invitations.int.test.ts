@@ -66,7 +66,8 @@ describe('POST /api/employees/:id/invite', () => {
     const [mail] = await mailsTo('ines@example.com');
     expect(mail.subject).toBe('Set your Hoursight password');
     expect(mail.text).toContain('Hello Ines Invited,');
-    expect(mail.text).toContain('admin@demo.example invited you to Hoursight for Demo (site identifier: demo)');
+    // The inviter by name, never by sign-in (decision 114): the demo admin has no linked employee, so their user name.
+    expect(mail.text).toContain('admin invited you to Hoursight for Demo (site identifier: demo)');
     expect(mail.text).toMatch(/expires in 72 hours and works once/);
     const token = tokenOf(mail);
     expect(mail.text).toContain(`${APP_URL}/reset-password?token=${token}&invite=1`);

@@ -15,6 +15,8 @@ export const policies = {
   registerPerAddress: { keyPrefix: 'register-ip', points: 5, duration: HOUR },
   forgotPerAddress: { keyPrefix: 'forgot-ip', points: 20, duration: HOUR },
   forgotPerEmail: { keyPrefix: 'forgot-email', points: 5, duration: HOUR },
+  /** Opening a reset or invitation link asks whether it still works (decision 114); tokens are unguessable, this caps scans. */
+  resetCheckPerAddress: { keyPrefix: 'reset-check-ip', points: 60, duration: HOUR },
   reportEmail: { keyPrefix: 'report-email', points: 20, duration: HOUR },
   testEmail: { keyPrefix: 'test-email', points: 10, duration: HOUR },
   apiToken: { keyPrefix: 'api-token', points: 600, duration: MINUTE },

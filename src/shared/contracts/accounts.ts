@@ -79,6 +79,16 @@ export const FORGOT_PASSWORD_ANSWER =
 export const INVALID_RESET_TOKEN = 'Invalid reset token';
 export const INVALID_RESET_LINK = 'Invalid reset link. Please request a new password reset.';
 
+/** What a reset or invitation link says when it is opened after it was used, replaced or let expire (decision 114). */
+export const USED_RESET_LINK = 'This link has already been used or has expired. Ask for a new one to choose a password.';
+export const USED_INVITE_LINK =
+  'This invitation link has already been used or has expired. If you have set your password, sign in; otherwise ask for a new link.';
+
+/** `GET /auth/reset-password/check?token=`: whether a reset or invitation link still works, before anyone types. */
+export const ZResetTokenQuery = z.object({ token: z.string().max(200).default('') });
+export const ZResetTokenCheck = z.object({ valid: z.boolean() });
+export type TResetTokenCheck = z.infer<typeof ZResetTokenCheck>;
+
 export const ZResetPasswordRequest = z.object({
   token: zText({ field: 'Reset token', message: INVALID_RESET_TOKEN }).trim().min(1, INVALID_RESET_TOKEN).max(200, INVALID_RESET_TOKEN),
   newPassword: ZPassword,

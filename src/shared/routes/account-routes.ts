@@ -1,4 +1,11 @@
-import { ZForgotPasswordRequest, ZRegisterRequest, ZRegisterResponse, ZResetPasswordRequest } from '../contracts/accounts';
+import {
+  ZForgotPasswordRequest,
+  ZRegisterRequest,
+  ZRegisterResponse,
+  ZResetPasswordRequest,
+  ZResetTokenCheck,
+  ZResetTokenQuery,
+} from '../contracts/accounts';
 import { ZApiTokenCreated, ZApiTokenList, ZApiTokenRequest } from '../contracts/api-tokens';
 import { ZLoginRequest, ZMeResponse, ZSitesResponse, ZSwitchSiteRequest } from '../contracts/auth';
 import {
@@ -54,6 +61,7 @@ export const accountRoutes = routes({
   'POST /auth/register': { body: ZRegisterRequest, reply: ZRegisterResponse },
   'POST /auth/forgot-password': { body: ZForgotPasswordRequest, reply: ZMessage },
   'POST /auth/reset-password': { body: ZResetPasswordRequest, reply: ZMessage },
+  'GET /auth/reset-password/check': { query: ZResetTokenQuery, reply: ZResetTokenCheck },
   'GET /api/auth/site-users': { reply: ZSiteUserList },
   'POST /api/auth/create-user': { body: ZCreateUserRequest, reply: ZSiteUser },
   'PATCH /api/auth/users/:id': { params: ZIdParams, body: ZUpdateUserRequest, reply: ZSiteUser },

@@ -77,12 +77,27 @@ export async function issueResetTokens(db: Db, email: string, appUrl: string, no
   return mails;
 }
 
+/** The condition a token must meet to set a password: its hash stored, unexpired, on an active account. */
+const validToken = (token: string, now: Date) =>
+  and(eq(siteUsers.resetToken, hashToken(token)), gt(siteUsers.resetTokenExpires, now), eq(siteUsers.isActive, true));
+
+/**
+ * Whether a reset or invitation link still works (decision 114), so its page says so when opened, not after the
+ * form is filled in. A used token is cleared and a replaced one overwritten, so used, replaced, expired and unknown
+ * all answer false alike; nothing is said about any e-mail address.
+ */
+export async function resetTokenWorks(db: Db, token: string, now: Date): Promise<boolean> {
+  if (!token) return false;
+  const [holder] = await db.select({ id: siteUsers.id }).from(siteUsers).where(validToken(token, now)).limit(1);
+  return holder !== undefined;
+}
+
 /**
  * Sets a new password for the account holding this unexpired token. Clearing the token happens in the same
  * guarded UPDATE, so a token works once even when two requests race. Every session of the user ends.
  */
 export async function resetPassword(db: Db, token: string, newPassword: string, now: Date, guard: SignInGuard): Promise<void> {
-  const valid = and(eq(siteUsers.resetToken, hashToken(token)), gt(siteUsers.resetTokenExpires, now), eq(siteUsers.isActive, true));
+  const valid = validToken(token, now);
   // A cheap look first, so a wrong token costs no password hashing.
   const [holder] = await db.select({ id: siteUsers.id }).from(siteUsers).where(valid).limit(1);
   if (!holder) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN);

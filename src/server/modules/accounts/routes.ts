@@ -4,19 +4,22 @@ import {
   ZRegisterRequest,
   ZRegisterResponse,
   ZResetPasswordRequest,
+  ZResetTokenCheck,
+  ZResetTokenQuery,
 } from '../../../shared/contracts/accounts';
 import { ZMessage } from '../../../shared/contracts/common';
 import type { App, AppDeps } from '../../http/types';
 import type { OutgoingMail } from '../../mail/mailer';
-import { issueResetTokens, resetPassword } from './password-reset';
+import { issueResetTokens, resetPassword, resetTokenWorks } from './password-reset';
 import { consume, hashed, limitRequest } from '../../rate-limit/limiters';
 import { signInGuard } from '../../rate-limit/login-limit';
 import { registerBusiness } from './register';
 
 const tooManyRegistrations = 'Too many registration attempts from this address. Please try again in an hour.';
 const tooManyResets = 'Too many password reset requests from this address. Please try again later.';
+const tooManyChecks = 'Too many links opened from this address. Please try again later.';
 
-/** Spec §7: POST /auth/register, /auth/forgot-password and /auth/reset-password (signed out). */
+/** Spec §7: POST /auth/register, /auth/forgot-password and /auth/reset-password (signed out), and the link check. */
 export function registerAccountRoutes(app: App, deps: AppDeps) {
   const { db } = deps.database;
 
@@ -58,6 +61,16 @@ export function registerAccountRoutes(app: App, deps: AppDeps) {
         for (const mail of mails) sendLater({ ...mail, requestId: req.id });
       }
       return { message: FORGOT_PASSWORD_ANSWER };
+    },
+  );
+
+  // Opening a reset or invitation link asks first whether it still works (decision 114).
+  app.get(
+    '/auth/reset-password/check',
+    { config: { access: 'public', refusals: [429] }, schema: { querystring: ZResetTokenQuery, response: { 200: ZResetTokenCheck } } },
+    async (req) => {
+      await limitRequest(req, app.rateLimits.resetCheckPerAddress, req.ip, tooManyChecks);
+      return { valid: await resetTokenWorks(db, req.query.token.trim(), deps.now()) };
     },
   );
 

@@ -39,10 +39,18 @@ export async function inviteEmployee(db: Db, actor: Actor, employeeId: number, e
     .limit(1);
   if (!employee) throw new AppError('NOT_FOUND', userMessages.employeeNotFound);
   const [site] = await db.select({ name: sites.name, subdomain: sites.subdomain }).from(sites).where(inSite(actor, sites.id));
+  // The inviter by the name the product gives people (decision 114): their linked employee's, else their user name.
+  const [inviter] = await db.select({ name: employees.name }).from(employees).where(eq(employees.userId, actor.userId)).limit(1);
   const token = newToken();
   const link = { resetToken: hashToken(token), resetTokenExpires: new Date(ctx.now.getTime() + INVITE_TOKEN_TTL_MS) };
   const mail = inviteMail(
-    { to: email, employeeName: employee.name, siteName: site?.name ?? '', subdomain: site?.subdomain ?? '', invitedBy: actor.email },
+    {
+      to: email,
+      employeeName: employee.name,
+      siteName: site?.name ?? '',
+      subdomain: site?.subdomain ?? '',
+      invitedBy: inviter?.name ?? actor.username,
+    },
     inviteLink(ctx.appUrl, token),
   );
   let userId = 0;

@@ -1,13 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Unlink } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { INVALID_RESET_LINK, INVALID_RESET_TOKEN, ZResetPasswordForm } from '../../../shared/contracts/accounts';
+import {
+  INVALID_RESET_LINK,
+  INVALID_RESET_TOKEN,
+  USED_INVITE_LINK,
+  USED_RESET_LINK,
+  ZResetPasswordForm,
+} from '../../../shared/contracts/accounts';
 import { PendingButton } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { AuthCard } from '../../components/AuthCard';
-import { accountErrorMessage, resetPassword } from './api';
+import { accountErrorMessage, checkResetLink, resetPassword } from './api';
 import { BackToSignIn, ButtonLink, Field, FormAlert } from './parts';
 import { MESSAGES } from '../../lib/messages';
 import { PageLink, useSignedOutNav } from '../../lib/signed-out-nav';
@@ -28,9 +34,24 @@ function InvalidLink() {
   );
 }
 
+/** A link opened after it was used, replaced or let expire: said at once, with the way to a new one (decision 114). */
+function UsedLink({ invited }: { invited: boolean }) {
+  return (
+    <AuthCard title={invited ? 'Invitation link already used' : 'Reset link already used'}>
+      <div className="space-y-4 text-center text-sm">
+        <Unlink className="mx-auto h-10 w-10 text-amber-500" aria-hidden />
+        <p role="alert">{invited ? USED_INVITE_LINK : USED_RESET_LINK}</p>
+        <ButtonLink to="/forgot-password">Request a new link</ButtonLink>
+      </div>
+      <BackToSignIn />
+    </AuthCard>
+  );
+}
+
 /**
  * Spec §2 Reset password: reads ?token; new and confirm password; an invalid-link screen without a token.
- * An invitation (decision 091) uses the same page and rules, worded for a first password (`&invite=1`).
+ * An invitation (decision 091) uses the same page and rules, worded for a first password (`&invite=1`). A link that
+ * no longer works says so as the page opens (decision 114).
  */
 export default function ResetPasswordPage() {
   const query = new URLSearchParams(useSignedOutNav().search);
@@ -38,6 +59,22 @@ export default function ResetPasswordPage() {
   const invited = query.get('invite') === '1';
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  // Asked once when the page opens: a used link says so before anyone types (decision 114). Until the answer, and
+  // when no answer comes, the form shows as before and the submit says what the server says.
+  const [used, setUsed] = useState(false);
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    checkResetLink(token).then(
+      (r) => {
+        if (live && !r.valid) setUsed(true);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
   const form = useForm<ResetForm, unknown, ResetValues>({
     resolver: zodResolver(ZResetPasswordForm),
     defaultValues: { newPassword: '', confirmPassword: '' },
@@ -55,6 +92,7 @@ export default function ResetPasswordPage() {
   });
 
   if (!token) return <InvalidLink />;
+  if (used && !done) return <UsedLink invited={invited} />;
 
   if (done) {
     return (

@@ -16,3 +16,6 @@ export const registerCompany = (body: TRegisterRequest) => api('POST /auth/regis
 export const requestPasswordReset = (body: TForgotPasswordRequest) => api('POST /auth/forgot-password', { body });
 
 export const resetPassword = (body: TResetPasswordRequest) => api('POST /auth/reset-password', { body });
+
+/** Whether a reset or invitation link still works, asked when its page opens (decision 114). */
+export const checkResetLink = (token: string) => api('GET /auth/reset-password/check', { query: { token } });

@@ -50,7 +50,7 @@ export async function benchCapacity(): Promise<BenchResult> {
       [FROM],
     );
     const [annual, overtime] = await one(
-      `insert into exception_reasons (business_id, name, color, is_additive, sort_order) values ($1, 'Annual Leave', '#3b82f6', false, 1), ($1, 'Overtime', '#16a34a', true, 2) returning id`,
+      `insert into exception_reasons (business_id, name, color, is_additive, is_requestable, sort_order) values ($1, 'Annual Leave', '#3b82f6', false, true, 1), ($1, 'Overtime', '#16a34a', true, false, 2) returning id`,
       [businessId],
     );
     // Employees and days by a fixed hash of the row number, so every run loads the same rows.

@@ -66,7 +66,7 @@ export async function createBenchSite(database: Database, subdomain = 'perf-db',
     employeeIds,
   ]);
   const reasonIds = await ids(
-    `insert into exception_reasons (business_id, name, color, is_additive, sort_order) values ($1, 'Annual Leave', '#3b82f6', false, 1), ($1, 'Overtime', '#16a34a', true, 2) returning id`,
+    `insert into exception_reasons (business_id, name, color, is_additive, is_requestable, sort_order) values ($1, 'Annual Leave', '#3b82f6', false, true, 1), ($1, 'Overtime', '#16a34a', true, false, 2) returning id`,
     [businessId],
   );
   return { businessId, siteId, employeeIds, reasonIds };

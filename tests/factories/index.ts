@@ -187,11 +187,12 @@ export async function dayChangeRows(db: Db, siteId: number) {
 export async function createSiteReason(
   db: Db,
   siteId: number,
-  values: { name?: string; color?: string; isAdditive?: boolean; sortOrder?: number } = {},
+  values: { name?: string; color?: string; isAdditive?: boolean; isRequestable?: boolean; sortOrder?: number } = {},
 ) {
   const [row] = await db
     .insert(exceptionReasons)
-    .values({ name: `Type ${unique()}`, ...values, siteId })
+    // A type that adds hours is never requestable (decision 113), as the API makes it.
+    .values({ name: `Type ${unique()}`, isRequestable: !values.isAdditive, ...values, siteId })
     .returning();
   return row;
 }

@@ -133,6 +133,7 @@ describe('GET /api/calendar', () => {
       needsTwoApprovals: false,
       countsAgainstAllowance: false,
       isSickness: false,
+      isRequestable: true,
       sortOrder: 99,
       scope: 'site',
     });

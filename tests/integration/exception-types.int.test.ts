@@ -82,6 +82,7 @@ describe('create', () => {
       needsTwoApprovals: false,
       countsAgainstAllowance: false,
       isSickness: false,
+      isRequestable: true,
       sortOrder: before.length,
       scope: 'site',
     });
@@ -114,12 +115,50 @@ describe('create', () => {
   });
 });
 
+describe('requestable as time off (decision 113)', () => {
+  const refusal = { message: 'A type that adds hours cannot be requested as time off: turn one of them off' };
+
+  it('a new absence type is requestable, a new additive one is not, and the starter Overtime is not', async () => {
+    expect(await create({ name: 'Jury Duty' })).toMatchObject({ isAdditive: false, isRequestable: true });
+    expect(await create({ name: 'Extra Shift', isAdditive: true })).toMatchObject({ isAdditive: true, isRequestable: false });
+    expect(await create({ name: 'Unpaid', isRequestable: false })).toMatchObject({ isAdditive: false, isRequestable: false });
+    const starterTypes = (await list()).filter((r) => r.scope === 'business');
+    expect(starterTypes.map((r) => [r.name, (r as Reason & { isRequestable: boolean }).isRequestable])).toEqual([
+      ['Annual Leave', true],
+      ['Sick Leave', true],
+      ['Training', true],
+      ['Overtime', false],
+    ]);
+  });
+
+  it('refuses a requestable type that adds hours with 400, on create and edit, and changes nothing', async () => {
+    const before = await allRows();
+    const made = await t.post('/api/exception-reasons', { name: 'Overtime Two', isAdditive: true, isRequestable: true }, writer);
+    expect([made.statusCode, made.json()]).toEqual([400, refusal]);
+    expect(await allRows()).toEqual(before);
+    const own = await create({ name: 'Cover' });
+    const edit = await t.put(`/api/exception-reasons/${own.id}`, { name: 'Cover', isAdditive: true, isRequestable: true }, writer);
+    expect([edit.statusCode, edit.json()]).toEqual([400, refusal]);
+    expect(await rowOf(own.id)).toMatchObject({ isAdditive: false, isRequestable: true });
+    // Turned off and on again by an edit; left out, it is kept.
+    const off = await t.put(`/api/exception-reasons/${own.id}`, { name: 'Cover', isRequestable: false }, writer);
+    expect(off.json()).toMatchObject({ isRequestable: false });
+    const kept = await t.put(`/api/exception-reasons/${own.id}`, { name: 'Cover, renamed' }, writer);
+    expect(kept.json()).toMatchObject({ isRequestable: false });
+    const on = await t.put(`/api/exception-reasons/${own.id}`, { name: 'Cover', isRequestable: true }, writer);
+    expect(on.json()).toMatchObject({ isRequestable: true });
+    const bad = await t.put(`/api/exception-reasons/${own.id}`, { name: 'Cover', isRequestable: 'yes' }, writer);
+    expect([bad.statusCode, bad.json().message]).toEqual([400, 'isRequestable must be true or false']);
+  });
+});
+
 describe('edit and delete rights', () => {
   it('any writer edits a site-only type; business-wide types are for admins (403 otherwise)', async () => {
     const own = await create({ name: 'Mine' });
     const edited = await t.put(`/api/exception-reasons/${own.id}`, { name: 'Mine, renamed', color: '#8b5cf6', isAdditive: true }, writer);
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toEqual({ ...own, name: 'Mine, renamed', color: '#8b5cf6', isAdditive: true });
+    // Made to add hours, it stops being requestable as time off (decision 113).
+    expect(edited.json()).toEqual({ ...own, name: 'Mine, renamed', color: '#8b5cf6', isAdditive: true, isRequestable: false });
     // Two approvals for its time-off requests (decision 092): set when sent, kept when an edit leaves it out.
     const two = await t.put(
       `/api/exception-reasons/${own.id}`,

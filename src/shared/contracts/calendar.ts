@@ -95,6 +95,8 @@ export const ZReason = z.object({
   countsAgainstAllowance: z.boolean().optional(),
   /** Sickness (decision 106): never named to Staff on a colleague's absence; the server always sends it. */
   isSickness: z.boolean().optional(),
+  /** Staff may ask for it as time off (decision 113); never a type that adds hours; the server always sends it. */
+  isRequestable: z.boolean().optional(),
   sortOrder: z.number(),
   /** Business-wide types show in every site of the business; site types only in theirs. */
   scope: z.enum(['business', 'site']),

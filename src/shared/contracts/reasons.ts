@@ -6,6 +6,7 @@ export const DEFAULT_REASON_COLOR = '#3b82f6';
 
 export const reasonMessages = {
   additiveCounts: 'A type that adds hours cannot count against the allowance: turn one of them off',
+  additiveRequestable: 'A type that adds hours cannot be requested as time off: turn one of them off',
 } as const;
 
 /** `#rgb` or `#rrggbb`. */
@@ -30,6 +31,11 @@ export const ZReasonInput = z.object({
   countsAgainstAllowance: z.boolean({ message: 'countsAgainstAllowance must be true or false' }).optional(),
   /** Left out: unchanged on an edit, false on a create (decision 106). A sickness name counts as sickness anyway. */
   isSickness: z.boolean({ message: 'isSickness must be true or false' }).optional(),
+  /**
+   * Left out: true unless the type adds hours (on a create), unchanged (on an edit) unless it adds hours, then false
+   * (decision 113). True on a type that adds hours is refused: extra hours are never time off to ask for.
+   */
+  isRequestable: z.boolean({ message: 'isRequestable must be true or false' }).optional(),
 });
 /** What a form sends (color and isAdditive may be left out). */
 export type TReasonInput = z.input<typeof ZReasonInput>;

@@ -1,9 +1,9 @@
-/** Reference data shared by registration, the demo seed and tests. */
+/** Reference data shared by registration, the demo seed and tests. Overtime adds hours: never asked for as time off (decision 113). */
 export const STARTER_EXCEPTION_TYPES = [
   { name: 'Annual Leave', color: '#3b82f6', isAdditive: false, countsAgainstAllowance: true },
   { name: 'Sick Leave', color: '#ef4444', isAdditive: false, isSickness: true },
   { name: 'Training', color: '#8b5cf6', isAdditive: false },
-  { name: 'Overtime', color: '#10b981', isAdditive: true },
+  { name: 'Overtime', color: '#10b981', isAdditive: true, isRequestable: false },
 ] as const;
 
 export const SUBSCRIPTION_PLANS = [

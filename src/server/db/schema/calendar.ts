@@ -134,6 +134,8 @@ export const exceptionReasons = pgTable(
     countsAgainstAllowance: boolean('counts_against_allowance').notNull().default(false),
     /** Sickness: never named to Staff on a colleague's absence (decision 106); a sickness name counts without it. */
     isSickness: boolean('is_sickness').notNull().default(false),
+    /** Staff may ask for it as time off (decision 113); never an additive type. */
+    isRequestable: boolean('is_requestable').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -142,6 +144,7 @@ export const exceptionReasons = pgTable(
     index('exception_reasons_site_idx').on(t.siteId),
     check('exception_reasons_one_owner', sql`(${t.businessId} is null) <> (${t.siteId} is null)`),
     check('exception_reasons_allowance_not_additive', sql`not (${t.isAdditive} and ${t.countsAgainstAllowance})`),
+    check('exception_reasons_requestable_not_additive', sql`not (${t.isAdditive} and ${t.isRequestable})`),
   ],
 );
 

@@ -39,7 +39,7 @@ function statement(actor: Actor, q: TCalendarQuery, knownStaff: string) {
   const reasonRows = sql`select ${exceptionReasons.sortOrder} as o1, ${exceptionReasons.id} as o2, json_build_object(
       'id', ${exceptionReasons.id}, 'name', ${exceptionReasons.name}, 'color', ${exceptionReasons.color}, 'isAdditive', ${exceptionReasons.isAdditive},
       'needsTwoApprovals', ${exceptionReasons.needsTwoApprovals}, 'countsAgainstAllowance', ${exceptionReasons.countsAgainstAllowance},
-      'isSickness', ${exceptionReasons.isSickness}, 'sortOrder', ${exceptionReasons.sortOrder}, 'scope', case when ${exceptionReasons.siteId} is null then 'business' else 'site' end) as j
+      'isSickness', ${exceptionReasons.isSickness}, 'isRequestable', ${exceptionReasons.isRequestable}, 'sortOrder', ${exceptionReasons.sortOrder}, 'scope', case when ${exceptionReasons.siteId} is null then 'business' else 'site' end) as j
     from ${exceptionReasons} where ${reasonVisible}`;
   const teamRows = sql`select ${teams.sortOrder} as o1, ${teams.id} as o2,
       json_build_object('id', ${teams.id}, 'name', ${teams.name}, 'sortOrder', ${teams.sortOrder}) as j

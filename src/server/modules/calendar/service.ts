@@ -31,6 +31,7 @@ export async function listReasons(db: Db, actor: Actor): Promise<TReason[]> {
     needsTwoApprovals: r.needsTwoApprovals,
     countsAgainstAllowance: r.countsAgainstAllowance,
     isSickness: r.isSickness,
+    isRequestable: r.isRequestable,
     sortOrder: r.sortOrder,
     scope: r.siteId ? 'site' : 'business',
   }));

@@ -24,6 +24,7 @@ export const toReason = (r: ReasonRow): TReason => ({
   needsTwoApprovals: r.needsTwoApprovals,
   countsAgainstAllowance: r.countsAgainstAllowance,
   isSickness: r.isSickness,
+  isRequestable: r.isRequestable,
   sortOrder: r.sortOrder,
   scope: r.siteId ? 'site' : 'business',
 });
@@ -63,13 +64,19 @@ export async function refuseBusinessWideToNonAdmin(db: Db, actor: Actor, id: num
   if (row) assertMayChange(actor, row);
 }
 
-/** Allowance is taken by absences; a type that adds hours never takes it (decision 095). */
-function checkAllowance(isAdditive: boolean, counts: boolean | undefined) {
+/**
+ * Allowance is taken by absences; a type that adds hours never takes it (decision 095), nor is it time off to ask
+ * for (decision 113).
+ */
+function checkAdditive(isAdditive: boolean, counts: boolean | undefined, requestable: boolean | undefined) {
   if (isAdditive && counts) throw new AppError('BAD_REQUEST', reasonMessages.additiveCounts);
+  if (isAdditive && requestable) throw new AppError('BAD_REQUEST', reasonMessages.additiveRequestable);
 }
 
 export async function createReason(db: Db, actor: Actor, input: TReasonValues): Promise<TReason> {
-  checkAllowance(input.isAdditive, input.countsAgainstAllowance);
+  checkAdditive(input.isAdditive, input.countsAgainstAllowance, input.isRequestable);
+  // Left out, a new absence type is one staff may ask for; a type that adds hours never is (decision 113).
+  const values = { ...input, isRequestable: input.isRequestable ?? !input.isAdditive };
   return db.transaction(async (tx) => {
     const [{ top }] = await tx
       .select({ top: max(exceptionReasons.sortOrder) })
@@ -77,7 +84,7 @@ export async function createReason(db: Db, actor: Actor, input: TReasonValues): 
       .where(reasonsVisibleTo(actor));
     const [row] = await tx
       .insert(exceptionReasons)
-      .values({ ...input, siteId: actor.siteId, businessId: null, sortOrder: (top ?? -1) + 1 })
+      .values({ ...values, siteId: actor.siteId, businessId: null, sortOrder: (top ?? -1) + 1 })
       .returning();
     return toReason(row);
   });
@@ -90,8 +97,10 @@ export async function createReason(db: Db, actor: Actor, input: TReasonValues): 
 export async function updateReason(db: Db, actor: Actor, id: number, input: TReasonValues, now: Date): Promise<TReason> {
   return db.transaction(async (tx) => {
     const old = await changeableReason(tx, actor, id);
-    checkAllowance(input.isAdditive, input.countsAgainstAllowance ?? old.countsAgainstAllowance);
-    const [row] = await tx.update(exceptionReasons).set(input).where(eq(exceptionReasons.id, old.id)).returning();
+    checkAdditive(input.isAdditive, input.countsAgainstAllowance ?? old.countsAgainstAllowance, input.isRequestable);
+    // A type made to add hours stops being requestable unless the edit asks otherwise, which is refused (decision 113).
+    const values = { ...input, isRequestable: input.isRequestable ?? (input.isAdditive ? false : undefined) };
+    const [row] = await tx.update(exceptionReasons).set(values).where(eq(exceptionReasons.id, old.id)).returning();
     if (old.isAdditive !== row.isAdditive) {
       // Lock first, so an exception of this type created meanwhile is either seen below or computed after us.
       // A site type is visible only in the actor's current site (reasonsVisibleTo); a business-wide one is

@@ -22,7 +22,6 @@ export const STAFF_MAY_CALL = [
   'GET /api/leave-requests',
   'POST /api/leave-requests',
   'GET /api/leave-requests/:id',
-  'GET /api/leave-requests/:id/impact',
   'POST /api/leave-requests/:id/cancel',
   // Balances (decision 095): Staff see only their own linked employee's.
   'GET /api/balances',
@@ -30,8 +29,6 @@ export const STAFF_MAY_CALL = [
   'GET /api/balances/preview',
   // Coverage (decision 096): everyone reads the site's minimum hours.
   'GET /api/coverage-rules',
-  // The assistant (decision 097): Staff ask about their own linked employee's dates.
-  'GET /api/coverage/suggest',
 ];
 
 /** Mutating routes a read-only user may call: they change no tenant data but their own. */

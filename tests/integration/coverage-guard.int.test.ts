@@ -6,7 +6,8 @@ import { APP_URL, startTestApp, type TestApp } from './harness';
 import { leaveSite, PASSWORD } from './leave-requests-fixture';
 
 /*
- * The coverage guard (decision 097) on every change of hours made one at a time. Pinned clock: Wednesday 13 March
+ * The coverage guard (decision 097) on every change of hours made one at a time; a time-off request is never refused
+ * for a shortfall, its approver is warned (decision 113). Pinned clock: Wednesday 13 March
  * 2030. Ann works 8 h and Bob 6 h each weekday, so a weekday has 14 h; the site needs 10 h Monday to Friday.
  * Ann away for a day leaves 6 h: 4.0 h under the minimum.
  */
@@ -165,28 +166,38 @@ describe('exceptions', () => {
 describe('time-off requests', () => {
   let requestId: number;
 
-  it('a Staff request that would leave a day short is a 409; confirmed, it is made and recorded', async () => {
+  const thuShort = { date: THU, requiredHours: 10, availableBefore: 14, availableAfter: 6, shortHours: 4 };
+
+  it('a Staff request that would leave a day short is accepted as pending, without a question (decision 113)', async () => {
+    const before = await acks();
     const res = await t.post('/api/leave-requests', { reasonId: s.annual.id, startDate: THU, endDate: THU }, staff);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
-      code: 'coverage_shortfall',
-      shortfalls: [{ date: THU, requiredHours: 10, availableBefore: 14, availableAfter: 6, shortHours: 4 }],
-    });
-    expect((await t.get('/api/leave-requests?mine=true', staff)).json()).toEqual([]);
-    const ok = await t.post(
+    expect(res.statusCode).toBe(201);
+    requestId = res.json().id;
+    // The Staff reply says nothing of the site's hours: no shortfall, no day's hours in its history.
+    expect(res.json()).toMatchObject({ status: 'pending', shortfalls: [], history: [{ action: 'requested', days: [] }] });
+    for (const word of ['requiredHours', 'availableBefore', 'availableAfter', 'shortHours', '"before"', '"after"'])
+      expect([word, res.body.includes(word)]).toEqual([word, false]);
+    expect(((await t.get('/api/leave-requests?mine=true', staff)).json() as Array<{ shortfalls: unknown[] }>)[0].shortfalls).toEqual([]);
+    // Nobody was asked for a reason, so nothing is acknowledged.
+    expect(await acks()).toEqual(before);
+  });
+
+  it('the approver reads the warning on the request: which day, how far under the minimum', async () => {
+    const pending = (await t.get('/api/leave-requests?status=pending', admin)).json() as Array<{ id: number; shortfalls: unknown[] }>;
+    expect(pending.find((r) => r.id === requestId)?.shortfalls).toEqual([thuShort]);
+    expect((await t.get(`/api/leave-requests/${requestId}`, manager)).json().shortfalls).toEqual([thuShort]);
+  });
+
+  it('a confirmation sent with a request, as decision 097 asked, is accepted and not recorded', async () => {
+    const before = await acks();
+    const res = await t.post(
       '/api/leave-requests',
-      { reasonId: s.annual.id, startDate: THU, endDate: THU, coverageConfirmation: { reason: 'Wedding' } },
+      { reasonId: s.annual.id, startDate: FRI, endDate: FRI, coverageConfirmation: { reason: 'Wedding' } },
       staff,
     );
-    expect(ok.statusCode).toBe(201);
-    requestId = ok.json().id;
-    expect((await acks()).at(-1)).toMatchObject({
-      action: 'request.create',
-      exceptionId: null,
-      leaveRequestId: requestId,
-      reason: 'Wedding',
-      userId: s.annUser.id,
-    });
+    expect(res.statusCode).toBe(201);
+    expect(await acks()).toEqual(before);
+    await t.post(`/api/leave-requests/${res.json().id}/cancel`, {}, staff);
   });
 
   it('the impact gives each day its minimum', async () => {
@@ -207,7 +218,8 @@ describe('time-off requests', () => {
       admin2,
     );
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ status: 'approved' });
+    // Decided, it carries no warning any more.
+    expect(ok.json()).toMatchObject({ status: 'approved', shortfalls: [] });
     expect((await acks()).at(-1)).toMatchObject({
       action: 'request.approve',
       exceptionId: ok.json().exceptionId,
@@ -219,11 +231,7 @@ describe('time-off requests', () => {
 
   it('a mailed link cannot take the reason: its page says to approve in the app, and nothing changes', async () => {
     const TUE2 = '2030-03-26';
-    const made = await t.post(
-      '/api/leave-requests',
-      { reasonId: s.annual.id, startDate: TUE2, endDate: TUE2, coverageConfirmation: { reason: 'Dentist' } },
-      staff,
-    );
+    const made = await t.post('/api/leave-requests', { reasonId: s.annual.id, startDate: TUE2, endDate: TUE2 }, staff);
     expect(made.statusCode).toBe(201);
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, s.admin.email)).orderBy(desc(mailOutbox.id)).limit(1);
     const approve = new RegExp(`Approve: (${APP_URL}/api/leave-decision\\?token=\\S+)`).exec(mail.text)![1].slice(APP_URL.length);
@@ -238,13 +246,23 @@ describe('time-off requests', () => {
     expect((await t.get(`/api/leave-requests/${made.json().id}`, admin)).json()).toMatchObject({ status: 'pending' });
   });
 
-  it('a request that keeps the minimum needs no confirmation', async () => {
+  it('a request that keeps the minimum carries no warning, until another absence makes it one: weighed when read', async () => {
     const res = await t.post(
       '/api/leave-requests',
       { reasonId: s.annual.id, startDate: MON2, endDate: MON2, isFullDay: false, hours: 4 },
       staff,
     );
     expect(res.statusCode).toBe(201);
+    const id = res.json().id;
+    // 14 h less Ann's 4 h leaves 10 h: the minimum, not under it.
+    expect((await t.get(`/api/leave-requests/${id}`, admin)).json().shortfalls).toEqual([]);
+    // Bob off sick that Monday (8 h left); Ann's 4 h would now leave 4 h, 6 h under.
+    const bobSick = await t.post('/api/exceptions', away(s.bob.id, MON2, { coverageConfirmation: { reason: 'He is ill' } }), admin);
+    expect(bobSick.statusCode).toBe(201);
+    expect((await t.get(`/api/leave-requests/${id}`, admin)).json().shortfalls).toEqual([
+      { date: MON2, requiredHours: 10, availableBefore: 8, availableAfter: 4, shortHours: 6 },
+    ]);
+    expect((await t.get(`/api/leave-requests/${id}`, staff)).json().shortfalls).toEqual([]);
   });
 });
 

@@ -40,7 +40,7 @@ afterAll(() => t?.close());
 
 describe('GET /api/coverage/suggest', () => {
   it('two days off: the days it leaves short, and the three nearest two-day ranges that leave none', async () => {
-    const res = await suggest(staff, { employeeId: s.ann.id, startDate: '2030-03-20', endDate: '2030-03-21', reasonId: s.annual.id });
+    const res = await suggest(manager, { employeeId: s.ann.id, startDate: '2030-03-20', endDate: '2030-03-21', reasonId: s.annual.id });
     expect(res.statusCode).toBe(200);
     // Ann works 8 h and Bob 6 h a weekday; Bob is away Wed 13 – Fri 22. A range begins and ends on Ann's working
     // days: +1 (Thu–Fri), −1 (Tue–Wed), −2 (Mon–Tue) and −6 (Thu–Fri) hold a day Bob is away; +2 (Fri–Sat), +3, −3,
@@ -98,7 +98,7 @@ describe('GET /api/coverage/suggest', () => {
   it('never offers a range starting before today', async () => {
     // Thursday 14: +1 Fri 15 and −1 Wed 13 hold Bob's days; −2 and beyond are before today; +2, +3, +9 and +10 are
     // weekends; +4 to +8 are Bob's week.
-    const res = await suggest(staff, { employeeId: s.ann.id, startDate: '2030-03-14', endDate: '2030-03-14' });
+    const res = await suggest(manager, { employeeId: s.ann.id, startDate: '2030-03-14', endDate: '2030-03-14' });
     expect(res.json().suggestions.map((r: { startDate: string; shiftDays: number }) => [r.startDate, r.shiftDays])).toEqual([
       ['2030-03-25', 11],
       ['2030-03-26', 12],
@@ -107,15 +107,23 @@ describe('GET /api/coverage/suggest', () => {
   });
 
   it('an additive type, or a range that keeps the minimum, answers no shortfall and no suggestions', async () => {
-    const extra = await suggest(staff, { employeeId: s.ann.id, startDate: '2030-03-20', endDate: '2030-03-20', reasonId: s.reasons[3].id });
+    const extra = await suggest(manager, {
+      employeeId: s.ann.id,
+      startDate: '2030-03-20',
+      endDate: '2030-03-20',
+      reasonId: s.reasons[3].id,
+    });
     expect(extra.json()).toEqual({ shortfalls: [], suggestions: [] });
-    const fine = await suggest(staff, { employeeId: s.ann.id, startDate: '2030-03-25', endDate: '2030-03-25' });
+    const fine = await suggest(manager, { employeeId: s.ann.id, startDate: '2030-03-25', endDate: '2030-03-25' });
     expect(fine.json()).toEqual({ shortfalls: [], suggestions: [] });
   });
 
-  it('Staff ask only about their own employee; another site, type or exception is not found; bad input is a 400', async () => {
-    const bob = await suggest(staff, { employeeId: s.bob.id, startDate: '2030-03-20', endDate: '2030-03-20' });
-    expect([bob.statusCode, bob.json()]).toEqual([404, { message: 'Employee not found' }]);
+  it('Staff cannot ask (decision 113); another site, type or exception is not found; bad input is a 400', async () => {
+    // Its answer is the site's hours, and a request is never refused for a shortfall: nothing for Staff to move.
+    for (const employeeId of [s.ann.id, s.bob.id]) {
+      const res = await suggest(staff, { employeeId, startDate: '2030-03-20', endDate: '2030-03-20' });
+      expect(res.statusCode).toBe(403);
+    }
     const other = await createTeam(t.db, PASSWORD);
     const foreign = await createEmployee(t.db, other.site.id, { name: 'Zed' });
     const zed = await suggest(manager, { employeeId: foreign.id, startDate: '2030-03-20', endDate: '2030-03-20' });

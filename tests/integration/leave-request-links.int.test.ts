@@ -66,7 +66,8 @@ describe('decision links', () => {
     const row = await status(r.id);
     expect(row).toMatchObject({ status: 'approved', version: 2 });
     expect(await t.db.select().from(exceptions).where(eq(exceptions.id, row.exceptionId!))).toHaveLength(1);
-    const view = (await t.get(`/api/leave-requests/${r.id}`, staff)).json();
+    // The site's hours on each day are the approvers' to read (decision 113).
+    const view = (await t.get(`/api/leave-requests/${r.id}`, admin)).json();
     expect(view.history[1]).toMatchObject({
       action: 'approved',
       actorName: s.admin.username,

@@ -69,7 +69,10 @@ describe('making a request', () => {
       canCancel: true,
       note: 'Family visit',
     });
-    expect(r.history).toEqual([
+    // Staff never read the site's hours (decision 113): their reply's history has no days, and no shortfall.
+    expect(r.history).toEqual([{ at: NOW.toISOString(), actorName: s.annUser.username, action: 'requested', comment: null, days: [] }]);
+    expect(r.shortfalls).toEqual([]);
+    expect(body(await t.get(`/api/leave-requests/${r.id}`, admin)).history).toEqual([
       {
         at: NOW.toISOString(),
         actorName: s.annUser.username,
@@ -121,6 +124,39 @@ describe('making a request', () => {
     const noHours = await request(staff, { startDate: MON, endDate: MON, isFullDay: false });
     expect(noHours.statusCode).toBe(400);
     expect(noHours.json().message).toBe('Hours are required when Full Day is off');
+  });
+
+  it('asks only for a requestable type: Overtime and a type turned off are refused with 400 (decision 113)', async () => {
+    const overtime = s.reasons[3];
+    const types = (await t.get('/api/exception-reasons', staff)).json() as Array<{ name: string; isRequestable: boolean }>;
+    expect(types.map((r) => [r.name, r.isRequestable])).toEqual([
+      ['Annual Leave', true],
+      ['Sick Leave', true],
+      ['Training', true],
+      ['Overtime', false],
+    ]);
+    const extra = await request(staff, { reasonId: overtime.id, startDate: MON, endDate: MON });
+    expect([extra.statusCode, extra.json().message]).toEqual([
+      400,
+      'Overtime cannot be requested as time off. Choose another type, or ask a manager to record it.',
+    ]);
+    const off = await t.put(`/api/exception-reasons/${s.training.id}`, { name: 'Training', isRequestable: false }, admin);
+    expect(off.statusCode).toBe(200);
+    const training = await request(manager, { reasonId: s.training.id, startDate: MON, endDate: MON });
+    expect([training.statusCode, training.json().message]).toEqual([
+      400,
+      'Training cannot be requested as time off. Choose another type, or ask a manager to record it.',
+    ]);
+    expect(await t.db.select().from(leaveRequests).where(eq(leaveRequests.reasonId, s.training.id))).toEqual([]);
+    // A manager still records it directly as an exception.
+    const direct = await t.post(
+      '/api/exceptions',
+      { employeeId: s.bob.id, reasonId: s.training.id, startDate: MON, endDate: MON },
+      manager,
+    );
+    expect(direct.statusCode).toBe(201);
+    await t.del(`/api/exceptions/${direct.json().id}`, manager);
+    await t.put(`/api/exception-reasons/${s.training.id}`, { name: 'Training', isRequestable: true }, admin);
   });
 
   it('refuses a request overlapping the requester’s own pending or approved one', async () => {
@@ -300,7 +336,8 @@ describe('deciding', () => {
     const pending = body(await request(staff, { startDate: '2030-06-03', endDate: '2030-06-03' }));
     const cancelled = body(await t.post(`/api/leave-requests/${pending.id}/cancel`, { comment: 'Plans changed' }, staff));
     expect(cancelled).toMatchObject({ status: 'cancelled', canCancel: false });
-    expect(cancelled.history[1]).toMatchObject({
+    expect(cancelled.history[1]).toMatchObject({ action: 'cancelled', days: [] });
+    expect(body(await t.get(`/api/leave-requests/${pending.id}`, admin)).history[1]).toMatchObject({
       action: 'cancelled',
       comment: 'Plans changed',
       days: [{ date: '2030-06-03', before: 14, after: 14 }],
@@ -310,7 +347,7 @@ describe('deciding', () => {
     const approved = body(await t.post(`/api/leave-requests/${r.id}/approve`, {}, admin));
     const asked = body(await t.post(`/api/leave-requests/${r.id}/cancel`, {}, staff));
     expect(asked).toMatchObject({ status: 'approved', cancellationPending: true, canCancel: false, exceptionId: approved.exceptionId });
-    expect(asked.history[2]).toMatchObject({
+    expect(body(await t.get(`/api/leave-requests/${r.id}`, admin)).history[2]).toMatchObject({
       action: 'cancellation-requested',
       days: [
         { date: '2030-06-10', before: 6, after: 14 },
@@ -385,9 +422,8 @@ describe('impact', () => {
         },
       ],
     });
-    // Staff see no one else's pending request.
-    const own = (await t.get(`/api/leave-requests/${r.id}/impact`, staff)).json();
-    expect(own.days[1].away).toEqual([]);
+    // The site's hours are the approvers' to weigh: Staff cannot read a request's impact (decision 113).
+    expect((await t.get(`/api/leave-requests/${r.id}/impact`, staff)).statusCode).toBe(403);
     await t.post(`/api/leave-requests/${bobReq.id}/cancel`, {}, manager);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZDay, zText } from './common';
-import { ZCoverageConfirmation } from './coverage';
+import { ZCoverageConfirmation, ZShortfallDay } from './coverage';
 import { exceptionMessages, ZExceptionFields } from './exceptions';
 
 /**
@@ -19,6 +19,7 @@ export const leaveRequestMessages = {
   overlap: (start: string, end: string) => `You already have a request from ${start} to ${end} that overlaps these dates`,
   past: 'Requests must start today or later. Ask a manager to record past time off.',
   tooLong: `A request may span at most ${MAX_REQUEST_DAYS} days`,
+  notRequestable: (type: string) => `${type} cannot be requested as time off. Choose another type, or ask a manager to record it.`,
   commentRequired: 'A comment is required when declining',
   ownRequest: 'You cannot approve or decline your own request',
   notApprover: 'Only the approvers of this site can decide requests',
@@ -45,7 +46,10 @@ export const ZLeaveRequestCreate = z
       .max(LEAVE_NOTE_MAX, `Note must be ${LEAVE_NOTE_MAX.toLocaleString('en')} characters or fewer`)
       .nullable()
       .optional(),
-    /** To make a request that would leave the site short if approved (decision 097): the reason is recorded. */
+    /**
+     * Accepted and ignored (decision 113): a request that would leave the site short is accepted as pending without
+     * one, and the approver gives the reason when approving. Kept so clients of decision 097 still work.
+     */
     coverageConfirmation: ZCoverageConfirmation.optional(),
   })
   .refine((v) => v.endDate >= v.startDate, { message: exceptionMessages.endBeforeStart, path: ['endDate'] })
@@ -94,7 +98,7 @@ export const ZLeaveRequestEvent = z.object({
   /**
    * Each day's site available hours just before and just after the step. A step that changes no hours (asking,
    * declining, a first approval, asking to cancel) records what the decision would do; a pending request
-   * cancelled records the same hours twice.
+   * cancelled records the same hours twice. Empty for Staff, who never read the site's hours (decision 113).
    */
   days: z.array(ZLeaveDayHours),
 });
@@ -130,6 +134,11 @@ export const ZLeaveRequest = z.object({
   canDecide: z.boolean(),
   /** Whether the signed-in user may cancel it now. */
   canCancel: z.boolean(),
+  /**
+   * A pending request's days that approving it would leave short of the site's minimum, weighed now (decision 113):
+   * the approver's warning. Always empty for Staff, and for a request that is not pending.
+   */
+  shortfalls: z.array(ZShortfallDay),
   history: z.array(ZLeaveRequestEvent),
 });
 export type TLeaveRequest = z.infer<typeof ZLeaveRequest>;

@@ -16,10 +16,11 @@ export function registerCoverageRoutes(app: App, deps: AppDeps) {
     { config: { access: 'admin' }, schema: { body: ZCoverageRulesInput, response: { 200: ZCoverageRules } } },
     async (req) => putCoverageRules(db, requireAdmin(req), req.body, deps.now()),
   );
-  // The assistant (decision 097): Staff ask about their own linked employee only (404 for anyone else).
+  // The assistant (decision 097). Closed to Staff (decision 113): its answer is the site's hours, and a request is
+  // never refused for the site's staffing, so Staff have nothing to move.
   app.get(
     '/api/coverage/suggest',
-    { config: { access: 'staff', refusals: [404] }, schema: { querystring: ZCoverageSuggestQuery, response: { 200: ZCoverageSuggest } } },
+    { config: { access: 'user', refusals: [404] }, schema: { querystring: ZCoverageSuggestQuery, response: { 200: ZCoverageSuggest } } },
     async (req) => suggestCoverage(db, requireUser(req), req.query, deps.now()),
   );
 }

@@ -12,7 +12,7 @@ import { oneRequest } from './views';
 /**
  * What an approver weighs before deciding (decision 092): each requested day's available hours now and if approved,
  * and who else is away that day: approved exceptions of types that take hours, and other pending requests
- * (marked). Staff see only their own pending requests anywhere, so theirs list no one else's.
+ * (marked). Not Staff's to read (decision 113): the site's hours are the approvers' to weigh.
  */
 export async function requestImpact(db: Db, actor: Actor, id: number): Promise<TLeaveImpact> {
   const { row: r, isAdditive } = await oneRequest(db, actor, id);
@@ -43,29 +43,27 @@ export async function requestImpact(db: Db, actor: Actor, id: number): Promise<T
         ),
       )
       .orderBy(employees.sortOrder, employees.name),
-    actor.isStaff
-      ? Promise.resolve([])
-      : db
-          .select({
-            employeeName: employees.name,
-            reasonId: exceptionReasons.id,
-            reasonName: exceptionReasons.name,
-            startDate: leaveRequests.startDate,
-            endDate: leaveRequests.endDate,
-          })
-          .from(leaveRequests)
-          .innerJoin(employees, eq(employees.id, leaveRequests.employeeId))
-          .innerJoin(exceptionReasons, eq(exceptionReasons.id, leaveRequests.reasonId))
-          .where(
-            and(
-              inSite(actor, leaveRequests.siteId),
-              ne(leaveRequests.id, r.id),
-              inArray(leaveRequests.status, ['pending']),
-              lte(leaveRequests.startDate, window.to),
-              gte(leaveRequests.endDate, window.from),
-            ),
-          )
-          .orderBy(employees.sortOrder, employees.name),
+    db
+      .select({
+        employeeName: employees.name,
+        reasonId: exceptionReasons.id,
+        reasonName: exceptionReasons.name,
+        startDate: leaveRequests.startDate,
+        endDate: leaveRequests.endDate,
+      })
+      .from(leaveRequests)
+      .innerJoin(employees, eq(employees.id, leaveRequests.employeeId))
+      .innerJoin(exceptionReasons, eq(exceptionReasons.id, leaveRequests.reasonId))
+      .where(
+        and(
+          inSite(actor, leaveRequests.siteId),
+          ne(leaveRequests.id, r.id),
+          inArray(leaveRequests.status, ['pending']),
+          lte(leaveRequests.startDate, window.to),
+          gte(leaveRequests.endDate, window.from),
+        ),
+      )
+      .orderBy(employees.sortOrder, employees.name),
     readCoverageRules(db, actor.siteId, window),
   ]);
   const on = (date: string) => (s: { startDate: string; endDate: string }) => s.startDate <= date && date <= s.endDate;
@@ -76,7 +74,6 @@ export async function requestImpact(db: Db, actor: Actor, id: number): Promise<T
       availableNow: now.get(date)?.computedHours ?? 0,
       availableIfApproved: (hours ? hours.approved : now).get(date)?.computedHours ?? 0,
       away: [
-        // The type's id rides along for Staff's redaction (decision 106); the reply's schema drops it.
         ...absent
           .filter(on(date))
           .map((a) => ({ employeeName: a.employeeName, reasonId: a.reasonId, reasonName: a.reasonName, pending: false })),

@@ -46,7 +46,8 @@ export function registerLeaveRequestRoutes(app: App, deps: AppDeps) {
   );
   app.post(
     '/api/leave-requests',
-    // 404: the type is not one of the site's (checked as a manager's exception is).
+    // 404: the type is not one of the site's (checked as a manager's exception is); 400 also when it is not
+    // requestable (decision 113). A shortfall is never a refusal here: the approver weighs it.
     {
       config: { access: 'staff', refusals: [404, 409], guard: guards.ask },
       schema: { body: ZLeaveRequestCreate, response: { 201: ZLeaveRequest } },
@@ -56,8 +57,11 @@ export function registerLeaveRequestRoutes(app: App, deps: AppDeps) {
   app.get('/api/leave-requests/:id', { ...staff, schema: { params: ZIdParams, response: { 200: ZLeaveRequest } } }, async (req) =>
     viewOf(db, requireUser(req), req.params.id, deps.now()),
   );
-  app.get('/api/leave-requests/:id/impact', { ...staff, schema: { params: ZIdParams, response: { 200: ZLeaveImpact } } }, async (req) =>
-    requestImpact(db, requireUser(req), req.params.id),
+  // The site's hours on each day and who else is away: what an approver weighs. Not Staff's (decision 113).
+  app.get(
+    '/api/leave-requests/:id/impact',
+    { config: { access: 'user' }, schema: { params: ZIdParams, response: { 200: ZLeaveImpact } } },
+    async (req) => requestImpact(db, requireUser(req), req.params.id),
   );
   app.post(
     '/api/leave-requests/:id/approve',

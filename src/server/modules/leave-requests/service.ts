@@ -10,13 +10,11 @@ import { AppError } from '../../../shared/errors';
 import { inSite, type Actor } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { pipelinedTransaction, type PipelinedTx, type Statement } from '../../db/pipelined';
-import { employees, leaveLinkUses, leaveRequestApprovals, leaveRequestEvents, leaveRequests } from '../../db/schema';
+import { employees, exceptionReasons, leaveLinkUses, leaveRequestApprovals, leaveRequestEvents, leaveRequests } from '../../db/schema';
 import { lock, readDays, spanDays, todayOf } from '../day-ledger';
 import { checkExceptionValues, createExceptionIn, deleteExceptionIn } from '../exceptions';
 import { refuseBelowZero } from '../balances';
-import { availableOf, checkCoverage, holidaysOf, readCoverageRules, recordAcknowledgement } from '../coverage';
 import type { TCoverageConfirmation } from '../../../shared/contracts/coverage';
-import { hasCoverageRules } from '../../../shared/domain/coverage';
 import { assertDecider, assertLinked, assertOwnIfReadOnly } from './rules';
 import { hoursIfApproved, hoursIfRemoved, hoursUnchanged, pairDays, type DayHours } from './hours';
 import { mailApprovers, mailRequester, type MailedRequest, type Outcome, type RequestMail } from './mail';
@@ -75,6 +73,16 @@ const mailed = (l: LabelledRow, version = l.row.version): MailedRequest => ({
   isAdditive: l.isAdditive,
 });
 
+/** Only a type marked requestable is time off to ask for; a type that adds hours never is (decision 113). */
+async function assertRequestable(db: Db, reason: { id: number; name: string }): Promise<void> {
+  // The type was found among the actor's visible ones just before; this reads only its flag.
+  const [type] = await db
+    .select({ isRequestable: exceptionReasons.isRequestable })
+    .from(exceptionReasons)
+    .where(eq(exceptionReasons.id, reason.id));
+  if (!type?.isRequestable) throw new AppError('BAD_REQUEST', leaveRequestMessages.notRequestable(reason.name));
+}
+
 export async function createRequest(db: Db, actor: Actor, input: CreateInput, ctx: RequestContext): Promise<TLeaveRequest> {
   const employeeId = assertLinked(actor);
   // Staff (and other read-only users) ask for time to come; a manager may record a request after the fact.
@@ -82,6 +90,7 @@ export async function createRequest(db: Db, actor: Actor, input: CreateInput, ct
   if (dayCount(input.startDate, input.endDate) > MAX_REQUEST_DAYS) throw new AppError('BAD_REQUEST', leaveRequestMessages.tooLong);
   const values = { ...input, employeeId, siteId: null, notes: null };
   const { reason } = await checkExceptionValues(db, actor, values);
+  await assertRequestable(db, reason);
   const id = await db.transaction(async (tx) => {
     // One request at a time per employee, so two at once cannot both pass the overlap check.
     await tx
@@ -121,14 +130,9 @@ export async function createRequest(db: Db, actor: Actor, input: CreateInput, ct
       })
       .returning();
     await refuseBelowZero(tx, actor, row, ctx.now);
-    const { pairs, now: before, approved } = await hoursIfApproved(tx, actor.siteId, row, reason.isAdditive);
-    // Weighed as if approved (decision 097): the requester sees the shortfall before asking, and confirms with a reason.
-    const rules = await readCoverageRules(tx, actor.siteId, { from: row.startDate, to: row.endDate });
-    if (hasCoverageRules(rules)) {
-      const worse = checkCoverage(availableOf(before), availableOf(approved), rules, input.coverageConfirmation, holidaysOf(approved));
-      if (worse.length > 0 && input.coverageConfirmation)
-        await recordAcknowledgement(tx, actor, 'request.create', { leaveRequestId: row.id }, input.coverageConfirmation, worse);
-    }
+    // No coverage question here (decision 113, amending 097): a request that would leave the site short is accepted
+    // as pending, and its approver reads the warning on it and gives the reason when approving.
+    const { pairs } = await hoursIfApproved(tx, actor.siteId, row, reason.isAdditive);
     await record(tx, actor, row.id, 'requested', null, pairs, ctx.now);
     const labelled = await oneRequest(tx, actor, row.id);
     if (ctx.mail) await mailApprovers(tx, actor, ctx.mail, mailed(labelled), 'new', ctx.now);

@@ -6,6 +6,7 @@ import { employees, exceptionReasons, leaveRequestApprovals, leaveRequestEvents,
 import { readDays, spanDays, todayOf } from '../day-ledger';
 import { isApprover } from '../leave-approvers';
 import { leaveHoursTaken } from '../../../shared/domain/leave-hours';
+import { pendingShortfalls } from './shortfalls';
 
 /** Requests as the API shows them: labels, history, approvals, and what the signed-in user may do with each. */
 
@@ -83,7 +84,7 @@ export function mayCancel(actor: Actor, r: RequestRow, today: string): boolean {
 export async function toViews(db: Db, actor: Actor, rows: LabelledRow[], now: Date): Promise<TLeaveRequest[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.row.id);
-  const [events, approvals, approver] = await Promise.all([
+  const [events, approvals, approver, shortfalls] = await Promise.all([
     db
       .select()
       .from(leaveRequestEvents)
@@ -94,6 +95,7 @@ export async function toViews(db: Db, actor: Actor, rows: LabelledRow[], now: Da
       .from(leaveRequestApprovals)
       .where(and(inSite(actor, leaveRequestApprovals.siteId), inArray(leaveRequestApprovals.requestId, ids))),
     isApprover(db, actor),
+    pendingShortfalls(db, actor, rows),
   ]);
   // One engine pass over every day the requests cover, for the hours each takes.
   const engine = await readDays(db, actor.siteId, spanDays(...rows.map((r) => r.row)));
@@ -107,7 +109,8 @@ export async function toViews(db: Db, actor: Actor, rows: LabelledRow[], now: Da
         actorName: e.actorName,
         action: e.action as TLeaveRequestEvent['action'],
         comment: e.comment,
-        days: e.days,
+        // The site's hours on each day are the approvers' to weigh; Staff never read them (decision 113).
+        days: actor.isStaff ? [] : e.days,
       }));
     const open = r.status === 'pending' || (r.status === 'approved' && r.cancellationPending);
     const canDecide =
@@ -136,6 +139,7 @@ export async function toViews(db: Db, actor: Actor, rows: LabelledRow[], now: Da
       updatedAt: r.updatedAt.toISOString(),
       canDecide,
       canCancel: mayCancel(actor, r, today),
+      shortfalls: shortfalls.get(r.id) ?? [],
       history,
     };
   });

@@ -1,5 +1,4 @@
 import type { TExceptionView } from '../../../shared/contracts/calendar';
-import type { TLeaveImpact } from '../../../shared/contracts/leave-requests';
 import { AWAY_COLOR, AWAY_NAME, AWAY_REASON_ID, type StaffView } from '../../../shared/domain/staff-view';
 import { isOwn } from './view';
 
@@ -22,16 +21,6 @@ export function staffException<E extends Pick<TExceptionView, 'employeeId' | 're
 
 export const staffExceptions = <E extends TExceptionView>(list: readonly E[], view: StaffView): E[] =>
   list.flatMap((e) => staffException(e, view) ?? []);
-
-/** Who else is away on a request's days (its impact): the type only where shown. Entries carry ids the reply drops. */
-type AwayEntry = TLeaveImpact['days'][number]['away'][number] & { reasonId?: number };
-export function staffImpact(impact: TLeaveImpact, view: StaffView): TLeaveImpact {
-  const away = (a: AwayEntry) =>
-    a.reasonId !== undefined && view.shownTypes.has(a.reasonId)
-      ? a
-      : { employeeName: a.employeeName, reasonName: AWAY_NAME, pending: a.pending };
-  return { ...impact, days: impact.days.map((d) => ({ ...d, away: d.away.map(away) })) };
-}
 
 /** A feed's exception rows with the ids the rule needs; the rest of the row passes through. */
 export interface FeedExceptionFacts {

@@ -1,9 +1,8 @@
 import type { TExceptionView } from '../../../shared/contracts/calendar';
-import type { TLeaveImpact } from '../../../shared/contracts/leave-requests';
 import type { StaffView } from '../../../shared/domain/staff-view';
 import { requireUser } from '../../auth/access';
 import type { App, AppDeps } from '../../http/types';
-import { staffExceptions, staffImpact } from './redact';
+import { staffExceptions } from './redact';
 import { staffViewOf } from './view';
 
 export type StaffRedactor = (reply: never, view: StaffView) => unknown;
@@ -35,13 +34,12 @@ export const STAFF_REPLIES: Readonly<Record<string, StaffReply>> = {
   'GET /api/exception-reasons': 'site',
   'GET /api/teams': 'site',
   'GET /api/coverage-rules': 'site',
-  'GET /api/coverage/suggest': 'site',
   'GET /api/balances': 'own',
   'GET /api/balances/preview': 'own',
+  // A request as Staff read it: their own, without the site's hours in its history or a shortfall (decision 113).
   'GET /api/leave-requests': 'own',
   'POST /api/leave-requests': 'own',
   'GET /api/leave-requests/:id': 'own',
-  'GET /api/leave-requests/:id/impact': (impact: TLeaveImpact, view) => staffImpact(impact, view),
   'POST /api/leave-requests/:id/cancel': 'own',
 };
 

@@ -27,6 +27,7 @@ const request = (id: number, over: Partial<TLeaveRequest>): TLeaveRequest => ({
   updatedAt: '',
   canDecide: true,
   canCancel: false,
+  shortfalls: [],
   history: [],
   ...over,
 });

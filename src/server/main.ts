@@ -2,7 +2,8 @@ import path from 'node:path';
 import { parseEnv } from './env';
 import { buildApp } from './app';
 import { migrateDatabase, openDatabase } from './db/client';
-import { DEMO_PASSWORD, DEMO_SUPER_ADMIN, DEMO_USERS, ensureReferenceData, hasDemo, isEmpty, seedDemo } from './seed';
+import { DEMO_PASSWORD, DEMO_SUPER_ADMIN, ensureReferenceData, hasDemo, isEmpty, seedDemo, unsafeDemoSignIns } from './seed';
+import { startupBanner } from './startup-banner';
 import { createMailer, EARLY_DELIVERY_MS } from './mail/mailer';
 import { scheduleBackgroundJobs } from './jobs/background';
 import { startJobRunner } from './jobs/runner';
@@ -123,15 +124,16 @@ async function main() {
   if (!idleCollection.started)
     app.log.info('node was started without --expose-gc: memory a busy spell grew is given back only under the next load (decision 102)');
 
-  console.log(
-    `Hoursight is running at http://localhost:${env.PORT} (${database.kind}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
-  );
-  if (await hasDemo(db)) {
-    console.log(`Demo sign-ins (password "${DEMO_PASSWORD}"):`);
-    for (const u of DEMO_USERS) console.log(`  ${u.email.padEnd(24)} ${u.role}`);
-    if (await superAdminExists(db, DEMO_SUPER_ADMIN.email))
-      console.log(`  ${DEMO_SUPER_ADMIN.email.padEnd(24)} platform super-admin, at /admin`);
-  }
+  // The address really bound (PORT=0 picks a free port) and every demo site with its sign-ins (decision 116).
+  const readySeconds = (Date.now() - started) / 1000;
+  const demo = (await hasDemo(db))
+    ? {
+        password: DEMO_PASSWORD,
+        sites: await unsafeDemoSignIns(db),
+        superAdmin: (await superAdminExists(db, DEMO_SUPER_ADMIN.email)) ? DEMO_SUPER_ADMIN.email : null,
+      }
+    : null;
+  for (const line of startupBanner({ address: app.server.address(), databaseKind: database.kind, readySeconds, demo })) console.log(line);
 
   // Graceful stop (decision 029): refuse new work, let work in flight finish within the grace period, then
   // close the database and exit 0. A second signal exits at once.

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { SUBSCRIPTION_PLANS } from '../shared/domain/defaults';
 import { DEMO_PASSWORD } from '../shared/domain/password';
 import type { Db } from './db/client';
@@ -9,8 +9,11 @@ import {
   employeeContracts,
   employees,
   publicHolidays,
+  sites,
+  siteUsers,
   subscriptionPlans,
   teams,
+  userSitePermissions,
 } from './db/schema';
 import { mulberry32 } from '../shared/domain/prng';
 import { publicHolidaysBetween } from './modules/holidays';
@@ -28,12 +31,8 @@ import {
 } from '../../tests/factories';
 
 export { DEMO_PASSWORD };
-export const DEMO_USERS = [
-  { email: 'admin@demo.example', role: 'admin (also permitted on demo-north)' },
-  { email: 'user@demo.example', role: 'regular user' },
-  { email: 'viewer@demo.example', role: 'read-only' },
-  { email: 'staff@demo.example', role: 'Staff, linked to the first employee of demo' },
-] as const;
+/** The demo's sign-ins; the start-up banner reads their roles and sites from the database (decision 116). */
+export const DEMO_USERS = ['admin@demo.example', 'user@demo.example', 'viewer@demo.example', 'staff@demo.example'] as const;
 export const DEMO_BUSINESS_NAME = 'Demo Business Ltd';
 /** The demo's platform super-admin (the portal at /admin); production has none until `npm run admin:create`. */
 export const DEMO_SUPER_ADMIN = { email: 'superadmin@demo.example', username: 'superadmin' } as const;
@@ -56,6 +55,43 @@ export async function isEmpty(db: Db): Promise<boolean> {
 export async function hasDemo(db: Db): Promise<boolean> {
   const rows = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.name, DEMO_BUSINESS_NAME)).limit(1);
   return rows.length > 0;
+}
+
+/**
+ * Every site of the demo business (Demo Large too, once `npm run seed:large` added it) with the demo users who
+ * sign in to it, from their home site or through a grant, for the start-up banner (decision 116). Deliberately
+ * across sites: it reads only the demo business, which the seed made.
+ */
+export async function unsafeDemoSignIns(db: Db) {
+  const demoSites = await db
+    .select({ id: sites.id, name: sites.name, subdomain: sites.subdomain })
+    .from(sites)
+    .innerJoin(businesses, eq(businesses.id, sites.businessId))
+    .where(eq(businesses.name, DEMO_BUSINESS_NAME))
+    .orderBy(asc(sites.id));
+  const ids = demoSites.map((s) => s.id);
+  if (ids.length === 0) return [];
+  const role = { email: siteUsers.email, isAdmin: siteUsers.isAdmin, isReadOnly: siteUsers.isReadOnly, isStaff: siteUsers.isStaff };
+  const demoUser = and(inArray(siteUsers.email, [...DEMO_USERS]), eq(siteUsers.isActive, true));
+  const home = await db
+    .select({ siteId: siteUsers.siteId, ...role })
+    .from(siteUsers)
+    .where(and(inArray(siteUsers.siteId, ids), demoUser))
+    .orderBy(asc(siteUsers.id));
+  const granted = await db
+    .select({ siteId: userSitePermissions.siteId, ...role })
+    .from(userSitePermissions)
+    .innerJoin(siteUsers, eq(siteUsers.id, userSitePermissions.userId))
+    .where(and(inArray(userSitePermissions.siteId, ids), demoUser))
+    .orderBy(asc(siteUsers.id));
+  return demoSites.map((site) => ({
+    name: site.name,
+    subdomain: site.subdomain,
+    users: [
+      ...home.filter((u) => u.siteId === site.id).map(({ siteId: _, ...u }) => ({ ...u, granted: false })),
+      ...granted.filter((u) => u.siteId === site.id).map(({ siteId: _, ...u }) => ({ ...u, granted: true })),
+    ],
+  }));
 }
 
 const FIRST = [

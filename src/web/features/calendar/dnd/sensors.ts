@@ -6,12 +6,40 @@
 import { pointerWithin, type CollisionDetection, type KeyboardCodes, type KeyboardSensorOptions } from '@dnd-kit/core';
 import { dateOfDrop } from './drop';
 import { AREA, inShownDays, shownDays } from './drop-area';
-import { DRAG_KEYS } from './intent';
+import { dayAt, DRAG_KEYS, type Point } from './intent';
 
+/**
+ * Where the pointer is now, in the viewport. dnd-kit's own pointer coordinates and day rectangles go stale once
+ * the page scrolls under a resting pointer (its auto-scroll near the window's edge): a drop near the bottom
+ * landed a week below the pointer (decision 115). The last pointer event is the truth.
+ */
+let pointerNow: Point | null = null;
+const track = (e: PointerEvent) => {
+  pointerNow = { x: e.clientX, y: e.clientY };
+};
+if (typeof window !== 'undefined') {
+  window.addEventListener('pointermove', track, { capture: true, passive: true });
+  window.addEventListener('pointerdown', track, { capture: true, passive: true });
+}
+
+/**
+ * A pointer drag drops on the day whose target is under the pointer now, measured now; a keyboard drag (no
+ * pointer coordinates) on the day holding the dragged item's centre, as dnd-kit's `pointerWithin` does.
+ */
 export const collisionDetection: CollisionDetection = (args) => {
   const r = args.collisionRect;
+  if (args.pointerCoordinates && pointerNow) {
+    const point = pointerNow;
+    for (const container of args.droppableContainers) {
+      const node = container.node.current;
+      // Columns of a scrolling box (the wallchart) count only where the box shows them.
+      if (!node || !inShownDays(node, point)) continue;
+      if (dayAt(point, [{ date: String(container.id), rect: node.getBoundingClientRect() }]) !== undefined)
+        return [{ id: container.id, data: { droppableContainer: container, value: 0 } }];
+    }
+    return [];
+  }
   const point = args.pointerCoordinates ?? { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-  // Columns of a scrolling box (the wallchart) count only where the box shows them.
   const droppableContainers = args.droppableContainers.filter((c) => inShownDays(c.node.current, point));
   return pointerWithin({ ...args, droppableContainers, pointerCoordinates: point });
 };

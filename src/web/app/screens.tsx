@@ -41,3 +41,13 @@ export function NotForStaff({ children }: { children: ReactNode }) {
   if (me.data?.user.isStaff) return <Navigate to="/" replace />;
   return <>{children}</>;
 }
+
+/**
+ * The approvers' Requests page, for everyone but Staff (decision 113): a Staff user who opens it is sent to their
+ * own time off, where their requests are.
+ */
+export function NotForStaffRequests({ children }: { children: ReactNode }) {
+  const me = useMe();
+  if (me.data?.user.isStaff) return <Navigate to="/time-off" replace />;
+  return <>{children}</>;
+}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useController, useForm } from 'react-hook-form';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import type { TReason } from '../../../shared/contracts/calendar';
 import { DEFAULT_REASON_COLOR, ZReasonInput, type TReasonInput } from '../../../shared/contracts/reasons';
 import { PendingButton } from '../../components/ui/button';
@@ -17,6 +17,7 @@ const valuesOf = (r: TReason | null): TReasonInput =>
         needsTwoApprovals: r.needsTwoApprovals ?? false,
         countsAgainstAllowance: r.countsAgainstAllowance ?? false,
         isSickness: r.isSickness ?? false,
+        isRequestable: r.isRequestable ?? !r.isAdditive,
       }
     : {
         name: '',
@@ -25,6 +26,7 @@ const valuesOf = (r: TReason | null): TReasonInput =>
         needsTwoApprovals: false,
         countsAgainstAllowance: false,
         isSickness: false,
+        isRequestable: true,
       };
 
 interface ExceptionTypeDialogProps {
@@ -64,8 +66,11 @@ function ExceptionTypeForm({ reason, onDone }: { reason: TReason | null; onDone:
     formState: { errors },
   } = useForm({ resolver: zodResolver(ZReasonInput), defaultValues: valuesOf(reason), mode: 'onSubmit' });
   const color = useController({ control, name: 'color' });
+  // A type that adds hours is never time off to ask for (decision 113): its box shows unticked and cannot be ticked.
+  const additive = useWatch({ control, name: 'isAdditive' }) === true;
 
-  const onSubmit = handleSubmit((body) => {
+  const onSubmit = handleSubmit((values) => {
+    const body = values.isAdditive ? { ...values, isRequestable: false } : values;
     if (reason) update.mutate({ id: reason.id, body }, { onSuccess: onDone });
     else create.mutate(body, { onSuccess: onDone });
   });
@@ -105,6 +110,36 @@ function ExceptionTypeForm({ reason, onDone }: { reason: TReason | null; onDone:
           <Label htmlFor="reason-additive">Adds hours (additive)</Label>
           <p id="reason-additive-hint" className="text-xs text-muted-foreground">
             Additive types add hours, e.g. overtime; deductive types reduce hours, e.g. leave.
+          </p>
+        </div>
+      </div>
+
+      <div className="flex items-start gap-3 rounded-md border border-border p-3">
+        {additive ? (
+          <input
+            id="reason-requestable"
+            type="checkbox"
+            checked={false}
+            disabled
+            readOnly
+            aria-describedby="reason-requestable-hint"
+            className="mt-0.5 h-4 w-4 shrink-0 accent-primary"
+          />
+        ) : (
+          <input
+            id="reason-requestable"
+            type="checkbox"
+            aria-describedby="reason-requestable-hint"
+            className="mt-0.5 h-4 w-4 shrink-0 accent-primary"
+            {...register('isRequestable')}
+          />
+        )}
+        <div className="space-y-0.5">
+          <Label htmlFor="reason-requestable">Requestable as time off</Label>
+          <p id="reason-requestable-hint" className="text-xs text-muted-foreground">
+            {additive
+              ? 'A type that adds hours is never time off to ask for.'
+              : 'Staff can choose it when they request time off. Untick for types only a manager records.'}
           </p>
         </div>
       </div>

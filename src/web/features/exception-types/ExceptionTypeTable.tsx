@@ -32,6 +32,20 @@ export function TypeBadge({ isAdditive }: { isAdditive: boolean }) {
   );
 }
 
+/** The type, and whether Staff may ask for it as time off (decision 113): in words, never by colour alone. */
+function TypeBadges({ reason }: { reason: TReason }) {
+  return (
+    <span className="inline-flex flex-wrap gap-1">
+      <TypeBadge isAdditive={reason.isAdditive} />
+      {reason.isRequestable ? (
+        <Badge tone="blue" data-testid="reason-requestable">
+          Requestable
+        </Badge>
+      ) : null}
+    </span>
+  );
+}
+
 /** Spec §2 Exception Types: colour dot, Name, Type (Additive or Deductive), Actions. */
 export function ExceptionTypeTable(props: ExceptionTypeTableProps) {
   const { reasons, emptyText, canWrite, canChange, showReorder, reordering, onMove, onEdit, onDelete } = props;
@@ -84,11 +98,11 @@ export function ExceptionTypeTable(props: ExceptionTypeTableProps) {
                   ) : null}
                 </div>
                 <div className="mt-1 sm:hidden">
-                  <TypeBadge isAdditive={r.isAdditive} />
+                  <TypeBadges reason={r} />
                 </div>
               </Td>
               <Td className="hidden sm:table-cell">
-                <TypeBadge isAdditive={r.isAdditive} />
+                <TypeBadges reason={r} />
               </Td>
               {canWrite ? (
                 <Td className={stickyActions}>

@@ -17,6 +17,7 @@ import { spanLabel } from '../../lib/leave-request-text';
 import { ApproveShortfall, type RefusedApproval } from './ApproveShortfall';
 import { DeclineDialog } from './DeclineDialog';
 import { ImpactView } from './ImpactView';
+import { ShortfallWarning } from './ShortfallWarning';
 import { approveEach, awaitsDecision, filterRequests, typesOf, type BulkOutcome } from './request-filter';
 
 const STATUS_CHOICES: Array<{ value: TLeaveRequestStatus | ''; label: string }> = [
@@ -212,6 +213,7 @@ export default function RequestsPage() {
                   </>
                 }
               >
+                {r.status === 'pending' ? <ShortfallWarning days={r.shortfalls} /> : null}
                 {waiting && !r.cancellationPending ? (
                   <BalanceAfter employeeId={r.employeeId} reasonId={r.reasonId} span={r} workingHours={r.totalHours} requestId={r.id} />
                 ) : null}

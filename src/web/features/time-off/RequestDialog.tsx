@@ -1,8 +1,5 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
-import type { TShortfallConflict } from '../../../shared/contracts/coverage';
+import { useMemo, useState, type FormEvent } from 'react';
 import { LEAVE_NOTE_MAX, type TLeaveRequest, type TLeaveRequestCreate } from '../../../shared/contracts/leave-requests';
-import { ShortfallPanel } from '../../components/coverage/ShortfallPanel';
-import { movedLine } from '../../components/coverage/suggestion-text';
 import { BalanceAfter } from '../../components/balances/BalanceAfter';
 import { CharacterCount } from '../../components/CharacterCount';
 import { PendingButton } from '../../components/ui/button';
@@ -10,12 +7,11 @@ import { Dialog } from '../../components/ui/dialog';
 import { NativeSelect } from '../../components/ui/native-select';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input';
 import { ApiError, messageOf } from '../../lib/api';
-import { shortfallConflictOf } from '../../lib/coverage-conflict';
 import { useCreateRequest } from '../../lib/leave-requests';
 import { checkRequest, fieldErrorsOf, initialRequest, type FieldErrors, type RequestValues } from './request-form';
 import { requestHours } from './request-hours';
 import { hoursText } from '../../lib/leave-request-text';
-import { useRequestData } from './useRequestData';
+import { requestableTypes, useRequestData } from './useRequestData';
 
 interface RequestDialogProps {
   open: boolean;
@@ -25,7 +21,11 @@ interface RequestDialogProps {
   onSent: (request: TLeaveRequest) => void;
 }
 
-/** "Request time off": type, dates, full day or hours, a note, and how many working hours it takes. */
+/**
+ * "Request time off": type (only those marked requestable), dates, full day or hours, a note, how many working
+ * hours it takes and the balance after. Nothing of the site's hours or anyone else's: a request that would leave
+ * the site short is still sent, and its approver weighs that (decision 113).
+ */
 export function RequestDialog({ open, onOpenChange, ...rest }: RequestDialogProps) {
   return (
     <Dialog
@@ -44,13 +44,10 @@ function RequestForm({ employeeId, today, onSent, onDone }: Omit<RequestDialogPr
   const [values, setValues] = useState<RequestValues>(() => initialRequest(today));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  // A request the server refused because it leaves the site short (decision 098), with the body as sent.
-  const [refused, setRefused] = useState<{ conflict: TShortfallConflict; body: TLeaveRequestCreate } | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const sendButton = useRef<HTMLButtonElement>(null);
   const create = useCreateRequest();
   const data = useRequestData(employeeId, values.startDate, values.endDate);
-  const reason = data.reasons?.find((r) => String(r.id) === values.reasonId);
+  const types = useMemo(() => (data.reasons ? requestableTypes(data.reasons) : undefined), [data.reasons]);
+  const reason = types?.find((r) => String(r.id) === values.reasonId);
 
   const set = <K extends keyof RequestValues>(key: K, value: RequestValues[K]) => {
     setValues((v) => {
@@ -60,9 +57,6 @@ function RequestForm({ employeeId, today, onSent, onDone }: Omit<RequestDialogPr
       return next;
     });
     if (key in errors) setErrors((e) => ({ ...e, [key]: undefined }));
-    // The warning spoke of the values as sent; a change makes it stale.
-    setRefused(null);
-    setNotice(null);
   };
 
   // The days as asked, once the form checks out: what the working hours and the balance after are counted on.
@@ -97,29 +91,18 @@ function RequestForm({ employeeId, today, onSent, onDone }: Omit<RequestDialogPr
     send(checked.body);
   };
 
-  const send = (body: TLeaveRequestCreate, reason?: string) => {
+  const send = (body: TLeaveRequestCreate) => {
     setFailure(null);
-    setNotice(null);
-    create.mutate(reason ? { ...body, coverageConfirmation: { reason } } : body, {
+    create.mutate(body, {
       onSuccess: (request) => {
         onSent(request);
         onDone();
       },
       onError: (err) => {
-        const conflict = shortfallConflictOf(err);
-        if (conflict) return setRefused({ conflict, body });
-        setRefused(null);
         setFailure(messageOf(err, 'The request could not be sent. Please try again.'));
         if (err instanceof ApiError) setErrors(fieldErrorsOf(err.issues));
       },
     });
-  };
-
-  const moveTo = (range: { startDate: string; endDate: string }) => {
-    setValues((v) => ({ ...v, ...range }));
-    setRefused(null);
-    setNotice(movedLine(range.startDate, range.endDate));
-    window.setTimeout(() => sendButton.current?.focus(), 0);
   };
 
   const invalid = (k: keyof FieldErrors) => (errors[k] ? true : undefined);
@@ -134,8 +117,8 @@ function RequestForm({ employeeId, today, onSent, onDone }: Omit<RequestDialogPr
           aria-invalid={invalid('reasonId')}
           aria-describedby="request-reason-error"
         >
-          <option value="">{data.reasons ? 'Choose a type' : data.reasonsError ? 'The types could not be loaded' : 'Loading...'}</option>
-          {(data.reasons ?? []).map((r) => (
+          <option value="">{types ? 'Choose a type' : data.reasonsError ? 'The types could not be loaded' : 'Loading...'}</option>
+          {(types ?? []).map((r) => (
             <option key={r.id} value={r.id}>
               {r.name}
             </option>
@@ -230,41 +213,14 @@ function RequestForm({ employeeId, today, onSent, onDone }: Omit<RequestDialogPr
           {failure}
         </p>
       ) : null}
-      {notice ? (
-        <p role="status" className="text-sm">
-          {notice}
-        </p>
-      ) : null}
-      {refused ? (
-        <ShortfallPanel
-          conflict={refused.conflict}
-          suggest={{
-            employeeId,
-            reasonId: refused.body.reasonId,
-            startDate: refused.body.startDate,
-            endDate: refused.body.endDate,
-            isFullDay: refused.body.isFullDay ?? true,
-            hours: refused.body.hours ?? null,
-          }}
-          onMove={moveTo}
-          onConfirm={(reason) => send(refused.body, reason)}
-          onBack={() => {
-            setRefused(null);
-            window.setTimeout(() => sendButton.current?.focus(), 0);
-          }}
-          busy={create.isPending}
-          takeFocus
-        />
-      ) : (
-        <div className="flex flex-wrap justify-end gap-2">
-          <PendingButton variant="outline" onClick={onDone} unavailable={create.isPending}>
-            Cancel
-          </PendingButton>
-          <PendingButton ref={sendButton} type="submit" pending={create.isPending}>
-            {create.isPending ? 'Sending...' : 'Send request'}
-          </PendingButton>
-        </div>
-      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        <PendingButton variant="outline" onClick={onDone} unavailable={create.isPending}>
+          Cancel
+        </PendingButton>
+        <PendingButton type="submit" pending={create.isPending}>
+          {create.isPending ? 'Sending...' : 'Send request'}
+        </PendingButton>
+      </div>
     </form>
   );
 }

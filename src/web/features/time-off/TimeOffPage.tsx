@@ -11,9 +11,13 @@ import { localToday } from './useRequestData';
 import { useDecide, useMyRequests } from '../../lib/leave-requests';
 import { LeaveRequestCard } from '../../components/LeaveRequestCard';
 import { RequestDialog } from './RequestDialog';
+import { TimeOffSummary } from './TimeOffSummary';
 import { spanLabel } from '../../lib/leave-request-text';
 
-/** "My time off" (decision 093): the signed-in person's requests, and the button that asks for more. */
+/**
+ * "My time off" (decisions 093 and 113): first what is left of the allowance, booked and waiting, and the next
+ * absences; then the button that asks for more and the person's requests.
+ */
 export default function TimeOffPage() {
   const me = useMe();
   const employeeId = me.data?.user.employeeId ?? null;
@@ -37,23 +41,23 @@ export default function TimeOffPage() {
 
   return (
     <section className="mx-auto max-w-3xl">
-      <PageHeader
-        title="My time off"
-        subtitle="Ask for time off and follow what your approvers decide."
-        actions={
-          employeeId !== null ? (
-            <Button onClick={() => setOpen(true)}>
-              <CalendarPlus className="h-4 w-4" aria-hidden />
-              Request time off
-            </Button>
-          ) : null
-        }
-      />
+      <PageHeader title="My time off" />
       {employeeId === null ? (
         <p role="note" className="rounded-md border border-border bg-card p-4 text-sm">
           {leaveRequestMessages.notLinked}
         </p>
-      ) : null}
+      ) : (
+        <>
+          <TimeOffSummary employeeId={employeeId} today={today} />
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+            <h2 className="text-lg font-semibold">My requests</h2>
+            <Button onClick={() => setOpen(true)}>
+              <CalendarPlus className="h-4 w-4" aria-hidden />
+              Request time off
+            </Button>
+          </div>
+        </>
+      )}
       {sent ? (
         <p
           role="status"

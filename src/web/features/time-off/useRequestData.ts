@@ -6,6 +6,13 @@ import { addDaysStr, toDayNumber } from '../../../shared/domain/dates';
 import { api } from '../../lib/api';
 import { localDay } from '../../lib/day-label';
 
+/**
+ * The types a person may ask for (decision 113): those marked requestable, never one that adds hours. A reply
+ * without the flag (an older server's) offers every absence type.
+ */
+export const requestableTypes = <R extends { isAdditive: boolean; isRequestable?: boolean }>(reasons: readonly R[]): R[] =>
+  reasons.filter((r) => !r.isAdditive && r.isRequestable !== false);
+
 /** The viewer's calendar day. */
 export const localToday = localDay;
 

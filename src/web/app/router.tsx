@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { RouteError } from '../components/RouteError';
 import { Spinner } from '../components/ui/page';
 import { isAdminHost } from '../features/admin/host';
-import { AdminOnly, NotFound, NotForStaff, NotForStaffRequests } from './screens';
+import { AdminOnly, NotFound, NotForStaff } from './screens';
 import { loadCalendar, loadEmployees, loadSignedInLayout } from './page-chunks';
 import { SIGNED_OUT_PAGES } from './signed-out/pages';
 
@@ -64,7 +64,7 @@ const routes = [
       // Time off (decision 093): a person's own requests, and the approvers' list (the server decides who may act).
       { path: '/time-off', element: page(<TimeOffPage />), errorElement: <RouteError /> },
       // Staff are sent to their own time off (decision 113).
-      { path: '/requests', element: <NotForStaffRequests>{page(<RequestsPage />)}</NotForStaffRequests>, errorElement: <RouteError /> },
+      { path: '/requests', element: <NotForStaff to="/time-off">{page(<RequestsPage />)}</NotForStaff>, errorElement: <RouteError /> },
       {
         path: '/user-management',
         errorElement: <RouteError />,

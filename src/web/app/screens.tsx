@@ -34,20 +34,11 @@ export function AdminOnly({ children, message }: { children: ReactNode; message:
 
 /**
  * The screens Staff are not offered (decision 091): a Staff user who follows a link or types the address lands
- * on the calendar instead of a page whose every request the server refuses.
+ * on the calendar instead of a page whose every request the server refuses, or on `to` (the approvers' Requests
+ * page sends them to their own time off, decision 113).
  */
-export function NotForStaff({ children }: { children: ReactNode }) {
+export function NotForStaff({ children, to = '/' }: { children: ReactNode; to?: string }) {
   const me = useMe();
-  if (me.data?.user.isStaff) return <Navigate to="/" replace />;
-  return <>{children}</>;
-}
-
-/**
- * The approvers' Requests page, for everyone but Staff (decision 113): a Staff user who opens it is sent to their
- * own time off, where their requests are.
- */
-export function NotForStaffRequests({ children }: { children: ReactNode }) {
-  const me = useMe();
-  if (me.data?.user.isStaff) return <Navigate to="/time-off" replace />;
+  if (me.data?.user.isStaff) return <Navigate to={to} replace />;
   return <>{children}</>;
 }

@@ -7,6 +7,7 @@ import siteScope from './eslint-rules/site-scope.js';
 import featureBoundaries from './eslint-rules/feature-boundaries.js';
 import moduleBoundaries from './eslint-rules/module-boundaries.js';
 import pendingButton from './eslint-rules/pending-button.js';
+import dateDisplay from './eslint-rules/date-display.js';
 
 /** The project's own rules, as one plugin (ESLint refuses two plugins of one name). */
 const hoursight = {
@@ -15,6 +16,7 @@ const hoursight = {
     'feature-boundaries': featureBoundaries,
     'module-boundaries': moduleBoundaries,
     'pending-button': pendingButton,
+    'date-display': dateDisplay,
   },
 };
 
@@ -172,5 +174,13 @@ export default tseslint.config(
     // A button whose work is running stays focusable: PendingButton, never disabled={…pending…} (decision 079).
     plugins: { hoursight },
     rules: { 'hoursight/pending-button': 'error' },
+  },
+  {
+    // Dates for people are written by src/shared/format only (decision 114): no locale formatting of dates in the web
+    // app, the server's mails and pages, or shared code, but for the rule's own list of non-display uses.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    plugins: { hoursight },
+    rules: { 'hoursight/date-display': 'error' },
   },
 );

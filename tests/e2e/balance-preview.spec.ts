@@ -76,7 +76,7 @@ test('the request dialog says the balance the approval leaves when a manager abs
   await dialog.getByLabel('Type of time off').selectOption({ label: 'Annual Leave' });
   await dialog.getByLabel('First day').fill(monday);
   await dialog.getByLabel('Last day').fill(tuesday);
-  await expect(dialog.getByTestId('request-takes')).toHaveText('This takes 16 working hours.');
+  await expect(dialog.getByTestId('request-takes')).toHaveText('This takes 16.0 working hours.');
   await expect(dialog.getByTestId('balance-after')).toHaveText(
     'After this request: 184.0 h left this leave year. Of its 16 working hours, 8.0 h come off the allowance: absences already on those days take the rest.',
   );

@@ -30,9 +30,9 @@ test.describe('Employee page', () => {
     await expect(page).toHaveURL(new RegExp(`/employees/${ben.id}\\?year=2026$`));
 
     await expect(page.getByRole('heading', { name: 'Ben Brown' })).toBeVisible();
-    await expect(page.locator('td[data-day="2026-03-10"]')).toHaveAttribute('title', '2026-03-10: Annual Leave');
+    await expect(page.locator('td[data-day="2026-03-10"]')).toHaveAttribute('title', 'Tue 10 Mar 2026: Annual Leave');
     const row = page.getByTestId('person-exceptions').getByRole('row').filter({ hasText: 'Ski trip' });
-    await expect(row).toContainText('9 Mar 2026 – 11 Mar 2026');
+    await expect(row).toContainText('Mon 9 – Wed 11 Mar 2026');
     await expect(row).toContainText('Full day');
     // Ben's demo contract: 7.6 hours Monday to Friday, so three days are 22.8 hours.
     await expect(page.getByTestId('person-totals').getByRole('row', { name: /Annual Leave/ })).toContainText('22.8 h');

@@ -69,7 +69,7 @@ test('a dialog opens with focus in its first field, a confirmation on Cancel', a
   await expect(notification).toBeHidden();
 
   await page
-    .getByRole('button', { name: /^Delete .+ on \d{4}-/ })
+    .getByRole('button', { name: /^Delete .+ on \w{3} \d{1,2} \w{3} \d{4}$/ })
     .first()
     .click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Holiday' });

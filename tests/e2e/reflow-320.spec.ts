@@ -85,7 +85,11 @@ test('the settings dialogs fit a 320 px window', async ({ page }) => {
     { button: page.getByRole('button', { name: 'Delete Demo North' }), name: 'Delete Team Permanently', role: 'alertdialog' },
     { button: page.getByRole('button', { name: 'Add Notification' }), name: 'Create Notification' },
     { button: page.getByRole('button', { name: 'Import Holidays' }), name: 'Import Public Holidays' },
-    { button: page.getByRole('button', { name: /^Delete .+ on \d{4}-/ }).first(), name: 'Delete Holiday', role: 'alertdialog' },
+    {
+      button: page.getByRole('button', { name: /^Delete .+ on \w{3} \d{1,2} \w{3} \d{4}$/ }).first(),
+      name: 'Delete Holiday',
+      role: 'alertdialog',
+    },
   ];
   for (const { button, name, role } of opened) {
     await button.click();

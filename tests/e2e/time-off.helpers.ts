@@ -69,6 +69,23 @@ export function dayLabel(date: string): string {
 }
 
 /**
+ * "Mon 14 – Tue 15 Dec 2026" as the screens write a range (decision 114), written out here by hand: a month and a
+ * year are said once, one day is that day with its weekday ("Mon 14 Dec 2026").
+ */
+export function rangeLabel(start: string, end: string): string {
+  const weekday = (d: string) => ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][new Date(`${d}T12:00:00Z`).getUTCDay()];
+  const [dayOf, monthOf] = [(d: string) => +d.slice(8, 10), (d: string) => dayLabel(d).split(' ')[1]];
+  if (start === end) return `${weekday(start)} ${dayLabel(start)}`;
+  if (start.slice(0, 4) !== end.slice(0, 4)) return `${weekday(start)} ${dayLabel(start)} – ${weekday(end)} ${dayLabel(end)}`;
+  if (start.slice(5, 7) !== end.slice(5, 7))
+    return `${weekday(start)} ${dayOf(start)} ${monthOf(start)} – ${weekday(end)} ${dayLabel(end)}`;
+  return `${weekday(start)} ${dayOf(start)} – ${weekday(end)} ${dayLabel(end)}`;
+}
+
+/** The range as a mail subject says it: the year left out when it is this year (a subject holds this either way). */
+export const subjectRange = (start: string, end: string) => rangeLabel(start, end).replace(/ \d{4}$/, '');
+
+/**
  * The first message to `to` whose subject holds `subject`, once the app's outbox has delivered it. Requests'
  * mail is written with the decision and sent by the background job's next round (up to a minute later).
  */

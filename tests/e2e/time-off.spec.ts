@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO, expect, test } from './fixtures';
-import { apiAs, dayLabel, ensureStaff, freeMondayTuesday, linkIn, mailTo, STAFF } from './time-off.helpers';
+import { apiAs, dayLabel, ensureStaff, freeMondayTuesday, linkIn, mailTo, rangeLabel, STAFF, subjectRange } from './time-off.helpers';
 
 /**
  * Time off on a phone and at the approver's desk (decision 093): a Staff member asks in at most three screens,
@@ -48,27 +48,27 @@ test.describe('at 375 px', () => {
     await dialog.getByLabel('Last day').fill(tuesday);
     await dialog.getByLabel('Note (optional)').fill('Family visit');
     const takes = staff.employee.mondayHours + staff.employee.tuesdayHours;
-    await expect(dialog.getByTestId('request-takes')).toHaveText(`This takes ${takes} working hours.`);
+    await expect(dialog.getByTestId('request-takes')).toHaveText(`This takes ${takes.toFixed(1)} working hours.`);
     await dialog.getByRole('button', { name: 'Send request' }).click();
 
     await expect(dialog).toBeHidden();
     const sent = page.getByRole('status').filter({ hasText: 'Request sent' });
-    await expect(sent).toContainText(`${dayLabel(monday)} – ${dayLabel(tuesday)}`);
-    const card = page.getByRole('listitem').filter({ hasText: `${dayLabel(monday)} – ${dayLabel(tuesday)}` });
+    await expect(sent).toContainText(rangeLabel(monday, tuesday));
+    const card = page.getByRole('listitem').filter({ hasText: rangeLabel(monday, tuesday) });
     await expect(card.getByText('Pending', { exact: true })).toBeVisible();
-    await expect(card).toContainText(`Full days, ${takes} hours in all`);
+    await expect(card).toContainText(`Full days, ${takes.toFixed(1)} hours in all`);
     expect(screens, 'signed in to a sent request').toHaveLength(3);
 
     // The admin's mail: its Approve link opens a page that decides once.
     // The dates too: earlier specs of this run may have mailed requests of the same employee.
-    const mail = await mailTo(server.mail, DEMO.admin, `Time off request: ${staff.employee.name}, ${monday} to ${tuesday}`);
+    const mail = await mailTo(server.mail, DEMO.admin, `${staff.employee.name} asks for ${subjectRange(monday, tuesday)}`);
     await page.context().clearCookies();
     await page.goto(linkIn(mail.text, 'Approve'));
     await page.getByRole('button', { name: /Approve/ }).click();
     await expect(page.getByText(/approved/i).first()).toBeVisible();
 
     // The requester hears of it, and sees it approved.
-    await mailTo(server.mail, STAFF, `approved: Annual Leave, ${monday} to ${tuesday}`);
+    await mailTo(server.mail, STAFF, `Your time off ${subjectRange(monday, tuesday)}`);
     await page.request.post('/api/auth/login', { data: { email: STAFF, password: 'hoursight-demo' } });
     await page.goto('/time-off');
     await expect(card.getByText('Approved', { exact: true })).toBeVisible();
@@ -93,7 +93,7 @@ test('the admin sees a request’s impact, declines it with a comment, and the r
   const card = page
     .getByRole('listitem')
     .filter({ hasText: `${staff.employee.name}: Annual Leave` })
-    .filter({ hasText: dayLabel(monday) });
+    .filter({ hasText: rangeLabel(monday, tuesday) });
   await expect(card.getByText('Pending', { exact: true })).toBeVisible();
   // The impact: each day's available hours now and if approved, the employee's day less.
   const impact = card.getByRole('table', { name: 'Available hours on each day of the request' });

@@ -22,19 +22,20 @@ describe('statusLabel and statusTone', () => {
 });
 
 describe('spans and hours', () => {
-  it('writes one day once and a span with a dash', () => {
-    expect(spanLabel({ startDate: '2026-03-03', endDate: '2026-03-03' })).toBe('3 Mar 2026');
-    expect(spanLabel({ startDate: '2026-12-31', endDate: '2027-01-02' })).toBe('31 Dec 2026 – 2 Jan 2027');
+  it('writes one day once and a span with a dash, each month and year once (decision 114)', () => {
+    expect(spanLabel({ startDate: '2026-03-03', endDate: '2026-03-03' })).toBe('Tue 3 Mar 2026');
+    expect(spanLabel({ startDate: '2026-12-14', endDate: '2026-12-15' })).toBe('Mon 14 – Tue 15 Dec 2026');
+    expect(spanLabel({ startDate: '2026-12-31', endDate: '2027-01-02' })).toBe('Thu 31 Dec 2026 – Sat 2 Jan 2027');
   });
-  it('drops a trailing .0 and rounds to one decimal', () => {
-    expect(hoursText(16)).toBe('16');
+  it('always writes one decimal (decision 114)', () => {
+    expect(hoursText(16)).toBe('16.0');
     expect(hoursText(7.25)).toBe('7.3');
     expect(hoursText(0.1 + 0.2)).toBe('0.3');
   });
   it('says full days or hours a day, and the total', () => {
     expect(amountLabel({ isFullDay: true, hours: null, totalHours: 15.2 })).toBe('Full days, 15.2 hours in all');
-    expect(amountLabel({ isFullDay: false, hours: 3, totalHours: 6 })).toBe('3 hours a day, 6 hours in all');
-    expect(amountLabel({ isFullDay: false, hours: 1, totalHours: 1 })).toBe('1 hour a day, 1 hour in all');
+    expect(amountLabel({ isFullDay: false, hours: 3, totalHours: 6 })).toBe('3.0 hours a day, 6.0 hours in all');
+    expect(amountLabel({ isFullDay: false, hours: 1, totalHours: 1 })).toBe('1.0 hour a day, 1.0 hour in all');
   });
 });
 

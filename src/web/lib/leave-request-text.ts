@@ -1,6 +1,6 @@
 /** How a request reads on screen: its status in words (never colour alone), its span and its history. Pure. */
 import type { TLeaveRequest, TLeaveRequestEvent } from '../../shared/contracts/leave-requests';
-import { dayMonthYear } from './day-label';
+import { formatDateTime, formatDayRange, oneDecimal } from '../../shared/format';
 
 export type StatusTone = 'amber' | 'green' | 'red' | 'neutral';
 
@@ -19,13 +19,13 @@ export function statusTone(r: StatusFields): StatusTone {
   return r.status === 'declined' ? 'red' : 'neutral';
 }
 
-/** "3 Mar 2026" for one day, "3 Mar 2026 – 5 Mar 2026" for several. */
+/** "Tue 3 Mar 2026" for one day, "Tue 3 – Thu 5 Mar 2026" for several (decision 114). */
 export function spanLabel(r: Pick<TLeaveRequest, 'startDate' | 'endDate'>): string {
-  return r.startDate === r.endDate ? dayMonthYear(r.startDate) : `${dayMonthYear(r.startDate)} – ${dayMonthYear(r.endDate)}`;
+  return formatDayRange(r.startDate, r.endDate);
 }
 
-/** One decimal, without a trailing ".0": 7.5 → "7.5", 16 → "16". */
-export const hoursText = (hours: number) => String(Math.round(hours * 10) / 10);
+/** Always one decimal (decision 114): 7.5 → "7.5", 16 → "16.0". */
+export const hoursText = (hours: number) => oneDecimal(hours);
 
 /** "Full day, 15 hours" or "3 hours a day, 6 hours". */
 export function amountLabel(r: Pick<TLeaveRequest, 'isFullDay' | 'hours' | 'totalHours'>): string {
@@ -47,14 +47,6 @@ const ACTIONS: Record<TLeaveRequestEvent['action'], string> = {
 /** "Approved by Alice Admin on 3 Mar 2026, 14:05" (the time in the viewer's own zone). */
 export function eventLabel(e: Pick<TLeaveRequestEvent, 'action' | 'actorName' | 'at'>, timeZone?: string): string {
   const at = new Date(e.at);
-  const time = Number.isNaN(at.getTime())
-    ? e.at
-    : `${dayMonthYear(localYmd(at, timeZone))}, ${at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone })}`;
+  const time = Number.isNaN(at.getTime()) ? e.at : formatDateTime(at, timeZone);
   return `${ACTIONS[e.action]} by ${e.actorName} on ${time}`;
-}
-
-function localYmd(d: Date, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).formatToParts(d);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
 }

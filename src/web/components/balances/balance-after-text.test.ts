@@ -36,10 +36,10 @@ describe('balanceAfterLine', () => {
   it('says why the allowance loses less than the working hours', () => {
     const taken = preview({ takes: 8, remainingIfApproved: 181 });
     expect(balanceAfterLine(taken, 16, '2030-06-04').text).toBe(
-      'After this request: 181.0 h left this leave year. Of its 16 working hours, 8.0 h come off the allowance: absences already on those days take the rest.',
+      'After this request: 181.0 h left this leave year. Of its 16.0 working hours, 8.0 h come off the allowance: absences already on those days take the rest.',
     );
     expect(balanceAfterLine(taken, 16, '2031-01-03').text).toBe(
-      'After this request: 181.0 h left this leave year. Of its 16 working hours, 8.0 h come off the allowance: the rest falls in the next leave year.',
+      'After this request: 181.0 h left this leave year. Of its 16.0 working hours, 8.0 h come off the allowance: the rest falls in the next leave year.',
     );
   });
 

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { TSuperAdminSessionItem } from '../../../shared/contracts/auth-sessions';
@@ -7,6 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Table, TBody, Td, Th, THead, Tr } from '../../components/ui/table';
 import { adminApi } from './token';
+import { formatDateTime } from '../../../shared/format';
 
 const calls: TwoFactorCalls = {
   status: () => adminApi('GET /api/super-admin/two-factor'),
@@ -14,7 +14,7 @@ const calls: TwoFactorCalls = {
   enable: (code) => adminApi('POST /api/super-admin/two-factor/enable', { body: { code } }),
   disable: (body) => adminApi('POST /api/super-admin/two-factor/disable', { body }),
 };
-const when = (iso: string) => format(new Date(iso), 'd MMM yyyy, HH:mm');
+const when = (iso: string) => formatDateTime(iso);
 
 function Card({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
   return (

@@ -3,6 +3,7 @@ import { RoleWordBadges } from '../../components/RoleWordBadges';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/page';
+import { formatDateTime as sharedDateTime, formatMomentDay } from '../../../shared/format';
 
 export function StatCard({ label, value }: { label: string; value: number | undefined }) {
   return (
@@ -85,7 +86,7 @@ export function QueryState({ pending, error, label, failed }: { pending: boolean
   return null;
 }
 
-export const formatDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }) : 'Never';
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+/** "7 Dec 2026", or "Never": the shared formatter's day, in the browser's zone (decision 114). */
+export const formatDate = (iso: string | null) => (iso ? formatMomentDay(iso) : 'Never');
+/** "7 Dec 2026, 14:05" in the browser's zone. */
+export const formatDateTime = (iso: string) => sharedDateTime(iso);

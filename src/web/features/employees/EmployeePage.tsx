@@ -5,7 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PageHeader, Spinner } from '../../components/ui/page';
 import { api } from '../../lib/api';
-import { dayMonthYear, localDay } from '../../lib/day-label';
+import { localDay } from '../../lib/day-label';
 import { WEEKDAYS } from '../../lib/weekdays';
 import { useContracts } from './contracts-api';
 import { useEmployees } from './api';
@@ -14,8 +14,9 @@ import { useTeams } from './teams-api';
 import { YearStrip, typeCode } from './YearStrip';
 import { exceptionsByDay, typesOf, yearFromSearch } from './person-year';
 import { LeaveBalanceSection } from './LeaveBalanceSection';
+import { formatDayRange, formatHours } from '../../../shared/format';
 
-const hoursText = (h: number) => `${Math.round(h * 100) / 100} h`;
+const hoursText = formatHours;
 
 /** One person over a year (decision 088): absences as a strip and a list, totals per type, contracts and team. */
 export default function EmployeePage() {
@@ -170,9 +171,7 @@ export default function EmployeePage() {
               <tbody>
                 {mine.map((e) => (
                   <tr key={e.id} className="border-t border-border align-top">
-                    <td className="pr-4 whitespace-nowrap">
-                      {e.startDate === e.endDate ? dayMonthYear(e.startDate) : `${dayMonthYear(e.startDate)} – ${dayMonthYear(e.endDate)}`}
-                    </td>
+                    <td className="pr-4 whitespace-nowrap">{formatDayRange(e.startDate, e.endDate)}</td>
                     <td className="pr-4">{e.reasonName}</td>
                     <td className="pr-4 whitespace-nowrap">{e.isFullDay || e.hours === null ? 'Full day' : hoursText(e.hours)}</td>
                     <td>{e.notes ?? ''}</td>

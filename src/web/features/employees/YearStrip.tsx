@@ -2,6 +2,7 @@ import { cn } from '../../lib/cn';
 import type { PersonException } from './person-year';
 import { yearMonths } from './person-year';
 import { MONTH_NAMES } from '../../lib/day-label';
+import { formatWeekdayDay } from '../../../shared/format';
 
 /** A short code per type shown in the cell, so a day never relies on its colour alone. */
 export const typeCode = (name: string) => name.slice(0, 2);
@@ -52,7 +53,7 @@ export function YearStrip({ year, byDay }: YearStripProps) {
                   <td
                     key={d}
                     data-day={day}
-                    title={first ? `${day}: ${list.map((e) => e.reasonName).join(', ')}` : undefined}
+                    title={first ? `${formatWeekdayDay(day)}: ${list.map((e) => e.reasonName).join(', ')}` : undefined}
                     className={cn('h-6 border border-border text-center align-middle', weekend && !first && 'bg-muted')}
                     style={first ? { boxShadow: `inset 0 -5px 0 ${first.reasonColor}` } : undefined}
                   >

@@ -11,6 +11,7 @@ import { msg } from './messages';
 import { ProgressNote } from './ProgressNote';
 import { RecipientPicker } from './RecipientPicker';
 import { requestOf, type ReportConfig, type useReportActions } from './useReportActions';
+import { formatDayRange } from '../../../shared/format';
 
 interface Props {
   open: boolean;
@@ -146,8 +147,8 @@ export function GenerateReportDialog({ open, onOpenChange, config, actions, disa
             </div>
           ) : null}
           <p className="text-xs text-muted-foreground">
-            {config.startDate} to {config.endDate} · {config.siteScope === 'all' ? 'All Sites' : 'Current Site Only'} ·{' '}
-            {config.format === 'summary' ? 'Summary' : 'Detailed'}
+            {formatDayRange(config.startDate, config.endDate, { weekday: false })} ·{' '}
+            {config.siteScope === 'all' ? 'All Sites' : 'Current Site Only'} · {config.format === 'summary' ? 'Summary' : 'Detailed'}
           </p>
           <ProgressNote label={actions.busy} />
           <div className="flex flex-wrap justify-end gap-2">
@@ -174,7 +175,7 @@ export function GenerateReportDialog({ open, onOpenChange, config, actions, disa
                 <div>
                   <dt className="inline text-muted-foreground">Dates: </dt>
                   <dd className="inline font-semibold">
-                    {preview.dateRange.startDate} to {preview.dateRange.endDate}
+                    {formatDayRange(preview.dateRange.startDate, preview.dateRange.endDate, { weekday: false })}
                   </dd>
                 </div>
               </dl>

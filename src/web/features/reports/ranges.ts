@@ -1,4 +1,5 @@
-import { addDays, endOfMonth, format, startOfMonth, startOfWeek, subMonths, addMonths } from 'date-fns';
+import { addDays, endOfMonth, startOfMonth, startOfWeek, subMonths, addMonths } from 'date-fns';
+import { localDay } from '../../lib/day-label';
 
 /** Spec §2 quick ranges. `today` is passed in so tests pin it. Weeks start on Monday, as in the calendar. */
 export const QUICK_RANGES = ['Last Month', 'This Month', 'Next Month', 'Last 30 Days', 'Last 90 Days', 'Next Week'] as const;
@@ -9,7 +10,7 @@ export interface DateRange {
   endDate: string;
 }
 
-const day = (d: Date) => format(d, 'yyyy-MM-dd');
+const day = (d: Date) => localDay(d);
 
 export function quickRange(name: QuickRange, today: Date): DateRange {
   switch (name) {

@@ -1,8 +1,9 @@
 import { RefreshCw, Trash2 } from 'lucide-react';
 import type { TFeed } from '../../../shared/contracts/feeds';
 import { Button, PendingButton } from '../../components/ui/button';
+import { formatDateTime } from '../../../shared/format';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'Never');
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never');
 export const feedName = (f: TFeed) => f.employeeName ?? 'Whole site';
 
 interface Props {

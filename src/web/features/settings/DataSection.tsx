@@ -10,6 +10,7 @@ import { usePreviewMaintenance } from './data-maintenance/maintenance-api';
 import { PendingButton } from '../../components/ui/button';
 import { futureOf, retentionOf, type SettingsForm } from './form';
 import { ReadOnlyNote, Section, Toggle } from './parts';
+import { formatDateTime } from '../../../shared/format';
 
 interface Props {
   form: SettingsForm;
@@ -18,7 +19,7 @@ interface Props {
   lastDataCleanup: string | null;
 }
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'Never');
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never');
 
 /**
  * Spec 02 §2 Data Management: retention and future days (30–3650), auto cleanup and a manual run. A value

@@ -11,12 +11,13 @@ import { isPastChange, useAddHoliday, useDeleteHoliday, useHolidays } from './ap
 import { ImportHolidaysDialog } from './ImportHolidaysDialog';
 import { PastChangeConfirm, type PastAsk } from './PastChangeConfirm';
 import { ReadOnlyNote, Section } from './parts';
+import { formatWeekdayDay } from '../../../shared/format';
 
 /** Decision 111: a holiday before today that moves hours is a change of the past. */
 const PAST_HINT = 'A date before today changes past hours when staff worked that day: only an administrator can, after confirming.';
 
-const longDate = (d: string) =>
-  new Date(`${d}T00:00:00`).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+/** "Fri 25 Dec 2026" (decision 114). */
+const longDate = (d: string) => formatWeekdayDay(d);
 
 /** Spec 02 §2 Public Holidays: name and date, add, a year navigator, the year's list by date, delete with confirmation; plus import. */
 export function HolidaysSection({ canWrite, region }: { canWrite: boolean; region: { country: string | null; state: string | null } }) {
@@ -142,7 +143,7 @@ export function HolidaysSection({ canWrite, region }: { canWrite: boolean; regio
               <p className="text-xs text-muted-foreground">{longDate(h.date)}</p>
             </div>
             {canWrite ? (
-              <Button variant="ghost" size="icon" aria-label={`Delete ${h.name} on ${h.date}`} onClick={() => setDeleting(h)}>
+              <Button variant="ghost" size="icon" aria-label={`Delete ${h.name} on ${longDate(h.date)}`} onClick={() => setDeleting(h)}>
                 <Trash2 className="h-4 w-4" aria-hidden />
               </Button>
             ) : null}

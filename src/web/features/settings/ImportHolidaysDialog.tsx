@@ -4,6 +4,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { Label } from '../../components/ui/input';
 import { isPastChange, useCandidates, useCountries, useImportHolidays, useStates } from './api';
 import { PastChangeConfirm, type PastAsk } from './PastChangeConfirm';
+import { formatDay } from '../../../shared/format';
 
 const key = (h: { date: string; name: string }) => `${h.date}|${h.name}`;
 
@@ -142,7 +143,7 @@ export function ImportHolidaysDialog({ year: startYear, region, onClose }: Props
                   onChange={() => toggle(h)}
                 />
                 <label htmlFor={id} className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-3 text-sm">
-                  <span className="w-24 shrink-0 tabular-nums text-muted-foreground">{h.date}</span>
+                  <span className="w-24 shrink-0 tabular-nums text-muted-foreground">{formatDay(h.date)}</span>
                   <span className="font-medium">{h.name}</span>
                   <span className="text-xs text-muted-foreground">{h.exists ? 'already added' : h.type}</span>
                 </label>

@@ -5,6 +5,7 @@ import { toast } from '../../components/ui/toast';
 import { ApiError, api, messageOf } from '../../lib/api';
 import { announceCalendarChange } from '../../lib/calendar-events';
 import { settingsKey, sitesKey } from '../../lib/query-keys';
+import { formatWeekdayDay } from '../../../shared/format';
 
 /** The Settings screen's calls (spec 02 §7) and the spec's error toast titles (§8). */
 
@@ -105,7 +106,7 @@ export function useAddHoliday() {
     mutationFn: (body: RouteBody<'POST /api/public-holidays'>) => api('POST /api/public-holidays', { body }),
     onSuccess: (h) => {
       changed();
-      done('Holiday added', `${h.name} on ${h.date}`);
+      done('Holiday added', `${h.name} on ${formatWeekdayDay(h.date)}`);
     },
     onError: failedUnlessPast('Failed to add holiday'),
   });

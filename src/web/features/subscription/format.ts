@@ -1,4 +1,5 @@
 import type { TSubscriptionStatusResponse } from '../../../shared/contracts/subscriptions';
+import { formatMomentDay } from '../../../shared/format';
 
 /** Words the subscription screens show for the stored codes. */
 export const planName = (plan: string) => (plan === 'beta' ? 'Beta' : plan.charAt(0).toUpperCase() + plan.slice(1));
@@ -38,5 +39,5 @@ export function trialText(s: Pick<TSubscriptionStatusResponse, 'isTrialActive' |
   return `${s.daysRemainingInTrial} ${s.daysRemainingInTrial === 1 ? 'day' : 'days'} left in your trial`;
 }
 
-export const formatDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' }) : null;
+/** "7 Dec 2026" in the browser's zone (decision 114), or null. */
+export const formatDate = (iso: string | null) => (iso ? formatMomentDay(iso) : null);

@@ -1,11 +1,11 @@
-import { format } from 'date-fns';
 import { Building2, Pencil, UserCheck, UserX } from 'lucide-react';
 import type { TSiteUser } from '../../../shared/contracts/users';
 import { RoleWordBadges } from '../../components/RoleWordBadges';
 import { Badge } from '../../components/ui/badge';
 import { Button, PendingButton } from '../../components/ui/button';
+import { formatDateTime, formatMomentDay } from '../../../shared/format';
 
-const when = (iso: string | null) => (iso ? format(new Date(iso), 'd MMM yyyy, HH:mm') : 'Never');
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never');
 
 /** Spec §6 and decision 091: the role in words, Active or Inactive, and Invited until a password is chosen. */
 export function RoleBadges({ user }: { user: TSiteUser }) {
@@ -54,7 +54,7 @@ export function UserList({ users, canChange, busyId, onToggle, onManage, onEdit 
                 {user.isSelf ? <Badge tone="neutral">You</Badge> : null}
               </p>
               <p className="truncate text-xs text-muted-foreground">
-                {user.username} · added {format(new Date(user.createdAt), 'd MMM yyyy')}
+                {user.username} · added {formatMomentDay(user.createdAt)}
               </p>
               <p className="truncate text-xs text-muted-foreground">
                 {user.employee ? (

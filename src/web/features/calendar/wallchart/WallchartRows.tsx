@@ -8,6 +8,7 @@ import { weekendLabel, type CalendarDay } from '../model';
 import { barBox, COL_W, dayLeft, ROW_H, TEAM_H, type DaySpan } from './geometry';
 import { barAt, isPendingBar, type WallBar, type WallRow } from './rows';
 import { PENDING_HATCH } from '../pending-requests';
+import { formatDayRange } from '../../../../shared/format';
 
 /** The name column's tab stop, left of the first day. */
 export const NAME_COL = -1;
@@ -179,7 +180,7 @@ function Bar({
       data-pending={pending || undefined}
       data-start={(movable && days[bar.from]?.date === e.startDate) || undefined}
       data-end={(movable && days[bar.to]?.date === e.endDate) || undefined}
-      title={`${pending ? 'Pending request: ' : ''}${e.employeeName} – ${e.reasonName}, ${e.startDate} to ${e.endDate}`}
+      title={`${pending ? 'Pending request: ' : ''}${e.employeeName} – ${e.reasonName}, ${formatDayRange(e.startDate, e.endDate)}`}
       style={{ '--pill': e.reasonColor, ...box } as CSSProperties}
       className={cn(
         'absolute z-[5] overflow-hidden rounded-sm border-l-[3px] border-(--pill) bg-[color-mix(in_srgb,var(--pill)_22%,var(--color-card))] px-0.5 text-[10px] leading-[11px] text-foreground hover:bg-[color-mix(in_srgb,var(--pill)_34%,var(--color-card))]',

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { Copy, ExternalLink, KeyRound, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -18,8 +17,9 @@ import { toast } from '../../../components/ui/toast';
 import { Section } from '../parts';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from './api';
 import { apiTokenTexts as T } from './messages';
+import { formatDateTime } from '../../../../shared/format';
 
-const when = (iso: string | null) => (iso ? format(new Date(iso), 'd MMM yyyy, HH:mm') : T.never);
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : T.never);
 
 /** Settings → API Tokens (decision 040): admins create, see once, list and revoke the site's tokens. */
 export function ApiTokensSection() {

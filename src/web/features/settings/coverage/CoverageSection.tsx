@@ -11,6 +11,7 @@ import { Field } from '../notifications/parts';
 import { ReadOnlyNote, Section } from '../parts';
 import { useCoverageRules, useSaveCoverageRules } from './api';
 import { formFrom, formProblem, requestsOf, versionLines, type CoverageForm } from './form';
+import { formatDay } from '../../../../shared/format';
 
 /** Settings → "Minimum hours" (decision 099): the hours the site needs each weekday and on given days; admins change them. */
 export function CoverageSection({ isAdmin }: { isAdmin: boolean }) {
@@ -148,7 +149,7 @@ function CoverageEditor({ saved, isAdmin }: { saved: TCoverageRules; isAdmin: bo
                   type="button"
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove the override${o.date ? ` of ${o.date}` : ''}`}
+                  aria-label={`Remove the override${o.date ? ` of ${formatDay(o.date)}` : ''}`}
                   onClick={() => set({ overrides: form.overrides.filter((x) => x.key !== o.key) })}
                 >
                   <Trash2 className="h-4 w-4" aria-hidden />

@@ -1,6 +1,7 @@
 import { AlertDialog as A } from 'radix-ui';
 import type { TDataMaintenancePreview } from '../../../../shared/contracts/data-maintenance';
 import { Button, PendingButton } from '../../../components/ui/button';
+import { formatDay } from '../../../../shared/format';
 
 export interface MaintenanceConfirmProps {
   open: boolean;
@@ -21,7 +22,7 @@ const KINDS: Array<[Kind, string, string]> = [
 ];
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const longDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+const longDate = (day: string) => formatDay(day);
 
 function regionName(region: NonNullable<TDataMaintenancePreview['holidayRegion']>): string {
   let country = region.country;

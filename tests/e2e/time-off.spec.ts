@@ -22,6 +22,46 @@ test.afterAll(async () => {
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
+  test('a Staff member on a phone reads the days left before anything else (decision 113)', async ({ page, playwright, server }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(STAFF);
+    await page.getByLabel('Password').fill('hoursight-demo');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/time-off$/);
+
+    // The figures are the server's balance; the page writes them in the policy's unit, days (the demo's) first.
+    const own = await apiAs(playwright, server.url, STAFF);
+    const balances = (await (await own.get('/api/balances')).json()) as {
+      unit: string;
+      rows: Array<{ remaining: number; days: { remaining: number } | null }>;
+    };
+    await own.dispose();
+    expect(balances.unit).toBe('days');
+    const [row] = balances.rows;
+    const days = row.days!.remaining;
+    const daysText = `${Number.isInteger(days) ? days : days.toFixed(1)} ${days === 1 ? 'day' : 'days'} left`;
+    const balance = page.getByTestId('time-off-balance');
+    await expect(balance.getByText(daysText, { exact: true })).toBeVisible();
+    await expect(balance.getByText(`${row.remaining.toFixed(1)} h`, { exact: true })).toBeVisible();
+    await expect(balance).toContainText('Booked');
+    await expect(balance).toContainText('Waiting for approval');
+
+    // First on the page after its title, inside the first screen, before the button and the requests.
+    const headline = (await balance.getByText(daysText, { exact: true }).boundingBox())!;
+    const title = (await page.getByRole('heading', { name: 'My time off', level: 1 }).boundingBox())!;
+    const ask = (await page.getByRole('button', { name: 'Request time off' }).boundingBox())!;
+    const requests = (await page.getByRole('heading', { name: 'My requests', level: 2 }).boundingBox())!;
+    expect(headline.y).toBeGreaterThan(title.y);
+    expect(headline.y + headline.height).toBeLessThan(Math.min(ask.y, requests.y));
+    expect(headline.y + headline.height).toBeLessThanOrEqual(740);
+    await expect(page.getByRole('heading', { name: 'Next time off', level: 2 })).toBeVisible();
+
+    // The approvers' page is not Staff's: they land back here.
+    await page.goto('/requests');
+    await expect(page).toHaveURL(/\/time-off$/);
+    await expect(page.getByRole('heading', { name: 'My time off', level: 1 })).toBeVisible();
+  });
+
   test('a Staff member sends a two-day request in three screens, and the admin approves it from the e-mail', async ({ page, server }) => {
     test.slow();
     const [monday, tuesday] = await freeMondayTuesday(admin, 3);

@@ -77,3 +77,28 @@ test('Capacity: the chart and table with shortfall days, eight weeks at a time, 
   await expect(section.locator('canvas')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('Capacity at 375 px: the chart takes the card’s width and its legend wraps inside it, nothing cut (decision 115)', async ({
+  page,
+}) => {
+  await newBusiness(page, 'Narrow Works', 'narrowcap');
+  const week = { mondayHours: 8, tuesdayHours: 8, wednesdayHours: 8, thursdayHours: 8, fridayHours: 8, saturdayHours: 0, sundayHours: 0 };
+  const hired = await page.request.post('/api/employees', { data: { name: 'Nat Narrow', efficiency: 100, ...week } });
+  expect(hired.status(), await hired.text()).toBe(201);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/capacity');
+  const section = page.getByRole('region', { name: 'Narrow Works', exact: true });
+  const chart = section.getByRole('region', { name: 'Chart of Narrow Works (scrolls sideways)' });
+  await expect(chart.locator('canvas').first()).toBeVisible();
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(375);
+  // The chart does not scroll sideways at 375 px: it is as wide as its card.
+  expect(await chart.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  // uPlot's own legend (the values under the pointer) wraps within the card: every label is inside it.
+  const card = (await section.boundingBox())!;
+  for (const label of await chart.locator('.u-legend .u-label').all()) {
+    const box = (await label.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(card.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width);
+  }
+  expect(await axeViolations(page)).toEqual([]);
+});

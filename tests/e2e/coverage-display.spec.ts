@@ -77,9 +77,19 @@ test.describe('Shortfalls', () => {
     await expect(cell(monday).getByTestId('shortfall-marker')).toHaveText('Short 2.0 h');
     await expect(cell(monday)).toHaveAttribute('aria-label', /8\.0 hours available, Short 2\.0 h of the 10\.0 h minimum/);
     await expect(cell(tuesday).getByTestId('shortfall-marker')).toHaveText('Short 1.0 h');
+    const wed = new Date(`${tuesday}T12:00:00`);
+    wed.setDate(wed.getDate() + 1);
+    const wednesday = ymd(wed);
+    const colour = (date: string, testId: string) =>
+      cell(date)
+        .getByTestId(testId)
+        .evaluate((el) => getComputedStyle(el).color);
     for (const theme of ['light', 'dark'] as const) {
       await setTheme(page, theme);
       expect(await axeViolations(page), theme).toEqual([]);
+      // A short day's hours are not green beside "Short": they take the marker's own red (decision 115).
+      expect(await colour(monday, 'day-hours-figure'), theme).toBe(await colour(monday, 'shortfall-marker'));
+      expect(await colour(wednesday, 'day-hours-figure'), theme).not.toBe(await colour(monday, 'shortfall-marker'));
     }
     await setTheme(page, 'light');
 

@@ -94,13 +94,27 @@ export const DayCell = memo(function DayCell({ day, variant, isActive, editable,
             <span
               data-testid="day-hours-figure"
               className={cn(
-                'shrink-0 font-semibold',
+                // The week's figure may wrap after the number ("2316.5h / available"); the month's stays one line.
+                variant === 'week' ? 'min-w-0' : 'shrink-0',
+                'font-semibold',
                 hours === 0 ? 'text-muted-foreground' : day.shortHours > 0 ? SHORT_TONE : 'text-day-hours',
               )}
             >
-              <span data-testid="day-hours" className="hidden sm:inline">
-                {variant === 'month' ? `${formatHours(hours)} hours` : `${formatHours(hours)}h available`}
-              </span>
+              {variant === 'month' ? (
+                <>
+                  <span data-testid="day-hours" className="hidden md:inline">
+                    {formatHours(hours)} hours
+                  </span>
+                  {/* 640–767 px: a four-digit total and " hours" do not fit a month cell; "2316.5h" does (decision 115). */}
+                  <span className="hidden sm:inline md:hidden" aria-hidden>
+                    {formatHours(hours)}h
+                  </span>
+                </>
+              ) : (
+                <span data-testid="day-hours" className="hidden sm:inline">
+                  {formatHours(hours)}h available
+                </span>
+              )}
               {/* Seven days share a phone's width: a shorter figure, the full one in the title and the cell's name. */}
               <span className="sm:hidden" aria-hidden title={`${formatHours(hours)} hours`}>
                 {compactHours(hours)}

@@ -14,7 +14,10 @@ import { dayLabel, deviationLine, hours } from './forecast-view';
 
 export const CHART_DRAWN_MARK = 'capacity-chart-drawn';
 const HEIGHT = 260;
-const MIN_WIDTH = 560;
+/** A phone’s card is 270 px wide at 320 px: the chart takes its width (decision 115), and scrolls sideways only below this. */
+const MIN_WIDTH = 240;
+/** Below this width the x axis names every second week: weekly names ran into each other. */
+const NARROW = 480;
 
 const isDark = () => document.documentElement.classList.contains('dark');
 
@@ -59,7 +62,7 @@ function options(site: TForecastSite, dates: readonly string[], width: number, c
     axes: [
       {
         ...axis,
-        splits: () => dates.map((_, i) => i).filter((i) => i % 7 === 0),
+        splits: (u: uPlot) => dates.map((_, i) => i).filter((i) => i % (u.width < NARROW ? 14 : 7) === 0),
         values: (_u, splits) => splits.map((i) => dayLabel(dates[i]).slice(4)),
       },
       { ...axis, size: 56, values: (_u, splits) => splits.map((v) => `${v} h`) },

@@ -5,7 +5,8 @@ import { dayLabel, hours } from './forecast-view';
 /** The chart's numbers as a table (decision 100): what a screen reader reads, and what anyone can check. */
 export function ForecastTable({ site, dates }: { site: TForecastSite; dates: readonly string[] }) {
   return (
-    <Table className="[&_td]:px-2 [&_th]:px-2" aria-label={`Capacity of ${site.name}, by day`}>
+    // A figure never breaks between its number and "h" (a big site's "2400.0 h", decision 115): the table scrolls instead.
+    <Table className="[&_td]:px-2 [&_td]:whitespace-nowrap [&_th]:px-2" aria-label={`Capacity of ${site.name}, by day`}>
       <caption className="sr-only">Capacity of {site.name}, by day</caption>
       <THead>
         <Tr>

@@ -54,6 +54,8 @@ export interface ListFilter {
   mine?: boolean;
   from?: string;
   to?: string;
+  /** False: leave `shortfalls` empty (a reader that shows no warning, such as the calendar's pending pills). */
+  weighShortfalls?: boolean;
 }
 
 export async function listRequests(db: Db, actor: Actor, f: ListFilter, now: Date): Promise<TLeaveRequest[]> {
@@ -65,7 +67,7 @@ export async function listRequests(db: Db, actor: Actor, f: ListFilter, now: Dat
     f.to ? lte(leaveRequests.startDate, f.to) : undefined,
     f.from ? gte(leaveRequests.endDate, f.from) : undefined,
   ).orderBy(desc(leaveRequests.startDate), desc(leaveRequests.id));
-  return toViews(db, actor, rows, now);
+  return toViews(db, actor, rows, now, f.weighShortfalls ?? true);
 }
 
 export async function viewOf(db: Db, actor: Actor, id: number, now: Date): Promise<TLeaveRequest> {
@@ -81,7 +83,7 @@ export function mayCancel(actor: Actor, r: RequestRow, today: string): boolean {
   return manager || (r.requesterUserId === actor.userId && r.startDate > today);
 }
 
-export async function toViews(db: Db, actor: Actor, rows: LabelledRow[], now: Date): Promise<TLeaveRequest[]> {
+export async function toViews(db: Db, actor: Actor, rows: LabelledRow[], now: Date, weigh = true): Promise<TLeaveRequest[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.row.id);
   const [events, approvals, approver, shortfalls] = await Promise.all([
@@ -95,7 +97,7 @@ export async function toViews(db: Db, actor: Actor, rows: LabelledRow[], now: Da
       .from(leaveRequestApprovals)
       .where(and(inSite(actor, leaveRequestApprovals.siteId), inArray(leaveRequestApprovals.requestId, ids))),
     isApprover(db, actor),
-    pendingShortfalls(db, actor, rows),
+    weigh ? pendingShortfalls(db, actor, rows) : new Map<number, never[]>(),
   ]);
   // One engine pass over every day the requests cover, for the hours each takes.
   const engine = await readDays(db, actor.siteId, spanDays(...rows.map((r) => r.row)));

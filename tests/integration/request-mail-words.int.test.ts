@@ -21,7 +21,9 @@ let admin: string;
 beforeAll(async () => {
   t = await startTestApp({ now: () => NOW });
   s = await leaveSite(t.db);
-  const dana = await createEmployee(t.db, s.siteId, { name: 'Dana Decider' });
+  // Dana works no hours, so the site's weekday stays Ann's 8 and Bob's 6.
+  const none = { mondayHours: 0, tuesdayHours: 0, wednesdayHours: 0, thursdayHours: 0, fridayHours: 0, saturdayHours: 0, sundayHours: 0 };
+  const dana = await createEmployee(t.db, s.siteId, { name: 'Dana Decider', ...none });
   await t.db.update(employees).set({ userId: s.admin.id }).where(eq(employees.id, dana.id));
   staff = await t.login(s.annUser.email, PASSWORD);
   admin = await t.login(s.admin.email, PASSWORD);
@@ -129,6 +131,20 @@ describe('time-off mails, word for word', () => {
     expect(done.text.split('\n')).toEqual([
       'Dana Decider approved your cancellation, so this time off is cancelled: Annual Leave, Mon 18 – Tue 19 Mar 2030 (2 days, 16.0 h).',
       ...requesterFooter,
+    ]);
+  });
+
+  it('a request that would leave the site short says so to its approvers, in words', async () => {
+    const rule = { weekdays: { monday: 10, tuesday: 10, wednesday: 10, thursday: 10, friday: 10 }, validFrom: '2030-05-01' };
+    expect((await t.put('/api/coverage-rules', rule, admin)).statusCode).toBe(200);
+    const before = await lastId();
+    // Ann's 8 h away leaves Bob's 6 h: 4.0 h under the minimum of 10.
+    await ask({ startDate: '2030-05-06', endDate: '2030-05-06' });
+    const [mail] = await mailsTo(s.admin.email, before);
+    expect(mail.subject).toBe('Ann asks for Mon 6 May (1 day)');
+    expect(mail.text.split('\n').slice(0, 2)).toEqual([
+      'Ann asks for time off: Annual Leave, Mon 6 May 2030 (1 day, 8.0 h).',
+      'Approving it leaves the site short: Mon 6 May drops to 6.0 h, 4.0 h under the minimum. Approve it in Hoursight, with a reason.',
     ]);
   });
 

@@ -45,7 +45,7 @@ export interface MailedRequest {
   isFullDay: boolean;
   hours: number | null;
   note: string | null;
-  /** The days the request would leave the site short, when its requester confirmed that (decision 097). */
+  /** The days approving the request would leave the site short, weighed for its approvers (decision 113). */
   shortfall?: readonly ShortfallDay[] | null;
 }
 
@@ -117,7 +117,7 @@ export function approverMailText(r: MailedRequest, w: RequestWords, kind: 'new' 
   if (kind === 'new' && short.length > 0) {
     const more = short.length > 2 ? ` (and ${short.length - 2} more ${short.length - 2 === 1 ? 'day' : 'days'})` : '';
     lines.push(
-      `If approved, the site is short: ${short.slice(0, 2).map(shortfallLine).join('; ')}${more}. ${who} confirmed this when asking.`,
+      `Approving it leaves the site short: ${short.slice(0, 2).map(shortfallLine).join('; ')}${more}. Approve it in Hoursight, with a reason.`,
     );
   }
   return { subject: oneLine(subject), lines };

@@ -19,6 +19,7 @@ import { assertDecider, assertLinked, assertOwnIfReadOnly } from './rules';
 import { hoursIfApproved, hoursIfRemoved, hoursUnchanged, pairDays, type DayHours } from './hours';
 import { mailApprovers, mailRequester, type MailedRequest, type Outcome, type RequestMail } from './mail';
 import { approvalsNeeded, mayCancel, oneRequest, viewOf, type LabelledRow } from './views';
+import { pendingShortfalls } from './shortfalls';
 
 /**
  * Time-off requests (decision 092): made by a user for their own linked employee, decided by the site's approvers.
@@ -135,7 +136,11 @@ export async function createRequest(db: Db, actor: Actor, input: CreateInput, ct
     const { pairs } = await hoursIfApproved(tx, actor.siteId, row, reason.isAdditive);
     await record(tx, actor, row.id, 'requested', null, pairs, ctx.now);
     const labelled = await oneRequest(tx, actor, row.id);
-    if (ctx.mail) await mailApprovers(tx, actor, ctx.mail, mailed(labelled), 'new', ctx.now);
+    if (ctx.mail) {
+      // Weighed for the approvers the mail goes to (decision 113), as their requests screen weighs it; Staff never read it.
+      const shortfall = (await pendingShortfalls(tx, { ...actor, isStaff: false }, [labelled])).get(row.id) ?? [];
+      await mailApprovers(tx, actor, ctx.mail, { ...mailed(labelled), shortfall }, 'new', ctx.now);
+    }
     return row.id;
   });
   return viewOf(db, actor, id, ctx.now);

@@ -17,8 +17,12 @@ test('a shared filter link carries its site; opened on another site it says so a
   await expect(page).toHaveURL(new RegExp(`[?&]team=${kitchen.id}&site=${demo.id}(&|$)`));
   const link = page.url();
 
-  // Opened on Demo North: nothing of it is applied, and the page says whose link it is.
+  // A switch from the header drops the filter of the site left: the user's own, not a link to report.
   await chooseSite(page, 'Demo North');
+  await expect(page).not.toHaveURL(/[?&](team|site)=/);
+  await expect(notice(page)).toHaveCount(0);
+
+  // Opened on Demo North: nothing of it is applied, and the page says whose link it is.
   await page.goto(link);
   await expect(notice(page)).toHaveText(/^This link is for Demo\. Its filter is not applied on Demo North\./);
   await expect(page.getByLabel('Team')).toHaveValue('');

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMe } from '../../../lib/session';
 import { foreignLinkSite, NO_FILTER, parseCalendarFilter, writeCalendarFilter, type CalendarFilter } from './calendar-filter';
@@ -28,5 +28,14 @@ export function useCalendarFilter() {
   const clearLink = useCallback(() => {
     setParams(writeCalendarFilter(new URLSearchParams(window.location.search), NO_FILTER), { replace: true });
   }, [setParams]);
+  // A switch from the header leaves the filter of the site just left in the URL: that is this user's own filter,
+  // not a shared link, and its team and names mean nothing on the new site, so it goes rather than being reported.
+  const lastSite = useRef(siteId);
+  useEffect(() => {
+    const left = lastSite.current;
+    lastSite.current = siteId;
+    if (left === undefined || siteId === undefined || left === siteId) return;
+    if (foreignLinkSite(new URLSearchParams(window.location.search), siteId) === left) clearLink();
+  }, [siteId, clearLink]);
   return { filter, setFilter, foreignSite, clearLink };
 }

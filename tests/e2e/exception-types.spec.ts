@@ -148,6 +148,34 @@ test.describe('Manage Exception Types', () => {
     await expect(rowOf(page, name)).toBeVisible();
   });
 
+  test('a type is requestable as time off unless it adds hours or is turned off (decision 113)', async ({ page }) => {
+    const name = (prefix = unique());
+    await signIn(page, DEMO.user);
+    expect((await page.request.post('/api/exception-reasons', { data: { name } })).status()).toBe(201);
+    await page.goto('/exception-types');
+    await expect(rowOf(page, name).getByTestId('reason-requestable').filter({ visible: true })).toHaveText('Requestable');
+    await expect(rowOf(page, 'Overtime').getByTestId('reason-requestable')).toHaveCount(0);
+
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Exception Type' });
+    const requestable = dialog.getByLabel('Requestable as time off');
+    await expect(requestable).toBeChecked();
+    // Adding hours takes it away: the box is unticked and cannot be ticked.
+    await dialog.getByLabel('Adds hours (additive)').check();
+    await expect(requestable).not.toBeChecked();
+    await expect(requestable).toBeDisabled();
+    await expect(dialog).toContainText('A type that adds hours is never time off to ask for.');
+    await dialog.getByLabel('Adds hours (additive)').uncheck();
+    await requestable.uncheck();
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(rowOf(page, name).getByTestId('reason-requestable')).toHaveCount(0);
+    const saved = ((await (await page.request.get('/api/exception-reasons')).json()) as Array<Reason & { isRequestable: boolean }>).find(
+      (r) => r.name === name,
+    );
+    expect(saved?.isRequestable).toBe(false);
+  });
+
   test('a regular user may change site types but sees business-wide ones locked', async ({ page }) => {
     const name = (prefix = unique());
     await signIn(page, DEMO.user);

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import type { TReason } from '../../../shared/contracts/calendar';
 import { DEFAULT_REASON_COLOR, ZReasonInput, type TReasonInput } from '../../../shared/contracts/reasons';
@@ -63,11 +64,16 @@ function ExceptionTypeForm({ reason, onDone }: { reason: TReason | null; onDone:
     register,
     control,
     handleSubmit,
+    setValue,
     formState: { errors },
   } = useForm({ resolver: zodResolver(ZReasonInput), defaultValues: valuesOf(reason), mode: 'onSubmit' });
   const color = useController({ control, name: 'color' });
-  // A type that adds hours is never time off to ask for (decision 113): its box shows unticked and cannot be ticked.
+  // A type that adds hours is never time off to ask for (decision 113): ticking "Adds hours" unticks the box, which
+  // cannot be ticked again until "Adds hours" is off.
   const additive = useWatch({ control, name: 'isAdditive' }) === true;
+  useEffect(() => {
+    if (additive) setValue('isRequestable', false);
+  }, [additive, setValue]);
 
   const onSubmit = handleSubmit((values) => {
     const body = values.isAdditive ? { ...values, isRequestable: false } : values;
@@ -115,25 +121,14 @@ function ExceptionTypeForm({ reason, onDone }: { reason: TReason | null; onDone:
       </div>
 
       <div className="flex items-start gap-3 rounded-md border border-border p-3">
-        {additive ? (
-          <input
-            id="reason-requestable"
-            type="checkbox"
-            checked={false}
-            disabled
-            readOnly
-            aria-describedby="reason-requestable-hint"
-            className="mt-0.5 h-4 w-4 shrink-0 accent-primary"
-          />
-        ) : (
-          <input
-            id="reason-requestable"
-            type="checkbox"
-            aria-describedby="reason-requestable-hint"
-            className="mt-0.5 h-4 w-4 shrink-0 accent-primary"
-            {...register('isRequestable')}
-          />
-        )}
+        <input
+          id="reason-requestable"
+          type="checkbox"
+          disabled={additive}
+          aria-describedby="reason-requestable-hint"
+          className="mt-0.5 h-4 w-4 shrink-0 accent-primary"
+          {...register('isRequestable')}
+        />
         <div className="space-y-0.5">
           <Label htmlFor="reason-requestable">Requestable as time off</Label>
           <p id="reason-requestable-hint" className="text-xs text-muted-foreground">

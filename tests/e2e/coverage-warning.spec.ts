@@ -169,9 +169,13 @@ test.describe('at 375 px', () => {
     await expect(type.locator('option').nth(1)).toBeAttached();
     // Only the types marked requestable: never Overtime, which adds hours.
     expect(await type.locator('option').allTextContents()).toEqual(['Choose a type', 'Annual Leave', 'Sick Leave', 'Training']);
-    await type.selectOption({ label: leave.name });
+    // A type that takes no allowance says so plainly.
+    await type.selectOption({ label: 'Sick Leave' });
     await dialog.getByLabel('First day').fill(wed);
     await dialog.getByLabel('Last day').fill(wed);
+    await expect(dialog.getByTestId('request-no-allowance')).toHaveText('Sick Leave does not come off your leave allowance.');
+    await type.selectOption({ label: leave.name });
+    await expect(dialog.getByTestId('request-no-allowance')).toHaveCount(0);
     // Her own hours only (one decimal since the shared hours format).
     await expect(dialog.getByTestId('request-takes')).toHaveText(/^This takes 8(\.0)? working hours\.$/);
     // Nothing of the site's hours or its minimum, before or after sending.

@@ -207,6 +207,12 @@ function RequestForm({ employeeId, today, onSent, onDone }: Omit<RequestDialogPr
           ? 'The working hours this takes show once the type and dates are chosen.'
           : `This takes ${hoursText(takes)} working ${takes === 1 ? 'hour' : 'hours'}.`}
       </p>
+      {takes !== null && reason?.countsAgainstAllowance === false ? (
+        // Said plainly, rather than no balance line at all (decision 113).
+        <p className="text-sm text-muted-foreground" data-testid="request-no-allowance">
+          {reason.name} does not come off your leave allowance.
+        </p>
+      ) : null}
       {takes !== null ? <BalanceAfter employeeId={employeeId} reasonId={reason?.id ?? null} span={asked} workingHours={takes} /> : null}
       {failure ? (
         <p role="alert" className="rounded-md border border-destructive px-3 py-2 text-sm text-destructive">

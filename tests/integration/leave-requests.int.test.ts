@@ -58,6 +58,7 @@ describe('making a request', () => {
       employeeId: s.ann.id,
       employeeName: 'Ann',
       requesterUserId: s.annUser.id,
+      requesterName: 'Ann',
       reasonName: 'Annual Leave',
       status: 'pending',
       totalHours: 16,
@@ -70,12 +71,13 @@ describe('making a request', () => {
       note: 'Family visit',
     });
     // Staff never read the site's hours (decision 113): their reply's history has no days, and no shortfall.
-    expect(r.history).toEqual([{ at: NOW.toISOString(), actorName: s.annUser.username, action: 'requested', comment: null, days: [] }]);
+    // Named as the product names people (decision 114): Ann's user is linked to Ann.
+    expect(r.history).toEqual([{ at: NOW.toISOString(), actorName: 'Ann', action: 'requested', comment: null, days: [] }]);
     expect(r.shortfalls).toEqual([]);
     expect(body(await t.get(`/api/leave-requests/${r.id}`, admin)).history).toEqual([
       {
         at: NOW.toISOString(),
-        actorName: s.annUser.username,
+        actorName: 'Ann',
         action: 'requested',
         comment: null,
         days: [

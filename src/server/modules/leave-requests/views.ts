@@ -99,6 +99,14 @@ export async function toViews(db: Db, actor: Actor, rows: LabelledRow[], now: Da
     isApprover(db, actor),
     weigh ? pendingShortfalls(db, actor, rows) : new Map<number, never[]>(),
   ]);
+  // People by the name the product gives them (decision 114): a user's linked employee, else the name stored.
+  const userIds = [...new Set([...rows.map((r) => r.row.requesterUserId), ...events.map((e) => e.actorUserId)])].filter(
+    (id): id is number => id !== null,
+  );
+  const linked = userIds.length
+    ? await db.select({ userId: employees.userId, name: employees.name }).from(employees).where(inArray(employees.userId, userIds))
+    : [];
+  const nameOf = (userId: number | null, stored: string) => linked.find((l) => l.userId === userId)?.name ?? stored;
   // One engine pass over every day the requests cover, for the hours each takes.
   const engine = await readDays(db, actor.siteId, spanDays(...rows.map((r) => r.row)));
   const today = todayOf(now);
@@ -108,7 +116,7 @@ export async function toViews(db: Db, actor: Actor, rows: LabelledRow[], now: Da
       .filter((e) => e.requestId === r.id)
       .map((e) => ({
         at: e.createdAt.toISOString(),
-        actorName: e.actorName,
+        actorName: nameOf(e.actorUserId, e.actorName),
         action: e.action as TLeaveRequestEvent['action'],
         comment: e.comment,
         // The site's hours on each day are the approvers' to weigh; Staff never read them (decision 113).
@@ -122,7 +130,7 @@ export async function toViews(db: Db, actor: Actor, rows: LabelledRow[], now: Da
       employeeId: r.employeeId,
       employeeName: labels.employeeName,
       requesterUserId: r.requesterUserId,
-      requesterName: r.requesterName,
+      requesterName: nameOf(r.requesterUserId, r.requesterName),
       reasonId: r.reasonId,
       reasonName: labels.reasonName,
       reasonColor: labels.reasonColor,

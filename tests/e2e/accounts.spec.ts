@@ -143,7 +143,25 @@ test.describe('password reset screens', () => {
     await expect(page).toHaveURL(/\/forgot-password$/);
   });
 
+  test('a link that no longer works says so as its page opens, with the way to a new one (decision 114)', async ({ page }) => {
+    await page.goto('/reset-password?token=not-a-real-token');
+    await expect(page.getByRole('heading', { name: 'Reset link already used' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(
+      'This link has already been used or has expired. Ask for a new one to choose a password.',
+    );
+    await expect(page.getByLabel('New Password')).toHaveCount(0);
+    await page.goto('/reset-password?token=not-a-real-token&invite=1');
+    await expect(page.getByRole('heading', { name: 'Invitation link already used' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(
+      'This invitation link has already been used or has expired. If you have set your password, sign in; otherwise ask for a new link.',
+    );
+    await page.getByRole('link', { name: 'Request a new link' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+  });
+
   test('reset password: rules on the form, and the server refuses an unknown token', async ({ page }) => {
+    // The page's opening check is answered "still works", so the form shows and the submit meets the server's refusal.
+    await page.route('**/auth/reset-password/check?*', (route) => route.fulfill({ json: { valid: true } }));
     await page.goto('/reset-password?token=not-a-real-token');
     await page.getByLabel('New Password').fill('12345');
     await page.getByLabel('Confirm Password').fill('12345');

@@ -78,7 +78,7 @@ test('the request dialog says the balance the approval leaves when a manager abs
   await dialog.getByLabel('Last day').fill(tuesday);
   await expect(dialog.getByTestId('request-takes')).toHaveText('This takes 16.0 working hours.');
   await expect(dialog.getByTestId('balance-after')).toHaveText(
-    'After this request: 184.0 h left this leave year. Of its 16 working hours, 8.0 h come off the allowance: absences already on those days take the rest.',
+    'After this request: 184.0 h left this leave year. Of its 16.0 working hours, 8.0 h come off the allowance: absences already on those days take the rest.',
   );
   expect(await axeViolations(page)).toEqual([]);
   if (process.env.BALANCE_PREVIEW_SHOT) await page.screenshot({ path: process.env.BALANCE_PREVIEW_SHOT });

@@ -148,7 +148,8 @@ test('the admin sees a request’s impact, declines it with a comment, and the r
   await dialog.getByRole('button', { name: 'Decline' }).click();
   await expect(dialog).toBeHidden();
 
-  const declined = await mailTo(server.mail, STAFF, `declined: Annual Leave, ${monday} to ${tuesday}`);
+  const declined = await mailTo(server.mail, STAFF, `Your time off ${subjectRange(monday, tuesday)}`);
+  expect(declined.subject).toMatch(/ \(2 days\) was declined$/);
   expect(declined.text).toContain('We are short that week, sorry.');
 
   await page.getByLabel('Status').selectOption('Declined');

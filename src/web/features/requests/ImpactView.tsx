@@ -1,6 +1,6 @@
 import { useImpact } from '../../lib/leave-requests';
 import { hoursText } from '../../lib/leave-request-text';
-import { dayMonthYear } from '../../lib/day-label';
+import { formatWeekdayDay } from '../../../shared/format';
 import { messageOf } from '../../lib/api';
 
 /** Per day of a request: the site's available hours now → if approved, who else is away, and the minimum when one is set. */
@@ -36,7 +36,7 @@ export function ImpactView({ requestId }: { requestId: number }) {
             return (
               <tr key={d.date} className="border-t border-border align-top">
                 <th scope="row" className="py-1 pr-3 font-normal whitespace-nowrap">
-                  {dayMonthYear(d.date)}
+                  {formatWeekdayDay(d.date)}
                 </th>
                 <td className="py-1 pr-3 whitespace-nowrap tabular-nums">
                   {hoursText(d.availableNow)} → {hoursText(d.availableIfApproved)}

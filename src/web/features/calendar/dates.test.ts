@@ -79,7 +79,8 @@ describe('hours', () => {
 
   it('shows part-day hours as entered', () => {
     expect(formatPartHours(3.5)).toBe('3.5h');
-    expect(formatPartHours(2)).toBe('2h');
+    expect(formatPartHours(2)).toBe('2.0h');
+    expect(formatPartHours(7.25)).toBe('7.3h');
   });
 });
 

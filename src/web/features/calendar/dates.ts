@@ -9,6 +9,7 @@ export type CalendarView = 'month' | 'week' | 'day' | 'wallchart';
 export const VIEWS: readonly CalendarView[] = ['month', 'week', 'day', 'wallchart'];
 
 import { localDay, MONTH_NAMES, MONTH_SHORT } from '../../lib/day-label';
+import { oneDecimal } from '../../../shared/format/hours';
 
 export { localDay, MONTH_NAMES, MONTH_SHORT };
 
@@ -129,7 +130,7 @@ export function viewTitle(view: CalendarView, date: string): string {
 }
 
 /** Hours are always shown with one decimal. */
-export const formatHours = (hours: number) => hours.toFixed(1);
+export const formatHours = (hours: number) => oneDecimal(hours);
 
-/** Part-day hours as entered: 3.5 → "3.5h", 2 → "2h". */
-export const formatPartHours = (hours: number) => `${Math.round(hours * 100) / 100}h`;
+/** Part-day hours with one decimal like every hour figure (decision 114): 3.5 → "3.5h", 2 → "2.0h". */
+export const formatPartHours = (hours: number) => `${oneDecimal(hours)}h`;

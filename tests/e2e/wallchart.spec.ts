@@ -129,6 +129,8 @@ test.describe('Wallchart', () => {
     await expect(add.getByTestId('range-summary')).toHaveText(/^Selected range: Mon .+ – Wed .+$/);
     await page.keyboard.press('Escape');
     await expect(add).toBeHidden();
+    // Focus is back on the day the range ended on before the next keys, or Home would land on the closing dialog.
+    await expect(focused(page)).toHaveAttribute('data-date', '2031-03-05');
 
     // Left of the first day is the name, a link to the employee's page: Enter opens it.
     await page.keyboard.press('Home');

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { axeViolations, WCAG_22_AA } from './axe';
 import { DEMO, expect, test } from './fixtures';
 import { apiAs, dayLabel, ensureStaff, freeMondayTuesday, linkIn, mailTo, rangeLabel, STAFF, subjectRange } from './time-off.helpers';
 
@@ -147,6 +148,7 @@ test('the admin sees a request’s impact, declines it with a comment, and the r
   await dialog.getByLabel(/^Comment for/).fill('We are short that week, sorry.');
   await dialog.getByRole('button', { name: 'Decline' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('Request declined')).toBeVisible();
 
   const declined = await mailTo(server.mail, STAFF, `Your time off ${subjectRange(monday, tuesday)}`);
   expect(declined.subject).toMatch(/ \(2 days\) was declined$/);
@@ -263,4 +265,40 @@ test('the admin approves one request, then two together', async ({ page, playwri
   await expect(page.getByRole('status').filter({ hasText: '2 approved.' })).toBeVisible();
   await page.getByLabel('Status').selectOption('Approved');
   for (const date of days) await expect(card(date).getByText('Approved', { exact: true })).toBeVisible();
+});
+
+test('the admin approves with a comment, as on the mailed page, and the requester reads it', async ({ page, playwright, server }) => {
+  const [monday] = await freeMondayTuesday(admin, 28);
+  const asStaff = await apiAs(playwright, server.url, STAFF);
+  const made = await asStaff.post('/api/leave-requests', { data: { reasonId: 1, startDate: monday, endDate: monday } });
+  expect(made.status(), await made.text()).toBe(201);
+  await asStaff.dispose();
+
+  await page.request.post('/api/auth/login', { data: { email: DEMO.admin, password: 'hoursight-demo' } });
+  await page.goto('/requests');
+  const card = page
+    .getByRole('listitem')
+    .filter({ hasText: `${staff.employee.name}: Annual Leave` })
+    .filter({ hasText: rangeLabel(monday, monday) });
+  // The heading names the request with its dates, and each deciding button is described by it.
+  await expect(card.getByRole('heading', { level: 2 })).toHaveAccessibleName(
+    `${staff.employee.name}: Annual Leave (${rangeLabel(monday, monday)})`,
+  );
+  await expect(card.getByRole('button', { name: 'Approve', exact: true })).toHaveAccessibleDescription(
+    `${staff.employee.name}: Annual Leave (${rangeLabel(monday, monday)})`,
+  );
+
+  await card.getByRole('button', { name: 'Approve with comment...' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve request' });
+  expect(await axeViolations(page, undefined, WCAG_22_AA)).toEqual([]);
+  await dialog.getByLabel(/^Comment for/).fill('Enjoy the day off.');
+  await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('Request approved')).toBeVisible();
+
+  const approved = await mailTo(server.mail, STAFF, `Your time off ${subjectRange(monday, monday)}`);
+  expect(approved.subject).toMatch(/ was approved$/);
+  expect(approved.text).toContain('Enjoy the day off.');
+  await page.getByLabel('Status').selectOption('Approved');
+  await expect(card.getByText('“Enjoy the day off.”')).toBeVisible();
 });

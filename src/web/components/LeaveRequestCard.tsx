@@ -14,9 +14,12 @@ interface LeaveRequestCardProps {
   children?: ReactNode;
 }
 
+/** The id of a request card's heading, which names the request (who, what, when): buttons deciding it point to it. */
+export const requestTitleId = (id: number) => `request-${id}-title`;
+
 /** One request: type, status in words, dates, hours, note and who did what when. */
 export function LeaveRequestCard({ request: r, showEmployee, leading, actions, children }: LeaveRequestCardProps) {
-  const titleId = `request-${r.id}-title`;
+  const titleId = requestTitleId(r.id);
   return (
     <li aria-labelledby={titleId} className="rounded-lg border border-border bg-card p-3 sm:p-4" data-request-id={r.id}>
       <div className="flex items-start gap-3">
@@ -26,6 +29,8 @@ export function LeaveRequestCard({ request: r, showEmployee, leading, actions, c
             <span className="h-3 w-3 shrink-0 rounded-full" style={{ backgroundColor: r.reasonColor }} aria-hidden />
             <h2 id={titleId} className="min-w-0 text-base font-semibold [overflow-wrap:anywhere]">
               {showEmployee ? `${r.employeeName}: ${r.reasonName}` : r.reasonName}
+              {/* Two requests of one person and type differ by their dates, shown on the next line. */}
+              <span className="sr-only"> ({spanLabel(r)})</span>
             </h2>
             <Badge tone={statusTone(r)}>{statusLabel(r)}</Badge>
           </div>

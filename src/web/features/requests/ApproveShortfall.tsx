@@ -9,6 +9,8 @@ export interface RefusedApproval {
   id: number;
   label: string;
   conflict: TShortfallConflict;
+  /** A comment written before the server refused, sent again with the reason. */
+  comment?: string;
 }
 
 /**
@@ -35,7 +37,7 @@ export function ApproveShortfall({
       conflict={refused.conflict}
       onConfirm={(reason) =>
         decide.mutate(
-          { id: refused.id, action: 'approve', reason },
+          { id: refused.id, action: 'approve', reason, comment: refused.comment },
           {
             onSuccess: (after) => {
               toast({ title: after.status === 'approved' ? 'Request approved' : 'Approval recorded', variant: 'success' });

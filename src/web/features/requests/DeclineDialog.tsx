@@ -4,6 +4,7 @@ import { CharacterCount } from '../../components/CharacterCount';
 import { PendingButton } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { FieldError, Label, Textarea } from '../../components/ui/input';
+import { toast } from '../../components/ui/toast';
 import { messageOf } from '../../lib/api';
 import { useDecide } from '../../lib/leave-requests';
 import { spanLabel } from '../../lib/leave-request-text';
@@ -34,7 +35,14 @@ function DeclineForm({ request, onDone }: { request: TLeaveRequest; onDone: () =
     }
     decide.mutate(
       { id: request.id, action: 'decline', comment: comment.trim() },
-      { onSuccess: onDone, onError: (err) => setError(messageOf(err, 'The request could not be declined.')) },
+      {
+        // Said where a screen reader waits its turn (the toast's polite status), as Approve is.
+        onSuccess: () => {
+          toast({ title: request.cancellationPending ? 'Cancellation declined' : 'Request declined', variant: 'success' });
+          onDone();
+        },
+        onError: (err) => setError(messageOf(err, 'The request could not be declined.')),
+      },
     );
   };
   return (

@@ -12,8 +12,9 @@ import { announceCalendarChange } from '../../lib/calendar-events';
 import { shortfallConflictOf } from '../../lib/coverage-conflict';
 import { NativeSelect } from '../../components/ui/native-select';
 import { LEAVE_PATH, useDecide, useSiteRequests } from '../../lib/leave-requests';
-import { LeaveRequestCard } from '../../components/LeaveRequestCard';
+import { LeaveRequestCard, requestTitleId } from '../../components/LeaveRequestCard';
 import { spanLabel } from '../../lib/leave-request-text';
+import { ApproveDialog } from './ApproveDialog';
 import { ApproveShortfall, type RefusedApproval } from './ApproveShortfall';
 import { DeclineDialog } from './DeclineDialog';
 import { ImpactView } from './ImpactView';
@@ -39,6 +40,7 @@ export default function RequestsPage() {
   const decide = useDecide();
   const qc = useQueryClient();
   const [declining, setDeclining] = useState<TLeaveRequest | null>(null);
+  const [approving, setApproving] = useState<TLeaveRequest | null>(null);
   const [impactClosed, setImpactClosed] = useState<ReadonlySet<number>>(new Set());
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [bulk, setBulk] = useState<{ running: boolean; outcome: BulkOutcome | null }>({ running: false, outcome: null });
@@ -192,15 +194,32 @@ export default function RequestsPage() {
                   <>
                     {r.canDecide ? (
                       <>
+                        {/* Each button's description is the card's heading: which request it decides. */}
                         <PendingButton
                           size="sm"
                           pending={busy && decide.variables?.action === 'approve'}
                           unavailable={busy}
                           onClick={() => approve(r)}
+                          aria-describedby={requestTitleId(r.id)}
                         >
                           {r.cancellationPending ? 'Approve cancellation' : 'Approve'}
                         </PendingButton>
-                        <PendingButton size="sm" variant="outline" unavailable={busy} onClick={() => setDeclining(r)}>
+                        <PendingButton
+                          size="sm"
+                          variant="outline"
+                          unavailable={busy}
+                          onClick={() => setApproving(r)}
+                          aria-describedby={requestTitleId(r.id)}
+                        >
+                          Approve with comment...
+                        </PendingButton>
+                        <PendingButton
+                          size="sm"
+                          variant="outline"
+                          unavailable={busy}
+                          onClick={() => setDeclining(r)}
+                          aria-describedby={requestTitleId(r.id)}
+                        >
                           {r.cancellationPending ? 'Decline cancellation' : 'Decline'}
                         </PendingButton>
                       </>
@@ -224,6 +243,12 @@ export default function RequestsPage() {
         </ul>
       )}
       <DeclineDialog request={declining} onClose={() => setDeclining(null)} />
+      <ApproveDialog
+        request={approving}
+        label={approving ? labelOf(approving) : ''}
+        onClose={() => setApproving(null)}
+        onRefused={setShortfall}
+      />
       {shortfall ? (
         <ApproveShortfall
           refused={shortfall}

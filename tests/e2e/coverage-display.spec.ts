@@ -57,7 +57,13 @@ test.describe('Shortfalls', () => {
     const card = page.getByRole('region', { name: 'Minimum hours' });
     await expect(card.getByText('No minimums set yet: no day is ever short.')).toBeVisible();
     await card.getByLabel('Monday').fill('10');
+    // A new override row takes focus; removing one hands focus on, never to the page (WCAG 2.4.3).
     await card.getByRole('button', { name: 'Add Override' }).click();
+    await expect(card.getByLabel('Date', { exact: true })).toBeFocused();
+    await card.getByRole('button', { name: 'Remove the override' }).click();
+    await expect(card.getByRole('button', { name: 'Add Override' })).toBeFocused();
+    await card.getByRole('button', { name: 'Add Override' }).click();
+    await expect(card.getByLabel('Date', { exact: true })).toBeFocused();
     await card.getByLabel('Date', { exact: true }).fill(tuesday);
     await card.getByLabel('Hours', { exact: true }).fill('9');
     for (const theme of ['light', 'dark'] as const) {

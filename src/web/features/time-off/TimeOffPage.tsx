@@ -58,14 +58,14 @@ export default function TimeOffPage() {
           </div>
         </>
       )}
-      {sent ? (
-        <p
-          role="status"
-          className="mb-4 rounded-md border border-green-600 bg-green-50 px-3 py-2 text-sm text-green-900 dark:bg-green-950/60 dark:text-green-100"
-        >
-          Request sent: {sent.reasonName}, {spanLabel(sent)}. It is pending until an approver decides.
-        </p>
-      ) : null}
+      {/* The live region is there before its words: one inserted already filled may go unannounced. */}
+      <div role="status">
+        {sent ? (
+          <p className="mb-4 rounded-md border border-green-600 bg-green-50 px-3 py-2 text-sm text-green-900 dark:bg-green-950/60 dark:text-green-100">
+            Request sent: {sent.reasonName}, {spanLabel(sent)}. It is pending until an approver decides.
+          </p>
+        ) : null}
+      </div>
       {list.isPending ? (
         <Spinner label="Loading your requests..." />
       ) : list.isError ? (

@@ -1,5 +1,5 @@
 import { Plus, Save, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { TCoverageRules } from '../../../../shared/contracts/coverage';
 import { COVERAGE_WEEKDAYS } from '../../../../shared/domain/coverage';
 import { Button, PendingButton } from '../../../components/ui/button';
@@ -12,6 +12,8 @@ import { ReadOnlyNote, Section } from '../parts';
 import { useCoverageRules, useSaveCoverageRules } from './api';
 import { formFrom, formProblem, requestsOf, versionLines, type CoverageForm } from './form';
 import { formatDay } from '../../../../shared/format';
+
+const ADD_OVERRIDE_ID = 'coverage-add-override';
 
 /** Settings → "Minimum hours" (decision 099): the hours the site needs each weekday and on given days; admins change them. */
 export function CoverageSection({ isAdmin }: { isAdmin: boolean }) {
@@ -39,6 +41,14 @@ function CoverageEditor({ saved, isAdmin }: { saved: TCoverageRules; isAdmin: bo
   const [today] = useState(() => localDay());
   const [form, setForm] = useState<CoverageForm>(() => formFrom(saved, today));
   const [nextKey, setNextKey] = useState(saved.overrides.length);
+  // Where focus goes once the overrides list has re-rendered: the new row's date, or after a removal the next row
+  // (else Add Override), so it never falls to the page with the removed button.
+  const [focusId, setFocusId] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusId) return;
+    document.getElementById(focusId)?.focus();
+    setFocusId(null);
+  }, [focusId]);
   const [tried, setTried] = useState(false);
   const set = (patch: Partial<CoverageForm>) => setForm((f) => ({ ...f, ...patch }));
   const setOverride = (key: number, patch: Partial<CoverageForm['overrides'][number]>) =>
@@ -150,7 +160,12 @@ function CoverageEditor({ saved, isAdmin }: { saved: TCoverageRules; isAdmin: bo
                   variant="ghost"
                   size="icon"
                   aria-label={`Remove the override${o.date ? ` of ${formatDay(o.date)}` : ''}`}
-                  onClick={() => set({ overrides: form.overrides.filter((x) => x.key !== o.key) })}
+                  onClick={() => {
+                    const at = form.overrides.findIndex((x) => x.key === o.key);
+                    const next = form.overrides[at + 1] ?? form.overrides[at - 1];
+                    set({ overrides: form.overrides.filter((x) => x.key !== o.key) });
+                    setFocusId(next ? `coverage-override-date-${next.key}` : ADD_OVERRIDE_ID);
+                  }}
                 >
                   <Trash2 className="h-4 w-4" aria-hidden />
                 </Button>
@@ -164,8 +179,10 @@ function CoverageEditor({ saved, isAdmin }: { saved: TCoverageRules; isAdmin: bo
             variant="outline"
             size="sm"
             className="mt-2"
+            id={ADD_OVERRIDE_ID}
             onClick={() => {
               set({ overrides: [...form.overrides, { key: nextKey, date: '', hours: '' }] });
+              setFocusId(`coverage-override-date-${nextKey}`);
               setNextKey((k) => k + 1);
             }}
           >

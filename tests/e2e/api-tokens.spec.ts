@@ -33,6 +33,10 @@ test('create a token in Settings, call the API with it, revoke it', async ({ pag
   await expect(row).toContainText('Read only');
   await expect(row).toContainText('Never');
   await expect(row).toContainText(`${shown.slice(0, 10)}…`);
+  // At 320 px the token list scrolls in its own frame; nothing of it (its hidden "Actions" label) widens the page.
+  await page.setViewportSize({ width: 320, height: 700 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // A tool: no cookies, only the token.
   const tool = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${copied}` } });

@@ -3,14 +3,16 @@ import { cn } from '../../lib/cn';
 
 /**
  * The frame scrolls a table that is wider than the screen; it is a named, focusable region so keyboard
- * users can scroll it too (axe: scrollable-region-focusable) when the table holds nothing focusable.
+ * users can scroll it too (axe: scrollable-region-focusable) when the table holds nothing focusable. It is
+ * positioned, so an absolutely placed child (a screen-reader-only header label) is clipped by it rather than
+ * widening the page.
  */
 export const Table = ({ className, ...p }: HTMLAttributes<HTMLTableElement>) => (
   <div
     role={p['aria-label'] ? 'region' : undefined}
     aria-label={p['aria-label']}
     tabIndex={0}
-    className="w-full overflow-x-auto rounded-lg border border-border bg-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    className="relative w-full overflow-x-auto rounded-lg border border-border bg-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
   >
     <table className={cn('w-full border-collapse text-sm', className)} {...p} />
   </div>

@@ -58,6 +58,8 @@ test.describe('Leave allowance', () => {
     await section.getByRole('button', { name: 'Save Allowance Policy' }).click();
     await expect(toasts(page).getByText('Allowance policy saved')).toBeVisible();
     await expect(section.getByText('No policy yet')).toBeHidden();
+    // The editor started again from the saved policy; focus stayed on the button that saved.
+    await expect(section.getByRole('button', { name: 'Save Allowance Policy' })).toBeFocused();
 
     // A refused value says why, in the server's words.
     await section.getByLabel('Hours in a full-time week').fill('0');

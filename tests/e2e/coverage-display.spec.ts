@@ -74,6 +74,8 @@ test.describe('Shortfalls', () => {
     await card.getByRole('button', { name: 'Save Minimum Hours' }).click();
     await expect(toasts(page).getByText('Minimum hours saved')).toBeVisible();
     await expect(card.getByTestId('coverage-history')).toContainText('Mon 10.0 h');
+    // The editor started again from the saved rules; focus stayed on the button that saved.
+    await expect(card.getByRole('button', { name: 'Save Minimum Hours' })).toBeFocused();
     await expect(card.getByLabel('Monday')).toHaveValue('10');
     await expect(card.getByLabel('Hours', { exact: true })).toHaveValue('9');
 

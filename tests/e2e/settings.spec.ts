@@ -124,6 +124,9 @@ test('turning Saturday into a workday shows Saturday hours on the calendar', asy
     await expect(page.getByText('You have unsaved changes.')).toBeVisible();
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect(toasts(page).getByText('Settings saved')).toBeVisible();
+    // The editor starts again from the saved values (nothing unsaved); focus stays on the button that saved.
+    await expect(page.getByText('You have unsaved changes.')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Save Settings' })).toBeFocused();
     await expect(page.getByRole('switch', { name: 'Saturday is a workday' })).toBeChecked();
 
     await page.getByRole('button', { name: 'Back to Calendar' }).click();

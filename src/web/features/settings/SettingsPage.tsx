@@ -19,6 +19,7 @@ import { HolidaysSection } from './HolidaysSection';
 import { EmailNotificationsSection } from './notifications';
 import { StaffPrivacySection } from './StaffPrivacySection';
 import { WeekendSection } from './WeekendSection';
+import { KeepFocusAcross } from '../../components/KeepFocusAcross';
 
 /** Spec 02 §2 Settings: company and sites, weekend workdays, public holidays, data management. */
 export default function SettingsPage() {
@@ -35,7 +36,12 @@ export default function SettingsPage() {
     );
   }
   // Keyed by the saved values, so a save or a site switch starts the form from what the server holds.
-  return <SettingsEditor key={JSON.stringify(formFrom(settings.data))} saved={settings.data} />;
+  const version = JSON.stringify(formFrom(settings.data));
+  return (
+    <KeepFocusAcross version={version}>
+      <SettingsEditor key={version} saved={settings.data} />
+    </KeepFocusAcross>
+  );
 }
 
 function SettingsEditor({ saved }: { saved: TSettingsResponse }) {
@@ -71,7 +77,12 @@ function SettingsEditor({ saved }: { saved: TSettingsResponse }) {
               Back to Calendar
             </Button>
             {canWrite ? (
-              <PendingButton onClick={() => save.mutate(requestOf(form, saved))} pending={save.isPending} unavailable={!dirty || invalid}>
+              <PendingButton
+                id="settings-save"
+                onClick={() => save.mutate(requestOf(form, saved))}
+                pending={save.isPending}
+                unavailable={!dirty || invalid}
+              >
                 <Save className="h-4 w-4" aria-hidden />
                 {save.isPending ? 'Saving...' : 'Save Settings'}
               </PendingButton>

@@ -9,6 +9,7 @@ import { usePolicy, useSavePolicy } from '../../../lib/balances';
 import { Field, Select } from '../notifications/parts';
 import { ReadOnlyNote, Section } from '../parts';
 import { formFrom, MONTHS, policyOf, type AllowanceForm } from './form';
+import { KeepFocusAcross } from '../../../components/KeepFocusAcross';
 
 /** The form's typed text fields (every one but the unit, the accrual and the refusal switch). */
 type TypedField = Exclude<keyof AllowanceForm, 'unit' | 'accrual' | 'refuseBelowZero'>;
@@ -29,7 +30,9 @@ export function AllowanceSection({ isAdmin }: { isAdmin: boolean }) {
           Failed to load the allowance policy
         </p>
       ) : (
-        <AllowanceEditor key={JSON.stringify(policy.data.policy)} saved={policy.data.policy} isAdmin={isAdmin} />
+        <KeepFocusAcross version={JSON.stringify(policy.data.policy)}>
+          <AllowanceEditor key={JSON.stringify(policy.data.policy)} saved={policy.data.policy} isAdmin={isAdmin} />
+        </KeepFocusAcross>
       )}
     </Section>
   );
@@ -172,7 +175,7 @@ function AllowanceEditor({ saved, isAdmin }: { saved: TAllowancePolicy | null; i
       ) : null}
       {isAdmin ? (
         <div>
-          <PendingButton type="submit" pending={save.isPending}>
+          <PendingButton id="allowance-save" type="submit" pending={save.isPending}>
             <Save className="h-4 w-4" aria-hidden />
             {save.isPending ? 'Saving...' : 'Save Allowance Policy'}
           </PendingButton>

@@ -12,6 +12,7 @@ import { ReadOnlyNote, Section } from '../parts';
 import { useCoverageRules, useSaveCoverageRules } from './api';
 import { formFrom, formProblem, requestsOf, versionLines, type CoverageForm } from './form';
 import { formatDay } from '../../../../shared/format';
+import { KeepFocusAcross } from '../../../components/KeepFocusAcross';
 
 const ADD_OVERRIDE_ID = 'coverage-add-override';
 
@@ -31,7 +32,9 @@ export function CoverageSection({ isAdmin }: { isAdmin: boolean }) {
           Failed to load the minimum hours
         </p>
       ) : (
-        <CoverageEditor key={JSON.stringify(rules.data)} saved={rules.data} isAdmin={isAdmin} />
+        <KeepFocusAcross version={JSON.stringify(rules.data)}>
+          <CoverageEditor key={JSON.stringify(rules.data)} saved={rules.data} isAdmin={isAdmin} />
+        </KeepFocusAcross>
       )}
     </Section>
   );
@@ -210,7 +213,7 @@ function CoverageEditor({ saved, isAdmin }: { saved: TCoverageRules; isAdmin: bo
       ) : null}
       {isAdmin ? (
         <div>
-          <PendingButton type="submit" pending={save.isPending} unavailable={unchanged}>
+          <PendingButton id="coverage-save" type="submit" pending={save.isPending} unavailable={unchanged}>
             <Save className="h-4 w-4" aria-hidden />
             {save.isPending ? 'Saving...' : 'Save Minimum Hours'}
           </PendingButton>

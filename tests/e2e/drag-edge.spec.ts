@@ -50,8 +50,8 @@ test('a pill dragged to the window’s bottom edge, while the page scrolls under
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
   await page.mouse.move(end.x, end.y, { steps: 12 });
-  await page.waitForTimeout(250);
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  // The page scrolls under the resting pointer once the drag has begun: awaited, not timed (a busy machine is slow).
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.mouse.up();
 
   const landed = await dayAtRelease();
